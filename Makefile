@@ -1,0 +1,52 @@
+# The two commands a newcomer needs:  make play  and  make test
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+SOURCES := pyproject.toml hatch_build.py $(shell find accessible_ll sounds locales -type f -not -name '*.pyc' -not -name '*.mo' 2>/dev/null)
+PO_FILES := $(wildcard locales/*/LC_MESSAGES/accessible_ll.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+.PHONY: play test install catalogs extract bench clean
+
+play: install catalogs
+	$(BIN)/accessible-ll
+
+test: install catalogs
+	$(BIN)/python -m pytest -q
+
+bench: install catalogs
+	$(BIN)/accessible-ll bench --edition 2019 --players 2
+	$(BIN)/accessible-ll bench --edition 2019 --players 4
+
+install: $(STAMP)
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "accessible_ll needs Python 3.11 or newer; set PYTHON=python3.x")'
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(SOURCES) | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet ".[test]"
+	touch $(STAMP)
+
+catalogs: $(MO_FILES)
+
+locales/%.mo: locales/%.po | $(STAMP)
+	$(BIN)/pybabel compile --domain=accessible_ll -i $< -o $@
+
+# Maintainers: refresh the template and the catalogs after changing narration/messages.py.
+extract: $(STAMP)
+	$(BIN)/pybabel extract --no-location --sort-output --add-comments=Translators: \
+		-k N_ -k NP_:1c,2 -k NN_:1,2 -k NNP_:1c,2,3 \
+		--project=accessible_ll -o locales/accessible_ll.pot accessible_ll/narration
+	for lang in ja en de; do \
+		if [ -f locales/$$lang/LC_MESSAGES/accessible_ll.po ]; then \
+			$(BIN)/pybabel update --no-fuzzy-matching --omit-header -D accessible_ll -i locales/accessible_ll.pot -d locales -l $$lang; \
+		else \
+			$(BIN)/pybabel init -D accessible_ll -i locales/accessible_ll.pot -d locales -l $$lang; \
+		fi; \
+	done
+
+clean:
+	rm -rf $(VENV) build dist $(MO_FILES)

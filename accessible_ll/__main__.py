@@ -1,0 +1,7 @@
+"""``python -m accessible_ll``."""
+
+import sys
+
+from accessible_ll.cli import main
+
+sys.exit(main())

@@ -1,0 +1,129 @@
+"""Catalogs, language choice and the message markers.
+
+Messages are declared once in :mod:`accessible_ll.narration.messages` with the
+markers below (extracted by ``make extract``) and translated when spoken through a
+:class:`Texts`, which holds its own ``gettext`` translations object: changing
+language swaps that object, nothing global.
+
+>>> texts = Texts.for_language("en")
+>>> texts.card("countess", "acc")
+'the Countess'
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from pathlib import Path
+from typing import Any
+
+DOMAIN = "accessible_ll"
+LANGUAGES = ("en", "ja", "de")
+DEFAULT_LANGUAGE = "en"
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation; translate it later with :meth:`Texts.text`."""
+    return message
+
+
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` in ``context`` (``pgettext``)."""
+    return (context, message)
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural form (``ngettext``)."""
+    return (singular, plural)
+
+
+def locale_dir() -> Path:
+    """Where the compiled catalogs are: inside the installed package, or the checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "locales", here.parent / "locales"):
+        if candidate.is_dir():
+            return candidate
+    return here / "locales"
+
+
+def system_language() -> str:
+    """The user's language from the environment, if we have it; else English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+    try:
+        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+    except ValueError:
+        code = ""
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def resolve_language(requested: str | None) -> tuple[str, bool]:
+    """The language to use and whether ``requested`` was unknown (then English)."""
+    if requested is None:
+        return system_language(), False
+    code = requested.strip().lower().replace("-", "_").split("_")[0]
+    if code in LANGUAGES:
+        return code, False
+    return DEFAULT_LANGUAGE, True
+
+
+def load_translations(language: str) -> gettext.NullTranslations:
+    """The catalog for ``language``.
+
+    Raises:
+        FileNotFoundError: the catalog was not built (run ``make``).
+    """
+    return gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[language])
+
+
+class Texts:
+    """Translated text in one language.
+
+    A keyword argument whose name ends in ``card`` is a card id: the sentence may use
+    it as ``{card}`` (bare name) or ``{card_nom}``, ``{card_acc}``, ``{card_dat}``
+    (with the article in that case, for German; the same words in English).
+    """
+
+    def __init__(self, language: str, translations: gettext.NullTranslations) -> None:
+        self.language = language
+        self._t = translations
+
+    @classmethod
+    def for_language(cls, language: str) -> "Texts":
+        """Texts in ``language``, from its compiled catalog."""
+        return cls(language, load_translations(language))
+
+    def text(self, message: str, **values: Any) -> str:
+        """Translate ``message`` and fill its placeholders."""
+        return self._t.gettext(message).format(**self._expand(values))
+
+    def plural(self, message: tuple[str, str], count: int, **values: Any) -> str:
+        """Translate a plural message for ``count`` (available as ``{count}``)."""
+        singular, plural = message
+        return self._t.ngettext(singular, plural, count).format(
+            count=count, **self._expand(values))
+
+    def context(self, message: tuple[str, str], **values: Any) -> str:
+        """Translate a message marked with a context."""
+        ctx, text = message
+        return self._t.pgettext(ctx, text).format(**self._expand(values))
+
+    def card(self, card: str, form: str = "name") -> str:
+        """The name of ``card`` in ``form`` (``name``, ``nom``, ``acc``, ``dat``)."""
+        from accessible_ll.narration.messages import CARD_NAMES
+        context, name = CARD_NAMES[form][card]
+        return self._t.pgettext(context, name)
+
+    def _expand(self, values: dict[str, Any]) -> dict[str, Any]:
+        out = dict(values)
+        for key, value in values.items():
+            if key.endswith("card") and isinstance(value, str):
+                out[key] = self.card(value)
+                for form in ("nom", "acc", "dat"):
+                    out[f"{key}_{form}"] = self.card(value, form)
+        return out

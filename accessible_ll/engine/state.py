@@ -423,11 +423,11 @@ class GameState:
         """Trade the hands of ``a`` and ``b``; what others knew moves with the cards."""
         hands = self.hands
         hands[a], hands[b] = hands[b], hands[a]
-        for known in self.known:
+        for seat, known in enumerate(self.known):
             ka, kb = known.pop(a, None), known.pop(b, None)
-            if kb is not None:
+            if kb is not None and seat != a:
                 known[a] = kb
-            if ka is not None:
+            if ka is not None and seat != b:
                 known[b] = ka
         self._learn(a, b, hands[b][0])
         self._learn(b, a, hands[a][0])

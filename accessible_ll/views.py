@@ -1,0 +1,126 @@
+"""What one seat may see: the only window bots, the narrator and the UI have.
+
+>>> import random
+>>> from accessible_ll.editions import find_edition
+>>> from accessible_ll.engine import GameState
+>>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+>>> view = view_for(state, 1)
+>>> len(view.hand), view.deck_count, view.legal_actions
+(1, 14, ())
+>>> spectator_view(state).hand
+()
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from accessible_ll.engine.actions import Action
+from accessible_ll.engine.events import Event, visible_to
+from accessible_ll.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's knowledge of the game (``seat`` None: a spectator, public only).
+
+    Attributes:
+        seat: Whose view this is, or None for a spectator.
+        edition: The edition's id.
+        players: The number of seats.
+        round_no: The current round, from 1.
+        tokens: Tokens per seat.
+        target: Tokens needed to win.
+        hand: This seat's own cards.
+        discards: Every seat's discard pile (public), in order.
+        alive: Whether each seat is still in the round.
+        protected: Whether each seat is protected by a Handmaid.
+        deck_count: Cards left in the deck.
+        face_up: The 2-player face-up cards.
+        set_aside: The set-aside card once the round is over and it was not drawn.
+        current: Whose turn it is.
+        to_act: Who decides now (None between rounds).
+        phase: What ``to_act`` decides (see :mod:`accessible_ll.engine.phases`).
+        known: Seat to the card this seat knows they hold.
+        bottom_known: Cards this seat put under the deck, still there, lowest first.
+        mark: The seat a Sycophant marked, or None.
+        jesters: (Jester's player, chosen seat) pairs this round.
+        round_winners: The winners of the last round that ended.
+        legal_actions: This seat's legal actions now (empty unless it decides).
+        log: Every event of the game this seat may know, in order.
+    """
+
+    seat: int | None
+    edition: str
+    players: int
+    round_no: int
+    tokens: tuple[int, ...]
+    target: int
+    hand: tuple[str, ...]
+    discards: tuple[tuple[str, ...], ...]
+    alive: tuple[bool, ...]
+    protected: tuple[bool, ...]
+    deck_count: int
+    face_up: tuple[str, ...]
+    set_aside: str | None
+    current: int
+    to_act: int | None
+    phase: str
+    known: Mapping[int, str]
+    bottom_known: tuple[str, ...]
+    mark: int | None
+    jesters: tuple[tuple[int, int], ...]
+    round_winners: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+    log: tuple[Event, ...]
+
+    @property
+    def is_my_turn(self) -> bool:
+        """Whether this seat decides now."""
+        return self.seat is not None and self.to_act == self.seat
+
+    def in_round(self) -> list[int]:
+        """Seats still in the round."""
+        return [s for s in range(self.players) if self.alive[s]]
+
+
+def events_for(log: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events of ``log`` that ``seat`` may know (None: public only)."""
+    return [event for event in log if visible_to(event, seat)]
+
+
+def view_for(state: GameState, seat: int | None) -> PlayerView:
+    """What ``seat`` may see of ``state`` (None gives the spectator's view)."""
+    mine = seat is not None
+    bottom = sorted((pos, card) for s, pos, card in state.bottom_known if s == seat)
+    return PlayerView(
+        seat=seat,
+        edition=state.edition.id,
+        players=state.players,
+        round_no=state.round_no,
+        tokens=tuple(state.tokens),
+        target=state.target,
+        hand=tuple(state.hands[seat]) if mine else (),
+        discards=tuple(tuple(pile) for pile in state.discards),
+        alive=tuple(state.alive),
+        protected=tuple(state.protected),
+        deck_count=len(state.deck),
+        face_up=tuple(state.face_up),
+        set_aside=state.set_aside if state.round_over else None,
+        current=state.current,
+        to_act=state.to_act,
+        phase=state.phase,
+        known=dict(state.known[seat]) if mine else {},
+        bottom_known=tuple(card for pos, card in bottom),
+        mark=state.mark,
+        jesters=tuple(state.jesters),
+        round_winners=tuple(state.round_winners),
+        legal_actions=state.legal_actions() if mine and state.to_act == seat else (),
+        log=tuple(events_for(state.log, seat)),
+    )
+
+
+def spectator_view(state: GameState) -> PlayerView:
+    """The public view: a teacher's or an onlooker's."""
+    return view_for(state, None)

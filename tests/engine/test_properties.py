@@ -1,0 +1,174 @@
+"""Invariants over thousands of random whole games, for every edition and player count."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from accessible_ll.editions import EDITIONS, find_edition
+from accessible_ll.engine import Action, GameState, IllegalAction
+from accessible_ll.engine import events as ev
+from accessible_ll.engine.phases import PLAY
+from accessible_ll.views import spectator_view, view_for
+from tests.helpers import random_game
+
+CONFIGS = [(edition.id, n) for edition in EDITIONS.values() for n in edition.player_counts]
+GAMES_PER_CONFIG = 150
+
+
+def all_cards(state: GameState) -> Counter:
+    cards = Counter(state.deck) + Counter(state.face_up)
+    if state.set_aside is not None:
+        cards[state.set_aside] += 1
+    for pile in (*state.hands, *state.discards):
+        cards.update(pile)
+    return cards
+
+
+def snapshot(state: GameState) -> tuple:
+    return (tuple(state.deck), state.set_aside, state.face_up,
+            tuple(map(tuple, state.hands)), tuple(map(tuple, state.discards)),
+            tuple(state.alive), tuple(state.protected), state.current, state.phase,
+            state.to_act, state.mark, tuple(state.jesters),
+            tuple(tuple(sorted(k.items())) for k in state.known),
+            tuple(state.bottom_known), tuple(state.tokens), state.round_no, len(state.log),
+            state.rng.getstate())
+
+
+def mutations(state: GameState, action: Action, rng: random.Random) -> list[Action]:
+    """Nearby actions, most of them illegal."""
+    edition = state.edition
+    seats = list(range(-1, state.players + 1))
+    return [
+        action._replace(seat=(action.seat + 1) % state.players),
+        action._replace(target=rng.choice(seats)),
+        action._replace(play=rng.choice(edition.cards)),
+        action._replace(guess=rng.choice([*edition.cards, *range(10)])),
+        action._replace(targets=(rng.choice(seats), rng.choice(seats))),
+        action._replace(keep=rng.choice(edition.cards), bottom=None),
+        action._replace(redraw=True),
+        action._replace(look=rng.choice(seats)),
+        Action(action.seat, play=action.play),
+    ]
+
+
+def check_step(state: GameState, action: Action, rng: random.Random) -> None:
+    expected = Counter(state.edition.deck_for(state.players))
+    assert all_cards(state) == expected
+    legal = state.legal_actions()
+    assert legal, f"seat {state.to_act} has no legal action in phase {state.phase}"
+    assert all(a.seat == state.to_act for a in legal)
+    if rng.random() < 0.3:
+        before = snapshot(state)
+        legal_set = set(legal)
+        for wrong in mutations(state, action, rng):
+            if wrong in legal_set or state.is_legal(wrong):
+                continue
+            with pytest.raises(IllegalAction):
+                state.apply(wrong)
+            assert snapshot(state) == before, f"{wrong} changed the state"
+
+
+@pytest.mark.parametrize("edition,players", CONFIGS)
+def test_random_games_keep_every_invariant(edition, players):
+    rng = random.Random(f"{edition}-{players}")
+    for game in range(GAMES_PER_CONFIG):
+        steps = []
+
+        def on_step(state, action):
+            steps.append(action)
+            assert len(steps) < 5000, "the game does not end"
+            check_step(state, action, rng)
+
+        state = random_game(edition, players, seed=game * 7919 + players, on_step=on_step)
+        outcome = state.outcome()
+        assert outcome.winners and all(state.tokens[s] >= state.target for s in outcome.winners)
+        assert all_cards(state) == Counter(state.edition.deck_for(players))
+
+
+def revealed_facts(log, seat: int) -> set[tuple[int, str]]:
+    """(other seat, card) pairs that private events showed to ``seat``."""
+    facts = set()
+    for event in log:
+        if event.audience is None or seat not in event.audience:
+            continue
+        if isinstance(event, ev.Saw):
+            facts.add((event.target, event.card))
+        elif isinstance(event, ev.ComparedCards):
+            facts.add((event.target, event.target_card) if seat == event.seat
+                      else (event.seat, event.seat_card))
+        elif isinstance(event, ev.TradedCards):
+            facts.add((event.second, event.second_card) if seat == event.first
+                      else (event.first, event.first_card))
+    return facts
+
+
+def check_views(state: GameState) -> None:
+    public = spectator_view(state)
+    assert public.hand == () and dict(public.known) == {}
+    assert all(e.audience is None for e in public.log)
+    for seat in range(state.players):
+        view = view_for(state, seat)
+        assert view.hand == tuple(state.hands[seat])
+        assert all(e.audience is None or seat in e.audience for e in view.log)
+        facts = revealed_facts(state.log, seat)
+        for other, card in view.known.items():
+            assert other != seat
+            assert card in state.hands[other], "the view believes something false"
+            assert (other, card) in facts or _moved_by_trade(state.log, seat, other, card), \
+                f"seat {seat} knows {other} holds {card} without having been shown it"
+        kept = [c for e in view.log if isinstance(e, ev.ChancellorKept) for c in e.bottom]
+        assert Counter(view.bottom_known) <= Counter(kept)
+        if not state.round_over:
+            assert view.set_aside is None
+        assert (view.legal_actions != ()) == (state.to_act == seat)
+
+
+def _moved_by_trade(log, seat, other, card) -> bool:
+    """A card ``seat`` saw somewhere that a public trade then moved to ``other``."""
+    seen = {c for s, c in revealed_facts(log, seat)}
+    traded = any(isinstance(e, ev.Traded) and other in (e.first, e.second) for e in log)
+    return card in seen and traded
+
+
+@pytest.mark.parametrize("edition,players", CONFIGS)
+def test_views_hold_only_what_their_seat_may_know(edition, players):
+    for game in range(20):
+        random_game(edition, players, seed=game,
+                    on_step=lambda state, action: check_views(state))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9), config=st.sampled_from(CONFIGS))
+def test_actions_round_trip_and_apply_returns_logged_events(seed, config):
+    edition, players = config
+
+    def on_step(state, action):
+        assert Action.from_text(action.text()) == action
+        assert Action.from_json(action.to_json()) == action
+        before = len(state.log)
+        copy = state.copy()
+        events = copy.apply(action)
+        assert copy.log[before:] == events and len(state.log) == before
+
+    random_game(edition, players, seed, on_step=on_step)
+
+
+def test_apply_raises_between_rounds_and_after_the_game():
+    state = random_game("2019", 2, seed=5)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(Action(0, play="guard"))
+    assert caught.value.code == "game_over"
+    with pytest.raises(IllegalAction):
+        state.start_next_round()
+
+
+def test_copy_is_independent():
+    state = GameState.new(find_edition("2019"), 4, rng=random.Random(1))
+    copy = state.copy()
+    copy.apply(copy.legal_actions()[0])
+    assert snapshot(state) != snapshot(copy)
+    assert state.phase == PLAY and len(state.hands[state.to_act]) == 2

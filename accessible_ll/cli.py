@@ -41,7 +41,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         print(f"The {edition.id} edition is for {edition.player_counts[0]}–"
               f"{edition.player_counts[-1]} players.", file=sys.stderr)
         return EXIT_USAGE
-    result = run_bench(edition.id, args.players, args.rounds, args.seed)
+    result = run_bench(edition.id, args.players, args.rounds, args.seed, args.repeat)
     if args.json:
         print(json.dumps(result))
     else:
@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, default=2)
     bench.add_argument("--rounds", type=int, default=20000)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--repeat", type=int, default=3, help="runs; the best is shown")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=_cmd_bench)
     return parser

@@ -35,6 +35,9 @@ class Outcome(NamedTuple):
     tokens: tuple[int, ...]
 
 
+#: Builds an event from all its fields at once: the hot paths skip NamedTuple.__new__.
+_new = tuple.__new__
+
 _LEGAL_CACHE: dict[tuple, tuple[tuple[Action, ...], frozenset[Action]]] = {}
 _CACHE_LIMIT = 200_000
 
@@ -70,7 +73,8 @@ class GameState:
         "edition", "players", "tokens", "target", "rng", "round_no", "first", "deck",
         "set_aside", "face_up", "hands", "discards", "alive", "protected", "current",
         "phase", "to_act", "mark", "jesters", "known", "bottom_known",
-        "round_winners", "log", "_bishop", "_values", "_effects", "_next_first",
+        "round_winners", "log", "_bishop", "_values", "_effects", "_next_first", "_memo",
+        "_minister", "_constable", "_spy", "_deck_cards", "_decided",
     )
 
     def __init__(self, edition: Edition, players: int, *, rng: random.Random | None = None,
@@ -88,6 +92,13 @@ class GameState:
         self._values = edition.values
         self._effects = edition.effects
         self._next_first: int | None = None
+        self._memo: tuple | None = None
+        effects = set(edition.effects.values())
+        self._minister = c.MINISTER in effects
+        self._constable = _cards_with(edition, c.CONSTABLE)
+        self._spy = _cards_with(edition, c.SPY)
+        self._deck_cards = edition.deck_for(players)
+        self._decided = max(self.tokens) >= self.target
         self.phase = ROUND_OVER
         self.to_act: int | None = None
 
@@ -137,13 +148,14 @@ class GameState:
         """Shuffle (or take ``deck``, top card first), set aside, deal; return events."""
         n = self.players
         if deck is None:
-            cards = list(self.edition.deck_for(n))
-            self.rng.shuffle(cards)
+            cards = list(self._deck_cards)
+            cards.sort(key=_random_keys(self.rng))
         else:
             cards = list(reversed(deck))
         if first is None:
             first = self._next_first if self._next_first is not None else self.rng.randrange(n)
         self.round_no += 1
+        self._memo = None
         self.first = first
         self.deck = cards
         self.set_aside = cards.pop()
@@ -203,8 +215,9 @@ class GameState:
 
     def choosable(self, seat: int) -> list[int]:
         """Other seats still in the round and not protected: who ``seat`` may choose."""
-        alive, protected = self.alive, self.protected
-        return [s for s in range(self.players) if s != seat and alive[s] and not protected[s]]
+        protected = self.protected
+        return [s for s, alive in enumerate(self.alive)
+                if alive and s != seat and not protected[s]]
 
     def countess_forced(self, seat: int) -> bool:
         """Whether ``seat`` must play the Countess now (holding it with King or Prince)."""
@@ -212,16 +225,22 @@ class GameState:
         return c.COUNTESS in effects and (c.KING in effects or c.PRINCE in effects)
 
     def _legal(self) -> tuple[tuple[Action, ...], frozenset[Action]]:
+        if self._memo is None:
+            self._memo = self._compute_legal()
+        return self._memo
+
+    def _compute_legal(self) -> tuple[tuple[Action, ...], frozenset[Action]]:
         phase = self.phase
         if phase == PLAY:
             seat = self.current
             hand = self.hands[seat]
-            others = tuple(self.choosable(seat))
-            key = (self.edition.id, seat, hand[0], hand[1], others, self.mark)
+            key = (self.edition.id, seat, hand[0], hand[1], tuple(self.alive),
+                   tuple(self.protected), self.mark)
             cached = _LEGAL_CACHE.get(key)
             if cached is None:
                 if len(_LEGAL_CACHE) > _CACHE_LIMIT:
                     _LEGAL_CACHE.clear()
+                others = tuple(self.choosable(seat))
                 actions = tuple(self._play_actions(seat, hand, others))
                 cached = _LEGAL_CACHE[key] = (actions, frozenset(actions))
             return cached
@@ -263,9 +282,11 @@ class GameState:
         Raises:
             IllegalAction: the action is not legal now; the state is unchanged.
         """
-        action = _normalized(action)
-        if action not in self._legal()[1]:
+        if action.targets is not None:
+            action = _normalized(action)
+        if action not in (self._memo or self._legal())[1]:
             raise diagnose(self, action)
+        self._memo = None
         events: list = []
         phase = self.phase
         if phase == PLAY:
@@ -282,8 +303,10 @@ class GameState:
         hand = self.hands[seat]
         hand.remove(card)
         self.discards[seat].append(card)
-        self._forget_played(seat, card)
-        events.append(ev.Played(seat, card, action.target, action.targets, action.guess))
+        if any(self.known):
+            self._forget_played(seat, card)
+        events.append(_new(ev.Played, (seat, card, action.target, action.targets,
+                                       action.guess, None)))
         effect = self._effects[card]
         if effect in c.CHOOSES_PLAYERS:
             self.mark = None
@@ -298,6 +321,7 @@ class GameState:
         k = len(bottom)
         self.bottom_known = [(s, pos + k, card) for s, pos, card in self.bottom_known]
         self.bottom_known += [(seat, k - 1 - i, card) for i, card in enumerate(bottom)]
+        # Highest position first: the next cards drawn are at the front.
         events.append(ev.ChancellorReturned(seat, k))
         events.append(ev.ChancellorKept(seat, action.keep, bottom, (seat,)))
         self.phase = PLAY
@@ -315,7 +339,7 @@ class GameState:
 
     def _after_effect(self, events: list) -> None:
         """End the game, the round or the turn as the rules say; else wait."""
-        if self._target_reached():
+        if self._decided:
             self._end_game(events, mid_round=True)
         elif self.alive.count(True) == 1:
             self._end_round(ev.LAST_STANDING, events)
@@ -324,25 +348,27 @@ class GameState:
         elif not self.deck:
             self._showdown(events)
         else:
-            self._start_turn(self._next_seat(self.current), events)
-
-    def _next_seat(self, seat: int) -> int:
-        n, alive = self.players, self.alive
-        seat = (seat + 1) % n
-        while not alive[seat]:
-            seat = (seat + 1) % n
-        return seat
+            n, alive = self.players, self.alive
+            seat = (self.current + 1) % n
+            while not alive[seat]:
+                seat = (seat + 1) % n
+            self._start_turn(seat, events)
 
     def _start_turn(self, seat: int, events: list) -> None:
         self.current = seat
         self.phase = PLAY
         self.to_act = seat
-        events.append(ev.TurnStarted(seat))
+        events.append(_new(ev.TurnStarted, (seat, None)))
         if self.protected[seat]:
             self.protected[seat] = False
             events.append(ev.ProtectionEnded(seat))
-        self._draw(seat, events)
-        if self._minister_overload(seat):
+        card = self.deck.pop()  # _draw, inlined: this runs every turn
+        if self.bottom_known:
+            self._prune_bottom()
+        self.hands[seat].append(card)
+        events.append(_new(ev.Drew, (seat, False, None)))
+        events.append(_new(ev.DrewCard, (seat, card, (seat,))))
+        if self._minister and self._minister_overload(seat):
             self._eliminate(seat, ev.BY_MINISTER, events)
             self._after_effect(events)
 
@@ -360,7 +386,7 @@ class GameState:
         if deck:
             card = deck.pop()
             if self.bottom_known:
-                self.bottom_known = [m for m in self.bottom_known if m[1] < len(deck)]
+                self._prune_bottom()
             from_set_aside = False
         elif allow_set_aside and self.set_aside is not None:
             card, self.set_aside = self.set_aside, None
@@ -370,6 +396,15 @@ class GameState:
         self.hands[seat].append(card)
         events.append(ev.Drew(seat, from_set_aside))
         events.append(ev.DrewCard(seat, card, (seat,)))
+
+    def _prune_bottom(self) -> None:
+        """Forget Chancellor knowledge of cards that have now been drawn.
+
+        ``bottom_known`` is ordered from the highest position down.
+        """
+        known, size = self.bottom_known, len(self.deck)
+        while known and known[0][1] >= size:
+            known.pop(0)
 
     def _discard_and_draw(self, seat: int, cause: str, events: list) -> None:
         """``seat`` discards their hand unplayed (Princess eliminates), then draws."""
@@ -393,21 +428,23 @@ class GameState:
         self.protected[seat] = False
         self._forget(seat)
         events.append(ev.Eliminated(seat, cause, revealed))
-        effects = self._effects
-        if any(effects[card] == c.CONSTABLE for card in self.discards[seat]):
+        if self._constable and not self._constable.isdisjoint(self.discards[seat]):
             self._gain(seat, ev.TOKEN_CONSTABLE, events)
 
     def _gain(self, seat: int, reason: str, events: list) -> None:
         self.tokens[seat] += 1
+        if self.tokens[seat] >= self.target:
+            self._decided = True
         events.append(ev.TokenGained(seat, reason, self.tokens[seat]))
 
     def _target_reached(self) -> bool:
-        return max(self.tokens) >= self.target
+        return self._decided
 
     def _forget(self, seat: int) -> None:
         """Nobody knows ``seat``'s hand any more (it was discarded or replaced)."""
-        for known in self.known:
-            known.pop(seat, None)
+        if any(self.known):
+            for known in self.known:
+                known.pop(seat, None)
 
     def _forget_played(self, seat: int, card: str) -> None:
         """Whoever knew ``seat`` held ``card`` no longer knows their hand."""
@@ -466,10 +503,8 @@ class GameState:
         events.append(ev.RoundEnded(self.round_no, tuple(winners), reason, self.set_aside))
         for seat in winners:
             self._gain(seat, ev.TOKEN_ROUND, events)
-        spies = [s for s in range(self.players)
-                 if self.alive[s] and any(self._effects[d] == c.SPY for d in self.discards[s])]
-        if len(spies) == 1:
-            self._gain(spies[0], ev.TOKEN_SPY, events)
+        if self._spy:
+            self._spy_bonus(events)
         for jester, chosen in self.jesters:
             if chosen in winners:
                 self._gain(jester, ev.TOKEN_JESTER, events)
@@ -480,6 +515,13 @@ class GameState:
             self._end_game(events)
         else:
             self.phase = ROUND_OVER
+
+    def _spy_bonus(self, events: list) -> None:
+        spy_cards = self._spy
+        spies = [s for s, pile in enumerate(self.discards)
+                 if self.alive[s] and not spy_cards.isdisjoint(pile)]
+        if len(spies) == 1:
+            self._gain(spies[0], ev.TOKEN_SPY, events)
 
     def _end_game(self, events: list, mid_round: bool = False) -> None:
         if mid_round:
@@ -688,6 +730,17 @@ def _keep_actions(seat: int, hand: list[str]):
             if (keep, order) not in seen:
                 seen.add((keep, order))
                 yield Action(seat, keep=keep, bottom=order)
+
+
+def _cards_with(edition: Edition, effect: str) -> frozenset[str]:
+    """The card ids of ``edition`` that have ``effect``."""
+    return frozenset(card for card in edition.cards if edition.effects[card] == effect)
+
+
+def _random_keys(rng: random.Random) -> Callable[[object], float]:
+    """A sort key that shuffles uniformly (faster than ``rng.shuffle`` for a deck)."""
+    rand = rng.random
+    return lambda card: rand()
 
 
 def _normalized(action: Action) -> Action:

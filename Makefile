@@ -42,7 +42,7 @@ extract: $(STAMP)
 		--project=accessible_ll -o locales/accessible_ll.pot accessible_ll/narration
 	for lang in ja en de; do \
 		if [ -f locales/$$lang/LC_MESSAGES/accessible_ll.po ]; then \
-			$(BIN)/pybabel update --no-fuzzy-matching --omit-header -D accessible_ll -i locales/accessible_ll.pot -d locales -l $$lang; \
+			$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -D accessible_ll -i locales/accessible_ll.pot -d locales -l $$lang; \
 		else \
 			$(BIN)/pybabel init -D accessible_ll -i locales/accessible_ll.pot -d locales -l $$lang; \
 		fi; \

@@ -8,6 +8,7 @@ import sys
 from typing import Sequence
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
+from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 
 EXIT_USAGE = 2
@@ -16,10 +17,11 @@ EXIT_USAGE = 2
 def _texts(requested: str | None) -> Texts:
     """The listener's language; an unknown one falls back to English with a notice."""
     language, unknown = resolve_language(requested)
+    texts = Texts.for_language(language)
     if unknown:
-        print(f"Unknown language “{requested}”: using English. "
-              f"Available: {', '.join(LANGUAGES)}.", file=sys.stderr)
-    return Texts.for_language(language)
+        print(texts.text(m.UNKNOWN_LANGUAGE, language=requested,
+                         languages=", ".join(LANGUAGES)), file=sys.stderr)
+    return texts
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
@@ -34,12 +36,46 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     return 0
 
 
+def _viewer(text: str) -> int | str | None:
+    from accessible_ll.narration.narrator import REPLAY
+    if text == "spectator":
+        return None
+    if text == REPLAY:
+        return REPLAY
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a seat number, 'spectator' or 'all', not {text!r}") from None
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from accessible_ll.simulate import simulate
+    edition = find_edition(args.edition)
+    problem = _check_players(edition, args.players)
+    if problem is None and isinstance(args.viewer, int) and not 0 <= args.viewer < args.players:
+        problem = f"--viewer must be a seat from 0 to {args.players - 1}."
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_USAGE
+    for line in simulate(edition.id, args.players, args.seed, _texts(args.lang), args.viewer):
+        print(line)
+    return 0
+
+
+def _check_players(edition, players: int) -> str | None:
+    counts = edition.player_counts
+    if players not in counts:
+        return f"The {edition.id} edition is for {counts[0]}–{counts[-1]} players."
+    return None
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from accessible_ll.bench import run_bench
     edition = find_edition(args.edition)
-    if args.players not in edition.decks:
-        print(f"The {edition.id} edition is for {edition.player_counts[0]}–"
-              f"{edition.player_counts[-1]} players.", file=sys.stderr)
+    problem = _check_players(edition, args.players)
+    if problem:
+        print(problem, file=sys.stderr)
         return EXIT_USAGE
     result = run_bench(edition.id, args.players, args.rounds, args.seed, args.repeat)
     if args.json:
@@ -62,6 +98,15 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--lang", help="language of messages: ja, en or de")
     scenario.set_defaults(run=_cmd_scenario)
 
+    simulate = sub.add_parser("simulate", help="print what one listener hears in a bot game")
+    simulate.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
+    simulate.add_argument("--players", type=int, default=2)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--lang", help="language: ja, en or de (default: the system's)")
+    simulate.add_argument("--viewer", type=_viewer, default=0,
+                          help="a seat number, 'spectator' or 'all' (default: 0)")
+    simulate.set_defaults(run=_cmd_simulate)
+
     bench = sub.add_parser("bench", help="measure the rules engine's speed")
     bench.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
     bench.add_argument("--players", type=int, default=2)
@@ -80,7 +125,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    return args.run(args)
+    try:
+        return args.run(args)
+    except BrokenPipeError:  # the reader stopped listening (| head): not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -160,7 +160,7 @@ def run_scenario(scenario: Scenario, texts: Texts) -> dict[str, Any]:
         The result object of RULES.md section 6.
     """
     state = scenario.start()
-    narrator = Narrator(texts, default_names(texts, scenario.players))
+    narrator = Narrator(texts, default_names(texts, scenario.players), scenario.edition.id)
     error = None
     for index, action in enumerate(scenario.actions):
         try:

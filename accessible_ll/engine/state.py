@@ -175,8 +175,8 @@ class GameState:
             card = cards.pop()
             self.hands[seat].append(card)
             events.append(ev.DealtCard(seat, card, (seat,)))
-        self.log.extend(events)
         self._start_turn(first, events)
+        self.log.extend(events)
         return events
 
     def start_next_round(self) -> list:
@@ -422,13 +422,15 @@ class GameState:
     def _eliminate(self, seat: int, cause: str, events: list) -> None:
         hand = self.hands[seat]
         revealed = tuple(hand)
-        self.discards[seat].extend(hand)
+        pile = self.discards[seat]
+        constable = bool(self._constable) and not self._constable.isdisjoint(pile)
+        pile.extend(hand)
         hand.clear()
         self.alive[seat] = False
         self.protected[seat] = False
         self._forget(seat)
         events.append(ev.Eliminated(seat, cause, revealed))
-        if self._constable and not self._constable.isdisjoint(self.discards[seat]):
+        if constable:  # it lay in the pile before: the hand revealed now does not count
             self._gain(seat, ev.TOKEN_CONSTABLE, events)
 
     def _gain(self, seat: int, reason: str, events: list) -> None:

@@ -31,7 +31,7 @@ ERRORS = {
     # Translators: error when holding the Countess with the King or Prince ({card}) and playing another card.
     err.COUNTESS_REQUIRED: N_("The Countess must be played while you hold {card_acc}."),
     # Translators: error when a card that chooses a player was played without choosing one.
-    err.TARGET_REQUIRED: N_("Choose a player for {card_dat}."),
+    err.TARGET_REQUIRED: N_("Choose a player for {card_acc}."),
     # Translators: error when a player was chosen for a card that chooses nobody.
     err.TARGET_NOT_ALLOWED: N_("You do not choose a player with {card_dat}. Play it without a choice."),
     # Translators: error for a seat number that does not exist; {number} counts from 1.
@@ -47,7 +47,7 @@ ERRORS = {
     # Translators: error for a wrong number or mix of players for the Cardinal or the Baroness.
     err.TARGETS_INVALID: N_("That choice of players does not fit {card_dat}. Check how many players it chooses."),
     # Translators: error when a Guard or Bishop was played without naming a card.
-    err.GUESS_REQUIRED: N_("Name a card for {card_dat}."),
+    err.GUESS_REQUIRED: N_("Name a card for {card_acc}."),
     # Translators: error when a card was named with a card that names nothing.
     err.GUESS_NOT_ALLOWED: N_("You do not name a card with {card_dat}."),
     # Translators: error when a Guard names a Guard ({guard_card} is the edition's Guard).
@@ -69,7 +69,7 @@ ERRORS = {
 # Errors that read differently when a premium Guard or a Bishop names a value.
 VALUE_ERRORS = {
     # Translators: error when a premium Guard or a Bishop was played without naming a value.
-    err.GUESS_REQUIRED: N_("Name a value for {card_dat}."),
+    err.GUESS_REQUIRED: N_("Name a value for {card_acc}."),
     # Translators: error when a premium Guard or a Bishop names the value 1.
     err.GUESS_GUARD: N_("You may not name the value 1. Name 0 or a value from 2 to 9."),
     # Translators: error when a named value is not 0 to 9; {guess} is what was named.
@@ -113,6 +113,351 @@ SCENARIO_BAD_ACTIONS = N_("“actions” must be a list of actions.")
 SCENARIO_BAD_ACTION = N_("Action {number} is malformed: an action is an object with “seat” and any of play, target, targets, guess, keep, bottom, look, redraw, each of the right type.")
 # Translators: an action names a card id that does not exist.
 SCENARIO_ACTION_CARD = N_("Action {number} names an unknown card id “{card_id}”.")
+
+# ----- lists ----------------------------------------------------------------------------
+
+# Translators: joins the last two items of a list ("Player 1 and Player 2").
+LIST_LAST = N_("{first} and {last}")
+# Translators: joins earlier items of a list ("Player 1, Player 2 and Player 3"); keep the spaces you need.
+LIST_SEPARATOR = N_("{first}, {rest}")
+# Translators: an empty list of cards, as in "Player 2's discard pile: nothing".
+NOTHING = N_("nothing")
+# Translators: a card with its value, as in lists of revealed cards: "the Prince (5)".
+CARD_WITH_VALUE = N_("{card_nom} ({value})")
+
+# ----- events: what happened, for one listener ----------------------------------------
+# "you" messages are spoken to the player concerned; the others name the player.
+
+# Translators: a round begins; {round} counts from 1.
+ROUND_STARTS = N_("Round {round} begins. {player} plays first.")
+# Translators: a round begins and the listener plays first.
+ROUND_STARTS_YOU = N_("Round {round} begins. You play first.")
+# Translators: the three cards set aside face up in a 2-player round; {cards} is a list.
+FACE_UP = N_("Set aside face up: {cards}.")
+# Translators: private: the card the listener was dealt.
+DEALT_YOU = N_("You are dealt {card_acc}.")
+# Translators: replay of a private event: the card a player was dealt.
+DEALT_OTHER = N_("{player} is dealt {card_acc}.")
+# Translators: another player's turn starts.
+TURN_OTHER = N_("{player}'s turn.")
+# Translators: the listener's turn starts.
+TURN_YOU = N_("Your turn.")
+# Translators: a player's Handmaid protection ended as their turn started.
+PROTECTION_ENDS_OTHER = N_("{player} is no longer protected.")
+# Translators: the listener's Handmaid protection ended.
+PROTECTION_ENDS_YOU = N_("You are no longer protected.")
+# Translators: another player draws a card (not their turn's draw: after a Prince, Bishop or Assassin).
+DRAWS_OTHER = N_("{player} draws a new card.")
+# Translators: another player draws the set-aside card because the deck is empty.
+DRAWS_SET_ASIDE_OTHER = N_("The deck is empty: {player} draws the set-aside card.")
+# Translators: private: the card the listener drew.
+DREW_YOU = N_("You draw {card_acc}.")
+# Translators: private: the listener drew the set-aside card because the deck is empty.
+DREW_SET_ASIDE_YOU = N_("The deck is empty: you draw the set-aside card, {card_acc}.")
+# Translators: replay of a private event: the card a player drew.
+DREW_OTHER = N_("{player} draws {card_acc}.")
+# Translators: a player plays a card that chooses nobody.
+PLAYS = N_("{player} plays {card_acc}.")
+# Translators: the listener plays a card that chooses nobody.
+PLAYS_YOU = N_("You play {card_acc}.")
+# Translators: a player plays a card and chooses another player ({target}).
+PLAYS_ON = N_("{player} plays {card_acc} and chooses {target}.")
+# Translators: the listener plays a card and chooses another player.
+PLAYS_ON_YOU_PLAY = N_("You play {card_acc} and choose {target}.")
+# Translators: a player plays a card and chooses the listener.
+PLAYS_ON_YOU = N_("{player} plays {card_acc} and chooses you.")
+# Translators: a player plays a card (Prince, Sycophant) and chooses themself.
+PLAYS_ON_SELF = N_("{player} plays {card_acc} and chooses themself.")
+# Translators: the listener plays a card (Prince, Sycophant) and chooses themself.
+PLAYS_ON_SELF_YOU = N_("You play {card_acc} and choose yourself.")
+# Translators: a Guard (or Bishop) chooses a player and names a card.
+GUESSES = N_("{player} plays {card_acc}, chooses {target} and names {guess_card_acc}.")
+# Translators: the listener plays a Guard, chooses a player and names a card.
+GUESSES_YOU_PLAY = N_("You play {card_acc}, choose {target} and name {guess_card_acc}.")
+# Translators: a Guard chooses the listener and names a card.
+GUESSES_ON_YOU = N_("{player} plays {card_acc}, chooses you and names {guess_card_acc}.")
+# Translators: a premium Guard or a Bishop chooses a player and names a value.
+GUESSES_VALUE = N_("{player} plays {card_acc}, chooses {target} and names {value}.")
+# Translators: the listener plays a premium Guard or Bishop and names a value.
+GUESSES_VALUE_YOU_PLAY = N_("You play {card_acc}, choose {target} and name {value}.")
+# Translators: a premium Guard or a Bishop chooses the listener and names a value.
+GUESSES_VALUE_ON_YOU = N_("{player} plays {card_acc}, chooses you and names {value}.")
+# Translators: a Cardinal or Baroness chooses players; {targets} is a list of names.
+PLAYS_ON_GROUP = N_("{player} plays {card_acc} and chooses {targets}.")
+# Translators: the listener plays a Cardinal or Baroness; {targets} is a list of names.
+PLAYS_ON_GROUP_YOU = N_("You play {card_acc} and choose {targets}.")
+# Translators: a played card has no effect because no player can be chosen.
+NO_ONE_TO_CHOOSE = N_("Nobody can be chosen: {card_nom} has no effect.")
+# Translators: a Chancellor has no effect because the deck is empty.
+DECK_EMPTY_NO_EFFECT = N_("The deck is empty: {card_nom} has no effect.")
+# Translators: a Guard named the right card.
+GUESS_HIT = N_("Correct: {target} holds {guess_card_acc}.")
+# Translators: a Guard named the listener's card.
+GUESS_HIT_YOU = N_("Correct: you hold {guess_card_acc}.")
+# Translators: a Guard named the wrong card.
+GUESS_MISS = N_("Wrong: {target} does not hold {guess_card_acc}.")
+# Translators: a Guard named a card the listener does not hold.
+GUESS_MISS_YOU = N_("Wrong: you do not hold {guess_card_acc}.")
+# Translators: a premium Guard or Bishop named the right value.
+GUESS_VALUE_HIT = N_("Correct: {target}'s card has the value {value}.")
+# Translators: a premium Guard or Bishop named the value of the listener's card.
+GUESS_VALUE_HIT_YOU = N_("Correct: your card has the value {value}.")
+# Translators: a premium Guard or Bishop named a wrong value.
+GUESS_VALUE_MISS = N_("Wrong: {target}'s card does not have the value {value}.")
+# Translators: a premium Guard or Bishop named a value the listener's card does not have.
+GUESS_VALUE_MISS_YOU = N_("Wrong: your card does not have the value {value}.")
+# Translators: private: what the listener saw in another player's hand.
+SAW_YOU = N_("You see that {target} holds {card_acc}.")
+# Translators: replay of a private event: what a player saw in another's hand.
+SAW_OTHER = N_("{player} sees that {target} holds {card_acc}.")
+# Translators: two players compare hands (Baron, Dowager Queen); the outcome follows.
+COMPARE = N_("{player} and {target} compare hands.")
+# Translators: the listener compares hands with another player.
+COMPARE_YOU_PLAY = N_("You compare hands with {target}.")
+# Translators: another player compares hands with the listener.
+COMPARE_ON_YOU = N_("{player} compares hands with you.")
+# Translators: a comparison of hands is a tie.
+COMPARE_TIE = N_("It is a tie: nobody is eliminated.")
+# Translators: private to both: the two cards compared; the listener's first.
+COMPARED_YOU = N_("You hold {mine_card_acc}; {other} holds {theirs_card_acc}.")
+# Translators: replay of a private event: the two cards compared.
+COMPARED_OTHER = N_("{player} holds {mine_card_acc}; {other} holds {theirs_card_acc}.")
+# Translators: two players trade hands (King, Cardinal).
+TRADE = N_("{first} and {second} trade hands.")
+# Translators: the listener trades hands with another player.
+TRADE_YOU = N_("You trade hands with {other}.")
+# Translators: private to both traders: what the listener now holds and what the other got.
+TRADED_YOU = N_("You now hold {mine_card_acc}; {other} now holds {theirs_card_acc}.")
+# Translators: replay of a private event: what each trader now holds.
+TRADED_OTHER = N_("{player} now holds {mine_card_acc}; {other} now holds {theirs_card_acc}.")
+# Translators: a player discards a card without playing it (Prince, Bishop, Assassin).
+DISCARDS = N_("{player} discards {card_acc}.")
+# Translators: the listener discards a card without playing it.
+DISCARDS_YOU = N_("You discard {card_acc}.")
+# Translators: a player is out of the round and reveals their hand; {cards} is a list.
+OUT_REVEALS = N_("{player} is out of the round and reveals {cards}.")
+# Translators: the listener is out of the round and reveals their hand.
+OUT_REVEALS_YOU = N_("You are out of the round and reveal {cards}.")
+# Translators: a player is out of the round with no card left to reveal.
+OUT = N_("{player} is out of the round.")
+# Translators: the listener is out of the round with no card left to reveal.
+OUT_YOU = N_("You are out of the round.")
+# Translators: why a player was eliminated: the Minister rule (kanai).
+MINISTER_OVERLOAD = N_("{player} holds {minister_card_acc} with a total of 12 or more.")
+# Translators: why the listener was eliminated: the Minister rule (kanai).
+MINISTER_OVERLOAD_YOU = N_("You hold {minister_card_acc} with a total of 12 or more.")
+# Translators: a player is protected by a Handmaid.
+PROTECTED = N_("{player} is protected until their next turn.")
+# Translators: the listener is protected by a Handmaid.
+PROTECTED_YOU = N_("You are protected until your next turn.")
+# Translators: the Sycophant marked a player.
+MARKED = N_("The next card that chooses players must choose {target}.")
+# Translators: the Sycophant marked the listener.
+MARKED_YOU = N_("The next card that chooses players must choose you.")
+# Translators: a Chancellor's player kept one card and put {count} cards under the deck.
+RETURNED = NN_("{player} keeps one card and puts {count} card under the deck.",
+               "{player} keeps one card and puts {count} cards under the deck.")
+# Translators: private: what the listener kept and put under the deck; {cards} in order, the last lowest.
+KEPT_YOU = N_("You keep {card_acc} and put {cards} under the deck, the last one lowest.")
+# Translators: replay of a private event: what a Chancellor's player kept and returned.
+KEPT_OTHER = N_("{player} keeps {card_acc} and puts {cards} under the deck, the last one lowest.")
+# Translators: the Bishop's chosen player discards and draws.
+REDRAW_YES = N_("{player} discards their hand and draws a new card.")
+# Translators: the Bishop's chosen player (the listener) discards and draws.
+REDRAW_YES_YOU = N_("You discard your hand and draw a new card.")
+# Translators: the Bishop's chosen player keeps their card.
+REDRAW_NO = N_("{player} keeps their card.")
+# Translators: the Bishop's chosen player (the listener) keeps their card.
+REDRAW_NO_YOU = N_("You keep your card.")
+# Translators: the Assassin's holder reveals it against a Guard.
+ASSASSIN = N_("{player} reveals {assassin_card_acc}: {attacker}'s Guard turns against them.")
+# Translators: the listener reveals the Assassin against a Guard.
+ASSASSIN_YOU = N_("You reveal {assassin_card_acc}: {attacker}'s Guard turns against them.")
+# Translators: the listener's Guard hit the Assassin.
+ASSASSIN_ON_YOU = N_("{player} reveals {assassin_card_acc}: your Guard turns against you.")
+# Translators: a player wins a token for winning the round; {count} is their new total.
+TOKEN_ROUND = NN_("{player} gains a token and now has {count} token.",
+                  "{player} gains a token and now has {count} tokens.")
+# Translators: the listener wins a token for winning the round; {count} is the new total.
+TOKEN_ROUND_YOU = NN_("You gain a token and now have {count} token.",
+                      "You gain a token and now have {count} tokens.")
+# Translators: a token won for a card's effect ({card} is the Spy, Jester, Bishop or Constable).
+TOKEN_CARD = NN_("{player} gains a token for {card_acc} and now has {count} token.",
+                 "{player} gains a token for {card_acc} and now has {count} tokens.")
+# Translators: the listener wins a token for a card's effect.
+TOKEN_CARD_YOU = NN_("You gain a token for {card_acc} and now have {count} token.",
+                     "You gain a token for {card_acc} and now have {count} tokens.")
+# Translators: the deck ran out; everyone still in the round reveals; {hands} is a list.
+SHOWDOWN = N_("The deck is empty. Everyone reveals: {hands}.")
+# Translators: one revealed hand in the showdown list: "Player 1: the Prince (5)".
+SHOWDOWN_HAND = N_("{player}: {card_nom} ({value})")
+# Translators: tied players compare the totals of their discard piles; {totals} is a list.
+SHOWDOWN_DISCARDS = N_("A tie: the discard piles decide: {totals}.")
+# Translators: one discard pile total in a list: "Player 1: 14".
+DISCARD_TOTAL = N_("{player}: {total}")
+# Translators: one player won the round.
+ROUND_WON = N_("{player} wins round {round}.")
+# Translators: the listener won the round.
+ROUND_WON_YOU = N_("You win round {round}.")
+# Translators: several players won the round; {players} is a list.
+ROUND_WON_SEVERAL = N_("{players} win round {round}.")
+# Translators: a round with no winner (a tie in the Japanese first edition).
+ROUND_DRAWN = N_("Round {round} is a draw: nobody wins it.")
+# Translators: a round stopped because a token won during it ended the game.
+ROUND_DECIDED = N_("Round {round} stops: the game is decided.")
+# Translators: the set-aside card is revealed at the end of the round.
+SET_ASIDE_WAS = N_("The set-aside card was {card_nom}.")
+# Translators: one player won the game.
+GAME_WON = N_("{player} wins the game!")
+# Translators: the listener won the game.
+GAME_WON_YOU = N_("You win the game!")
+# Translators: several players won the game together; {players} is a list.
+GAME_WON_SEVERAL = N_("{players} win the game together!")
+
+# ----- answers to the review keys -----------------------------------------------------
+
+# Translators: the listener's hand; {cards} is a list of card descriptions.
+HAND = N_("Your hand: {cards}.")
+# Translators: the listener holds no card (out of the round, or a spectator).
+HAND_EMPTY = N_("You hold no card.")
+# Translators: one card described in full: name, value, what it does.
+CARD_FULL = N_("{card} ({value}): {effect}")
+# Translators: whose turn it is and that they choose a card to play.
+NOW_PLAYING_OTHER = N_("{player}'s turn: choosing a card to play.")
+# Translators: it is the listener's turn to play a card.
+NOW_PLAYING_YOU = N_("Your turn: choose a card to play.")
+# Translators: a Chancellor's player chooses which card to keep.
+NOW_KEEPING_OTHER = N_("{player}'s turn: choosing which card to keep after the Chancellor.")
+# Translators: the listener chooses which card to keep after the Chancellor.
+NOW_KEEPING_YOU = N_("Your turn: keep one card and put the others under the deck.")
+# Translators: the Bishop's chosen player decides whether to discard and draw.
+NOW_REDRAW_OTHER = N_("{player} decides whether to discard their hand and draw a new card.")
+# Translators: the listener decides whether to discard and draw after the Bishop.
+NOW_REDRAW_YOU = N_("You decide: discard your hand and draw a new card, or keep it.")
+# Translators: between two rounds.
+NOW_BETWEEN_ROUNDS = N_("The round is over. The next round starts when you are ready.")
+# Translators: the game has ended.
+NOW_GAME_OVER = N_("The game is over.")
+# Translators: everyone's tokens; {tokens} is a list like "Player 1: 2"; {target} is the number needed.
+TOKENS = N_("Tokens: {tokens}. {target} to win.")
+# Translators: one player's tokens in a list.
+TOKENS_OF = N_("{player}: {count}")
+# Translators: discard piles; {piles} is a list like "Player 1: the Guard, the Priest".
+DISCARD_PILES = N_("Discard piles: {piles}.")
+# Translators: blind-player variant: only each player's last discard; {piles} is a list.
+LAST_DISCARDS = N_("Last discards: {piles}.")
+# Translators: one player's discard pile in a list.
+PILE_OF = N_("{player}: {cards}")
+# Translators: a player's status: still in the round.
+STATUS_IN = N_("{player}: in the round")
+# Translators: a player's status: protected by a Handmaid.
+STATUS_PROTECTED = N_("{player}: in the round, protected")
+# Translators: a player's status: out of the round.
+STATUS_OUT = N_("{player}: out of the round")
+# Translators: the listener's own status line, in the list of players.
+STATUS_YOU = N_("{player} (you): {status}")
+# Translators: a player status word inside STATUS_YOU: still in the round.
+STATUS_WORD_IN = N_("in the round")
+# Translators: a player status word inside STATUS_YOU: protected.
+STATUS_WORD_PROTECTED = N_("in the round, protected")
+# Translators: a player status word inside STATUS_YOU: out of the round.
+STATUS_WORD_OUT = N_("out of the round")
+# Translators: the list of players and their status; {players} is a list.
+PLAYERS = N_("Players: {players}.")
+# Translators: what the listener knows of another player's hand.
+KNOWN_CARD = N_("You know that {player} holds {card_acc}.")
+# Translators: the Sycophant's mark, in the players list.
+MARK_STANDS = N_("The next card that chooses players must choose {player}.")
+# Translators: cards left in the deck.
+DECK_COUNT = NN_("{count} card is left in the deck.", "{count} cards are left in the deck.")
+# Translators: the face-down set-aside card is still unknown.
+SET_ASIDE_HIDDEN = N_("One card is set aside face down.")
+# Translators: the set-aside card after it was drawn.
+SET_ASIDE_DRAWN = N_("The set-aside card has been drawn.")
+# Translators: cards the listener put under the deck with the Chancellor, lowest first.
+BOTTOM_KNOWN = N_("Under the deck, from the bottom, you put: {cards}.")
+# Translators: how many of each card the listener has not seen; {cards} is a list like "3 Guards".
+UNSEEN = N_("Not yet seen by you: {cards}.")
+# Translators: one entry of the unseen list: a count and a card name.
+UNSEEN_ENTRY = N_("{count} × {card}")
+# Translators: the listener has seen every card.
+UNSEEN_NONE = N_("You have seen every card.")
+# Translators: a choice the listener cannot make now, and why; {reason} is a full sentence.
+CHOICE_DISABLED = N_("{choice}: not possible. {reason}")
+# Translators: the card reference; {edition} is the edition's name, {count} its cards.
+REFERENCE = NN_("{edition}: {count} card.", "{edition}: {count} cards.")
+# Translators: one line of the card reference: copies, then the full description.
+REFERENCE_ENTRY = N_("{copies} × {description}")
+# Translators: asking whether to discard and draw after the Bishop: the "yes" choice.
+CHOICE_REDRAW = N_("Discard and draw a new card")
+# Translators: asking whether to discard and draw after the Bishop: the "no" choice.
+CHOICE_KEEP = N_("Keep my card")
+# Translators: a choice to play a card with no further choice.
+CHOICE_PLAY = N_("Play {card_acc}")
+# Translators: a Chancellor choice: keep one card, put the others under the deck in this order.
+CHOICE_KEEP_ORDER = N_("Keep {card_acc}; under the deck: {cards}")
+# Translators: an unknown language was asked for; {language} is what was asked.
+UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Available: {languages}.")
+
+# ----- the editions -------------------------------------------------------------------
+
+EDITION_NAMES = {
+    # Translators: the name of the 2019 edition (21 cards).
+    "2019": N_("Love Letter, 2019 edition"),
+    # Translators: the name of the classic edition (16 cards).
+    "classic": N_("Love Letter, classic edition"),
+    # Translators: the name of the Premium edition.
+    "premium": N_("Love Letter Premium"),
+    # Translators: the name of the Japanese first edition by Seiji Kanai.
+    "kanai": N_("Love Letter, Japanese first edition"),
+}
+
+# ----- what each card does ------------------------------------------------------------
+
+CARD_EFFECTS = {
+    # Translators: the Spy's effect.
+    "spy": N_("No effect when played. At the end of the round, if you are the only player still in the round who played or discarded a Spy, you gain a token."),
+    # Translators: the Guard's effect (2019, classic, kanai Soldier).
+    "guard": N_("Choose another player and name a card other than {guard_card_dat}. If that player holds it, they are out of the round."),
+    # Translators: the premium Guard's effect.
+    "guard_value": N_("Choose another player and name a value from 0 to 9 other than 1. If their card has that value, they are out of the round."),
+    # Translators: the Priest's effect.
+    "priest": N_("Choose another player and look at their hand in secret."),
+    # Translators: the Baron's effect.
+    "baron": N_("Choose another player and compare hands in secret. The lower value is out of the round; a tie does nothing."),
+    # Translators: the Handmaid's effect.
+    "handmaid": N_("Until your next turn, the cards of other players cannot choose you."),
+    # Translators: the Prince's effect.
+    "prince": N_("Choose any player, even yourself. They discard their hand without its effect and draw a new card. Discarding the Princess puts them out."),
+    # Translators: the Chancellor's effect.
+    "chancellor": N_("Draw two cards. Keep one of your cards and put the others under the deck in the order you choose."),
+    # Translators: the King's effect.
+    "king": N_("Choose another player and trade hands with them."),
+    # Translators: the Countess's effect.
+    "countess": N_("No effect when played. If you hold her with the King or a Prince, you must play her."),
+    # Translators: the Princess's effect.
+    "princess": N_("If you play or discard her, you are out of the round."),
+    # Translators: the Cardinal's effect (premium).
+    "cardinal": N_("Choose two players, yourself allowed: they trade hands. Then look at one of those two hands."),
+    # Translators: the Baroness's effect (premium).
+    "baroness": N_("Choose one or two other players and look at their hands in secret."),
+    # Translators: the Sycophant's effect (premium).
+    "sycophant": N_("Choose any player, yourself allowed. The next card played that chooses players must choose them."),
+    # Translators: the Count's effect (premium).
+    "count": N_("No effect when played. At the end of the round, each Count in your discard pile adds 1 to your card's value."),
+    # Translators: the Constable's effect (premium).
+    "constable": N_("No effect when played. If you are knocked out later this round while it lies in your discard pile, you gain a token."),
+    # Translators: the Dowager Queen's effect (premium).
+    "dowager_queen": N_("Choose another player and compare hands in secret. The higher value is out of the round; a tie does nothing."),
+    # Translators: the Bishop's effect (premium).
+    "bishop": N_("Choose another player and name a value other than 1. If right, you gain a token and they may discard their hand and draw. At the end of the round it counts 9 but loses to the Princess."),
+    # Translators: the Jester's effect (premium).
+    "jester": N_("Choose another player. If they win this round, you gain a token, even if you are out."),
+    # Translators: the Assassin's effect (premium).
+    "assassin": N_("No effect when played. If a Guard chooses you while you hold it, the Guard's player is out; you discard the Assassin and draw a new card."),
+    # Translators: the Minister's effect (kanai).
+    "minister": N_("No effect when played. If the Minister and your other card total 12 or more, you are out of the round."),
+}
 
 # ----- card names -----------------------------------------------------------------------
 

@@ -1,14 +1,39 @@
-"""The narrator: events, errors and queries turned into sentences for one listener."""
+"""The narrator: events, errors and questions turned into sentences for one listener.
+
+A listener is a seat (public events plus that seat's private ones, spoken to them
+as "you"), a spectator (``None``: public events only) or :data:`REPLAY` (every
+event, for the record of a finished game). The narrator sees only events and
+:class:`~accessible_ll.views.PlayerView` objects, never the game state, so it can
+only tell what its listener may know.
+
+>>> from accessible_ll.engine import events as ev
+>>> from accessible_ll.narration.i18n import Texts
+>>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=1)
+>>> narrator.event(ev.Played(0, "guard", 1, None, "priest"))
+['Ann plays the Guard, chooses you and names the Priest.']
+>>> narrator.event(ev.DrewCard(0, "baron", (0,)))
+[]
+"""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections import Counter
+from typing import Callable, Iterable, Sequence
 
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import cards as c
 from accessible_ll.engine import errors as err
+from accessible_ll.engine import events as ev
 from accessible_ll.engine.errors import IllegalAction
-from accessible_ll.engine.phases import CHANCELLOR
+from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
+
+#: The listener who hears everything: the record of a finished game.
+REPLAY = "all"
+
+_TOKEN_CARDS = {ev.TOKEN_SPY: c.SPY, ev.TOKEN_JESTER: c.JESTER, ev.TOKEN_BISHOP: c.BISHOP,
+                ev.TOKEN_CONSTABLE: c.CONSTABLE}
 
 
 def default_names(texts: Texts, players: int) -> list[str]:
@@ -17,16 +42,271 @@ def default_names(texts: Texts, players: int) -> list[str]:
 
 
 class Narrator:
-    """Sentences in one language for a table of named players.
+    """Sentences in one language, for one listener, at a table of named players.
 
     Args:
         texts: The language to speak.
         names: Each seat's name.
+        edition: The edition's id (card values and effects).
+        viewer: A seat, ``None`` for a spectator, or :data:`REPLAY`.
     """
 
-    def __init__(self, texts: Texts, names: Sequence[str]) -> None:
+    def __init__(self, texts: Texts, names: Sequence[str], edition: str = "2019",
+                 viewer: int | str | None = None) -> None:
         self.texts = texts
         self.names = list(names)
+        self.edition = find_edition(edition)
+        self.viewer = viewer
+        self._turn_seat: int | None = None
+        self._from_set_aside = False
+
+    # ----- helpers --------------------------------------------------------------------
+
+    def _t(self, message: str, **values) -> str:
+        return self.texts.text(message, **values)
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def _you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.viewer
+
+    def _pick(self, seat: int, you_message: str, named_message: str, **values) -> str:
+        """The "you" sentence if ``seat`` is the listener, else the named one."""
+        if self._you(seat):
+            return self._t(you_message, **values)
+        return self._t(named_message, player=self._name(seat), **values)
+
+    def join(self, items: Sequence[str]) -> str:
+        """A list in the listener's language: "A, B and C"."""
+        if not items:
+            return self._t(m.NOTHING)
+        if len(items) == 1:
+            return items[0]
+        text = self._t(m.LIST_LAST, first=items[-2], last=items[-1])
+        for item in reversed(items[:-2]):
+            text = self._t(m.LIST_SEPARATOR, first=item, rest=text)
+        return text
+
+    def cards(self, cards: Iterable[str], form: str = "acc") -> str:
+        """A list of cards with their articles."""
+        return self.join([self.texts.card(card, form) for card in cards])
+
+    def sees(self, event: ev.Event) -> bool:
+        """Whether the listener may hear ``event``."""
+        return self.viewer == REPLAY or ev.visible_to(event, self.viewer)
+
+    # ----- events ---------------------------------------------------------------------
+
+    def events(self, events: Iterable[ev.Event]) -> list[str]:
+        """Every sentence the listener hears for ``events``, in order."""
+        return [line for event in events for line in self.event(event)]
+
+    def event(self, event: ev.Event) -> list[str]:
+        """The sentences the listener hears for one event (none if it is not theirs)."""
+        if not self.sees(event):
+            return []
+        lines = _HANDLERS[type(event)](self, event)
+        if not isinstance(event, (ev.TurnStarted, ev.ProtectionEnded)):
+            self._turn_seat = None
+        return [line for line in lines if line]
+
+    def _round_started(self, e: ev.RoundStarted) -> list[str]:
+        lines = [self._pick(e.first, m.ROUND_STARTS_YOU, m.ROUND_STARTS, round=e.round_no)]
+        if e.face_up:
+            lines.append(self._t(m.FACE_UP, cards=self.cards(e.face_up)))
+        return lines
+
+    def _dealt(self, e: ev.DealtCard) -> list[str]:
+        return [self._pick(e.seat, m.DEALT_YOU, m.DEALT_OTHER, card=e.card)]
+
+    def _turn(self, e: ev.TurnStarted) -> list[str]:
+        self._turn_seat = e.seat
+        return [self._pick(e.seat, m.TURN_YOU, m.TURN_OTHER)]
+
+    def _protection_ended(self, e: ev.ProtectionEnded) -> list[str]:
+        return [self._pick(e.seat, m.PROTECTION_ENDS_YOU, m.PROTECTION_ENDS_OTHER)]
+
+    def _drew(self, e: ev.Drew) -> list[str]:
+        self._from_set_aside = e.set_aside
+        if self._you(e.seat) or self.viewer == REPLAY or e.seat == self._turn_seat:
+            return []  # the private event, or the turn's announcement, says it
+        message = m.DRAWS_SET_ASIDE_OTHER if e.set_aside else m.DRAWS_OTHER
+        return [self._t(message, player=self._name(e.seat))]
+
+    def _drew_card(self, e: ev.DrewCard) -> list[str]:
+        you = m.DREW_SET_ASIDE_YOU if self._from_set_aside else m.DREW_YOU
+        return [self._pick(e.seat, you, m.DREW_OTHER, card=e.card)]
+
+    def _played(self, e: ev.Played) -> list[str]:
+        seat, card = e.seat, e.card
+        if e.targets is not None:
+            names = self.join([self._name(t) for t in e.targets])
+            return [self._pick(seat, m.PLAYS_ON_GROUP_YOU, m.PLAYS_ON_GROUP, card=card,
+                               targets=names)]
+        if e.target is None:
+            return [self._pick(seat, m.PLAYS_YOU, m.PLAYS, card=card)]
+        if e.guess is not None:
+            return [self._guess_play(e)]
+        if e.target == seat:
+            return [self._pick(seat, m.PLAYS_ON_SELF_YOU, m.PLAYS_ON_SELF, card=card)]
+        if self._you(e.target):
+            return [self._t(m.PLAYS_ON_YOU, player=self._name(seat), card=card)]
+        return [self._pick(seat, m.PLAYS_ON_YOU_PLAY, m.PLAYS_ON, card=card,
+                           target=self._name(e.target))]
+
+    def _guess_play(self, e: ev.Played) -> str:
+        by_value = isinstance(e.guess, int)
+        named = {"value": e.guess} if by_value else {"guess_card": e.guess}
+        if self._you(e.target):
+            message = m.GUESSES_VALUE_ON_YOU if by_value else m.GUESSES_ON_YOU
+            return self._t(message, player=self._name(e.seat), card=e.card, **named)
+        you, other = ((m.GUESSES_VALUE_YOU_PLAY, m.GUESSES_VALUE) if by_value
+                      else (m.GUESSES_YOU_PLAY, m.GUESSES))
+        return self._pick(e.seat, you, other, card=e.card, target=self._name(e.target),
+                          **named)
+
+    def _no_effect(self, e: ev.NoEffect) -> list[str]:
+        message = m.DECK_EMPTY_NO_EFFECT if e.reason == ev.DECK_EMPTY else m.NO_ONE_TO_CHOOSE
+        return [self._t(message, card=e.card)]
+
+    def _guess_result(self, e: ev.GuessResult) -> list[str]:
+        if isinstance(e.guess, int):
+            you, other = ((m.GUESS_VALUE_HIT_YOU, m.GUESS_VALUE_HIT) if e.hit
+                          else (m.GUESS_VALUE_MISS_YOU, m.GUESS_VALUE_MISS))
+            named = {"value": e.guess}
+        else:
+            you, other = ((m.GUESS_HIT_YOU, m.GUESS_HIT) if e.hit
+                          else (m.GUESS_MISS_YOU, m.GUESS_MISS))
+            named = {"guess_card": e.guess}
+        if self._you(e.target):
+            return [self._t(you, **named)]
+        return [self._t(other, target=self._name(e.target), **named)]
+
+    def _saw(self, e: ev.Saw) -> list[str]:
+        return [self._pick(e.seat, m.SAW_YOU, m.SAW_OTHER, target=self._name(e.target),
+                           card=e.card)]
+
+    def _compared(self, e: ev.Compared) -> list[str]:
+        if self._you(e.target):
+            line = self._t(m.COMPARE_ON_YOU, player=self._name(e.seat))
+        else:
+            line = self._pick(e.seat, m.COMPARE_YOU_PLAY, m.COMPARE,
+                              target=self._name(e.target))
+        return [line, self._t(m.COMPARE_TIE) if e.loser is None else ""]
+
+    def _pair_cards(self, you_message: str, other_message: str, a: int, b: int,
+                    a_card: str, b_card: str) -> list[str]:
+        """A private event of two seats, told from the listener's side."""
+        if self._you(b):
+            a, b, a_card, b_card = b, a, b_card, a_card
+        return [self._pick(a, you_message, other_message, other=self._name(b),
+                           mine_card=a_card, theirs_card=b_card)]
+
+    def _compared_cards(self, e: ev.ComparedCards) -> list[str]:
+        return self._pair_cards(m.COMPARED_YOU, m.COMPARED_OTHER, e.seat, e.target,
+                                e.seat_card, e.target_card)
+
+    def _traded(self, e: ev.Traded) -> list[str]:
+        if self._you(e.first) or self._you(e.second):
+            other = e.second if self._you(e.first) else e.first
+            return [self._t(m.TRADE_YOU, other=self._name(other))]
+        return [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
+
+    def _traded_cards(self, e: ev.TradedCards) -> list[str]:
+        return self._pair_cards(m.TRADED_YOU, m.TRADED_OTHER, e.first, e.second,
+                                e.first_card, e.second_card)
+
+    def _discarded(self, e: ev.Discarded) -> list[str]:
+        return [self._pick(e.seat, m.DISCARDS_YOU, m.DISCARDS, card=e.card)]
+
+    def _eliminated(self, e: ev.Eliminated) -> list[str]:
+        lines = []
+        if e.cause == ev.BY_MINISTER:
+            minister = next(card for card in e.cards
+                            if self.edition.effects[card] == c.MINISTER)
+            lines.append(self._pick(e.seat, m.MINISTER_OVERLOAD_YOU, m.MINISTER_OVERLOAD,
+                                    minister_card=minister))
+        if e.cards:
+            lines.append(self._pick(e.seat, m.OUT_REVEALS_YOU, m.OUT_REVEALS,
+                                    cards=self.cards(e.cards)))
+        else:
+            lines.append(self._pick(e.seat, m.OUT_YOU, m.OUT))
+        return lines
+
+    def _protected(self, e: ev.Protected) -> list[str]:
+        return [self._pick(e.seat, m.PROTECTED_YOU, m.PROTECTED)]
+
+    def _marked(self, e: ev.Marked) -> list[str]:
+        if self._you(e.target):
+            return [self._t(m.MARKED_YOU)]
+        return [self._t(m.MARKED, target=self._name(e.target))]
+
+    def _returned(self, e: ev.ChancellorReturned) -> list[str]:
+        if self._you(e.seat) or self.viewer == REPLAY:
+            return []  # the private event tells which cards
+        return [self.texts.plural(m.RETURNED, e.count, player=self._name(e.seat))]
+
+    def _kept(self, e: ev.ChancellorKept) -> list[str]:
+        return [self._pick(e.seat, m.KEPT_YOU, m.KEPT_OTHER, card=e.kept,
+                           cards=self.cards(e.bottom))]
+
+    def _redraw(self, e: ev.RedrawDecided) -> list[str]:
+        if e.redraw:
+            return [self._pick(e.seat, m.REDRAW_YES_YOU, m.REDRAW_YES)]
+        return [self._pick(e.seat, m.REDRAW_NO_YOU, m.REDRAW_NO)]
+
+    def _assassin(self, e: ev.AssassinRevealed) -> list[str]:
+        assassin = next(card for card in self.edition.cards
+                        if self.edition.effects[card] == c.ASSASSIN)
+        if self._you(e.attacker):
+            return [self._t(m.ASSASSIN_ON_YOU, player=self._name(e.seat),
+                            assassin_card=assassin)]
+        return [self._pick(e.seat, m.ASSASSIN_YOU, m.ASSASSIN, assassin_card=assassin,
+                           attacker=self._name(e.attacker))]
+
+    def _token(self, e: ev.TokenGained) -> list[str]:
+        card = _TOKEN_CARDS.get(e.reason)
+        if card is None:
+            you, other, values = m.TOKEN_ROUND_YOU, m.TOKEN_ROUND, {}
+        else:
+            you, other, values = m.TOKEN_CARD_YOU, m.TOKEN_CARD, {"card": card}
+        if self._you(e.seat):
+            return [self.texts.plural(you, e.total, **values)]
+        return [self.texts.plural(other, e.total, player=self._name(e.seat), **values)]
+
+    def _showdown(self, e: ev.Showdown) -> list[str]:
+        hands = [self._t(m.SHOWDOWN_HAND, player=self._name(seat), card=card, value=value)
+                 for seat, card, value in e.hands]
+        lines = [self._t(m.SHOWDOWN, hands=self.join(hands))]
+        if e.discard_totals:
+            totals = [self._t(m.DISCARD_TOTAL, player=self._name(seat), total=total)
+                      for seat, total in e.discard_totals]
+            lines.append(self._t(m.SHOWDOWN_DISCARDS, totals=self.join(totals)))
+        return lines
+
+    def _round_ended(self, e: ev.RoundEnded) -> list[str]:
+        if e.reason == ev.GAME_DECIDED:
+            line = self._t(m.ROUND_DECIDED, round=e.round_no)
+        elif not e.winners:
+            line = self._t(m.ROUND_DRAWN, round=e.round_no)
+        elif len(e.winners) == 1:
+            line = self._pick(e.winners[0], m.ROUND_WON_YOU, m.ROUND_WON, round=e.round_no)
+        else:
+            line = self._t(m.ROUND_WON_SEVERAL, round=e.round_no,
+                           players=self.join([self._name(s) for s in e.winners]))
+        lines = [line]
+        if e.set_aside is not None:
+            lines.append(self._t(m.SET_ASIDE_WAS, card=e.set_aside))
+        return lines
+
+    def _game_ended(self, e: ev.GameEnded) -> list[str]:
+        if len(e.winners) == 1:
+            return [self._pick(e.winners[0], m.GAME_WON_YOU, m.GAME_WON)]
+        return [self._t(m.GAME_WON_SEVERAL, players=self.join([self._name(s)
+                                                                 for s in e.winners]))]
+
+    # ----- errors ---------------------------------------------------------------------
 
     def error(self, error: IllegalAction) -> str:
         """What was wrong with an action and what to do instead."""
@@ -35,12 +315,151 @@ class Narrator:
         message = (m.VALUE_ERRORS.get(error.code) if by_value else None) or m.ERRORS[error.code]
         if error.code == err.WRONG_DECISION and details.get("expected") == CHANCELLOR:
             message = m.KEEP_FIRST
-        for key in ("seat", "to_act", "target"):
-            if key in details and details[key] is not None:
-                seat = details[key]
-                details["number"] = seat + 1
-                if 0 <= seat < len(self.names):
-                    details["player"] = self.names[seat]
-        if error.code == err.NOT_YOUR_TURN and details.get("to_act") is not None:
-            details["player"] = self.names[details["to_act"]]
-        return self.texts.text(message, **details)
+        seat = details.get("to_act", details.get("target", details.get("seat")))
+        if seat is not None:
+            details["number"] = seat + 1
+            if 0 <= seat < len(self.names):
+                details["player"] = self.names[seat]
+        return self._t(message, **details)
+
+    # ----- answers to the review keys -------------------------------------------------
+
+    def effect_text(self, card: str) -> str:
+        """What ``card`` does in this edition."""
+        edition = self.edition
+        effect = edition.effects[card]
+        key = "guard_value" if effect == c.GUARD and edition.guess_values else effect
+        guard = min(edition.guard_cards(), default="guard")
+        return self._t(m.CARD_EFFECTS[key], guard_card=guard)
+
+    def describe(self, card: str) -> str:
+        """A card in full: name, value and effect."""
+        return self._t(m.CARD_FULL, card=card, value=self.edition.value(card),
+                       effect=self.effect_text(card))
+
+    def hand(self, view) -> str:
+        """The listener's hand, each card with its value and effect."""
+        if not view.hand:
+            return self._t(m.HAND_EMPTY)
+        return self._t(m.HAND, cards=self.join([self.describe(card) for card in view.hand]))
+
+    def turn(self, view) -> str:
+        """Whose turn it is and what they are choosing."""
+        if view.phase == GAME_OVER:
+            return self._t(m.NOW_GAME_OVER)
+        if view.to_act is None:
+            return self._t(m.NOW_BETWEEN_ROUNDS)
+        you, other = {
+            PLAY: (m.NOW_PLAYING_YOU, m.NOW_PLAYING_OTHER),
+            CHANCELLOR: (m.NOW_KEEPING_YOU, m.NOW_KEEPING_OTHER),
+            REDRAW: (m.NOW_REDRAW_YOU, m.NOW_REDRAW_OTHER),
+        }[view.phase]
+        return self._pick(view.to_act, you, other)
+
+    def tokens(self, view) -> str:
+        """Every player's tokens and the target."""
+        entries = [self._t(m.TOKENS_OF, player=self._name(s), count=n)
+                   for s, n in enumerate(view.tokens)]
+        return self._t(m.TOKENS, tokens=self.join(entries), target=view.target)
+
+    def discards(self, view, blind: bool = False) -> str:
+        """Discard piles (the blind-player variant: only each player's last discard)."""
+        piles = []
+        for seat, pile in enumerate(view.discards):
+            shown = pile[-1:] if blind else pile
+            piles.append(self._t(m.PILE_OF, player=self._name(seat), cards=self.cards(shown)))
+        return self._t(m.LAST_DISCARDS if blind else m.DISCARD_PILES, piles=self.join(piles))
+
+    def players(self, view) -> str:
+        """Who is in or out, who is protected, and what the listener knows."""
+        entries = [self._status(view, seat) for seat in range(view.players)]
+        lines = [self._t(m.PLAYERS, players=self.join(entries))]
+        for seat, card in sorted(view.known.items()):
+            lines.append(self._t(m.KNOWN_CARD, player=self._name(seat), card=card))
+        if view.mark is not None:
+            lines.append(self._t(m.MARK_STANDS, player=self._name(view.mark)))
+        return " ".join(lines)
+
+    def _status(self, view, seat: int) -> str:
+        if not view.alive[seat]:
+            words, line = m.STATUS_WORD_OUT, m.STATUS_OUT
+        elif view.protected[seat]:
+            words, line = m.STATUS_WORD_PROTECTED, m.STATUS_PROTECTED
+        else:
+            words, line = m.STATUS_WORD_IN, m.STATUS_IN
+        if self._you(seat):
+            return self._t(m.STATUS_YOU, player=self._name(seat), status=self._t(words))
+        return self._t(line, player=self._name(seat))
+
+    def deck(self, view) -> str:
+        """Cards left in the deck, the set-aside and face-up cards."""
+        lines = [self.texts.plural(m.DECK_COUNT, view.deck_count)]
+        if view.set_aside is not None:
+            lines.append(self._t(m.SET_ASIDE_WAS, card=view.set_aside))
+        elif any(isinstance(e, ev.Drew) and e.set_aside for e in self._this_round(view)):
+            lines.append(self._t(m.SET_ASIDE_DRAWN))
+        else:
+            lines.append(self._t(m.SET_ASIDE_HIDDEN))
+        if view.face_up:
+            lines.append(self._t(m.FACE_UP, cards=self.cards(view.face_up)))
+        if view.bottom_known:
+            lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known)))
+        return " ".join(lines)
+
+    @staticmethod
+    def _this_round(view) -> list[ev.Event]:
+        start = max((i for i, e in enumerate(view.log) if isinstance(e, ev.RoundStarted)),
+                    default=0)
+        return list(view.log[start:])
+
+    def unseen(self, view) -> str:
+        """How many of each card the listener has not seen this round."""
+        counts = unseen_cards(view, self.edition)
+        if not counts:
+            return self._t(m.UNSEEN_NONE)
+        entries = [self._t(m.UNSEEN_ENTRY, count=n, card=card)
+                   for card, n in counts.items()]
+        return self._t(m.UNSEEN, cards=self.join(entries))
+
+    def reference(self, players: int) -> list[str]:
+        """The card reference of the edition: one line per card."""
+        deck = Counter(self.edition.deck_for(players))
+        title = self.texts.plural(m.REFERENCE, sum(deck.values()),
+                                  edition=self._t(m.EDITION_NAMES[self.edition.id]))
+        return [title] + [self._t(m.REFERENCE_ENTRY, copies=deck[card],
+                                  description=self.describe(card))
+                          for card in reversed(self.edition.cards)]
+
+    def edition_name(self) -> str:
+        """The edition's name in the listener's language."""
+        return self._t(m.EDITION_NAMES[self.edition.id])
+
+
+def unseen_cards(view, edition) -> Counter:
+    """Cards of the deck that ``view``'s seat has not seen this round, in card order."""
+    seen = Counter(view.hand) + Counter(view.face_up)
+    for pile in view.discards:
+        seen.update(pile)
+    seen.update(view.known.values())
+    if view.set_aside is not None:
+        seen[view.set_aside] += 1
+    total = Counter(edition.deck_for(view.players))
+    return Counter({card: total[card] - seen[card] for card in edition.cards
+                    if total[card] > seen[card]})
+
+
+_HANDLERS: dict[type, Callable[[Narrator, object], list[str]]] = {
+    ev.RoundStarted: Narrator._round_started, ev.DealtCard: Narrator._dealt,
+    ev.TurnStarted: Narrator._turn, ev.ProtectionEnded: Narrator._protection_ended,
+    ev.Drew: Narrator._drew, ev.DrewCard: Narrator._drew_card, ev.Played: Narrator._played,
+    ev.NoEffect: Narrator._no_effect, ev.GuessResult: Narrator._guess_result,
+    ev.Saw: Narrator._saw, ev.Compared: Narrator._compared,
+    ev.ComparedCards: Narrator._compared_cards, ev.Traded: Narrator._traded,
+    ev.TradedCards: Narrator._traded_cards, ev.Discarded: Narrator._discarded,
+    ev.Eliminated: Narrator._eliminated, ev.Protected: Narrator._protected,
+    ev.Marked: Narrator._marked, ev.ChancellorReturned: Narrator._returned,
+    ev.ChancellorKept: Narrator._kept, ev.RedrawDecided: Narrator._redraw,
+    ev.AssassinRevealed: Narrator._assassin, ev.TokenGained: Narrator._token,
+    ev.Showdown: Narrator._showdown, ev.RoundEnded: Narrator._round_ended,
+    ev.GameEnded: Narrator._game_ended,
+}

@@ -157,6 +157,19 @@ def test_actions_round_trip_and_apply_returns_logged_events(seed, config):
     random_game(edition, players, seed, on_step=on_step)
 
 
+def test_the_log_holds_exactly_the_returned_events_in_order():
+    rng = random.Random(4)
+    state = GameState.new(find_edition("2019"), 3, rng=random.Random(4))
+    returned = list(state.log)
+    assert any(isinstance(e, ev.TurnStarted) for e in returned), "the first turn is logged"
+    while state.outcome() is None:
+        if state.to_act is None:
+            returned += state.start_next_round()
+        else:
+            returned += state.apply(rng.choice(state.legal_actions()))
+    assert state.log == returned
+
+
 def test_apply_raises_between_rounds_and_after_the_game():
     state = random_game("2019", 2, seed=5)
     with pytest.raises(IllegalAction) as caught:

@@ -206,3 +206,9 @@ def test_new_game_with_seed_is_reproducible():
 def test_wrong_player_count_is_refused():
     with pytest.raises(ValueError):
         GameState.new(find_edition("premium"), 2)
+
+
+def test_a_constable_still_in_hand_when_eliminated_gains_nothing():
+    state = fixed_game("premium", 3, ["princess", "guard", "constable", "priest", "baron"])
+    state.apply(Action(0, play="guard", target=1, guess=6))
+    assert state.alive[1] is False and state.tokens == [0, 0, 0]

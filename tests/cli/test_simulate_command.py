@@ -1,0 +1,51 @@
+"""``accessible-ll simulate``: a bot game told to one listener."""
+
+from __future__ import annotations
+
+from accessible_ll.cli import main
+
+
+def run(capsys, *args):
+    code = main(["simulate", *args])
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err
+
+
+def test_seat_hears_own_cards_and_the_game_to_its_end(capsys):
+    code, lines, err = run(capsys, "--seed", "3", "--lang", "en", "--viewer", "0")
+    assert code == 0 and err == ""
+    assert lines[0].startswith("Round 1 begins.")
+    assert any(line.startswith("You are dealt the ") for line in lines)
+    assert lines[-1].endswith("wins the game!") or lines[-1] == "You win the game!"
+
+
+def test_spectator_hears_no_private_line(capsys):
+    code, lines, _ = run(capsys, "--seed", "3", "--lang", "en", "--viewer", "spectator",
+                         "--players", "4")
+    assert code == 0 and lines
+    private = ("You ", "is dealt", " sees that ", " now holds ")
+    assert not [line for line in lines if any(p in line for p in private)]
+
+
+def test_replay_hears_everything(capsys):
+    _, lines, _ = run(capsys, "--seed", "3", "--lang", "en", "--viewer", "all")
+    assert any(" is dealt the " in line for line in lines)
+
+
+def test_same_seed_same_game_in_every_language(capsys):
+    _, english, _ = run(capsys, "--seed", "8", "--lang", "en", "--edition", "kanai")
+    _, japanese, _ = run(capsys, "--seed", "8", "--lang", "ja", "--edition", "kanai")
+    assert len(english) == len(japanese) and english != japanese
+    assert japanese[0].startswith("ラウンド1を始めます。")
+
+
+def test_unknown_language_falls_back_with_one_notice(capsys):
+    code, lines, err = run(capsys, "--seed", "1", "--lang", "klingon")
+    assert code == 0 and lines[0].startswith("Round 1 begins.")
+    assert err.count("Unknown language “klingon”: using English.") == 1
+
+
+def test_bad_viewer_and_player_count_are_refused(capsys):
+    assert main(["simulate", "--players", "3", "--viewer", "5"]) == 2
+    assert "--viewer must be a seat from 0 to 2." in capsys.readouterr().err
+    assert main(["simulate", "--edition", "premium", "--players", "2"]) == 2

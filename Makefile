@@ -1,5 +1,10 @@
 # The two commands a newcomer needs:  make play  and  make test
 PYTHON ?= python3
+# Orca users on Linux: speech-dispatcher's Python module (python3-speechd) exists only in
+# the system Python. `make play PYTHON=/usr/bin/python3 SYSTEM_SPEECH=1` builds .venv
+# with --system-site-packages so the game can reach it (run `make clean` first).
+SYSTEM_SPEECH ?=
+VENV_FLAGS := $(if $(SYSTEM_SPEECH),--system-site-packages,)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -7,7 +12,7 @@ SOURCES := pyproject.toml hatch_build.py $(shell find accessible_ll sounds local
 PO_FILES := $(wildcard locales/*/LC_MESSAGES/accessible_ll.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: play test install catalogs extract bench clean
+.PHONY: play test install catalogs extract bench sound-test latency clean
 
 play: install catalogs
 	$(BIN)/accessible-ll
@@ -19,11 +24,17 @@ bench: install catalogs
 	$(BIN)/accessible-ll bench --edition 2019 --players 2
 	$(BIN)/accessible-ll bench --edition 2019 --players 4
 
+sound-test: install catalogs
+	$(BIN)/accessible-ll sound-test
+
+latency: install catalogs
+	$(BIN)/accessible-ll latency
+
 install: $(STAMP)
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "accessible_ll needs Python 3.11 or newer; set PYTHON=python3.x")'
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV_FLAGS) $(VENV)
 
 $(STAMP): $(SOURCES) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip

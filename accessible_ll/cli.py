@@ -87,6 +87,44 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_sound_test(args: argparse.Namespace) -> int:
+    from accessible_ll.audio import open_cue_player
+    from accessible_ll.presenter import Presenter
+    from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.soundcheck import sound_test
+    from accessible_ll.speech import open_speaker
+    texts = _texts(args.lang)
+    speaker, spoken = open_speaker(args.speech_log)
+    cues, notices = open_cue_player(volume=args.volume)
+    presenter = Presenter(Narrator(texts, []), speaker, cues)
+    for line in presenter.notices(notices):
+        print(line)
+    if not spoken:
+        print(texts.text(m.NO_SPEECH_BACKEND))
+        presenter.say(texts.text(m.NO_SPEECH_BACKEND), interrupt=False)
+    sound_test(texts, speaker, cues)
+    cues.close()
+    return 0
+
+
+def _cmd_latency(args: argparse.Namespace) -> int:
+    from accessible_ll.audio import open_cue_player
+    from accessible_ll.soundcheck import output_latency
+    from accessible_ll.speech import open_speaker
+    speaker, _ = open_speaker()
+    cues, _ = open_cue_player()
+    result = output_latency(speaker, cues, _texts("en"), games=args.games)
+    cues.close()
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['events']} spoken events: event to speaker call "
+              f"{result['speech_ms_median']:.3f} ms median, {result['speech_ms_p99']:.3f} ms p99; "
+              f"event to cue play() {result['cue_ms_median']:.3f} ms median, "
+              f"{result['cue_ms_p99']:.3f} ms p99")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     parser = argparse.ArgumentParser(prog="accessible-ll", description=(
@@ -106,6 +144,17 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--viewer", type=_viewer, default=0,
                           help="a seat number, 'spectator' or 'all' (default: 0)")
     simulate.set_defaults(run=_cmd_simulate)
+
+    sound = sub.add_parser("sound-test", help="play every sound cue with its name")
+    sound.add_argument("--lang", help="language: ja, en or de (default: the system's)")
+    sound.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+    sound.add_argument("--volume", type=float, default=0.25, help="effects volume, 0 to 1")
+    sound.set_defaults(run=_cmd_sound_test)
+
+    latency = sub.add_parser("latency", help="measure event-to-speech and event-to-cue time")
+    latency.add_argument("--games", type=int, default=30)
+    latency.add_argument("--json", action="store_true", help="print one JSON object")
+    latency.set_defaults(run=_cmd_latency)
 
     bench = sub.add_parser("bench", help="measure the rules engine's speed")
     bench.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))

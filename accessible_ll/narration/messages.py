@@ -399,6 +399,61 @@ CHOICE_KEEP_ORDER = N_("Keep {card_acc}; under the deck: {cards}")
 # Translators: an unknown language was asked for; {language} is what was asked.
 UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Available: {languages}.")
 
+# ----- speech and sound ---------------------------------------------------------------
+
+# Translators: said once at start when no screen reader or speech engine was found.
+NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
+# Translators: said once at start when there is no sound device.
+NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
+# Translators: said once when a sound file is missing or damaged; {cue} is the cue's name.
+CUE_UNUSABLE = N_("The sound for “{cue}” is missing or damaged, so it stays silent.")
+# Translators: said once at start when the player turned sound cues off.
+SOUND_OFF = N_("Sound cues are off.")
+# Translators: the sound test starts; {count} is the number of cues.
+SOUND_TEST_START = NN_("Sound test: {count} cue plays once, with its name.",
+                       "Sound test: {count} cues play one after another, each with its name.")
+# Translators: one cue of the sound test; {number} counts from 1.
+SOUND_TEST_CUE = N_("{number} of {total}: {cue}.")
+# Translators: the sound test is over.
+SOUND_TEST_DONE = N_("Sound test finished.")
+
+CUE_LABELS = {
+    # Translators: name of the sound cue played when the cards are dealt.
+    "deal": N_("cards dealt"),
+    # Translators: name of the sound cue played when a player draws.
+    "draw": N_("a card drawn"),
+    # Translators: name of the sound cue played when a card is played.
+    "play": N_("a card played"),
+    # Translators: name of the sound cue played when a card is discarded.
+    "discard": N_("a card discarded"),
+    # Translators: name of the sound cue played when the listener's turn starts.
+    "your_turn": N_("your turn"),
+    # Translators: name of the sound cue played when a player becomes protected.
+    "protected": N_("protected"),
+    # Translators: name of the sound cue played when a Guard names the right card.
+    "guess_hit": N_("right guess"),
+    # Translators: name of the sound cue played when a Guard names a wrong card.
+    "guess_miss": N_("wrong guess"),
+    # Translators: name of the sound cue played when hands are compared.
+    "compare": N_("hands compared"),
+    # Translators: name of the sound cue played when hands are traded.
+    "trade": N_("hands traded"),
+    # Translators: name of the sound cue played when a player is out of the round.
+    "eliminated": N_("out of the round"),
+    # Translators: name of the sound cue played when a player gains a token.
+    "token": N_("token gained"),
+    # Translators: name of the sound cue played when a round is won.
+    "round_won": N_("round won"),
+    # Translators: name of the sound cue played when the game is won.
+    "game_won": N_("game won"),
+    # Translators: name of the sound cue played on an error.
+    "error": N_("error"),
+    # Translators: name of the sound cue played when moving in a menu.
+    "menu_move": N_("menu move"),
+    # Translators: name of the sound cue played when choosing in a menu.
+    "menu_select": N_("menu choice"),
+}
+
 # ----- the editions -------------------------------------------------------------------
 
 EDITION_NAMES = {

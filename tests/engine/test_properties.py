@@ -16,7 +16,7 @@ from accessible_ll.views import spectator_view, view_for
 from tests.helpers import random_game
 
 CONFIGS = [(edition.id, n) for edition in EDITIONS.values() for n in edition.player_counts]
-GAMES_PER_CONFIG = 150
+GAMES_PER_CONFIG = 100
 
 
 def all_cards(state: GameState) -> Counter:

@@ -1,0 +1,34 @@
+"""The installed (not editable) package finds its catalogs and sound cues by itself."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+CODE = """
+import json
+from accessible_ll.audio import CUE_NAMES, sound_dir
+from accessible_ll.narration.i18n import Texts, locale_dir
+import accessible_ll
+print(json.dumps({"package": accessible_ll.__file__, "locales": str(locale_dir()),
+                  "sounds": str(sound_dir()),
+                  "cues": all((sound_dir() / f"{c}.wav").is_file() for c in CUE_NAMES),
+                  "ja": Texts.for_language("ja").card("princess")}))
+"""
+
+
+def test_the_installed_package_carries_locales_and_sounds(tmp_path):
+    site = Path(sysconfig.get_paths()["purelib"])
+    if not (site / "accessible_ll").is_dir():
+        pytest.skip("accessible_ll is not installed in this environment (run make test)")
+    done = subprocess.run([sys.executable, "-c", CODE], cwd=tmp_path, capture_output=True,
+                          text=True, check=True)
+    found = json.loads(done.stdout)
+    assert found["package"].startswith(str(site))
+    assert found["locales"].startswith(str(site)) and found["sounds"].startswith(str(site))
+    assert found["cues"] and found["ja"] == "姫"

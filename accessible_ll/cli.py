@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
@@ -125,10 +126,84 @@ def _cmd_latency(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_play(args: argparse.Namespace) -> int:
+    from accessible_ll.audio import open_cue_player
+    from accessible_ll.presenter import Presenter
+    from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.settings import HUMAN, load_settings, merge, settings_path
+    from accessible_ll.speech import open_speaker
+    from accessible_ll.tui.app import make_app
+    path = Path(args.settings) if args.settings else settings_path()
+    settings, moved = load_settings(path)
+    settings = _overrides(settings, args, merge, HUMAN)
+    language, unknown = resolve_language(args.lang or settings.language)
+    texts = Texts.for_language(language)
+    notices = []
+    if unknown:
+        notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
+                                  languages=", ".join(LANGUAGES)))
+    if moved is not None:
+        notices.append(texts.text(m.SETTINGS_BROKEN, path=str(moved)))
+    speaker, spoken = open_speaker(args.speech_log)
+    if not spoken:
+        notices.append(texts.text(m.NO_SPEECH_BACKEND))
+    cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
+                                          seats=settings.players)
+    notices += Presenter(Narrator(texts, []), _Mute(), cues).notices(sound_notices)
+    app = make_app(settings, speaker, cues, seed=args.seed, settings_file=path,
+                   notices=notices, start_game=args.start)
+    try:
+        app.run()
+    finally:
+        cues.close()
+    return 0
+
+
+class _Mute:
+    """Collects nothing: notices are said by the app once it runs."""
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+def _overrides(settings, args, merge, human):
+    """The settings with the command line's choices applied."""
+    changes = {"edition": args.edition, "players": args.players}
+    if args.lang:
+        changes["language"] = resolve_language(args.lang)[0]
+    if args.bots:
+        changes["seats"] = [human, *args.bots]
+        if args.players is None:
+            changes["players"] = 1 + len(args.bots)
+    if args.blind_variant:
+        changes["blind_variant"] = True
+    if args.no_sound:
+        changes["sound"] = False
+    return merge(settings, **changes)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
+    from accessible_ll.settings import SEAT_KINDS
     parser = argparse.ArgumentParser(prog="accessible-ll", description=(
-        "Love Letter for screen-reader, braille and keyboard players."))
+        "Love Letter for screen-reader, braille and keyboard players. "
+        "Without a command: play."))
+    parser.add_argument("--lang", help="language: ja, en or de (default: the system's)")
+    parser.add_argument("--edition", choices=sorted(EDITIONS))
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--bots", nargs="+", choices=SEAT_KINDS, metavar="LEVEL",
+                        help="who plays seats 2, 3...: a bot level, or 'human' (hot-seat)")
+    parser.add_argument("--blind-variant", action="store_true",
+                        help="only each player's last discard can be reviewed")
+    parser.add_argument("--no-sound", action="store_true", help="no sound cues")
+    parser.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+    parser.add_argument("--seed", type=int, help="fix the shuffles (a repeatable game)")
+    parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")
+    parser.add_argument("--start", action="store_true", help="skip the setup screen")
+    parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 
     scenario = sub.add_parser("scenario", help="play a scenario file and print the result")
@@ -171,9 +246,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
     try:
         return args.run(args)
     except BrokenPipeError:  # the reader stopped listening (| head): not an error

@@ -454,6 +454,254 @@ CUE_LABELS = {
     "menu_select": N_("menu choice"),
 }
 
+# ----- the setup screen -----------------------------------------------------------------
+
+# Translators: title of the setup screen.
+SETUP_TITLE = N_("New game. Up and down move, left and right change a value, Enter starts.")
+# Translators: an item of a list as spoken: its text and its place in the list.
+LIST_ITEM = N_("{label}. {number} of {total}.")
+# Translators: a setting as shown: its name and value.
+SETTING_SHOWN = N_("{label}: {value}")
+# Translators: setup row: the language.
+LABEL_LANGUAGE = N_("Language")
+# Translators: setup row: the edition.
+LABEL_EDITION = N_("Edition")
+# Translators: an edition with its card count, as a setup value.
+EDITION_VALUE = NN_("{edition}, {count} card", "{edition}, {count} cards")
+# Translators: setup row: the number of players.
+LABEL_PLAYERS = N_("Players")
+# Translators: setup row: who plays a seat; {number} counts from 1.
+LABEL_SEAT = N_("Seat {number}")
+# Translators: setup row: a seat's name; {number} counts from 1.
+LABEL_NAME = N_("Name of seat {number}")
+# Translators: setup row: the blind-player variant.
+LABEL_BLIND = N_("Blind-player variant")
+# Translators: setup row: tokens needed to win.
+LABEL_TARGET = N_("Tokens to win")
+# Translators: the token target left at the edition's default.
+TARGET_DEFAULT = N_("{count}, the edition's default")
+# Translators: setup row: sound cues on or off.
+LABEL_SOUND = N_("Sound cues")
+# Translators: setup row: effects volume.
+LABEL_VOLUME = N_("Effects volume")
+# Translators: a volume in percent.
+PERCENT = N_("{percent}%")
+# Translators: setup row: how much the game says.
+LABEL_VERBOSITY = N_("Speech detail")
+# Translators: setup row: the pause between bot moves.
+LABEL_PACE = N_("Bot pace")
+# Translators: bot pace value: seconds between moves.
+PACE_SECONDS = N_("{seconds} seconds")
+# Translators: bot pace value: bots wait for a key.
+PACE_KEY = N_("wait for a key")
+# Translators: setup row that starts the game.
+START_GAME = N_("Start the game")
+# Translators: a switch that is on, shown with [x].
+ON = N_("[x] on")
+# Translators: a switch that is off, shown with [ ].
+OFF = N_("[ ] off")
+# Translators: a seat played by a person at this computer.
+KIND_HUMAN = N_("a person")
+# Translators: a seat played by the random bot.
+KIND_RANDOM = N_("bot, random")
+# Translators: speech detail level.
+VERBOSITY_SHORT = N_("short")
+# Translators: speech detail level.
+VERBOSITY_NORMAL = N_("normal")
+# Translators: speech detail level.
+VERBOSITY_FULL = N_("full")
+# Translators: the language names as offered in the setup (each in its own language).
+LANGUAGE_NAMES = {"ja": "日本語", "en": "English", "de": "Deutsch"}
+# Translators: prompt of the name editor; {number} counts from 1.
+NAME_PROMPT = N_("Name of seat {number}. Type a name and press Enter; an empty name means {default}.")
+# Translators: a name was set.
+NAME_SET = N_("Seat {number} is now called {name}.")
+# Translators: the settings file could not be read and was moved aside.
+SETTINGS_BROKEN = N_("The settings file could not be read. It was moved to {path}, and the defaults are used.")
+# Translators: the settings file could not be read or moved.
+SETTINGS_UNREADABLE = N_("The settings file could not be read, so the defaults are used.")
+
+# ----- the game screen ------------------------------------------------------------------
+
+# Translators: prompt: choose a card to play.
+PROMPT_PLAY = N_("Choose a card to play.")
+# Translators: prompt: choose a player for the chosen card.
+PROMPT_TARGET = N_("Choose a player for {card_acc}.")
+# Translators: prompt: choose players for the Cardinal or Baroness.
+PROMPT_TARGETS = N_("Choose players for {card_acc}.")
+# Translators: prompt: the Cardinal's player chooses whose hand to look at.
+PROMPT_LOOK = N_("Choose whose hand to look at.")
+# Translators: prompt: name a card for the Guard.
+PROMPT_GUESS = N_("Name a card.")
+# Translators: prompt: name a value for the premium Guard or the Bishop.
+PROMPT_GUESS_VALUE = N_("Name a value.")
+# Translators: prompt: the Chancellor's keep-and-return choice.
+PROMPT_KEEP = N_("Keep one card; the others go under the deck in the order shown, the last one lowest.")
+# Translators: prompt: the Bishop's chosen player decides.
+PROMPT_REDRAW = N_("The Bishop named your card. Discard your hand and draw a new card?")
+# Translators: a seat in a choice list that is the listener.
+SEAT_YOU = N_("{player} (you)")
+# Translators: a card in a choice list: name and value.
+CARD_CHOICE = N_("{card} ({value})")
+# Translators: the word shown after a choice that cannot be made now.
+NOT_POSSIBLE = N_("not possible")
+# Translators: confirmation before playing the Princess.
+CONFIRM_PRINCESS = N_("Playing the Princess puts you out of the round. Play her anyway?")
+# Translators: a yes answer.
+YES = N_("Yes")
+# Translators: a no answer.
+NO = N_("No")
+# Translators: hot-seat: hand the computer to the next player.
+PASS_TO = N_("Pass to {player}. Press Enter when ready.")
+# Translators: the "ready" button on the pass screen.
+READY = N_("Ready")
+# Translators: hot-seat: nothing private is shown while the computer is passed on.
+HIDDEN_WHILE_PASSING = N_("Cards are hidden while the computer is passed on.")
+# Translators: a bot's move waits for a key.
+BOT_WAITS = N_("{player} is ready to play. Press Enter to continue.")
+# Translators: the button that lets a bot move.
+CONTINUE = N_("Continue")
+# Translators: a bot is thinking.
+BOT_THINKING = N_("{player} is thinking.")
+# Translators: menu after a round.
+NEXT_ROUND = N_("Next round")
+# Translators: menu after a game.
+NEW_GAME = N_("New game")
+# Translators: menu item to leave the game.
+QUIT = N_("Quit")
+# Translators: title of the menu after a round.
+ROUND_OVER_MENU = N_("The round is over.")
+# Translators: title of the menu after the game.
+GAME_OVER_MENU = N_("The game is over.")
+# Translators: confirmation before leaving a game that is not over.
+CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
+# Translators: the status line: round, deck count, whose turn.
+STATUS_LINE = N_("Round {round} | Deck: {deck} | Turn: {player} | Target: {target}")
+# Translators: the hand panel title.
+HAND_PANEL = N_("Your hand: {cards}")
+# Translators: the history panel title.
+HISTORY_PANEL = N_("Recent messages")
+# Translators: the history buffers.
+BUFFER_ALL = N_("all messages")
+# Translators: the history buffers.
+BUFFER_GAME = N_("game messages")
+# Translators: the history buffers.
+BUFFER_SYSTEM = N_("system messages")
+# Translators: switching history buffer.
+BUFFER_NOW = N_("History: {buffer}.")
+# Translators: the history has nothing older.
+HISTORY_START = N_("This is the oldest message.")
+# Translators: the history has nothing newer.
+HISTORY_END = N_("This is the newest message.")
+# Translators: the history is empty.
+HISTORY_EMPTY = N_("No messages yet.")
+# Translators: 1 or 2 pressed but there is no such card.
+NO_SUCH_CARD = N_("You hold no card {number}.")
+# Translators: the effects volume changed.
+VOLUME_NOW = N_("Effects volume {percent}%.")
+# Translators: the speech detail changed.
+VERBOSITY_NOW = N_("Speech detail: {level}.")
+# Translators: the blind-player variant hides the unseen-card counts.
+UNSEEN_NOT_IN_VARIANT = N_("In the blind-player variant, unseen cards are not counted for you.")
+# Translators: title of the help screen; Escape closes it.
+HELP_TITLE = N_("Help. Up and down read line by line; Escape goes back.")
+# Translators: title of the card reference; Escape closes it.
+REFERENCE_TITLE = N_("Card reference. Up and down read line by line; Escape goes back.")
+# Translators: a key and what it does, in the help.
+KEY_LINE = N_("{keys}: {action}")
+# Translators: heading before the rules in the help.
+RULES_HEADING = N_("The rules of {edition}:")
+RULES_SUMMARY = (
+    # Translators: help: the rules in brief (1 of 4).
+    N_("Each player holds one card. On your turn, draw a card, then play one of your two cards and do what it says."),
+    # Translators: help: the rules in brief (2 of 4).
+    N_("A player who is out of the round discards their hand and takes no more turns this round."),
+    # Translators: help: the rules in brief (3 of 4).
+    N_("The round ends when only one player is left, or when the deck is empty: then everyone still in reveals, and the highest card wins."),
+    # Translators: help: the rules in brief (4 of 4).
+    N_("The round's winner gains a token of affection and starts the next round; the first to reach the target wins the game."),
+)
+# Translators: help: the 2-player rule.
+RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up at the start of each round.")
+
+KEY_NAMES = {
+    # Translators: the name of a key, as read in the help.
+    "up": N_("Up arrow"),
+    # Translators: the name of a key, as read in the help.
+    "down": N_("Down arrow"),
+    # Translators: the name of a key, as read in the help.
+    "left": N_("Left arrow"),
+    # Translators: the name of a key, as read in the help.
+    "right": N_("Right arrow"),
+    # Translators: the name of a key, as read in the help.
+    "enter": N_("Enter"),
+    # Translators: the name of a key, as read in the help.
+    "escape": N_("Escape"),
+    # Translators: the name of a key, as read in the help.
+    "pageup": N_("Page Up"),
+    # Translators: the name of a key, as read in the help.
+    "pagedown": N_("Page Down"),
+    # Translators: the name of a key, as read in the help.
+    "comma": N_("comma"),
+    # Translators: the name of a key, as read in the help.
+    "full_stop": N_("period"),
+    # Translators: the name of a key, as read in the help.
+    "left_square_bracket": N_("left bracket"),
+    # Translators: the name of a key, as read in the help.
+    "right_square_bracket": N_("right bracket"),
+    # Translators: the name of a key, as read in the help.
+    "home": N_("Home"),
+    # Translators: the name of a key, as read in the help.
+    "end": N_("End"),
+    # Translators: the name of a key, as read in the help.
+    "space": N_("Space"),
+}
+
+KEY_ACTIONS = {
+    # Translators: what a key does (help list).
+    "hand": N_("your hand, with each card's value and effect"),
+    # Translators: what a key does (help list).
+    "card1": N_("read card 1 in full"),
+    # Translators: what a key does (help list).
+    "card2": N_("read card 2 in full"),
+    # Translators: what a key does (help list).
+    "turn": N_("whose turn it is and what they are choosing"),
+    # Translators: what a key does (help list).
+    "tokens": N_("everyone's tokens and the target"),
+    # Translators: what a key does (help list).
+    "discards": N_("the discard piles (blind-player variant: each player's last discard)"),
+    # Translators: what a key does (help list).
+    "players": N_("players: in or out, protected, and the cards you know"),
+    # Translators: what a key does (help list).
+    "cards": N_("the deck, the set-aside and face-up cards, and the cards you have not seen"),
+    # Translators: what a key does (help list).
+    "repeat": N_("repeat the last message"),
+    # Translators: what a key does (help list).
+    "older": N_("older message in the history"),
+    # Translators: what a key does (help list).
+    "newer": N_("newer message in the history"),
+    # Translators: what a key does (help list).
+    "prev_buffer": N_("previous history: all, game or system messages"),
+    # Translators: what a key does (help list).
+    "next_buffer": N_("next history: all, game or system messages"),
+    # Translators: what a key does (help list).
+    "help": N_("this help: the keys and the rules"),
+    # Translators: what a key does (help list).
+    "reference": N_("the card reference of this edition"),
+    # Translators: what a key does (help list).
+    "stop_speech": N_("stop speech"),
+    # Translators: what a key does (help list).
+    "volume_down": N_("effects volume down"),
+    # Translators: what a key does (help list).
+    "volume_up": N_("effects volume up"),
+    # Translators: what a key does (help list).
+    "verbosity_down": N_("less speech detail"),
+    # Translators: what a key does (help list).
+    "verbosity_up": N_("more speech detail"),
+    # Translators: what a key does (help list).
+    "navigate": N_("move in a list, choose, go back; Escape never loses a game without asking"),
+}
+
 # ----- the editions -------------------------------------------------------------------
 
 EDITION_NAMES = {

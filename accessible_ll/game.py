@@ -1,0 +1,159 @@
+"""The host of a game at one computer: the state, the seats (people or bots), and the
+step-by-step decisions a person makes (card, then player, then named card).
+
+Screens never read the state: they get views, decisions and events from here.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from accessible_ll.bots import RandomBot
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import Action, GameState, IllegalAction
+from accessible_ll.engine import cards as c
+from accessible_ll.engine.diagnose import diagnose
+from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
+from accessible_ll.settings import HUMAN, Settings
+from accessible_ll.views import PlayerView, spectator_view, view_for
+
+# The order in which a person makes the parts of one play.
+STEPS = ("play", "target", "targets", "look", "guess")
+KEEP = "keep"        # a Chancellor's choice: one option per (keep, bottom order)
+REDRAW_STEP = "redraw"
+
+BOTS = {"random": RandomBot}
+
+
+class Option(NamedTuple):
+    """One item of a decision: its value, whether it can be chosen, and why not."""
+    value: Any
+    enabled: bool
+    reason: IllegalAction | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a person chooses next: ``step`` is a field of Action (or KEEP, REDRAW)."""
+    step: str
+    options: tuple[Option, ...]
+
+
+class GameHost:
+    """One game: rounds until the token target, people and bots taking turns.
+
+    Args:
+        settings: The table (edition, seats, target...).
+        seed: Fixes the shuffles and the bots' choices (None: random).
+    """
+
+    def __init__(self, settings: Settings, seed: int | None = None) -> None:
+        self.settings = settings.fitted()
+        self.edition = find_edition(self.settings.edition)
+        self.seed = seed if seed is not None else random.randrange(2**32)
+        self.rng = random.Random(self.seed)
+        self.bots = {seat: BOTS[kind]() for seat, kind in enumerate(self.settings.seats)
+                     if kind != HUMAN}
+        self.state = GameState.new(self.edition, self.settings.players,
+                                   rng=random.Random(self.seed), target=self.settings.target)
+
+    # ----- who is who ---------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats played by people at this computer."""
+        return [s for s, kind in enumerate(self.settings.seats) if kind == HUMAN]
+
+    @property
+    def to_act(self) -> int | None:
+        """Who decides now (None between rounds and after the game)."""
+        return self.state.to_act
+
+    def is_human(self, seat: int | None) -> bool:
+        """Whether ``seat`` is a person's."""
+        return seat is not None and self.settings.seats[seat] == HUMAN
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round has ended (the game may have too)."""
+        return self.state.round_over
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.state.phase == GAME_OVER
+
+    def view(self, seat: int | None) -> PlayerView:
+        """What ``seat`` may see (None: the public view)."""
+        return spectator_view(self.state) if seat is None else view_for(self.state, seat)
+
+    @property
+    def events(self) -> list:
+        """Every event so far."""
+        return self.state.log
+
+    # ----- moving the game on -------------------------------------------------------
+
+    def bot_move(self) -> list:
+        """Let the bot whose turn it is decide; return the events."""
+        seat = self.state.to_act
+        view = view_for(self.state, seat)
+        action = self.bots[seat].choose(view, view.legal_actions, self.rng)
+        return self.state.apply(action)
+
+    def apply(self, action: Action) -> list:
+        """A person's action; raises IllegalAction (nothing changes) if not allowed."""
+        return self.state.apply(action)
+
+    def next_round(self) -> list:
+        """Deal the next round."""
+        return self.state.start_next_round()
+
+    # ----- a person's decision, one step at a time ------------------------------------
+
+    def decision(self, seat: int, chosen: dict[str, Any]) -> Decision | Action:
+        """The next step of ``seat``'s decision given the parts ``chosen`` so far,
+        or the finished action."""
+        legal = self.state.legal_actions() if self.state.to_act == seat else ()
+        phase = self.state.phase
+        if phase == CHANCELLOR:
+            return Decision(KEEP, tuple(Option(a, True) for a in legal))
+        if phase == REDRAW:
+            return Decision(REDRAW_STEP, tuple(Option(a.redraw, True) for a in legal))
+        if phase != PLAY or not legal:
+            raise diagnose(self.state, Action(seat))
+        fits = [a for a in legal if all(getattr(a, k) == v for k, v in chosen.items())]
+        for step in STEPS:
+            if step in chosen or all(getattr(a, step) is None for a in fits):
+                continue
+            return Decision(step, self._options(seat, step, chosen, fits))
+        return fits[0]
+
+    def _options(self, seat: int, step: str, chosen: dict, fits: list[Action]):
+        values = list(dict.fromkeys(getattr(a, step) for a in fits))
+        if step == "play":
+            hand = list(dict.fromkeys(self.state.hands[seat]))
+            return tuple(self._option(seat, {**chosen, "play": card}, card in values)
+                         for card in hand)
+        if step == "target":
+            return tuple(self._option(seat, {**chosen, "target": t}, t in values)
+                         for t in range(self.state.players))
+        if step == "guess":
+            names = self._guesses(chosen["play"])
+            return tuple(Option(g, g in values) for g in names)
+        return tuple(Option(v, True) for v in values)
+
+    def _guesses(self, card: str) -> tuple:
+        effect = self.edition.effects[card]
+        return self.edition.bishop_guesses() if effect == c.BISHOP else self.edition.guesses()
+
+    def _option(self, seat: int, parts: dict, enabled: bool) -> Option:
+        value = parts["target"] if "target" in parts else parts["play"]
+        if enabled:
+            return Option(value, True)
+        trial = {**parts}
+        if "target" in trial and self.edition.effects[trial["play"]] in c.NAMES_A_CARD:
+            trial["guess"] = self._guesses(trial["play"])[-1]
+        return Option(value, False, diagnose(self.state, Action(seat, **trial)))

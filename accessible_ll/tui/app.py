@@ -1,0 +1,161 @@
+"""The Textual application: setup, the game, help; it speaks for itself.
+
+Every message goes through the app's :meth:`LoveLetterApp.say` (speech, braille, and
+the history the review keys read back). Screens render views; they hold no game state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from accessible_ll.audio import CuePlayer, SilentCuePlayer
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts, resolve_language
+from accessible_ll.settings import VERBOSITY, Settings, save_settings
+from accessible_ll.speech import RecordingSpeaker, Speaker
+
+ALL, GAME, SYSTEM = "all", "game", "system"
+BUFFERS = (ALL, GAME, SYSTEM)
+BUFFER_NAMES = {ALL: m.BUFFER_ALL, GAME: m.BUFFER_GAME, SYSTEM: m.BUFFER_SYSTEM}
+
+
+class History:
+    """Everything said, in three buffers (all, game, system), with a reading position."""
+
+    def __init__(self) -> None:
+        self.lines = {name: [] for name in BUFFERS}
+        self.buffer = ALL
+        self.position: int | None = None  # None: at the newest
+
+    def add(self, text: str, kind: str) -> None:
+        self.lines[ALL].append(text)
+        self.lines[kind].append(text)
+        self.position = None
+
+    def last(self) -> str | None:
+        lines = self.lines[self.buffer]
+        return lines[-1] if lines else None
+
+    def step(self, delta: int) -> tuple[str | None, bool]:
+        """Move older (-1) or newer (+1); return the message and whether it moved."""
+        lines = self.lines[self.buffer]
+        if not lines:
+            return None, False
+        here = len(lines) - 1 if self.position is None else self.position
+        there = here + delta
+        if not 0 <= there < len(lines):
+            return lines[here], False
+        self.position = there
+        return lines[there], True
+
+    def switch(self, delta: int) -> str:
+        self.buffer = BUFFERS[(BUFFERS.index(self.buffer) + delta) % len(BUFFERS)]
+        self.position = None
+        return self.buffer
+
+
+class LoveLetterApp(App):
+    """Love Letter for screen-reader, braille and keyboard players."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "accessible_ll"
+    ENABLE_COMMAND_PALETTE = False
+
+    BINDINGS = [
+        Binding("f4", "stop_speech", id="stop_speech", show=False),
+        Binding("f5", "volume(-1)", id="volume_down", show=False),
+        Binding("f6", "volume(1)", id="volume_up", show=False),
+        Binding("f7", "verbosity(-1)", id="verbosity_down", show=False),
+        Binding("f8", "verbosity(1)", id="verbosity_up", show=False),
+    ]
+
+    def __init__(self, settings: Settings, speaker: Speaker, cues: CuePlayer, *,
+                 seed: int | None = None, settings_file: Path | None = None,
+                 notices: list[str] | None = None, start_game: bool = False) -> None:
+        super().__init__()
+        self.animation_level = "none"
+        self.settings = settings.fitted()
+        self.speaker = speaker
+        self.cues = cues
+        self.seed = seed
+        self.settings_file = settings_file
+        self.start_notices = list(notices or [])
+        self.start_game = start_game
+        self.history = History()
+        self.texts = self._load_texts()
+        if self.settings.keymap:
+            self.set_keymap(self.settings.keymap)
+
+    def _load_texts(self) -> Texts:
+        language, _unknown = resolve_language(self.settings.language)
+        return Texts.for_language(language)
+
+    def set_language(self, language: str | None) -> None:
+        """Speak another language from now on."""
+        self.settings.language = language
+        self.texts = self._load_texts()
+
+    # ----- speaking -------------------------------------------------------------------
+
+    def t(self, message: str, **values) -> str:
+        """A message in the player's language."""
+        return self.texts.text(message, **values)
+
+    def say(self, text: str, *, interrupt: bool = True, kind: str = SYSTEM) -> None:
+        """Speak and braille ``text`` and keep it in the history."""
+        self.history.add(text, kind)
+        self.speaker.speak(text, interrupt=interrupt)
+
+    def cue(self, name: str, seat: int | None = None) -> None:
+        """Play a sound cue."""
+        self.cues.play(name, seat)
+
+    # ----- start ----------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        from accessible_ll.tui.game_screen import GameScreen
+        from accessible_ll.tui.setup_screen import SetupScreen
+        self.push_screen(SetupScreen())
+        if self.start_game:
+            self.push_screen(GameScreen(self.settings, seed=self.seed))
+        for notice in self.start_notices:
+            self.say(notice, interrupt=False)
+
+    def save(self) -> None:
+        """Keep the settings for next time (a failure to save is not fatal)."""
+        try:
+            save_settings(self.settings, self.settings_file)
+        except OSError:
+            pass
+
+    # ----- keys that work everywhere ----------------------------------------------------
+
+    def action_stop_speech(self) -> None:
+        self.speaker.stop()
+
+    def action_volume(self, step: int) -> None:
+        volume = round(min(1.0, max(0.0, self.settings.volume + 0.05 * step)), 2)
+        self.settings.volume = volume
+        self.cues.volume = volume
+        self.cue("menu_move")
+        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)))
+
+    def action_verbosity(self, step: int) -> None:
+        index = VERBOSITY.index(self.settings.verbosity)
+        self.settings.verbosity = VERBOSITY[max(0, min(len(VERBOSITY) - 1, index + step))]
+        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()))
+
+    def verbosity_name(self) -> str:
+        """The current speech detail, in words."""
+        return self.t({"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
+                       "full": m.VERBOSITY_FULL}[self.settings.verbosity])
+
+
+def make_app(settings: Settings | None = None, speaker: Speaker | None = None,
+             cues: CuePlayer | None = None, **options) -> LoveLetterApp:
+    """The app with its outputs injected (tests pass a recording speaker)."""
+    return LoveLetterApp(settings or Settings(), speaker or RecordingSpeaker(),
+                         cues or SilentCuePlayer(), **options)

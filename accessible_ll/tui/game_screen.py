@@ -1,0 +1,424 @@
+"""The game screen: the current decision as a list, the hand, the status, the history.
+
+Who may hear private things: with one person at the computer, that person; with
+several (hot-seat), the one who last pressed Enter on "Pass to ..."; with none, a
+spectator (public events only). Private events of a person who is away wait until
+the computer is passed to them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Static
+
+from accessible_ll.audio import cues_for
+from accessible_ll.engine import Action, IllegalAction
+from accessible_ll.engine import cards as c
+from accessible_ll.engine import events as ev
+from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.settings import Settings
+from accessible_ll.tui.app import GAME, BUFFER_NAMES
+from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
+from accessible_ll.tui.widgets import ChoiceList
+
+# Events left unsaid at "short" speech detail (their cues still sound).
+SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
+
+# What each menu item does (values of the menu lists).
+NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
+
+# Review keys: (binding id, keys, action). Each key can be remapped by its id.
+REVIEW_KEYS = [
+    ("hand", "h", "hand"), ("card1", "1", "card(0)"), ("card2", "2", "card(1)"),
+    ("turn", "t", "turn"), ("tokens", "s", "tokens"), ("discards", "d", "discards"),
+    ("players", "p", "players"), ("cards", "c", "cards"), ("repeat", "r", "repeat"),
+    ("older", "comma,pageup", "history(-1)"), ("newer", "full_stop,pagedown", "history(1)"),
+    ("prev_buffer", "left_square_bracket,f9", "buffer(-1)"),
+    ("next_buffer", "right_square_bracket,f10", "buffer(1)"),
+    ("help", "f1", "help"), ("reference", "f2", "reference"),
+]
+GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
+               ("verbosity_down", "f7"), ("verbosity_up", "f8")]
+
+
+def help_lines(app) -> list[str]:
+    """The keys in the current language, then the rules of the chosen edition."""
+    keymap = getattr(app, "_keymap", {}) or {}
+    lines = [app.t(m.KEY_LINE, keys=_keys_text(app, "up,down,enter,escape"),
+                   action=app.t(m.KEY_ACTIONS["navigate"]))]
+    for binding_id, keys, _action in REVIEW_KEYS:
+        keys = keymap.get(binding_id, keys)
+        lines.append(app.t(m.KEY_LINE, keys=_keys_text(app, keys),
+                           action=app.t(m.KEY_ACTIONS[binding_id])))
+    for binding_id, keys in GLOBAL_KEYS:
+        keys = keymap.get(binding_id, keys)
+        lines.append(app.t(m.KEY_LINE, keys=_keys_text(app, keys),
+                           action=app.t(m.KEY_ACTIONS[binding_id])))
+    narrator = Narrator(app.texts, [], app.settings.edition)
+    lines.append(app.t(m.RULES_HEADING, edition=narrator.edition_name()))
+    lines += [app.t(text) for text in m.RULES_SUMMARY]
+    if app.settings.players == 2:
+        lines.append(app.t(m.RULES_TWO_PLAYERS))
+    return lines + narrator.reference(app.settings.players)[1:]
+
+
+def _keys_text(app, keys: str) -> str:
+    return ", ".join(key_name(app, key.strip()) for key in keys.split(","))
+
+
+def key_name(app, key: str) -> str:
+    """A key as a person says it: "H", "F1", "Page Up", "comma"."""
+    if key in m.KEY_NAMES:
+        return app.t(m.KEY_NAMES[key])
+    parts = key.split("+")
+    return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
+
+
+class GameScreen(Screen):
+    """One game, from the first deal to the final token."""
+
+    BINDINGS = [Binding(keys, action, id=binding_id, show=False)
+                for binding_id, keys, action in REVIEW_KEYS] + [
+        Binding("escape", "back", id="back", show=False),
+    ]
+
+    def __init__(self, settings: Settings, seed: int | None = None) -> None:
+        super().__init__()
+        self.table = settings.fitted()
+        self.seed = seed
+        self.chosen: dict[str, Any] = {}
+        self.steps: list[str] = []
+        self.timer: Timer | None = None
+        self.pending: dict[int, list] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status", markup=False)
+        yield Static("", id="hand", markup=False)
+        yield ChoiceList(id="choices")
+        yield Static("", id="history", markup=False)
+
+    def on_mount(self) -> None:
+        self.new_game()
+
+    def on_unmount(self) -> None:
+        self.stop_timer()
+
+    # ----- the game's course ------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self.host = GameHost(self.table, seed=self.seed)
+        names = default_names(self.app.texts, self.table.players)
+        self.names = [given or default for given, default in zip(self.table.names, names)]
+        humans = self.host.humans
+        self.hot_seat = len(humans) > 1
+        self.listener: int | None = humans[0] if len(humans) == 1 else None
+        self.pending = {seat: [] for seat in humans}
+        self.narrators: dict[Any, Narrator] = {}
+        self.query_one(ChoiceList).focus()
+        self.present(list(self.host.events))
+        self.advance()
+
+    def narrator(self, viewer: int | None) -> Narrator:
+        if viewer not in self.narrators:
+            self.narrators[viewer] = Narrator(self.app.texts, self.names, self.table.edition,
+                                              viewer)
+        return self.narrators[viewer]
+
+    def present(self, events: list) -> None:
+        """Cue and say the events for whoever may hear them now."""
+        listener = self.listener
+        narrator = self.narrator(listener)
+        for seat in self.pending:
+            if seat != listener:
+                self.pending[seat] += [e for e in events
+                                       if e.audience is not None and seat in e.audience]
+        short = self.app.settings.verbosity == "short"
+        for event in events:
+            for cue, seat in cues_for(event, listener):
+                self.app.cue(cue, seat)
+            if short and isinstance(event, SHORT_SKIPS):
+                continue
+            for line in narrator.event(event):
+                self.app.say(line, interrupt=False, kind=GAME)
+        self.update_panels()
+
+    def advance(self) -> None:
+        """Offer the next decision, pass the computer on, or let a bot play."""
+        host = self.host
+        if host.game_over:
+            return self.menu(m.GAME_OVER_MENU, [(m.NEW_GAME, NEW_GAME), (m.QUIT, QUIT)])
+        if host.round_over:
+            return self.menu(m.ROUND_OVER_MENU, [(m.NEXT_ROUND, NEXT_ROUND), (m.QUIT, QUIT)])
+        seat = host.to_act
+        if not host.is_human(seat):
+            return self.bot_turn(seat)
+        if seat != self.listener:
+            self.listener = None
+            self.update_panels()
+            return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
+        self.chosen, self.steps = {}, []
+        self.show_decision()
+
+    def bot_turn(self, seat: int) -> None:
+        pace = self.app.settings.bot_pace
+        if pace <= 0:
+            return self.menu(m.BOT_WAITS, [(m.CONTINUE, CONTINUE)], player=self.names[seat])
+        choices = self.query_one(ChoiceList)
+        choices.set_items(self.app.t(m.BOT_THINKING, player=self.names[seat]), [], [])
+        self.stop_timer()
+        self.timer = self.set_timer(pace, self.bot_move)
+
+    def bot_move(self) -> None:
+        self.timer = None
+        if self.host.to_act is None or self.host.is_human(self.host.to_act):
+            return
+        self.present(self.host.bot_move())
+        self.advance()
+
+    def stop_timer(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    def menu(self, title: str, items: list[tuple[str, str]], **values) -> None:
+        choices = self.query_one(ChoiceList)
+        choices.set_items(self.app.t(title, **values), [self.app.t(label) for label, _ in items],
+                          [value for _, value in items])
+        speak_item(self, choices, 0, title=True)
+
+    # ----- a person's decision ------------------------------------------------------------
+
+    def show_decision(self) -> None:
+        seat = self.listener
+        decision = self.host.decision(seat, self.chosen)
+        if isinstance(decision, Action):
+            return self.submit(decision)
+        choices = self.query_one(ChoiceList)
+        labels = [self.option_label(decision, option) for option in decision.options]
+        enabled = [o.enabled for o in decision.options]
+        first = enabled.index(True) if True in enabled else 0
+        choices.set_items(self.prompt(decision), labels, list(decision.options),
+                          enabled=enabled, highlighted=first,
+                          disabled_word=self.app.t(m.NOT_POSSIBLE))
+        self.update_panels()
+        speak_item(self, choices, first, title=True)
+
+    def prompt(self, decision: Decision) -> str:
+        t = self.app.t
+        if decision.step == "play":
+            return t(m.PROMPT_PLAY)
+        if decision.step == "target":
+            return t(m.PROMPT_TARGET, card=self.chosen["play"])
+        if decision.step == "targets":
+            return t(m.PROMPT_TARGETS, card=self.chosen["play"])
+        if decision.step == "look":
+            return t(m.PROMPT_LOOK)
+        if decision.step == "guess":
+            return t(m.PROMPT_GUESS_VALUE if isinstance(decision.options[0].value, int)
+                     else m.PROMPT_GUESS)
+        return t(m.PROMPT_KEEP if decision.step == KEEP else m.PROMPT_REDRAW)
+
+    def option_label(self, decision: Decision, option: Option) -> str:
+        t, value, edition = self.app.t, option.value, self.host.edition
+        step = decision.step
+        if step == "play":
+            return t(m.CARD_CHOICE, card=value, value=edition.value(value))
+        if step in ("target", "look"):
+            name = self.names[value]
+            return t(m.SEAT_YOU, player=name) if value == self.listener else name
+        if step == "targets":
+            return self.narrator(self.listener).join([self.names[s] for s in value])
+        if step == "guess":
+            if isinstance(value, int):
+                return str(value)
+            return t(m.CARD_CHOICE, card=value, value=edition.value(value))
+        if step == KEEP:
+            narrator = self.narrator(self.listener)
+            return t(m.CHOICE_KEEP_ORDER, card=value.keep, cards=narrator.cards(value.bottom))
+        return t(m.CHOICE_REDRAW if value else m.CHOICE_KEEP)
+
+    def choose(self, option: Option) -> None:
+        if not option.enabled:
+            self.app.cue("error")
+            reason = self.narrator(self.listener).error(option.reason) if option.reason else ""
+            label = self.query_one(ChoiceList).current_label
+            return self.app.say(self.app.t(m.CHOICE_DISABLED, choice=label, reason=reason))
+        decision = self.host.decision(self.listener, self.chosen)
+        step = decision.step
+        if step == KEEP:
+            return self.submit(option.value)
+        if step == REDRAW_STEP:
+            return self.submit(Action(self.listener, redraw=option.value))
+        if step == "play" and self.host.edition.effects[option.value] == c.PRINCESS:
+            return self.confirm_princess(option.value)
+        self.take(step, option.value)
+
+    def take(self, step: str, value: Any) -> None:
+        self.chosen[step] = value
+        self.steps.append(step)
+        self.show_decision()
+
+    def confirm_princess(self, card: str) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.take("play", card)
+            else:
+                self.show_decision()
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_PRINCESS)), answered)
+
+    def submit(self, action: Action) -> None:
+        try:
+            events = self.host.apply(action)
+        except IllegalAction as error:  # the lists only offer legal moves; never trusted
+            self.app.cue("error")
+            self.app.say(self.narrator(self.listener).error(error))
+            self.chosen, self.steps = {}, []
+            return self.show_decision()
+        self.present(events)
+        self.advance()
+
+    # ----- list events ----------------------------------------------------------------------
+
+    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        self.app.cue("menu_move")
+        speak_item(self, message.choices, message.index)
+
+    def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        value = message.choices.values[message.index]
+        self.app.cue("menu_select")
+        if isinstance(value, Option):
+            return self.choose(value)
+        if value == READY:
+            return self.ready()
+        if value == CONTINUE:
+            return self.bot_move()
+        if value == NEXT_ROUND:
+            self.present(self.host.next_round())
+            return self.advance()
+        if value == NEW_GAME:
+            self.seed = None if self.seed is None else self.seed + 1
+            return self.new_game()
+        if value == QUIT:
+            return self.leave(confirm=not self.host.game_over)
+
+    def ready(self) -> None:
+        """Hot-seat: the next person has the computer; tell them what they missed."""
+        seat = self.host.to_act
+        self.listener = seat
+        narrator = self.narrator(seat)
+        for event in self.pending.get(seat, []):
+            for line in narrator.event(event):
+                self.app.say(line, interrupt=False, kind=GAME)
+        self.pending[seat] = []
+        self.advance()
+
+    def action_back(self) -> None:
+        if self.steps:
+            self.chosen.pop(self.steps.pop(), None)
+            return self.show_decision()
+        self.leave(confirm=not self.host.game_over)
+
+    def leave(self, confirm: bool) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.stop_timer()
+                self.app.pop_screen()
+            else:
+                self.advance()
+        if not confirm:
+            return answered(True)
+        self.stop_timer()
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_QUIT)), answered)
+
+    # ----- what is shown ------------------------------------------------------------------
+
+    def update_panels(self) -> None:
+        t, host = self.app.t, self.host
+        view = host.view(self.listener)
+        turn = host.to_act if host.to_act is not None else view.current
+        self.query_one("#status", Static).update(
+            t(m.STATUS_LINE, round=view.round_no, deck=view.deck_count,
+              player=self.names[turn], target=view.target) + " | " +
+            self.narrator(self.listener).tokens(view))
+        hand = self.query_one("#hand", Static)
+        if self.listener is None:
+            hand.update(t(m.HIDDEN_WHILE_PASSING) if self.hot_seat else "")
+        else:
+            narrator = self.narrator(self.listener)
+            hand.update(t(m.HAND_PANEL, cards=narrator.join(
+                [t(m.CARD_CHOICE, card=card, value=host.edition.value(card))
+                 for card in view.hand])))
+        recent = self.app.history.lines["all"][-6:]
+        self.query_one("#history", Static).update(
+            t(m.HISTORY_PANEL) + "\n" + "\n".join(recent))
+
+    # ----- review keys ----------------------------------------------------------------------
+
+    def _view(self):
+        return self.host.view(self.listener)
+
+    def _answer(self, text: str) -> None:
+        self.app.say(text)
+
+    def action_hand(self) -> None:
+        if self.listener is None:
+            return self._answer(self.app.t(m.HIDDEN_WHILE_PASSING if self.hot_seat
+                                           else m.HAND_EMPTY))
+        self._answer(self.narrator(self.listener).hand(self._view()))
+
+    def action_card(self, index: int) -> None:
+        view = self._view()
+        if self.listener is None or index >= len(view.hand):
+            return self._answer(self.app.t(m.NO_SUCH_CARD, number=index + 1))
+        self._answer(self.narrator(self.listener).describe(view.hand[index]))
+
+    def action_turn(self) -> None:
+        self._answer(self.narrator(self.listener).turn(self._view()))
+
+    def action_tokens(self) -> None:
+        self._answer(self.narrator(self.listener).tokens(self._view()))
+
+    def action_discards(self) -> None:
+        self._answer(self.narrator(self.listener).discards(
+            self._view(), blind=self.app.settings.blind_variant))
+
+    def action_players(self) -> None:
+        self._answer(self.narrator(self.listener).players(self._view()))
+
+    def action_cards(self) -> None:
+        narrator, view = self.narrator(self.listener), self._view()
+        unseen = (self.app.t(m.UNSEEN_NOT_IN_VARIANT) if self.app.settings.blind_variant
+                  else narrator.unseen(view))
+        self._answer(f"{narrator.deck(view)} {unseen}")
+
+    def action_repeat(self) -> None:
+        last = self.app.history.last()
+        self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)
+
+    def action_history(self, step: int) -> None:
+        text, moved = self.app.history.step(step)
+        if text is None:
+            text = self.app.t(m.HISTORY_EMPTY)
+        elif not moved:
+            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END) + " " + text
+        self.app.speaker.speak(text, interrupt=True)
+
+    def action_buffer(self, step: int) -> None:
+        buffer = self.app.history.switch(step)
+        self.app.speaker.speak(self.app.t(m.BUFFER_NOW, buffer=self.app.t(BUFFER_NAMES[buffer])),
+                               interrupt=True)
+
+    def action_help(self) -> None:
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)))
+
+    def action_reference(self) -> None:
+        narrator = Narrator(self.app.texts, [], self.table.edition)
+        self.app.push_screen(ReadScreen(self.app.t(m.REFERENCE_TITLE),
+                                        narrator.reference(self.table.players)))

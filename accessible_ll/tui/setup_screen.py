@@ -1,0 +1,201 @@
+"""The setup screen: every setting is a row; left and right change it; each row speaks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+
+from accessible_ll.editions import EDITIONS
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import LANGUAGES
+from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
+from accessible_ll.tui.dialogs import NameScreen, ReadScreen, speak_item
+from accessible_ll.tui.widgets import ChoiceList
+
+PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
+TARGETS = (None, *range(1, 16))
+VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
+KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM}
+START = "start"
+
+
+@dataclass
+class Row:
+    """One setting: its key, its name, its possible values and how to show a value."""
+    key: str
+    label: str
+    values: tuple
+    show: Callable[[Any], str]
+    seat: int | None = None
+
+
+class SetupScreen(Screen):
+    """Choose the table, then start."""
+
+    BINDINGS = [
+        Binding("left", "change(-1)", id="setting_down", show=False),
+        Binding("right", "change(1)", id="setting_up", show=False),
+        Binding("f1", "help", id="help", show=False),
+        Binding("escape", "quit", id="back", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield ChoiceList(id="settings")
+
+    def on_mount(self) -> None:
+        self.refresh_rows(highlight=None)
+        self.query_one(ChoiceList).focus()
+        choices = self.query_one(ChoiceList)
+        speak_item(self, choices, choices.highlighted, title=True)
+
+    def on_screen_resume(self) -> None:
+        self.refresh_rows(highlight=self.query_one(ChoiceList).highlighted)
+        self.query_one(ChoiceList).focus()
+
+    # ----- rows -----------------------------------------------------------------------
+
+    def rows(self) -> list[Row]:
+        app, s = self.app, self.app.settings
+        t = app.t
+        edition = EDITIONS[s.edition]
+        rows = [
+            Row("language", t(m.LABEL_LANGUAGE), LANGUAGES, lambda v: m.LANGUAGE_NAMES[v]),
+            Row("edition", t(m.LABEL_EDITION), tuple(EDITIONS), self._edition_text),
+            Row("players", t(m.LABEL_PLAYERS), edition.player_counts, str),
+        ]
+        names = default_names(app.texts, s.players)
+        for seat in range(s.players):
+            rows.append(Row("seat", t(m.LABEL_SEAT, number=seat + 1), SEAT_KINDS,
+                            lambda v: t(KIND_NAMES[v]), seat))
+        for seat in range(s.players):
+            rows.append(Row("name", t(m.LABEL_NAME, number=seat + 1), (), lambda v: v, seat))
+        rows += [
+            Row("blind_variant", t(m.LABEL_BLIND), (False, True), self._switch),
+            Row("target", t(m.LABEL_TARGET), TARGETS, lambda v: t(
+                m.TARGET_DEFAULT, count=edition.default_target(s.players)) if v is None
+                else str(v)),
+            Row("sound", t(m.LABEL_SOUND), (False, True), self._switch),
+            Row("volume", t(m.LABEL_VOLUME), VOLUMES, lambda v: t(m.PERCENT, percent=round(v * 100))),
+            Row("verbosity", t(m.LABEL_VERBOSITY), VERBOSITY, lambda v: t(
+                {"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
+                 "full": m.VERBOSITY_FULL}[v])),
+            Row("bot_pace", t(m.LABEL_PACE), PACES, lambda v: t(m.PACE_KEY) if v == 0
+                else t(m.PACE_SECONDS, seconds=f"{v:g}")),
+            Row(START, t(m.START_GAME), (), str),
+        ]
+        self._names = names
+        return rows
+
+    def _switch(self, value: bool) -> str:
+        return self.app.t(m.ON if value else m.OFF)
+
+    def _edition_text(self, edition_id: str) -> str:
+        edition = EDITIONS[edition_id]
+        narrator = Narrator(self.app.texts, [], edition_id)
+        count = len(edition.deck_for(edition.player_counts[0]))
+        return self.app.texts.plural(m.EDITION_VALUE, count, edition=narrator.edition_name())
+
+    def value_of(self, row: Row) -> Any:
+        s = self.app.settings
+        if row.key == "language":
+            return self.app.texts.language
+        if row.key == "seat":
+            return s.seats[row.seat]
+        if row.key == "name":
+            return s.names[row.seat] or self._names[row.seat]
+        return getattr(s, row.key, None)
+
+    def label_of(self, row: Row) -> str:
+        if row.key == START:
+            return row.label
+        return self.app.t(m.SETTING_SHOWN, label=row.label, value=row.show(self.value_of(row)))
+
+    def refresh_rows(self, highlight: int | None) -> None:
+        self._rows = self.rows()
+        labels = [self.label_of(row) for row in self._rows]
+        if highlight is None:
+            highlight = len(labels) - 1  # "Start the game": Enter plays at once
+        self.query_one(ChoiceList).set_items(self.app.t(m.SETUP_TITLE), labels, self._rows,
+                                             highlighted=highlight)
+
+    # ----- keys -----------------------------------------------------------------------
+
+    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        self.app.cue("menu_move")
+        speak_item(self, message.choices, message.index)
+
+    def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        row = self._rows[message.index]
+        self.app.cue("menu_select")
+        if row.key == START:
+            self.start()
+        elif row.key == "name":
+            self.edit_name(row.seat)
+        else:
+            self.action_change(1)
+
+    def action_change(self, step: int) -> None:
+        choices = self.query_one(ChoiceList)
+        row = self._rows[choices.highlighted]
+        if not row.values:
+            return
+        current = self.value_of(row)
+        values = row.values
+        index = values.index(current) if current in values else 0
+        value = values[(index + step) % len(values)]
+        self.apply(row, value)
+        self.app.cue("menu_move")
+        self.refresh_rows(highlight=choices.highlighted)
+        speak_item(self, choices, choices.highlighted)
+
+    def apply(self, row: Row, value: Any) -> None:
+        app, s = self.app, self.app.settings
+        if row.key == "language":
+            app.set_language(value)
+        elif row.key == "seat":
+            seats = list(s.seats)
+            seats[row.seat] = value
+            app.settings = merge(s, seats=seats)
+        elif row.key == "volume":
+            app.settings = merge(s, volume=value)
+            app.cues.volume = value
+        elif row.key == "sound":
+            app.settings = merge(s, sound=value)
+            app.cues.muted = not value
+        else:
+            data = {row.key: value}
+            app.settings = merge(s, **data)
+            if row.key == "target" and value is None:
+                app.settings.target = None
+
+    def edit_name(self, seat: int) -> None:
+        app = self.app
+        default = self._names[seat]
+
+        def done(name: str | None) -> None:
+            if name is None:
+                return
+            names = list(app.settings.names)
+            names[seat] = name
+            app.settings = merge(app.settings, names=names)
+            app.say(app.t(m.NAME_SET, number=seat + 1, name=name or default))
+
+        self.app.push_screen(NameScreen(app.t(m.NAME_PROMPT, number=seat + 1, default=default),
+                                        app.settings.names[seat]), done)
+
+    def start(self) -> None:
+        from accessible_ll.tui.game_screen import GameScreen
+        self.app.save()
+        self.app.push_screen(GameScreen(self.app.settings, seed=self.app.seed))
+
+    def action_help(self) -> None:
+        from accessible_ll.tui.game_screen import help_lines
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)))
+
+    def action_quit(self) -> None:
+        self.app.exit()

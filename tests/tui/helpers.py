@@ -1,0 +1,38 @@
+"""Driving the real app with the keyboard only, listening with a recording speaker."""
+
+from __future__ import annotations
+
+from accessible_ll.settings import Settings
+from accessible_ll.speech import RecordingSpeaker
+from accessible_ll.tui.app import make_app
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.game_screen import GameScreen
+
+
+def new_app(tmp_path, seed: int = 7, **settings):
+    speaker = RecordingSpeaker()
+    base = {"language": "en", "bot_pace": 0.01, **settings}
+    app = make_app(Settings(**base).fitted(), speaker, seed=seed,
+                   settings_file=tmp_path / "settings.json")
+    return app, speaker
+
+
+def game_screen(app) -> GameScreen | None:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, GameScreen):
+            return screen
+    return None
+
+
+async def play_to_the_end(app, pilot, limit: int = 3000) -> GameScreen:
+    """Press keys as a player would until the game is over: Enter on the first possible
+    choice, and Yes when asked to confirm the Princess."""
+    for _ in range(limit):
+        screen = game_screen(app)
+        if screen is not None and screen.host.game_over and app.screen is screen:
+            return screen
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause(0.02)
+    raise AssertionError("the game did not end")

@@ -1,0 +1,228 @@
+"""Review keys, help, going back, confirmations, settings: each one heard."""
+
+from __future__ import annotations
+
+import json
+
+from accessible_ll.engine import Action
+from accessible_ll.settings import Settings, load_settings
+from accessible_ll.tui.app import make_app
+from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
+from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.setup_screen import SetupScreen
+from accessible_ll.tui.widgets import ChoiceList
+from tests.tui.helpers import game_screen, new_app
+
+
+async def start(app, pilot):
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause(0.1)
+    screen = game_screen(app)
+    for _ in range(50):  # until it is the person's turn
+        if screen.host.to_act == 0 and screen.listener == 0:
+            break
+        await pilot.pause(0.05)
+    return screen
+
+
+async def test_setup_rows_speak_name_value_and_place(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert speaker.spoken()[-1].endswith("Start the game. 14 of 14.")
+        await pilot.press("home")
+        assert speaker.spoken()[-1] == "Language: English. 1 of 14."
+        await pilot.press("down")
+        assert speaker.spoken()[-1] == "Edition: Love Letter, 2019 edition, 21 cards. 2 of 14."
+        await pilot.press("right")
+        assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 2 of 14."
+        await pilot.press("up", "right")
+        assert speaker.spoken()[-1] == "言語: 日本語。14個中1番目。"
+        assert app.settings.edition == "classic" and app.texts.language == "ja"
+
+
+async def test_the_cursor_follows_the_highlight(tmp_path):
+    app, _ = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        choices = app.screen.query_one(ChoiceList)
+        await pilot.press("home")
+        await pilot.pause()
+        top = app.cursor_position.y
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert app.cursor_position.y == top + 2
+        assert app.cursor_position.y == choices.content_region.y + 1 + choices.highlighted
+
+
+async def test_review_keys_answer_in_full_sentences(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        hand = screen.host.view(0).hand
+        answers = {}
+        for key in ("h", "1", "2", "t", "s", "d", "p", "c"):
+            await pilot.press(key)
+            answers[key] = speaker.utterances[-2]
+        assert all(u.interrupt for u in answers.values()), "asked-for speech interrupts"
+        text = {k: u.text for k, u in answers.items()}
+        assert text["h"].startswith("Your hand: ") and len(hand) == 2
+        assert text["1"].startswith(app.texts.card(hand[0]))
+        assert text["t"] == "Your turn: choose a card to play."
+        assert text["s"].startswith("Tokens: Player 1: 0 and Player 2: 0.")
+        assert text["d"].startswith("Discard piles: ")
+        assert text["p"].startswith("Players: Player 1 (you): in the round")
+        assert "left in the deck" in text["c"] and "Not yet seen by you" in text["c"]
+        await pilot.press("r")
+        assert speaker.spoken()[-1] == text["c"]
+
+
+async def test_history_moves_through_older_and_newer_messages(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await start(app, pilot)
+        lines = app.history.lines["all"]
+        await pilot.press("comma")
+        assert speaker.spoken()[-1] == lines[-2]
+        await pilot.press("full_stop")
+        assert speaker.spoken()[-1] == lines[-1]
+        await pilot.press("full_stop")
+        assert speaker.spoken()[-1] == "This is the newest message. " + lines[-1]
+        await pilot.press("right_square_bracket")
+        assert speaker.spoken()[-1] == "History: game messages."
+        await pilot.press("f10")
+        assert speaker.spoken()[-1] == "History: system messages."
+
+
+async def test_help_lists_the_keys_and_the_rules(tmp_path):
+    app, speaker = new_app(tmp_path, language="de")
+    async with app.run_test() as pilot:
+        await start(app, pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, ReadScreen)
+        assert speaker.spoken()[-1].startswith("Hilfe.")
+        lines = app.screen.lines
+        assert any(line.startswith("H: deine Hand") for line in lines)
+        assert any("Regeln" in line for line in lines)
+        await pilot.press("down")
+        assert speaker.spoken()[-1].startswith("H: deine Hand")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.lines[0].startswith("Love Letter, Ausgabe 2019: 21 Karten.")
+
+
+async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        steps_possible = [a for a in screen.host.state.legal_actions() if a.target is not None]
+        if steps_possible:
+            card = steps_possible[0].play
+            index = list(dict.fromkeys(screen.host.view(0).hand)).index(card)
+            for _ in range(index):
+                await pilot.press("down")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert speaker.spoken()[-1].startswith("Choose a player for ")
+            await pilot.press("escape")
+            await pilot.pause()
+            assert speaker.spoken()[-1].startswith("Choose a card to play.")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1] == ("Leave this game? It is not over and will be lost. "
+                                        "No. 1 of 2.")
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and not screen.host.game_over
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Yes
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_a_disabled_choice_says_why(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        host = screen.host
+        host.state.hands[0] = ["countess", "king"]
+        host.state._memo = None
+        screen.show_decision()
+        await pilot.press("down")
+        assert speaker.spoken()[-1] == "King (7) (not possible). 2 of 2."
+        await pilot.press("enter")
+        assert speaker.spoken()[-1] == ("King (7): not possible. The Countess must be played "
+                                        "while you hold the King.")
+        assert host.state.hands[0] == ["countess", "king"]
+
+
+async def test_the_princess_asks_first(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        host = screen.host
+        host.state.hands[0] = ["princess", "spy"]
+        host.state._memo = None
+        screen.show_decision()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1].startswith("Playing the Princess puts you out of the round.")
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        assert host.state.hands[0] == ["princess", "spy"]
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert "princess" in host.state.discards[0]
+
+
+async def test_keys_can_be_remapped_and_help_shows_the_new_key(tmp_path):
+    speaker_app, speaker = new_app(tmp_path, keymap={"hand": "y"})
+    async with speaker_app.run_test() as pilot:
+        await start(speaker_app, pilot)
+        await pilot.press("y")
+        assert speaker.spoken()[-1].startswith("Your hand: ")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert any(line.startswith("Y: your hand") for line in speaker_app.screen.lines)
+
+
+async def test_settings_are_saved_when_a_game_starts(tmp_path):
+    app, _ = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("home", "down", "right")  # classic
+        await pilot.press("end", "enter")
+        await pilot.pause()
+    saved, moved = load_settings(tmp_path / "settings.json")
+    assert moved is None and saved.edition == "classic"
+
+
+def test_a_broken_settings_file_is_moved_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{ this is not json", encoding="utf-8")
+    settings, moved = load_settings(path)
+    assert settings == Settings() and moved == tmp_path / "settings.json.broken"
+    assert moved.read_text(encoding="utf-8") == "{ this is not json" and not path.exists()
+    path.write_text(json.dumps({"edition": "2020"}), encoding="utf-8")
+    assert load_settings(path)[1] is not None
+
+
+async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("f6")
+        assert speaker.spoken()[-1] == "Effects volume 30%."
+        assert app.cues.volume == 0.3
+        await pilot.press("f7")
+        assert speaker.spoken()[-1] == "Speech detail: short."
+        await pilot.press("f4")
+        assert speaker.utterances[-1].channel == "stop"

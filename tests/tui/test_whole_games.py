@@ -1,0 +1,105 @@
+"""Whole games through the keyboard only, heard through a recording speaker."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_ll.engine import events as ev
+from accessible_ll.narration.narrator import REPLAY, Narrator, default_names
+from accessible_ll.narration.i18n import Texts
+from tests.tui.helpers import game_screen, new_app, play_to_the_end
+
+EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
+
+
+def secrets_of_others(screen, language: str, listeners: set[int]) -> set[str]:
+    """Sentences that tell private events of seats nobody at the computer holds."""
+    texts = Texts.for_language(language)
+    replay = Narrator(texts, screen.names, screen.table.edition, REPLAY)
+    lines = set()
+    for event in screen.host.events:
+        if event.audience is not None and not set(event.audience) & listeners:
+            lines.update(replay.event(event))
+    return lines
+
+
+@pytest.mark.parametrize("edition", sorted(EDITION_PLAYERS))
+async def test_a_whole_game_against_bots_in_each_edition(tmp_path, edition):
+    players = EDITION_PLAYERS[edition]
+    app, speaker = new_app(tmp_path, edition=edition, players=players,
+                           seats=["human"] + ["random"] * (players - 1))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert speaker.spoken()[0].startswith("New game.")
+        screen = await play_to_the_end(app, pilot)
+        said = speaker.spoken()
+        assert any(line.startswith("You are dealt the ") for line in said)
+        assert any(line.startswith("Choose a card to play.") for line in said)
+        assert any(line.startswith("You play the ") for line in said)
+        assert any(line.endswith("win the game!") or line.endswith("wins the game!")
+                   for line in said)
+        assert any(line.startswith("The game is over.") for line in said)
+        assert not secrets_of_others(screen, "en", {0}) & set(said)
+        assert not [line for line in said if " is dealt " in line]
+
+
+@pytest.mark.parametrize("language,dealt,over", [
+    ("ja", "配られたカードは", "ゲームは終了しました。"),
+    ("de", "Du erhältst ", "Das Spiel ist vorbei."),
+])
+async def test_a_whole_game_in_each_language(tmp_path, language, dealt, over):
+    app, speaker = new_app(tmp_path, language=language)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        screen = await play_to_the_end(app, pilot)
+        said = speaker.spoken()
+        assert any(line.startswith(dealt) for line in said)
+        assert any(line.startswith(over) for line in said)
+        english = Texts.for_language("en")
+        assert not any(line == english.text("Your turn.") for line in said)
+        assert not secrets_of_others(screen, language, {0}) & set(said)
+
+
+async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
+    app, speaker = new_app(tmp_path, players=2, seats=["human", "human"],
+                           names=["Ann", "Ben"])
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # start
+        await pilot.pause()
+        screen = game_screen(app)
+        first = screen.host.to_act
+        said = speaker.spoken()
+        assert said[-1].startswith(f"Pass to {screen.names[first]}. Press Enter when ready.")
+        assert not [line for line in said if line.startswith("You ")], "nobody has it yet"
+        assert "Cards are hidden" in str(screen.query_one("#hand").render())
+        await pilot.press("enter")  # ready
+        await pilot.pause()
+        after = speaker.spoken()[len(said):]
+        assert any(line.startswith("You are dealt the ") for line in after)
+        screen = await play_to_the_end(app, pilot)
+        spoken = speaker.spoken()
+        passes = [i for i, line in enumerate(spoken) if line.startswith("Pass to ")]
+        assert len(passes) > 3
+        for seat, name in enumerate(screen.names):
+            private = [e for e in screen.host.events
+                       if e.audience is not None and seat in e.audience]
+            assert private and any(line.startswith(f"Pass to {name}.") for line in spoken)
+
+
+async def test_blind_variant_reviews_only_last_discards(tmp_path):
+    app, speaker = new_app(tmp_path, blind_variant=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        for _ in range(6):
+            await pilot.press("enter")
+            await pilot.pause(0.05)
+        await pilot.press("d")
+        assert speaker.spoken()[-1].startswith("Last discards: ")
+        await pilot.press("c")
+        assert speaker.spoken()[-1].endswith(
+            "In the blind-player variant, unseen cards are not counted for you.")
+        screen = await play_to_the_end(app, pilot)
+        assert screen.host.game_over

@@ -185,6 +185,12 @@ def _overrides(settings, args, merge, human):
     return merge(settings, **changes)
 
 
+def _cmd_ui_bench(args: argparse.Namespace) -> int:
+    from accessible_ll.tui.bench import ui_bench
+    print(json.dumps(ui_bench(args.runs, args.presses)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     from accessible_ll.settings import SEAT_KINDS
@@ -230,6 +236,11 @@ def build_parser() -> argparse.ArgumentParser:
     latency.add_argument("--games", type=int, default=30)
     latency.add_argument("--json", action="store_true", help="print one JSON object")
     latency.set_defaults(run=_cmd_latency)
+
+    ui = sub.add_parser("ui-bench", help="measure start-up and key-to-speech time")
+    ui.add_argument("--runs", type=int, default=5)
+    ui.add_argument("--presses", type=int, default=200)
+    ui.set_defaults(run=_cmd_ui_bench)
 
     bench = sub.add_parser("bench", help="measure the rules engine's speed")
     bench.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))

@@ -95,7 +95,9 @@ class NameScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.prompt, markup=False)
-        yield Input(value=self.current, max_length=24)
+        field = Input(value=self.current, max_length=24)
+        field.cursor_blink = False
+        yield field
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

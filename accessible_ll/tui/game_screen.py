@@ -208,6 +208,8 @@ class GameScreen(Screen):
                           enabled=enabled, highlighted=first,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
         self.update_panels()
+        if self.app.settings.verbosity == "full" and decision.step == "play":
+            choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {choices.title}"
         speak_item(self, choices, first, title=True)
 
     def prompt(self, decision: Decision) -> str:
@@ -416,9 +418,17 @@ class GameScreen(Screen):
                                interrupt=True)
 
     def action_help(self) -> None:
-        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)))
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)),
+                             self.speak_current)
 
     def action_reference(self) -> None:
         narrator = Narrator(self.app.texts, [], self.table.edition)
         self.app.push_screen(ReadScreen(self.app.t(m.REFERENCE_TITLE),
-                                        narrator.reference(self.table.players)))
+                                        narrator.reference(self.table.players)),
+                             self.speak_current)
+
+    def speak_current(self, _result=None) -> None:
+        """Back from a reading screen: say where the player is again."""
+        choices = self.query_one(ChoiceList)
+        if choices.labels:
+            speak_item(self, choices, choices.highlighted, title=True)

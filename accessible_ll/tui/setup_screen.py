@@ -56,6 +56,9 @@ class SetupScreen(Screen):
     def on_screen_resume(self) -> None:
         self.refresh_rows(highlight=self.query_one(ChoiceList).highlighted)
         self.query_one(ChoiceList).focus()
+        if self.app.screen is self and getattr(self, "_left_game", False):
+            self._left_game = False
+            self.speak_current()
 
     # ----- rows -----------------------------------------------------------------------
 
@@ -191,11 +194,18 @@ class SetupScreen(Screen):
     def start(self) -> None:
         from accessible_ll.tui.game_screen import GameScreen
         self.app.save()
+        self._left_game = True
         self.app.push_screen(GameScreen(self.app.settings, seed=self.app.seed))
 
     def action_help(self) -> None:
         from accessible_ll.tui.game_screen import help_lines
-        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)))
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)),
+                             self.speak_current)
+
+    def speak_current(self, _result=None) -> None:
+        """Back from another screen: say where the player is again."""
+        choices = self.query_one(ChoiceList)
+        speak_item(self, choices, choices.highlighted, title=True)
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -1,0 +1,70 @@
+"""The installed game in a real terminal (tmux, 80×24), driven by keys, heard in the log."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+import pytest
+
+TMUX = shutil.which("tmux")
+GAME = Path(sysconfig.get_paths()["scripts"]) / "accessible-ll"
+
+pytestmark = pytest.mark.skipif(not TMUX or not GAME.exists(),
+                                reason="needs tmux and the installed accessible-ll (make test)")
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run([TMUX, *args], capture_output=True, text=True, check=True).stdout
+
+
+def wait_for(log: Path, text: str, seconds: float, *, start: int = 0) -> int:
+    """The line number where ``text`` first appears in the log after ``start``."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+        for number, line in enumerate(lines[start:], start):
+            if text in line:
+                return number
+        time.sleep(0.05)
+    raise AssertionError(f"never said {text!r}; last lines: {lines[-5:]}")
+
+
+def test_a_game_in_a_real_terminal(tmp_path):
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps(
+        {"language": "en", "bot_pace": 0.05, "sound": False}), encoding="utf-8")
+    log = tmp_path / "speech.log"
+    session = f"ll{time.monotonic_ns()}"
+    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 "
+               f"--speech-log {log}")
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
+    try:
+        wait_for(log, "New game.", 10)
+        screen = tmux("capture-pane", "-p", "-t", session)
+        assert "> 14. Start the game" in screen
+        tmux("send-keys", "-t", session, "F1")
+        helped = wait_for(log, "Help.", 5)
+        tmux("send-keys", "-t", session, "Escape")
+        back = wait_for(log, "Start the game. 14 of 14.", 5, start=helped)
+        tmux("send-keys", "-t", session, "Enter")
+        wait_for(log, "Round 1 begins.", 5, start=back)
+        for _ in range(400):
+            text = log.read_text(encoding="utf-8")
+            if "The game is over." in text:
+                break
+            tmux("send-keys", "-t", session, "Enter")
+            time.sleep(0.08)
+        text = log.read_text(encoding="utf-8")
+        assert "The game is over." in text
+        assert "win the game!" in text or "wins the game!" in text
+        screen = tmux("capture-pane", "-p", "-t", session)
+        assert "> 1. New game" in screen
+    finally:
+        subprocess.run([TMUX, "kill-session", "-t", session], capture_output=True)

@@ -35,6 +35,16 @@ def wait_for(log: Path, text: str, seconds: float, *, start: int = 0) -> int:
     raise AssertionError(f"never said {text!r}; last lines: {lines[-5:]}")
 
 
+def screen_shows(session: str, text: str, seconds: float = 5) -> str:
+    """The screen once it shows ``text`` (what is said may come before the paint)."""
+    end = time.monotonic() + seconds
+    while True:
+        screen = tmux("capture-pane", "-p", "-t", session)
+        if text in screen or time.monotonic() > end:
+            return screen
+        time.sleep(0.05)
+
+
 def test_a_game_in_a_real_terminal(tmp_path):
     config = tmp_path / "config"
     config.mkdir()
@@ -47,8 +57,7 @@ def test_a_game_in_a_real_terminal(tmp_path):
     tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
     try:
         wait_for(log, "New game.", 10)
-        screen = tmux("capture-pane", "-p", "-t", session)
-        assert "> 14. Start the game" in screen
+        assert "> 14. Start the game" in screen_shows(session, "> 14. Start the game")
         tmux("send-keys", "-t", session, "F1")
         helped = wait_for(log, "Help.", 5)
         tmux("send-keys", "-t", session, "Escape")
@@ -64,7 +73,6 @@ def test_a_game_in_a_real_terminal(tmp_path):
         text = log.read_text(encoding="utf-8")
         assert "The game is over." in text
         assert "win the game!" in text or "wins the game!" in text
-        screen = tmux("capture-pane", "-p", "-t", session)
-        assert "> 1. New game" in screen
+        assert "> 1. New game" in screen_shows(session, "> 1. New game")
     finally:
         subprocess.run([TMUX, "kill-session", "-t", session], capture_output=True)

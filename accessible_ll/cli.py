@@ -191,6 +191,22 @@ def _cmd_ui_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_arena(args: argparse.Namespace) -> int:
+    from accessible_ll.arena import describe, run_arena
+    from accessible_ll.bots import LEVELS
+    names = [name.strip() for name in args.bots.split(",") if name.strip()]
+    edition = find_edition(args.edition)
+    unknown = [name for name in names if name not in LEVELS]
+    problem = (f"Unknown bot {unknown[0]!r}: choose from {', '.join(LEVELS)}." if unknown
+               else _check_players(edition, len(names)))
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_USAGE
+    result = run_arena(names, edition.id, args.games, args.seed)
+    print(json.dumps(result) if args.json else "\n".join(describe(result)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     from accessible_ll.settings import SEAT_KINDS
@@ -236,6 +252,14 @@ def build_parser() -> argparse.ArgumentParser:
     latency.add_argument("--games", type=int, default=30)
     latency.add_argument("--json", action="store_true", help="print one JSON object")
     latency.set_defaults(run=_cmd_latency)
+
+    arena = sub.add_parser("arena", help="play bots against each other")
+    arena.add_argument("--bots", required=True, help="levels, one per seat: random,heuristic")
+    arena.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.set_defaults(run=_cmd_arena)
 
     ui = sub.add_parser("ui-bench", help="measure start-up and key-to-speech time")
     ui.add_argument("--runs", type=int, default=5)

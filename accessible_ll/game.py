@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from accessible_ll.bots import RandomBot
+from accessible_ll.bots import LEVELS
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine import cards as c
@@ -23,8 +23,6 @@ from accessible_ll.views import PlayerView, spectator_view, view_for
 STEPS = ("play", "target", "targets", "look", "guess")
 KEEP = "keep"        # a Chancellor's choice: one option per (keep, bottom order)
 REDRAW_STEP = "redraw"
-
-BOTS = {"random": RandomBot}
 
 
 class Option(NamedTuple):
@@ -41,6 +39,15 @@ class Decision:
     options: tuple[Option, ...]
 
 
+def _bot(level: str, blind_memory: bool):
+    """A bot of ``level``; in the blind-player variant it remembers only what a
+    player may review (its own hand and each player's last discard)."""
+    bot = LEVELS[level]
+    if level in ("heuristic", "beginner", "expert"):
+        return bot(blind_memory=blind_memory)
+    return bot()
+
+
 class GameHost:
     """One game: rounds until the token target, people and bots taking turns.
 
@@ -54,7 +61,8 @@ class GameHost:
         self.edition = find_edition(self.settings.edition)
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
-        self.bots = {seat: BOTS[kind]() for seat, kind in enumerate(self.settings.seats)
+        memory = self.settings.blind_variant
+        self.bots = {seat: _bot(kind, memory) for seat, kind in enumerate(self.settings.seats)
                      if kind != HUMAN}
         self.state = GameState.new(self.edition, self.settings.players,
                                    rng=random.Random(self.seed), target=self.settings.target)

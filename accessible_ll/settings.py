@@ -4,7 +4,7 @@ A file that cannot be read as settings is moved aside (``settings.json.broken``)
 the defaults are used; the caller tells the player once.
 
 >>> Settings().seats
-['human', 'random']
+['human', 'heuristic']
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
 
 HUMAN = "human"
-BOT_LEVELS = ("random",)
+BOT_LEVELS = ("random", "beginner", "heuristic", "expert")
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 VERBOSITY = ("short", "normal", "full")
 MAX_NAME = 24
@@ -46,7 +46,7 @@ class Settings:
     language: str | None = None
     edition: str = DEFAULT_EDITION
     players: int = 2
-    seats: list[str] = field(default_factory=lambda: [HUMAN, "random"])
+    seats: list[str] = field(default_factory=lambda: [HUMAN, "heuristic"])
     names: list[str] = field(default_factory=lambda: ["", ""])
     blind_variant: bool = False
     target: int | None = None
@@ -60,7 +60,7 @@ class Settings:
         """A copy whose seats and names match the player count and edition."""
         edition = EDITIONS[self.edition]
         players = min(max(self.players, edition.player_counts[0]), edition.player_counts[-1])
-        seats = (list(self.seats) + ["random"] * players)[:players]
+        seats = (list(self.seats) + ["heuristic"] * players)[:players]
         names = (list(self.names) + [""] * players)[:players]
         return Settings(**{**asdict(self), "players": players, "seats": seats, "names": names})
 

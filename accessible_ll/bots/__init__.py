@@ -3,3 +3,12 @@
 from accessible_ll.bots.random_bot import RandomBot
 
 __all__ = ["RandomBot"]
+
+from accessible_ll.bots.expert import ExpertBot  # noqa: E402
+from accessible_ll.bots.heuristic import BeginnerBot, HeuristicBot  # noqa: E402
+
+#: Every bot level by name, weakest first.
+LEVELS = {"random": RandomBot, "beginner": BeginnerBot, "heuristic": HeuristicBot,
+          "expert": ExpertBot}
+
+__all__ += ["BeginnerBot", "ExpertBot", "HeuristicBot", "LEVELS"]

@@ -88,15 +88,20 @@ def _mark_error(state, allowed: list[int], chosen) -> IllegalAction | None:
     return None
 
 
+def _missing_choice(action: Action, allowed: list[int]) -> IllegalAction | None:
+    """Nobody was chosen: required when someone could be, else the no-effect play."""
+    if allowed:
+        return IllegalAction(err.TARGET_REQUIRED, card=action.play)
+    return _no_choice_error(action)
+
+
 def _single_error(state, action: Action, effect: str) -> IllegalAction | None:
     seat, target = action.seat, action.target
     allowed = _allowed(state, seat, effect)
     if action.targets is not None or action.look is not None:
         return IllegalAction(err.TARGETS_INVALID, card=action.play)
     if target is None:
-        if allowed:
-            return IllegalAction(err.TARGET_REQUIRED, card=action.play)
-        return _no_choice_error(action)
+        return _missing_choice(action, allowed)
     problem = _target_error(state, seat, target, effect) or _mark_error(state, allowed, (target,))
     if problem:
         return problem
@@ -127,9 +132,7 @@ def _group_error(state, action: Action, effect: str) -> IllegalAction | None:
     if action.target is not None or action.guess is not None:
         return IllegalAction(err.TARGETS_INVALID, card=action.play)
     if targets is None:
-        if allowed:
-            return IllegalAction(err.TARGET_REQUIRED, card=action.play)
-        return _no_choice_error(action)
+        return _missing_choice(action, allowed)
     sizes = (2,) if effect == c.CARDINAL else (1, 2)
     if len(targets) not in sizes or len(set(targets)) != len(targets):
         return IllegalAction(err.TARGETS_INVALID, card=action.play)

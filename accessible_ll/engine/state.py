@@ -122,6 +122,34 @@ class GameState:
         state.start_round(deck=deck, first=first)
         return state
 
+    @classmethod
+    def from_parts(cls, edition: Edition, *, tokens: Sequence[int], target: int,
+                   round_no: int, first: int, deck: Sequence[str], set_aside: str | None,
+                   face_up: Sequence[str], hands: Sequence[Sequence[str]],
+                   discards: Sequence[Sequence[str]], alive: Sequence[bool],
+                   protected: Sequence[bool], current: int, phase: str,
+                   to_act: int | None, mark: int | None = None,
+                   jesters: Sequence[tuple[int, int]] = (),
+                   rng: random.Random | None = None) -> "GameState":
+        """A state in the middle of a round, from its parts (``deck`` top card first).
+
+        Bots use it to imagine a world consistent with what they know; nobody
+        remembers anything in it and its log starts empty.
+        """
+        state = cls(edition, len(hands), rng=rng, target=target, tokens=tokens)
+        state.round_no, state.first = round_no, first
+        state.deck = list(reversed(deck))
+        state.set_aside, state.face_up = set_aside, tuple(face_up)
+        state.hands = [list(h) for h in hands]
+        state.discards = [list(d) for d in discards]
+        state.alive, state.protected = list(alive), list(protected)
+        state.current, state.phase, state.to_act = current, phase, to_act
+        state.mark, state.jesters = mark, list(jesters)
+        state.known = [{} for _ in hands]
+        state.bottom_known = []
+        state._bishop = None
+        return state
+
     def copy(self) -> "GameState":
         """An independent copy (the log is shared up to now, then grows apart)."""
         other = GameState.__new__(GameState)

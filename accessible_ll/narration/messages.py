@@ -504,6 +504,12 @@ OFF = N_("[ ] off")
 KIND_HUMAN = N_("a person")
 # Translators: a seat played by the random bot.
 KIND_RANDOM = N_("bot, random")
+# Translators: a seat played by the beginner bot.
+KIND_BEGINNER = N_("bot, beginner")
+# Translators: a seat played by the heuristic bot (counts cards).
+KIND_HEURISTIC = N_("bot, card counter")
+# Translators: a seat played by the strongest bot.
+KIND_EXPERT = N_("bot, expert")
 # Translators: speech detail level.
 VERBOSITY_SHORT = N_("short")
 # Translators: speech detail level.

@@ -195,7 +195,9 @@ class GameScreen(Screen):
 
     # ----- a person's decision ------------------------------------------------------------
 
-    def show_decision(self) -> None:
+    def show_decision(self, avoid: Any = None) -> None:
+        """Offer the next step of the decision (highlighting a possible choice, and
+        not ``avoid``, the one just declined)."""
         seat = self.listener
         decision = self.host.decision(seat, self.chosen)
         if isinstance(decision, Action):
@@ -203,7 +205,8 @@ class GameScreen(Screen):
         choices = self.query_one(ChoiceList)
         labels = [self.option_label(decision, option) for option in decision.options]
         enabled = [o.enabled for o in decision.options]
-        first = enabled.index(True) if True in enabled else 0
+        wanted = [i for i, o in enumerate(decision.options) if o.enabled and o.value != avoid]
+        first = wanted[0] if wanted else (enabled.index(True) if True in enabled else 0)
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
@@ -272,7 +275,7 @@ class GameScreen(Screen):
             if yes:
                 self.take("play", card)
             else:
-                self.show_decision()
+                self.show_decision(avoid=card)
         self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_PRINCESS)), answered)
 
     def submit(self, action: Action) -> None:

@@ -20,7 +20,8 @@ from accessible_ll.tui.widgets import ChoiceList
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
 TARGETS = (None, *range(1, 16))
 VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
-KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM}
+KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM, "beginner": m.KIND_BEGINNER,
+              "heuristic": m.KIND_HEURISTIC, "expert": m.KIND_EXPERT}
 START = "start"
 
 

@@ -147,14 +147,20 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
         assert isinstance(app.screen, SetupScreen)
 
 
+def give_hand(screen, cards):
+    """Put ``cards`` in seat 0's hand (a test's shortcut to a situation) and re-ask."""
+    host = screen.host
+    host.state.hands[0] = list(cards)
+    host.state._memo = None
+    screen.show_decision()
+    return host
+
+
 async def test_a_disabled_choice_says_why(tmp_path):
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        host = screen.host
-        host.state.hands[0] = ["countess", "king"]
-        host.state._memo = None
-        screen.show_decision()
+        host = give_hand(screen, ["countess", "king"])
         await pilot.press("down")
         assert speaker.spoken()[-1] == "King (7) (not possible). 2 of 2."
         await pilot.press("enter")
@@ -167,10 +173,7 @@ async def test_the_princess_asks_first(tmp_path):
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        host = screen.host
-        host.state.hands[0] = ["princess", "spy"]
-        host.state._memo = None
-        screen.show_decision()
+        host = give_hand(screen, ["princess", "spy"])
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)

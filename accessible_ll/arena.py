@@ -1,0 +1,96 @@
+"""The arena: whole games between bots, their win shares and their thinking time."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from typing import Sequence
+
+from accessible_ll.bots import LEVELS
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import GameState
+from accessible_ll.views import view_for
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% confidence interval of a share (Wilson score interval)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_arena(bots: Sequence[str], edition: str, games: int, seed: int = 1,
+              target: int | None = None) -> dict:
+    """Play ``games`` games; entry i of ``bots`` moves one seat on each game."""
+    players = len(bots)
+    found = find_edition(edition)
+    rng = random.Random(seed)
+    players_bots = [LEVELS[name]() for name in bots]
+    games_won = [0] * players
+    rounds_won = [0] * players
+    rounds = 0
+    thinking: list[list[float]] = [[] for _ in bots]
+    for game in range(games):
+        seat_of = [(entry + game) % players for entry in range(players)]
+        entry_at = {seat: entry for entry, seat in enumerate(seat_of)}
+        state = GameState.new(found, players, rng=random.Random(rng.random()), target=target)
+        while state.outcome() is None:
+            if state.to_act is None:
+                _count_round(state, entry_at, rounds_won)
+                rounds += 1
+                state.start_next_round()
+                continue
+            seat = state.to_act
+            entry = entry_at[seat]
+            view = view_for(state, seat)
+            start = time.perf_counter()
+            action = players_bots[entry].choose(view, view.legal_actions, rng)
+            thinking[entry].append((time.perf_counter() - start) * 1000)
+            state.apply(action)
+        _count_round(state, entry_at, rounds_won)
+        rounds += 1
+        for seat in state.outcome().winners:
+            games_won[entry_at[seat]] += 1
+    return {
+        "edition": found.id, "games": games, "rounds": rounds,
+        "bots": [_entry(name, games_won[i], games, rounds_won[i], rounds, thinking[i])
+                 for i, name in enumerate(bots)],
+    }
+
+
+def _count_round(state: GameState, entry_at: dict[int, int], rounds_won: list[int]) -> None:
+    for seat in state.round_winners:
+        rounds_won[entry_at[seat]] += 1
+
+
+def _entry(name: str, games_won: int, games: int, rounds_won: int, rounds: int,
+           thinking: list[float]) -> dict:
+    ordered = sorted(thinking) or [0.0]
+    return {
+        "name": name,
+        "games_won_share": round(games_won / games, 4),
+        "games_won_ci95": [round(v, 4) for v in wilson(games_won, games)],
+        "rounds_won_share": round(rounds_won / rounds, 4),
+        "rounds_won_ci95": [round(v, 4) for v in wilson(rounds_won, rounds)],
+        "decision_ms_median": round(statistics.median(ordered), 3),
+        "decision_ms_p99": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 3),
+        "decisions": len(thinking),
+    }
+
+
+def describe(result: dict) -> list[str]:
+    """The arena's result as lines of text."""
+    lines = [f"{result['edition']}: {result['games']} games, {result['rounds']} rounds"]
+    for i, bot in enumerate(result["bots"]):
+        g, r = bot["games_won_ci95"], bot["rounds_won_ci95"]
+        lines.append(
+            f"{i + 1}. {bot['name']}: games won {bot['games_won_share']:.1%} "
+            f"(95% CI {g[0]:.1%}–{g[1]:.1%}), rounds won {bot['rounds_won_share']:.1%} "
+            f"(95% CI {r[0]:.1%}–{r[1]:.1%}), decision {bot['decision_ms_median']:.2f} ms "
+            f"median, {bot['decision_ms_p99']:.2f} ms p99")
+    return lines

@@ -1,0 +1,133 @@
+"""What a seat can infer about hidden cards, from its view alone.
+
+The hidden cards are the other players' hands, the set-aside card and the deck. A seat
+knows the whole deck list of the edition, everything public (discards, face-up cards,
+guesses that missed, who lost a comparison with what) and what it was privately shown.
+From that, each opponent's hand has a *support*: the cards it can still be.
+
+>>> import random
+>>> from accessible_ll.editions import find_edition
+>>> from accessible_ll.engine import GameState
+>>> from accessible_ll.views import view_for
+>>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(1))
+>>> belief = Belief(view_for(state, 0))
+>>> state.hands[1][0] in belief.support(1)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import cards as c
+from accessible_ll.engine import events as ev
+from accessible_ll.views import PlayerView
+
+# Events after which nothing more is known about a seat's hand from earlier inferences.
+_HAND_CHANGES = (ev.Drew, ev.Traded, ev.Discarded, ev.TurnStarted)
+
+
+class Belief:
+    """The hidden cards as ``view``'s seat may infer them.
+
+    With ``blind`` (the blind-player variant's memory) only each player's last discard
+    is remembered, and nothing is inferred from earlier events.
+
+    Attributes:
+        unseen: Every card the seat has not seen this round (hands, set-aside, deck).
+        free: ``unseen`` less the cards it put under the deck (not in anyone's hand).
+        allowed: Per opponent still in the round, the cards their hand can be.
+    """
+
+    def __init__(self, view: PlayerView, remember: bool = True, blind: bool = False) -> None:
+        self.view = view
+        self.edition = find_edition(view.edition)
+        seen = Counter(view.hand) + Counter(view.face_up)
+        for pile in view.discards:
+            seen.update(pile[-1:] if blind else pile)
+        remember = remember and not blind
+        if view.set_aside is not None:
+            seen[view.set_aside] += 1
+        total = Counter(self.edition.deck_for(view.players))
+        self.unseen = Counter({k: total[k] - seen[k] for k in total if total[k] > seen[k]})
+        self.free = self.unseen - Counter(view.bottom_known)
+        self.opponents = [s for s in range(view.players) if s != view.seat and view.alive[s]]
+        self.allowed = {s: self._allowed(s, remember) for s in self.opponents}
+
+    def _allowed(self, seat: int, remember: bool) -> set[str]:
+        known = self.view.known.get(seat)
+        if known is not None:
+            return {known}
+        cards = {k for k, n in self.free.items() if n > 0}
+        if not remember:
+            return cards
+        values = self.edition.values
+        excluded, low, high = set(), -1, 99
+        for event in reversed(_this_round(self.view.log)):
+            if _changes_hand(event, seat):
+                break
+            if isinstance(event, ev.GuessResult) and event.target == seat and not event.hit:
+                if isinstance(event.guess, int):
+                    excluded |= {k for k in cards if values[k] == event.guess}
+                else:
+                    excluded.add(event.guess)
+            elif isinstance(event, ev.Eliminated) and event.cause == ev.BY_COMPARE:
+                low, high = _compare_bounds(self.view.log, event, seat, values, low, high)
+        narrowed = {k for k in cards - excluded if low < values[k] < high}
+        return narrowed or cards
+
+    def support(self, seat: int) -> set[str]:
+        """The cards ``seat``'s hand can be."""
+        return set(self.allowed[seat])
+
+    def probabilities(self, seat: int) -> dict[str, float]:
+        """How likely each card is in ``seat``'s hand (in proportion to copies left)."""
+        weights = {k: self.free[k] for k in self.allowed[seat] if self.free[k] > 0}
+        if not weights:  # a known card whose copy we cannot place: trust the knowledge
+            return {k: 1.0 / len(self.allowed[seat]) for k in self.allowed[seat]}
+        total = sum(weights.values())
+        return {k: n / total for k, n in weights.items()}
+
+    def sample_hands(self, rng: random.Random, tries: int = 50) -> dict[int, str] | None:
+        """One assignment of a card to every opponent, consistent with the counts."""
+        order = sorted(self.opponents, key=lambda s: len(self.allowed[s]))
+        for _ in range(tries):
+            left, hands = Counter(self.free), {}
+            for seat in order:
+                choices = [k for k in self.allowed[seat] if left[k] > 0]
+                if not choices:
+                    break
+                card = rng.choices(choices, weights=[left[k] for k in choices])[0]
+                hands[seat] = card
+                left[card] -= 1
+            else:
+                return hands
+        return None
+
+
+def _this_round(log) -> list:
+    start = max((i for i, e in enumerate(log) if isinstance(e, ev.RoundStarted)), default=0)
+    return list(log[start:])
+
+
+def _changes_hand(event, seat: int) -> bool:
+    if isinstance(event, ev.Traded):
+        return seat in (event.first, event.second)
+    return isinstance(event, _HAND_CHANGES) and getattr(event, "seat", None) == seat
+
+
+def _compare_bounds(log, eliminated, seat, values, low, high):
+    """A comparison's survivor holds a card above (Baron) or below (Dowager) the loser's."""
+    compared = [e for e in log if isinstance(e, ev.Compared) and e.loser == eliminated.seat]
+    if not compared or not eliminated.cards:
+        return low, high
+    last = compared[-1]
+    if seat not in (last.seat, last.target) or seat == eliminated.seat:
+        return low, high
+    lost_with = values[eliminated.cards[0]]
+    if last.card == c.DOWAGER_QUEEN:
+        return low, min(high, lost_with)
+    return max(low, lost_with), high
+

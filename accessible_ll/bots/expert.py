@@ -1,0 +1,212 @@
+"""The ``expert`` level: beliefs about the hidden cards, then search.
+
+For each decision it imagines many worlds consistent with everything it knows (the
+possible hands of each opponent, the set-aside card, the deck order), plays each
+promising action in every world, finishes the round with quick sensible play, and
+keeps the action that won most often. It sees only its view: the worlds are
+imagined from the view, never read from the game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from typing import Sequence
+
+from accessible_ll.bots.beliefs import Belief
+from accessible_ll.bots.heuristic import LOSE_ROUND, Scorer
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import GameState
+from accessible_ll.engine import cards as c
+from accessible_ll.engine import events as ev
+from accessible_ll.engine.actions import Action
+from accessible_ll.views import PlayerView
+
+
+#: How much the heuristic's judgement counts beside the imagined rounds' win rate.
+PRIOR_WEIGHT = 0.02
+
+
+class ExpertBot:
+    """Determinized Monte Carlo over the legal actions, within a time budget.
+
+    Args:
+        budget_ms: Thinking time per decision.
+        candidates: How many of the heuristic's best actions are searched.
+        blind_memory: Remember only what the blind-player variant lets one review.
+    """
+
+    name = "expert"
+
+    def __init__(self, budget_ms: float = 60.0, candidates: int = 8,
+                 blind_memory: bool = False, prior: float = PRIOR_WEIGHT) -> None:
+        self.budget = budget_ms / 1000
+        self.prior = prior
+        self.candidates = candidates
+        self.blind_memory = blind_memory
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The action that won the most imagined rounds."""
+        if len(legal) == 1:
+            return legal[0]
+        scorer = Scorer(view, blind=self.blind_memory)
+        ranked = sorted(legal, key=scorer.score, reverse=True)
+        sane = [a for a in ranked if scorer.score(a) > LOSE_ROUND / 2] or ranked
+        pool = sane[: self.candidates]
+        if len(pool) == 1:
+            return pool[0]
+        totals = Counter()
+        worlds = 0
+        deadline = time.perf_counter() + self.budget
+        while worlds < 4 or time.perf_counter() < deadline:
+            world = imagine(view, scorer.belief, rng)
+            if world is None:
+                break
+            for action in pool:
+                totals[action] += rollout(world.copy(), action, view.seat, rng)
+            worlds += 1
+            if worlds >= 400:
+                break
+        if not worlds:
+            return pool[0]
+        prior = {a: self.prior * scorer.score(a) for a in pool}
+        return max(pool, key=lambda a: totals[a] / worlds + prior[a])
+
+
+def imagine(view: PlayerView, belief: Belief, rng: random.Random) -> GameState | None:
+    """A complete state consistent with ``view``: sampled hands, set-aside and deck."""
+    hands = belief.sample_hands(rng)
+    if hands is None:
+        return None
+    rest = Counter(belief.free)
+    rest.subtract(hands.values())
+    pool = list(rest.elements())
+    rng.shuffle(pool)
+    set_aside_drawn = any(isinstance(e, ev.Drew) and e.set_aside for e in _round(view.log))
+    set_aside = None if set_aside_drawn or view.set_aside is not None else (
+        pool.pop() if pool else None)
+    bottom = list(view.bottom_known)
+    deck = pool + list(reversed(bottom))
+    deck = deck[len(deck) - view.deck_count:] if len(deck) > view.deck_count else deck
+    table = [[] for _ in range(view.players)]
+    table[view.seat] = list(view.hand)
+    for seat, card in hands.items():
+        table[seat] = [card]
+    state = GameState.from_parts(
+        find_edition(view.edition), tokens=view.tokens, target=view.target,
+        round_no=view.round_no, first=view.current, deck=deck, set_aside=set_aside,
+        face_up=view.face_up, hands=table, discards=view.discards, alive=view.alive,
+        protected=view.protected, current=view.current, phase=view.phase,
+        to_act=view.to_act, mark=view.mark, jesters=view.jesters,
+        rng=random.Random(rng.random()))
+    state.known[view.seat].update(view.known)
+    mine = view.hand[0] if len(view.hand) == 1 else None
+    for seat in watchers(view):
+        if mine is not None:
+            state.known[seat][view.seat] = mine
+    return state
+
+
+def watchers(view: PlayerView) -> set[int]:
+    """Opponents who have seen the card this seat still holds."""
+    me, seeing, shown = view.seat, set(), None
+    for event in _round(view.log):
+        if isinstance(event, ev.Played) and event.seat == me:
+            if shown is not None and event.card == shown:
+                seeing, shown = set(), None
+        elif isinstance(event, (ev.Saw,)) and event.target == me:
+            seeing.add(event.seat)
+        elif isinstance(event, ev.Played) and event.target == me and event.seat != me and \
+                event.card in ("priest", "clown"):
+            seeing.add(event.seat)
+            shown = view.hand[0] if view.hand else None
+        elif isinstance(event, ev.ComparedCards) and me in (event.seat, event.target):
+            seeing.add(event.target if event.seat == me else event.seat)
+        elif isinstance(event, ev.TradedCards) and me in (event.first, event.second):
+            seeing = {event.second if event.first == me else event.first}
+        elif isinstance(event, ev.Discarded) and event.seat == me:
+            seeing = set()
+    return {s for s in seeing if view.alive[s]}
+
+
+def _round(log) -> list:
+    start = max((i for i, e in enumerate(log) if isinstance(e, ev.RoundStarted)), default=0)
+    return list(log[start:])
+
+
+def rollout(state: GameState, action: Action, me: int, rng: random.Random) -> float:
+    """Play ``action``, finish the round with quick sensible play; score it for ``me``."""
+    before = state.tokens[me]
+    state.apply(action)
+    effects = state.edition.effects
+    values = state.edition.values
+    steps = 0
+    while state.to_act is not None and steps < 200:
+        state.apply(_quick_choice(state, effects, values, rng))
+        steps += 1
+    winners = state.round_winners
+    score = 1.0 / len(winners) if me in winners else 0.0
+    outcome = state.outcome()
+    if outcome is not None and me in outcome.winners:
+        score += 1.0
+    extra = state.tokens[me] - before - (1 if me in winners else 0)
+    return score + 0.3 * max(0, extra)
+
+
+def _quick_choice(state: GameState, effects, values, rng: random.Random) -> Action:
+    """Fast, sensible play for imagined turns: keep the higher card, never the Princess,
+    Barons only with a strong card, Guards name the likeliest card, Chancellors keep
+    the best card."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if legal[0].keep is not None:
+        return max(legal, key=lambda a: values[a.keep])
+    if legal[0].play is None:
+        return rng.choice(legal)
+    seat = state.to_act
+    hand = state.hands[seat]
+    playable = {a.play for a in legal}
+    card = _quick_card(hand, playable, effects, values)
+    options = [a for a in legal if a.play == card]
+    known = state.known[seat]
+    if effects[card] in (c.GUARD, c.BISHOP) and options[0].guess is not None:
+        sure = [a for a in options if a.target in known and
+                a.guess == (values[known[a.target]] if isinstance(a.guess, int)
+                            else known[a.target])]
+        likely = _likely_guess(state, seat, options, values)
+        options = sure or [a for a in options if a.guess == likely] or options
+    elif effects[card] == c.PRINCE:
+        options = [a for a in options if a.target != seat] or options
+    return rng.choice(options)
+
+
+def _quick_card(hand, playable, effects, values) -> str:
+    ordered = sorted(playable, key=values.__getitem__)
+    low = ordered[0]
+    if len(ordered) == 1:
+        return low
+    high = ordered[-1]
+    if effects[low] == c.PRINCESS:
+        return high
+    if effects[low] in (c.BARON,) and values[high] < 5:
+        return high
+    if effects[high] == c.PRINCESS:
+        return low
+    return low
+
+
+def _likely_guess(state: GameState, seat: int, options, values):
+    """The guess most copies of which are still unseen by ``seat``."""
+    seen = Counter(state.face_up) + Counter(state.hands[seat])
+    for pile in state.discards:
+        seen.update(pile)
+    total = Counter(state.edition.deck_for(state.players))
+    by_value = isinstance(options[0].guess, int)
+    left = Counter()
+    for card, count in total.items():
+        key = values[card] if by_value else card
+        left[key] += count - seen[card]
+    guesses = {a.guess for a in options}
+    return max(guesses, key=lambda g: left[g])

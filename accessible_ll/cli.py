@@ -128,8 +128,7 @@ def _cmd_latency(args: argparse.Namespace) -> int:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.presenter import Presenter
-    from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.presenter import notice_texts
     from accessible_ll.settings import HUMAN, load_settings, merge, settings_path
     from accessible_ll.speech import open_speaker
     from accessible_ll.tui.app import make_app
@@ -149,7 +148,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         notices.append(texts.text(m.NO_SPEECH_BACKEND))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
-    notices += Presenter(Narrator(texts, []), _Mute(), cues).notices(sound_notices)
+    notices += notice_texts(texts, sound_notices)
     app = make_app(settings, speaker, cues, seed=args.seed, settings_file=path,
                    notices=notices, start_game=args.start)
     try:
@@ -157,16 +156,6 @@ def _cmd_play(args: argparse.Namespace) -> int:
     finally:
         cues.close()
     return 0
-
-
-class _Mute:
-    """Collects nothing: notices are said by the app once it runs."""
-
-    def speak(self, text: str, interrupt: bool = False) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
 
 
 def _overrides(settings, args, merge, human):

@@ -39,15 +39,6 @@ class Decision:
     options: tuple[Option, ...]
 
 
-def _bot(level: str, blind_memory: bool):
-    """A bot of ``level``; in the blind-player variant it remembers only what a
-    player may review (its own hand and each player's last discard)."""
-    bot = LEVELS[level]
-    if level in ("heuristic", "beginner", "expert"):
-        return bot(blind_memory=blind_memory)
-    return bot()
-
-
 class GameHost:
     """One game: rounds until the token target, people and bots taking turns.
 
@@ -61,9 +52,10 @@ class GameHost:
         self.edition = find_edition(self.settings.edition)
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
+        # In the blind-player variant bots remember only what a player may review.
         memory = self.settings.blind_variant
-        self.bots = {seat: _bot(kind, memory) for seat, kind in enumerate(self.settings.seats)
-                     if kind != HUMAN}
+        self.bots = {seat: LEVELS[kind](blind_memory=memory)
+                     for seat, kind in enumerate(self.settings.seats) if kind != HUMAN}
         self.state = GameState.new(self.edition, self.settings.players,
                                    rng=random.Random(self.seed), target=self.settings.target)
 

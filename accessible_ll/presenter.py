@@ -61,13 +61,18 @@ class Presenter:
 
     def notices(self, notices: Iterable[AudioNotice]) -> list[str]:
         """Say, once each, what limits sound."""
-        texts = self.narrator.texts
-        said = []
-        for notice in notices:
-            values = {}
-            if notice.cue is not None:
-                values["cue"] = texts.text(m.CUE_LABELS[notice.cue])
-            said.append(texts.text(_NOTICES[notice.code], **values))
+        said = notice_texts(self.narrator.texts, notices)
         for text in said:
             self.say(text, interrupt=False)
         return said
+
+
+def notice_texts(texts, notices: Iterable[AudioNotice]) -> list[str]:
+    """What limits sound, in words."""
+    said = []
+    for notice in notices:
+        values = {}
+        if notice.cue is not None:
+            values["cue"] = texts.text(m.CUE_LABELS[notice.cue])
+        said.append(texts.text(_NOTICES[notice.code], **values))
+    return said

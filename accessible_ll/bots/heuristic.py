@@ -14,6 +14,7 @@ from typing import Sequence
 from accessible_ll.bots.beliefs import Belief
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import cards as c
+from accessible_ll.engine import events as ev
 from accessible_ll.engine.actions import Action
 from accessible_ll.views import PlayerView
 
@@ -105,7 +106,6 @@ class Scorer:
     def exposed(self) -> bool:
         """Whether another player may know this seat's card."""
         me = self.view.seat
-        from accessible_ll.engine import events as ev
         for event in reversed(self.view.log[-30:]):
             if isinstance(event, ev.Played) and event.seat == me:
                 return False
@@ -162,7 +162,7 @@ def _compare(higher_wins: bool):
 
 
 def _handmaid(s: Scorer, a: Action, other: str) -> float:
-    return 1.5 + (3.0 if s.exposed() else 0.0) + 0.2 * s.values[other]
+    return 3.0 + (3.0 if s.exposed() else 0.0) + 0.2 * s.values[other]
 
 
 def _prince(s: Scorer, a: Action, other: str) -> float:

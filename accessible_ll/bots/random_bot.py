@@ -14,6 +14,9 @@ class RandomBot:
 
     name = "random"
 
+    def __init__(self, blind_memory: bool = False) -> None:
+        self.blind_memory = blind_memory  # it remembers nothing anyway
+
     def choose(self, view: PlayerView, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """Pick one of ``legal``."""

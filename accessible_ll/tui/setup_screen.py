@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from babel.numbers import format_decimal
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -89,7 +90,7 @@ class SetupScreen(Screen):
                 {"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
                  "full": m.VERBOSITY_FULL}[v])),
             Row("bot_pace", t(m.LABEL_PACE), PACES, lambda v: t(m.PACE_KEY) if v == 0
-                else t(m.PACE_SECONDS, seconds=f"{v:g}")),
+                else t(m.PACE_SECONDS, seconds=format_decimal(v, locale=app.texts.language))),
             Row(START, t(m.START_GAME), (), str),
         ]
         self._names = names

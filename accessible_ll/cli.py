@@ -196,6 +196,15 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_keys(args: argparse.Namespace) -> int:
+    from accessible_ll.settings import load_settings
+    from accessible_ll.tui.game_screen import key_lines
+    settings, _ = load_settings(Path(args.settings)) if args.settings else (None, None)
+    keymap = settings.keymap if settings else {}
+    print("\n".join(key_lines(_texts(args.lang), keymap)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     from accessible_ll.settings import SEAT_KINDS
@@ -241,6 +250,11 @@ def build_parser() -> argparse.ArgumentParser:
     latency.add_argument("--games", type=int, default=30)
     latency.add_argument("--json", action="store_true", help="print one JSON object")
     latency.set_defaults(run=_cmd_latency)
+
+    keys = sub.add_parser("keys", help="print the key list (to print for a classroom)")
+    keys.add_argument("--lang", help="language: ja, en or de (default: the system's)")
+    keys.add_argument("--settings", metavar="FILE", help="show the keys as mapped in FILE")
+    keys.set_defaults(run=_cmd_keys)
 
     arena = sub.add_parser("arena", help="play bots against each other")
     arena.add_argument("--bots", required=True, help="levels, one per seat: random,heuristic")

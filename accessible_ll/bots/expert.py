@@ -63,8 +63,9 @@ class ExpertBot:
             world = imagine(view, scorer.belief, rng)
             if world is None:
                 break
+            seed = rng.random()  # the same chance for every action: fairer comparisons
             for action in pool:
-                totals[action] += rollout(world.copy(), action, view.seat, rng)
+                totals[action] += rollout(world.copy(), action, view.seat, random.Random(seed))
             worlds += 1
             if worlds >= 400:
                 break

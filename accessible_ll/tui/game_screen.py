@@ -51,16 +51,7 @@ GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6")
 def help_lines(app) -> list[str]:
     """The keys in the current language, then the rules of the chosen edition."""
     keymap = getattr(app, "_keymap", {}) or {}
-    lines = [app.t(m.KEY_LINE, keys=_keys_text(app, "up,down,enter,escape"),
-                   action=app.t(m.KEY_ACTIONS["navigate"]))]
-    for binding_id, keys, _action in REVIEW_KEYS:
-        keys = keymap.get(binding_id, keys)
-        lines.append(app.t(m.KEY_LINE, keys=_keys_text(app, keys),
-                           action=app.t(m.KEY_ACTIONS[binding_id])))
-    for binding_id, keys in GLOBAL_KEYS:
-        keys = keymap.get(binding_id, keys)
-        lines.append(app.t(m.KEY_LINE, keys=_keys_text(app, keys),
-                           action=app.t(m.KEY_ACTIONS[binding_id])))
+    lines = key_lines(app.texts, keymap)
     narrator = Narrator(app.texts, [], app.settings.edition)
     lines.append(app.t(m.RULES_HEADING, edition=narrator.edition_name()))
     lines += [app.t(text) for text in m.RULES_SUMMARY]
@@ -69,14 +60,25 @@ def help_lines(app) -> list[str]:
     return lines + narrator.reference(app.settings.players)[1:]
 
 
-def _keys_text(app, keys: str) -> str:
-    return ", ".join(key_name(app, key.strip()) for key in keys.split(","))
+def key_lines(texts, keymap: dict[str, str] | None = None) -> list[str]:
+    """Every key and what it does, as mapped, in ``texts``' language."""
+    keymap = keymap or {}
+    entries = [("navigate", "up,down,enter,escape")]
+    entries += [(binding_id, keys) for binding_id, keys, _action in REVIEW_KEYS]
+    entries += GLOBAL_KEYS
+    return [texts.text(m.KEY_LINE, keys=_keys_text(texts, keymap.get(binding_id, keys)),
+                       action=texts.text(m.KEY_ACTIONS[binding_id]))
+            for binding_id, keys in entries]
 
 
-def key_name(app, key: str) -> str:
+def _keys_text(texts, keys: str) -> str:
+    return ", ".join(key_name(texts, key.strip()) for key in keys.split(","))
+
+
+def key_name(texts, key: str) -> str:
     """A key as a person says it: "H", "F1", "Page Up", "comma"."""
     if key in m.KEY_NAMES:
-        return app.t(m.KEY_NAMES[key])
+        return texts.text(m.KEY_NAMES[key])
     parts = key.split("+")
     return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
 

@@ -49,3 +49,14 @@ def test_bad_viewer_and_player_count_are_refused(capsys):
     assert main(["simulate", "--players", "3", "--viewer", "5"]) == 2
     assert "--viewer must be a seat from 0 to 2." in capsys.readouterr().err
     assert main(["simulate", "--edition", "premium", "--players", "2"]) == 2
+
+
+def test_keys_prints_a_key_list_in_each_language(capsys, tmp_path):
+    assert main(["keys", "--lang", "de"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "H: deine Hand, mit Wert und Wirkung jeder Karte" in lines
+    assert "Komma, Bild auf: ältere Meldung im Verlauf" in lines
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"keymap": {"hand": "y"}}', encoding="utf-8")
+    assert main(["keys", "--lang", "en", "--settings", str(settings)]) == 0
+    assert "Y: your hand, with each card's value and effect" in capsys.readouterr().out

@@ -20,6 +20,9 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) 
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
     if choices.enabled and not choices.enabled[index]:
         label = f"{label} ({app.t(m.NOT_POSSIBLE)})"
+        reason = choices.reasons[index] if index < len(choices.reasons) else ""
+        if reason:
+            label = f"{label} {reason.rstrip('.。')}"
     text = app.t(m.LIST_ITEM, label=label, number=index + 1, total=len(choices.labels))
     app.say(f"{choices.title} {text}" if title else text, interrupt=True)
 

@@ -209,8 +209,10 @@ class GameScreen(Screen):
         enabled = [o.enabled for o in decision.options]
         wanted = [i for i, o in enumerate(decision.options) if o.enabled and o.value != avoid]
         first = wanted[0] if wanted else (enabled.index(True) if True in enabled else 0)
+        narrator = self.narrator(seat)
+        reasons = [narrator.error(o.reason) if o.reason else "" for o in decision.options]
         choices.set_items(self.prompt(decision), labels, list(decision.options),
-                          enabled=enabled, highlighted=first,
+                          enabled=enabled, highlighted=first, reasons=reasons,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
         self.update_panels()
         if self.app.settings.verbosity == "full" and decision.step == "play":

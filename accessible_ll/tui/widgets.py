@@ -53,12 +53,15 @@ class ChoiceList(Widget, can_focus=True):
         self.labels: list[str] = []
         self.values: list[Any] = []
         self.enabled: list[bool] = []
+        self.reasons: list[str] = []
         self.disabled_word = ""
 
     def set_items(self, title: str, labels: Sequence[str], values: Sequence[Any],
                   enabled: Sequence[bool] | None = None, highlighted: int = 0,
-                  disabled_word: str = "") -> None:
-        """Show new items (the highlight goes to ``highlighted``)."""
+                  disabled_word: str = "", reasons: Sequence[str] = ()) -> None:
+        """Show new items (the highlight goes to ``highlighted``); ``reasons`` say why
+        each disabled item cannot be chosen."""
+        self.reasons = list(reasons) or [""] * len(labels)
         self.title = title
         self.labels = list(labels)
         self.values = list(values)

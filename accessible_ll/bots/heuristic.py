@@ -143,9 +143,10 @@ def _bishop(s: Scorer, a: Action, other: str) -> float:
 
 
 def _priest(s: Scorer, a: Action, other: str) -> float:
-    if a.target is None:
-        return 0.0
-    return 1.0 if a.target not in s.view.known else 0.2
+    if a.target is None or a.target in s.view.known:
+        return 0.0 if a.target is None else 0.2
+    follow_up = _FOLLOW_UPS.get(s.effects[other], 0.0)  # a sure Guard or Baron next turn
+    return 1.0 + follow_up
 
 
 def _compare(higher_wins: bool):
@@ -225,6 +226,8 @@ def _baroness(s: Scorer, a: Action, other: str) -> float:
 def _sycophant(s: Scorer, a: Action, other: str) -> float:
     return -0.5 if a.target == s.view.seat else 0.3
 
+
+_FOLLOW_UPS = {c.GUARD: 3.5, c.BARON: 1.5, c.PRINCE: 1.0, c.BISHOP: 2.0}
 
 _EFFECT_SCORES = {
     c.GUARD: _guard, c.BISHOP: _bishop, c.PRIEST: _priest, c.BARON: _compare(True),

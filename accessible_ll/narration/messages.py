@@ -584,7 +584,7 @@ CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: the status line: round, deck count, whose turn.
 STATUS_LINE = N_("Round {round} | Deck: {deck} | Turn: {player} | Target: {target}")
 # Translators: the hand panel title.
-HAND_PANEL = N_("Your hand: {cards}")
+HAND_PANEL = N_("Your hand:")
 # Translators: the history panel title.
 HISTORY_PANEL = N_("Recent messages")
 # Translators: the history buffers.

@@ -361,9 +361,9 @@ class GameScreen(Screen):
             hand.update(t(m.HIDDEN_WHILE_PASSING) if self.hot_seat else "")
         else:
             narrator = self.narrator(self.listener)
-            hand.update(t(m.HAND_PANEL, cards=narrator.join(
-                [t(m.CARD_CHOICE, card=card, value=host.edition.value(card))
-                 for card in view.hand])))
+            cards = [narrator.describe(card) for card in view.hand]
+            hand.update(t(m.HAND_PANEL) + "\n" + "\n".join(
+                f"  {i}. {text}" for i, text in enumerate(cards, start=1)))
         recent = self.app.history.lines["all"][-6:]
         self.query_one("#history", Static).update(
             t(m.HISTORY_PANEL) + "\n" + "\n".join(recent))

@@ -60,3 +60,15 @@ def test_keys_prints_a_key_list_in_each_language(capsys, tmp_path):
     settings.write_text('{"keymap": {"hand": "y"}}', encoding="utf-8")
     assert main(["keys", "--lang", "en", "--settings", str(settings)]) == 0
     assert "Y: your hand, with each card's value and effect" in capsys.readouterr().out
+
+
+def test_arena_command_prints_json_and_refuses_unknown_bots(capsys):
+    import json
+    assert main(["arena", "--bots", "heuristic,beginner,random", "--games", "2",
+                 "--edition", "kanai", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert [b["name"] for b in result["bots"]] == ["heuristic", "beginner", "random"]
+    assert set(result["bots"][0]) >= {"name", "games_won_share", "rounds_won_share",
+                                      "decision_ms_median", "decision_ms_p99"}
+    assert main(["arena", "--bots", "heuristic,wizard"]) == 2
+    assert "Unknown bot 'wizard'" in capsys.readouterr().err

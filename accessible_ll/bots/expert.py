@@ -2,8 +2,8 @@
 
 For each decision it imagines many worlds consistent with everything it knows (the
 possible hands of each opponent, the set-aside card, the deck order), plays each
-promising action in every world, finishes the round as the heuristic bot would play
-it for everyone, and keeps the action that won most often. It sees only its view: the worlds are
+promising action in every world, finishes the round with quick sensible play (the
+same chance for every action), and keeps the action that won most often. It sees only its view: the worlds are
 imagined from the view, never read from the game.
 """
 
@@ -15,16 +15,14 @@ from collections import Counter
 from typing import Sequence
 
 from accessible_ll.bots.beliefs import Belief
-from accessible_ll.bots.heuristic import LOSE_ROUND, HeuristicBot, Scorer
+from accessible_ll.bots.heuristic import LOSE_ROUND, Scorer
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import GameState
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.actions import Action
-from accessible_ll.views import PlayerView, view_for
+from accessible_ll.views import PlayerView
 
-
-_ROLLOUT_BOT = HeuristicBot()
 
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.
 PRIOR_WEIGHT = 0.02
@@ -36,17 +34,14 @@ class ExpertBot:
     Args:
         budget_ms: Thinking time per decision.
         candidates: How many of the heuristic's best actions are searched.
-        thorough: Finish imagined rounds with the heuristic's play (else quicker play).
         blind_memory: Remember only what the blind-player variant lets one review.
     """
 
     name = "expert"
 
-    def __init__(self, budget_ms: float = 100.0, candidates: int = 8,
-                 blind_memory: bool = False, prior: float = PRIOR_WEIGHT,
-                 thorough: bool = True) -> None:
+    def __init__(self, budget_ms: float = 60.0, candidates: int = 8,
+                 blind_memory: bool = False, prior: float = PRIOR_WEIGHT) -> None:
         self.budget = budget_ms / 1000
-        self.thorough = thorough
         self.prior = prior
         self.candidates = candidates
         self.blind_memory = blind_memory
@@ -70,8 +65,7 @@ class ExpertBot:
                 break
             seed = rng.random()  # the same chance for every action: fairer comparisons
             for action in pool:
-                totals[action] += rollout(world.copy(), action, view.seat, random.Random(seed),
-                                          self.thorough)
+                totals[action] += rollout(world.copy(), action, view.seat, random.Random(seed))
             worlds += 1
             if worlds >= 400:
                 break
@@ -142,21 +136,15 @@ def _round(log) -> list:
     return list(log[start:])
 
 
-def rollout(state: GameState, action: Action, me: int, rng: random.Random,
-            thorough: bool = False) -> float:
-    """Play ``action``, finish the round with quick sensible play (or, ``thorough``,
-    with the heuristic bot's play for everyone); score it for ``me``."""
+def rollout(state: GameState, action: Action, me: int, rng: random.Random) -> float:
+    """Play ``action``, finish the round with quick sensible play; score it for ``me``."""
     before = state.tokens[me]
     state.apply(action)
     effects = state.edition.effects
     values = state.edition.values
     steps = 0
     while state.to_act is not None and steps < 200:
-        if thorough:
-            view = view_for(state, state.to_act)
-            state.apply(_ROLLOUT_BOT.choose(view, view.legal_actions, rng))
-        else:
-            state.apply(_quick_choice(state, effects, values, rng))
+        state.apply(_quick_choice(state, effects, values, rng))
         steps += 1
     winners = state.round_winners
     score = 1.0 / len(winners) if me in winners else 0.0

@@ -103,3 +103,23 @@ async def test_blind_variant_reviews_only_last_discards(tmp_path):
             "In the blind-player variant, unseen cards are not counted for you.")
         screen = await play_to_the_end(app, pilot)
         assert screen.host.game_over
+
+
+async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
+    app, speaker = new_app(tmp_path, players=3, seats=["heuristic", "beginner", "random"],
+                           edition="classic")
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = game_screen(app)
+        for _ in range(600):
+            if screen.host.game_over:
+                break
+            await pilot.pause(0.05)
+            if app.screen is screen and screen.host.round_over:
+                await pilot.press("enter")  # next round
+        said = speaker.spoken()
+        assert screen.host.game_over
+        assert not [line for line in said if line.startswith("You ") or " is dealt " in line]
+        assert any(line.endswith("wins the game!") or line.endswith("win the game together!")
+                   for line in said)

@@ -29,10 +29,22 @@ class History:
         self.lines = {name: [] for name in BUFFERS}
         self.buffer = ALL
         self.position: int | None = None  # None: at the newest
+        self._game_in_all: set[int] = set()  # which lines of "all" are game messages
 
     def add(self, text: str, kind: str) -> None:
         self.lines[ALL].append(text)
         self.lines[kind].append(text)
+        if kind == GAME:
+            self._game_in_all.add(len(self.lines[ALL]) - 1)
+        self.position = None
+
+    def forget_game(self) -> None:
+        """Drop the game messages said so far (the blind-player variant: what was
+        played before this turn cannot be reviewed, by anyone)."""
+        game = self._game_in_all
+        self.lines[ALL] = [line for i, line in enumerate(self.lines[ALL]) if i not in game]
+        self.lines[GAME] = []
+        self._game_in_all = set()
         self.position = None
 
     def last(self) -> str | None:

@@ -142,7 +142,10 @@ class GameScreen(Screen):
                 self.pending[seat] += [e for e in events
                                        if e.audience is not None and seat in e.audience]
         short = self.app.settings.verbosity == "short"
+        blind = self.app.settings.blind_variant
         for event in events:
+            if blind and isinstance(event, ev.TurnStarted):
+                self.app.history.forget_game()  # only the last discards stay reviewable
             for cue, seat in cues_for(event, listener):
                 self.app.cue(cue, seat)
             if short and isinstance(event, SHORT_SKIPS):

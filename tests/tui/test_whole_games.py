@@ -101,6 +101,9 @@ async def test_blind_variant_reviews_only_last_discards(tmp_path):
         await pilot.press("c")
         assert speaker.spoken()[-1].endswith(
             "In the blind-player variant, unseen cards are not counted for you.")
+        game_lines = app.history.lines["game"]
+        assert game_lines and game_lines[0].endswith("turn."), "history starts at this turn"
+        assert not any(line.startswith("Round 1 begins.") for line in app.history.lines["all"])
         screen = await play_to_the_end(app, pilot)
         assert screen.host.game_over
 

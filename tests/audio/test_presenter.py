@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import wave
 
 from accessible_ll.audio import CUE_NAMES, SilentCuePlayer, sound_dir
 from accessible_ll.audio.cues import CueError, load_cue

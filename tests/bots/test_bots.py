@@ -13,8 +13,6 @@ from accessible_ll.bots import LEVELS, ExpertBot
 from accessible_ll.bots.beliefs import Belief
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import GameState
-from accessible_ll.engine import cards as c
-from accessible_ll.engine import events as ev
 from accessible_ll.views import PlayerView, view_for
 from tests.helpers import random_game
 

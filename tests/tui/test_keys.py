@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import json
 
-from accessible_ll.engine import Action
 from accessible_ll.settings import Settings, load_settings
-from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.game_screen import GameScreen
 from accessible_ll.tui.setup_screen import SetupScreen

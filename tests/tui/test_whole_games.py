@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_ll.engine import events as ev
-from accessible_ll.narration.narrator import REPLAY, Narrator, default_names
+from accessible_ll.narration.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
 from tests.tui.helpers import game_screen, new_app, play_to_the_end
 

@@ -78,6 +78,12 @@ class Belief:
         narrowed = {k for k in cards - excluded if low < values[k] < high}
         return narrowed or cards
 
+    def _last_played(self) -> dict[int, int]:
+        """The value of the card each seat last played this round."""
+        values = self.edition.values
+        return {e.seat: values[e.card] for e in _this_round(self.view.log)
+                if isinstance(e, ev.Played)}
+
     def support(self, seat: int) -> set[str]:
         """The cards ``seat``'s hand can be."""
         return set(self.allowed[seat])
@@ -90,16 +96,26 @@ class Belief:
         total = sum(weights.values())
         return {k: n / total for k, n in weights.items()}
 
-    def sample_hands(self, rng: random.Random, tries: int = 50) -> dict[int, str] | None:
-        """One assignment of a card to every opponent, consistent with the counts."""
+    def sample_hands(self, rng: random.Random, tries: int = 50,
+                     kept_bias: float = 1.0) -> dict[int, str] | None:
+        """One assignment of a card to every opponent, consistent with the counts.
+
+        ``kept_bias`` above 1 models players who keep their higher card: a card at
+        least as high as the one a player last played is that much likelier.
+        """
         order = sorted(self.opponents, key=lambda s: len(self.allowed[s]))
+        values = self.edition.values
+        floors = self._last_played() if kept_bias != 1.0 else {}
         for _ in range(tries):
             left, hands = Counter(self.free), {}
             for seat in order:
                 choices = [k for k in self.allowed[seat] if left[k] > 0]
                 if not choices:
                     break
-                card = rng.choices(choices, weights=[left[k] for k in choices])[0]
+                floor = floors.get(seat, -1)
+                weights = [left[k] * (kept_bias if values[k] >= floor else 1.0)
+                           for k in choices]
+                card = rng.choices(choices, weights=weights)[0]
                 hands[seat] = card
                 left[card] -= 1
             else:

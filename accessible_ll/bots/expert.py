@@ -24,6 +24,10 @@ from accessible_ll.engine.actions import Action
 from accessible_ll.views import PlayerView
 
 
+#: Players tend to keep their higher card: in imagined worlds, a card at least as high
+#: as the one an opponent last played is this many times likelier.
+KEPT_BIAS = 3.0
+
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.
 PRIOR_WEIGHT = 0.02
 
@@ -77,7 +81,7 @@ class ExpertBot:
 
 def imagine(view: PlayerView, belief: Belief, rng: random.Random) -> GameState | None:
     """A complete state consistent with ``view``: sampled hands, set-aside and deck."""
-    hands = belief.sample_hands(rng)
+    hands = belief.sample_hands(rng, kept_bias=KEPT_BIAS)
     if hands is None:
         return None
     rest = Counter(belief.free)

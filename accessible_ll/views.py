@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from accessible_ll.engine.actions import Action
-from accessible_ll.engine.events import Event, visible_to
+from accessible_ll.engine.events import Event, RoundStarted, visible_to
 from accessible_ll.engine.state import GameState
 
 
@@ -88,6 +88,12 @@ class PlayerView:
 def events_for(log: Iterable[Event], seat: int | None) -> list[Event]:
     """The events of ``log`` that ``seat`` may know (None: public only)."""
     return [event for event in log if visible_to(event, seat)]
+
+
+def this_round(log: Sequence[Event]) -> list[Event]:
+    """The events of ``log`` since the current round started."""
+    start = max((i for i, e in enumerate(log) if isinstance(e, RoundStarted)), default=0)
+    return list(log[start:])
 
 
 def view_for(state: GameState, seat: int | None) -> PlayerView:

@@ -23,7 +23,7 @@ from collections import Counter
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.views import PlayerView
+from accessible_ll.views import PlayerView, this_round
 
 # Events after which nothing more is known about a seat's hand from earlier inferences.
 _HAND_CHANGES = (ev.Drew, ev.Traded, ev.Discarded, ev.TurnStarted)
@@ -65,7 +65,7 @@ class Belief:
             return cards
         values = self.edition.values
         excluded, low, high = set(), -1, 99
-        for event in reversed(_this_round(self.view.log)):
+        for event in reversed(this_round(self.view.log)):
             if _changes_hand(event, seat):
                 break
             if isinstance(event, ev.GuessResult) and event.target == seat and not event.hit:
@@ -81,7 +81,7 @@ class Belief:
     def _last_played(self) -> dict[int, int]:
         """The value of the card each seat last played this round."""
         values = self.edition.values
-        return {e.seat: values[e.card] for e in _this_round(self.view.log)
+        return {e.seat: values[e.card] for e in this_round(self.view.log)
                 if isinstance(e, ev.Played)}
 
     def support(self, seat: int) -> set[str]:
@@ -123,9 +123,6 @@ class Belief:
         return None
 
 
-def _this_round(log) -> list:
-    start = max((i for i, e in enumerate(log) if isinstance(e, ev.RoundStarted)), default=0)
-    return list(log[start:])
 
 
 def _changes_hand(event, seat: int) -> bool:

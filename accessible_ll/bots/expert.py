@@ -21,7 +21,7 @@ from accessible_ll.engine import GameState
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.actions import Action
-from accessible_ll.views import PlayerView
+from accessible_ll.views import PlayerView, this_round
 
 
 #: Players tend to keep their higher card: in imagined worlds, a card at least as high
@@ -88,7 +88,8 @@ def imagine(view: PlayerView, belief: Belief, rng: random.Random) -> GameState |
     rest.subtract(hands.values())
     pool = list(rest.elements())
     rng.shuffle(pool)
-    set_aside_drawn = any(isinstance(e, ev.Drew) and e.set_aside for e in _round(view.log))
+    set_aside_drawn = any(isinstance(e, ev.Drew) and e.set_aside
+                          for e in this_round(view.log))
     set_aside = None if set_aside_drawn or view.set_aside is not None else (
         pool.pop() if pool else None)
     bottom = list(view.bottom_known)
@@ -116,7 +117,7 @@ def imagine(view: PlayerView, belief: Belief, rng: random.Random) -> GameState |
 def watchers(view: PlayerView) -> set[int]:
     """Opponents who have seen the card this seat still holds."""
     me, seeing, shown = view.seat, set(), None
-    for event in _round(view.log):
+    for event in this_round(view.log):
         if isinstance(event, ev.Played) and event.seat == me:
             if shown is not None and event.card == shown:
                 seeing, shown = set(), None
@@ -135,9 +136,6 @@ def watchers(view: PlayerView) -> set[int]:
     return {s for s in seeing if view.alive[s]}
 
 
-def _round(log) -> list:
-    start = max((i for i, e in enumerate(log) if isinstance(e, ev.RoundStarted)), default=0)
-    return list(log[start:])
 
 
 def rollout(state: GameState, action: Action, me: int, rng: random.Random) -> float:

@@ -28,6 +28,7 @@ from accessible_ll.engine.errors import IllegalAction
 from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.views import this_round
 
 #: The listener who hears everything: the record of a finished game.
 REPLAY = "all"
@@ -396,7 +397,7 @@ class Narrator:
         lines = [self.texts.plural(m.DECK_COUNT, view.deck_count)]
         if view.set_aside is not None:
             lines.append(self._t(m.SET_ASIDE_WAS, card=view.set_aside))
-        elif any(isinstance(e, ev.Drew) and e.set_aside for e in self._this_round(view)):
+        elif any(isinstance(e, ev.Drew) and e.set_aside for e in this_round(view.log)):
             lines.append(self._t(m.SET_ASIDE_DRAWN))
         else:
             lines.append(self._t(m.SET_ASIDE_HIDDEN))
@@ -406,11 +407,6 @@ class Narrator:
             lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known)))
         return " ".join(lines)
 
-    @staticmethod
-    def _this_round(view) -> list[ev.Event]:
-        start = max((i for i, e in enumerate(view.log) if isinstance(e, ev.RoundStarted)),
-                    default=0)
-        return list(view.log[start:])
 
     def unseen(self, view) -> str:
         """How many of each card the listener has not seen this round."""

@@ -92,8 +92,10 @@ def events_for(log: Iterable[Event], seat: int | None) -> list[Event]:
 
 def this_round(log: Sequence[Event]) -> list[Event]:
     """The events of ``log`` since the current round started."""
-    start = max((i for i, e in enumerate(log) if isinstance(e, RoundStarted)), default=0)
-    return list(log[start:])
+    for start in range(len(log) - 1, -1, -1):
+        if isinstance(log[start], RoundStarted):
+            return list(log[start:])
+    return list(log)
 
 
 def view_for(state: GameState, seat: int | None) -> PlayerView:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Mapping
 
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import cards as c
@@ -55,6 +56,7 @@ class Belief:
         self.free = self.unseen - Counter(view.bottom_known)
         self.opponents = [s for s in range(view.players) if s != view.seat and view.alive[s]]
         self.allowed = {s: self._allowed(s, remember) for s in self.opponents}
+        self._kept: dict[int, dict[str, float]] | None = None  # by the habits first used
 
     def _allowed(self, seat: int, remember: bool) -> set[str]:
         known = self.view.known.get(seat)
@@ -78,11 +80,50 @@ class Belief:
         narrowed = {k for k in cards - excluded if low < values[k] < high}
         return narrowed or cards
 
-    def _last_played(self) -> dict[int, int]:
-        """The value of the card each seat last played this round."""
-        values = self.edition.values
-        return {e.seat: values[e.card] for e in this_round(self.view.log)
-                if isinstance(e, ev.Played)}
+    def plays_kept_through(self) -> dict[int, list[str]]:
+        """Per opponent, the cards it played since its hand was last replaced.
+
+        Each such play was a choice between the card it held and the one it drew. A
+        Chancellor's keep is a different choice, and a trade or a forced discard
+        replaces the hand: the list starts again after those.
+        """
+        plays: dict[int, list[str]] = {}
+        for event in this_round(self.view.log):
+            if isinstance(event, ev.Played):
+                chancellor = self.edition.effects[event.card] == c.CHANCELLOR
+                plays[event.seat] = [] if chancellor else plays.get(event.seat, []) + [event.card]
+            elif isinstance(event, ev.Traded):
+                plays[event.first] = plays[event.second] = []
+            elif isinstance(event, ev.Discarded):
+                plays[event.seat] = []
+        return plays
+
+    def kept_likelihoods(self, habits: Mapping[tuple[str, str], float]
+                         ) -> dict[int, dict[str, float]]:
+        """Per opponent, how likely its plays were with each card now in its hand.
+
+        At each play the player held one card and drew another (both from the unseen
+        cards); it played one and kept the other with the habit's share. Summing over
+        which card was new gives the chance of the plays for every card kept now.
+        """
+        cards = set(self.edition.values)
+        total = sum(self.free.values()) + len(cards)
+        prior = {k: (self.free[k] + 1) / total for k in cards}
+        result = {}
+        for seat, plays in self.plays_kept_through().items():
+            if seat not in self.allowed or not plays:
+                continue
+            alpha = dict(prior)
+            for played in plays:
+                held = alpha.get(played, 0.0)
+                drawn = prior.get(played, 0.0)
+                alpha = {k: _likelihood(habits, played, k) * (
+                    held * prior[k] + (a * drawn if k != played else 0.0))
+                    for k, a in alpha.items()}
+                norm = sum(alpha.values()) or 1.0
+                alpha = {k: a / norm for k, a in alpha.items()}
+            result[seat] = {k: alpha[k] / prior[k] for k in alpha}
+        return result
 
     def support(self, seat: int) -> set[str]:
         """The cards ``seat``'s hand can be."""
@@ -97,24 +138,28 @@ class Belief:
         return {k: n / total for k, n in weights.items()}
 
     def sample_hands(self, rng: random.Random, tries: int = 50,
-                     kept_bias: float = 1.0) -> dict[int, str] | None:
+                     habits: Mapping[tuple[str, str], float] | None = None
+                     ) -> dict[int, str] | None:
         """One assignment of a card to every opponent, consistent with the counts.
 
-        ``kept_bias`` above 1 models players who keep their higher card: a card at
-        least as high as the one a player last played is that much likelier.
+        ``habits`` gives, for a hand of two different cards, how often players play
+        the first and keep the second: a card an opponent would rarely have kept
+        beside the card it just played is that much less likely (Bayes' rule).
         """
         order = sorted(self.opponents, key=lambda s: len(self.allowed[s]))
-        values = self.edition.values
-        floors = self._last_played() if kept_bias != 1.0 else {}
+        if habits and self._kept is None:
+            self._kept = self.kept_likelihoods(habits)
+        likely = self._kept if habits else {}
         for _ in range(tries):
             left, hands = Counter(self.free), {}
             for seat in order:
                 choices = [k for k in self.allowed[seat] if left[k] > 0]
                 if not choices:
                     break
-                floor = floors.get(seat, -1)
-                weights = [left[k] * (kept_bias if values[k] >= floor else 1.0)
-                           for k in choices]
+                odds = likely.get(seat)
+                weights = [left[k] * odds.get(k, 1.0) if odds else left[k] for k in choices]
+                if not any(weights):
+                    weights = [left[k] for k in choices]
                 card = rng.choices(choices, weights=weights)[0]
                 hands[seat] = card
                 left[card] -= 1
@@ -123,6 +168,15 @@ class Belief:
         return None
 
 
+#: Nobody is perfectly predictable: the least weight a habit gives a possible card.
+HABIT_FLOOR = 0.05
+
+
+def _likelihood(habits, played: str, kept: str) -> float:
+    """How likely a player with ``kept`` in hand was to play ``played`` instead."""
+    if played == kept:
+        return 1.0
+    return max(HABIT_FLOOR, habits.get((played, kept), 0.5))
 
 
 def _changes_hand(event, seat: int) -> bool:

@@ -12,9 +12,11 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
 from accessible_ll.bots.beliefs import Belief
+from accessible_ll.bots.habits import habits_for
 from accessible_ll.bots.heuristic import LOSE_ROUND, Scorer
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import GameState
@@ -24,12 +26,11 @@ from accessible_ll.engine.actions import Action
 from accessible_ll.views import PlayerView, this_round
 
 
-#: Players tend to keep their higher card: in imagined worlds, a card at least as high
-#: as the one an opponent last played is this many times likelier.
-KEPT_BIAS = 3.0
-
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.
 PRIOR_WEIGHT = 0.02
+
+#: Enough imagined worlds for any one decision.
+MAX_WORLDS = 400
 
 
 class ExpertBot:
@@ -44,7 +45,9 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, budget_ms: float = 60.0, candidates: int = 8,
-                 blind_memory: bool = False, prior: float = PRIOR_WEIGHT) -> None:
+                 blind_memory: bool = False, prior: float = PRIOR_WEIGHT,
+                 halving: bool = True) -> None:
+        self.halving = halving
         self.budget = budget_ms / 1000
         self.prior = prior
         self.candidates = candidates
@@ -60,58 +63,84 @@ class ExpertBot:
         pool = sane[: self.candidates]
         if len(pool) == 1:
             return pool[0]
-        totals = Counter()
-        worlds = 0
-        deadline = time.perf_counter() + self.budget
-        while worlds < 4 or time.perf_counter() < deadline:
-            world = imagine(view, scorer.belief, rng)
-            if world is None:
-                break
-            seed = rng.random()  # the same chance for every action: fairer comparisons
-            for action in pool:
-                totals[action] += rollout(world.copy(), action, view.seat, random.Random(seed))
-            worlds += 1
-            if worlds >= 400:
-                break
-        if not worlds:
-            return pool[0]
+        imagination = Imagination(view, scorer.belief)
         prior = {a: self.prior * scorer.score(a) for a in pool}
-        return max(pool, key=lambda a: totals[a] / worlds + prior[a])
+        totals: Counter = Counter()
+        tried: Counter = Counter()
+
+        def mean(action: Action) -> float:
+            return totals[action] / tried[action] + prior[action] if tried[action] else -1.0
+
+        start = time.perf_counter()
+        phases = max(1, (len(pool) - 1).bit_length()) if self.halving else 1
+        for phase in range(1, phases + 1):
+            deadline = start + self.budget * phase / phases
+            worlds = 0
+            while worlds < 2 or time.perf_counter() < deadline:
+                world = imagination.world(rng)
+                if world is None or tried[pool[0]] >= MAX_WORLDS:
+                    break
+                chance = random.Random(rng.random())
+                state = chance.getstate()  # the same chance for every action: fairer
+                for action in pool:
+                    chance.setstate(state)
+                    totals[action] += rollout(world.copy(chance), action, view.seat, chance)
+                    tried[action] += 1
+                worlds += 1
+            pool = sorted(pool, key=mean, reverse=True)[:max(2, (len(pool) + 1) // 2)]
+        return max(pool, key=mean)
+
+
+class Imagination:
+    """Complete states consistent with one view: sampled hands, set-aside and deck.
+
+    What the view implies (who has seen this seat's card, whether the set-aside card
+    was drawn) is worked out once; each world then costs only the sampling.
+    """
+
+    def __init__(self, view: PlayerView, belief: Belief) -> None:
+        self.view, self.belief = view, belief
+        self.edition = find_edition(view.edition)
+        self.habits = habits_for(view.edition)
+        set_aside_drawn = any(isinstance(e, ev.Drew) and e.set_aside
+                              for e in this_round(view.log))
+        self.needs_set_aside = not set_aside_drawn and view.set_aside is None
+        self.bottom = list(reversed(view.bottom_known))
+        mine = view.hand[0] if len(view.hand) == 1 else None
+        self.seen_by = watchers(view) if mine is not None else set()
+
+    def world(self, rng: random.Random) -> GameState | None:
+        """One complete state, or None if no consistent hands were found."""
+        view = self.view
+        hands = self.belief.sample_hands(rng, habits=self.habits)
+        if hands is None:
+            return None
+        rest = Counter(self.belief.free)
+        rest.subtract(hands.values())
+        pool = list(rest.elements())
+        rng.shuffle(pool)
+        set_aside = pool.pop() if self.needs_set_aside and pool else None
+        deck = pool + self.bottom
+        deck = deck[len(deck) - view.deck_count:] if len(deck) > view.deck_count else deck
+        table = [[] for _ in range(view.players)]
+        table[view.seat] = list(view.hand)
+        for seat, card in hands.items():
+            table[seat] = [card]
+        state = GameState.from_parts(
+            self.edition, tokens=view.tokens, target=view.target,
+            round_no=view.round_no, first=view.current, deck=deck, set_aside=set_aside,
+            face_up=view.face_up, hands=table, discards=view.discards, alive=view.alive,
+            protected=view.protected, current=view.current, phase=view.phase,
+            to_act=view.to_act, mark=view.mark, jesters=view.jesters, rng=rng)
+        state.known[view.seat].update(view.known)
+        for seat in self.seen_by:
+            state.known[seat][view.seat] = view.hand[0]
+        return state
 
 
 def imagine(view: PlayerView, belief: Belief, rng: random.Random) -> GameState | None:
-    """A complete state consistent with ``view``: sampled hands, set-aside and deck."""
-    hands = belief.sample_hands(rng, kept_bias=KEPT_BIAS)
-    if hands is None:
-        return None
-    rest = Counter(belief.free)
-    rest.subtract(hands.values())
-    pool = list(rest.elements())
-    rng.shuffle(pool)
-    set_aside_drawn = any(isinstance(e, ev.Drew) and e.set_aside
-                          for e in this_round(view.log))
-    set_aside = None if set_aside_drawn or view.set_aside is not None else (
-        pool.pop() if pool else None)
-    bottom = list(view.bottom_known)
-    deck = pool + list(reversed(bottom))
-    deck = deck[len(deck) - view.deck_count:] if len(deck) > view.deck_count else deck
-    table = [[] for _ in range(view.players)]
-    table[view.seat] = list(view.hand)
-    for seat, card in hands.items():
-        table[seat] = [card]
-    state = GameState.from_parts(
-        find_edition(view.edition), tokens=view.tokens, target=view.target,
-        round_no=view.round_no, first=view.current, deck=deck, set_aside=set_aside,
-        face_up=view.face_up, hands=table, discards=view.discards, alive=view.alive,
-        protected=view.protected, current=view.current, phase=view.phase,
-        to_act=view.to_act, mark=view.mark, jesters=view.jesters,
-        rng=random.Random(rng.random()))
-    state.known[view.seat].update(view.known)
-    mine = view.hand[0] if len(view.hand) == 1 else None
-    for seat in watchers(view):
-        if mine is not None:
-            state.known[seat][view.seat] = mine
-    return state
+    """A complete state consistent with ``view`` (see ``Imagination``)."""
+    return Imagination(view, belief).world(rng)
 
 
 def watchers(view: PlayerView) -> set[int]:
@@ -134,7 +163,6 @@ def watchers(view: PlayerView) -> set[int]:
         elif isinstance(event, ev.Discarded) and event.seat == me:
             seeing = set()
     return {s for s in seeing if view.alive[s]}
-
 
 
 
@@ -202,14 +230,21 @@ def _quick_card(hand, playable, effects, values) -> str:
 
 def _likely_guess(state: GameState, seat: int, options, values):
     """The guess most copies of which are still unseen by ``seat``."""
-    seen = Counter(state.face_up) + Counter(state.hands[seat])
-    for pile in state.discards:
-        seen.update(pile)
-    total = Counter(state.edition.deck_for(state.players))
     by_value = isinstance(options[0].guess, int)
-    left = Counter()
-    for card, count in total.items():
-        key = values[card] if by_value else card
-        left[key] += count - seen[card]
+    left = Counter(_deck_counts(state.edition.id, state.players))
+    left.subtract(state.face_up)
+    left.subtract(state.hands[seat])
+    for pile in state.discards:
+        left.subtract(pile)
+    if by_value:
+        by = Counter()
+        for card, count in left.items():
+            by[values[card]] += count
+        left = by
     guesses = {a.guess for a in options}
     return max(guesses, key=lambda g: left[g])
+
+
+@lru_cache(maxsize=None)
+def _deck_counts(edition: str, players: int) -> Counter:
+    return Counter(find_edition(edition).deck_for(players))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Sequence
 
 from accessible_ll.bots.beliefs import Belief
@@ -21,6 +22,39 @@ from accessible_ll.views import PlayerView
 LOSE_ROUND = -1000.0
 
 
+@dataclass(frozen=True)
+class Weights:
+    """How much each consideration counts when scoring an action."""
+
+    play_value: float = 0.15     # playing a high card gives it away
+    keep_value: float = 0.1      # the card kept wins comparisons and the showdown
+    guard_hit: float = 10.0
+    guard_assassin: float = 12.0
+    priest: float = 1.0
+    follow_guard: float = 3.5    # a Priest with a Guard in hand: a sure guess next turn
+    follow_baron: float = 1.5
+    follow_prince: float = 1.0
+    follow_bishop: float = 2.0
+    compare_win: float = 10.0
+    compare_lose: float = 16.0
+    handmaid: float = 3.0
+    handmaid_exposed: float = 3.0
+    handmaid_keep: float = 0.2
+    prince_princess: float = 20.0
+    prince_value: float = 0.3
+    prince_cost: float = 1.0
+    prince_self: float = 1.0
+    prince_self_value: float = 0.6
+    king: float = 0.5
+    king_cost: float = 1.0
+    chancellor: float = 1.0
+    spy_first: float = 1.5
+    spy_second: float = 0.5
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
 class HeuristicBot:
     """Card counting and sensible instincts; never plays the Princess by choice."""
 
@@ -28,14 +62,16 @@ class HeuristicBot:
     counts_cards = True
     slip = 0.0
 
-    def __init__(self, blind_memory: bool = False) -> None:
+    def __init__(self, blind_memory: bool = False, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.blind_memory = blind_memory
+        self.weights = weights
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The legal action with the best score (ties broken at random)."""
         if len(legal) == 1:
             return legal[0]
-        scorer = Scorer(view, self.counts_cards, blind=self.blind_memory)
+        scorer = Scorer(view, self.counts_cards, blind=self.blind_memory,
+                        weights=self.weights)
         if self.slip and rng.random() < self.slip:
             sane = [a for a in legal if scorer.score(a) > LOSE_ROUND / 2]
             return rng.choice(sane or list(legal))
@@ -59,8 +95,9 @@ class Scorer:
     """Scores actions for ``view``'s seat."""
 
     def __init__(self, view: PlayerView, counts_cards: bool = True,
-                 blind: bool = False) -> None:
+                 blind: bool = False, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.view = view
+        self.w = weights
         self.edition = find_edition(view.edition)
         self.values = self.edition.values
         self.effects = self.edition.effects
@@ -95,7 +132,7 @@ class Scorer:
         hand.remove(action.play)
         other = hand[0]
         effect = self.effects[action.play]
-        base = -0.15 * self.values[action.play] + 0.1 * self.values[other]
+        base = -self.w.play_value * self.values[action.play] + self.w.keep_value * self.values[other]
         return base + _EFFECT_SCORES.get(effect, _no_score)(self, action, other)
 
     def _keep_score(self, action: Action) -> float:
@@ -135,7 +172,8 @@ def _guard(s: Scorer, a: Action, other: str) -> float:
     if a.target is None:
         return 0.0
     danger = s.p_holds(a.target, lambda card: s.effects[card] == c.ASSASSIN)
-    return 10.0 * _guess_hit(s, a) - 12.0 * danger + 0.01 * s.view.tokens[a.target]
+    return (s.w.guard_hit * _guess_hit(s, a) - s.w.guard_assassin * danger
+            + 0.01 * s.view.tokens[a.target])
 
 
 def _bishop(s: Scorer, a: Action, other: str) -> float:
@@ -145,8 +183,8 @@ def _bishop(s: Scorer, a: Action, other: str) -> float:
 def _priest(s: Scorer, a: Action, other: str) -> float:
     if a.target is None or a.target in s.view.known:
         return 0.0 if a.target is None else 0.2
-    follow_up = _FOLLOW_UPS.get(s.effects[other], 0.0)  # a sure Guard or Baron next turn
-    return 1.0 + follow_up
+    follow_up = _FOLLOW_UPS.get(s.effects[other])  # a sure Guard or Baron next turn
+    return s.w.priest + (getattr(s.w, follow_up) if follow_up else 0.0)
 
 
 def _compare(higher_wins: bool):
@@ -158,27 +196,29 @@ def _compare(higher_wins: bool):
                         and s.values[card] != mine)
         lose = s.p_holds(a.target, lambda card: (s.values[card] > mine) == higher_wins
                          and s.values[card] != mine)
-        return 10.0 * win - 16.0 * lose
+        return s.w.compare_win * win - s.w.compare_lose * lose
     return score
 
 
 def _handmaid(s: Scorer, a: Action, other: str) -> float:
-    return 3.0 + (3.0 if s.exposed() else 0.0) + 0.2 * s.values[other]
+    return (s.w.handmaid + (s.w.handmaid_exposed if s.exposed() else 0.0)
+            + s.w.handmaid_keep * s.values[other])
 
 
 def _prince(s: Scorer, a: Action, other: str) -> float:
     if a.target == s.view.seat:
         if s.effects[other] == c.PRINCESS:
             return LOSE_ROUND
-        return 1.0 - 0.6 * s.values[other]
+        return s.w.prince_self - s.w.prince_self_value * s.values[other]
     princess = s.p_holds(a.target, lambda card: s.effects[card] == c.PRINCESS)
-    return 20.0 * princess + 0.3 * s.expected_value(a.target) - 1.0
+    return (s.w.prince_princess * princess + s.w.prince_value * s.expected_value(a.target)
+            - s.w.prince_cost)
 
 
 def _king(s: Scorer, a: Action, other: str) -> float:
     if a.target is None:
         return 0.0
-    return 0.5 * (s.expected_value(a.target) - s.values[other]) - 1.0
+    return s.w.king * (s.expected_value(a.target) - s.values[other]) - s.w.king_cost
 
 
 def _princess(s: Scorer, a: Action, other: str) -> float:
@@ -186,13 +226,13 @@ def _princess(s: Scorer, a: Action, other: str) -> float:
 
 
 def _chancellor(s: Scorer, a: Action, other: str) -> float:
-    return 1.0 if s.view.deck_count else 0.0
+    return s.w.chancellor if s.view.deck_count else 0.0
 
 
 def _spy(s: Scorer, a: Action, other: str) -> float:
     others = any(s.effects[card] == c.SPY for seat, pile in enumerate(s.view.discards)
                  if seat != s.view.seat for card in pile)
-    return 0.5 if others else 1.5
+    return s.w.spy_second if others else s.w.spy_first
 
 
 def _minister(s: Scorer, a: Action, other: str) -> float:
@@ -227,7 +267,8 @@ def _sycophant(s: Scorer, a: Action, other: str) -> float:
     return -0.5 if a.target == s.view.seat else 0.3
 
 
-_FOLLOW_UPS = {c.GUARD: 3.5, c.BARON: 1.5, c.PRINCE: 1.0, c.BISHOP: 2.0}
+_FOLLOW_UPS = {c.GUARD: "follow_guard", c.BARON: "follow_baron", c.PRINCE: "follow_prince",
+               c.BISHOP: "follow_bishop"}
 
 _EFFECT_SCORES = {
     c.GUARD: _guard, c.BISHOP: _bishop, c.PRIEST: _priest, c.BARON: _compare(True),

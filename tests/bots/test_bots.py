@@ -11,10 +11,13 @@ import pytest
 from accessible_ll.arena import run_arena, wilson
 from accessible_ll.bots import LEVELS, ExpertBot
 from accessible_ll.bots.beliefs import Belief
+from accessible_ll.bots.expert import Imagination
+from accessible_ll.bots.habits import habits_for
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import GameState
+from accessible_ll.engine.actions import Action
 from accessible_ll.views import PlayerView, view_for
-from tests.helpers import random_game
+from tests.helpers import fixed_game, random_game
 
 CONFIGS = [(e.id, n) for e in EDITIONS.values() for n in (e.player_counts[0], e.player_counts[-1])]
 
@@ -135,3 +138,54 @@ def test_arena_reports_shares_intervals_and_times():
 def test_wilson_interval():
     low, high = wilson(80, 100)
     assert 0.71 < low < 0.72 and 0.86 < high < 0.87
+
+
+@pytest.mark.parametrize("edition,players", [("2019", 2), ("2019", 4), ("premium", 5),
+                                             ("classic", 3)])
+def test_imagined_worlds_are_whole_games_consistent_with_the_view(edition, players):
+    found = find_edition(edition)
+    rng = random.Random(players)
+    checked = Counter()
+
+    def on_step(state, action):
+        seat = state.to_act
+        if rng.random() > 0.3 or len(state.hands[seat]) != 2:
+            return
+        view = view_for(state, seat)
+        belief = Belief(view)
+        imagination = Imagination(view, belief)
+        for _ in range(5):
+            world = imagination.world(rng)
+            held = [card for hand in world.hands for card in hand]
+            every = (world.deck + held + [world.set_aside] * (world.set_aside is not None)
+                     + list(world.face_up) + [k for pile in world.discards for k in pile])
+            assert Counter(every) == Counter(found.deck_for(players))
+            assert world.hands[seat] == state.hands[seat]
+            assert len(world.deck) == len(state.deck) and world.to_act == seat
+            for other in belief.opponents:
+                assert world.hands[other][0] in belief.support(other)
+            assert world.legal_actions() == state.legal_actions()
+            checked["worlds"] += 1
+
+    for seed in range(8):
+        random_game(edition, players, seed, on_step=on_step)
+    assert checked["worlds"] > 50
+
+
+def test_habits_follow_the_rules_and_shift_the_beliefs():
+    assert all(habits_for(edition) for edition in EDITIONS)
+    table = habits_for("2019")
+    assert table[("countess", "king")] == table[("countess", "prince")] == 1.0
+    assert not [pair for pair in table if pair[0] == "princess"]
+    assert all(0.0 <= share <= 1.0 for share in table.values())
+    # Seat 1 holds the Princess and plays the Guard it drew: seat 0 only sees the Guard.
+    state = fixed_game("2019", 2, ["king", "baron", "baron", "spy", "guard", "princess",
+                                   "priest", "guard"], first=0)
+    state.apply(Action(0, play="guard", target=1, guess="prince"))
+    state.apply(Action(1, play="guard", target=0, guess="spy"))
+    belief = Belief(view_for(state, 0))
+    rng = random.Random(1)
+    plain = Counter(belief.sample_hands(rng)[1] for _ in range(3000))
+    habitual = Counter(belief.sample_hands(rng, habits=table)[1] for _ in range(3000))
+    assert habitual["priest"] < plain["priest"] / 2
+    assert habitual["princess"] > plain["princess"] * 1.2

@@ -185,3 +185,18 @@ def test_copy_is_independent():
     copy.apply(copy.legal_actions()[0])
     assert snapshot(state) != snapshot(copy)
     assert state.phase == PLAY and len(state.hands[state.to_act]) == 2
+
+
+def test_copies_sharing_a_generator_play_out_alike():
+    state = GameState.new(find_edition("2019"), 4, rng=random.Random(1))
+    chance = random.Random(7)
+    start = chance.getstate()
+    endings = []
+    for _ in range(2):
+        chance.setstate(start)
+        copy = state.copy(chance)
+        assert copy.rng is chance
+        while copy.to_act is not None:
+            copy.apply(chance.choice(copy.legal_actions()))
+        endings.append(snapshot(copy))
+    assert endings[0] == endings[1] and snapshot(state) != endings[0]

@@ -27,7 +27,7 @@ from accessible_ll.views import PlayerView, this_round
 
 
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.
-PRIOR_WEIGHT = 0.02
+PRIOR_WEIGHT = 0.005
 
 #: Enough imagined worlds for any one decision.
 MAX_WORLDS = 400

@@ -1,10 +1,12 @@
 """The ``expert`` level: beliefs about the hidden cards, then search.
 
 For each decision it imagines many worlds consistent with everything it knows (the
-possible hands of each opponent, the set-aside card, the deck order), plays each
-promising action in every world, finishes the round with quick sensible play (the
-same chance for every action), and keeps the action that won most often. It sees only its view: the worlds are
-imagined from the view, never read from the game.
+possible hands of each opponent, weighted by what their plays say about the card they
+kept; the set-aside card; the deck order), plays each promising action in every world,
+finishes the round with quick sensible play (the same chance for every action), drops
+the weaker half of the actions as evidence comes in, and keeps the action that won
+most often. It sees only its view: the worlds are imagined from the view, never read
+from the game.
 """
 
 from __future__ import annotations
@@ -64,31 +66,48 @@ class ExpertBot:
         if len(pool) == 1:
             return pool[0]
         imagination = Imagination(view, scorer.belief)
-        prior = {a: self.prior * scorer.score(a) for a in pool}
-        totals: Counter = Counter()
-        tried: Counter = Counter()
-
-        def mean(action: Action) -> float:
-            return totals[action] / tried[action] + prior[action] if tried[action] else -1.0
-
+        tally = Tally({a: self.prior * scorer.score(a) for a in pool})
         start = time.perf_counter()
         phases = max(1, (len(pool) - 1).bit_length()) if self.halving else 1
         for phase in range(1, phases + 1):
-            deadline = start + self.budget * phase / phases
-            worlds = 0
-            while worlds < 2 or time.perf_counter() < deadline:
-                world = imagination.world(rng)
-                if world is None or tried[pool[0]] >= MAX_WORLDS:
-                    break
-                chance = random.Random(rng.random())
-                state = chance.getstate()  # the same chance for every action: fairer
-                for action in pool:
-                    chance.setstate(state)
-                    totals[action] += rollout(world.copy(chance), action, view.seat, chance)
-                    tried[action] += 1
-                worlds += 1
-            pool = sorted(pool, key=mean, reverse=True)[:max(2, (len(pool) + 1) // 2)]
-        return max(pool, key=mean)
+            tally.play(imagination, pool, view.seat, rng,
+                       deadline=start + self.budget * phase / phases)
+            pool = tally.best(pool, keep=max(2, (len(pool) + 1) // 2))
+        return pool[0]
+
+
+class Tally:
+    """Imagined rounds won per action; every action is played in the same worlds."""
+
+    def __init__(self, prior: dict[Action, float]) -> None:
+        self.prior = prior
+        self.totals: Counter = Counter()
+        self.tried: Counter = Counter()
+
+    def mean(self, action: Action) -> float:
+        """The share of imagined rounds won, plus the heuristic's tie-break."""
+        tried = self.tried[action]
+        return self.totals[action] / tried + self.prior[action] if tried else -1.0
+
+    def best(self, pool: list[Action], keep: int) -> list[Action]:
+        """The ``keep`` actions of ``pool`` with the best means, best first."""
+        return sorted(pool, key=self.mean, reverse=True)[:keep]
+
+    def play(self, imagination: "Imagination", pool: list[Action], seat: int,
+             rng: random.Random, deadline: float) -> None:
+        """Play every action of ``pool`` in new worlds until ``deadline`` (two at least)."""
+        worlds = 0
+        while worlds < 2 or time.perf_counter() < deadline:
+            world = imagination.world(rng)
+            if world is None or self.tried[pool[0]] >= MAX_WORLDS:
+                return
+            chance = random.Random(rng.random())
+            start = chance.getstate()  # the same chance for every action: fairer
+            for action in pool:
+                chance.setstate(start)
+                self.totals[action] += rollout(world.copy(chance), action, seat, chance)
+                self.tried[action] += 1
+            worlds += 1
 
 
 class Imagination:
@@ -136,11 +155,6 @@ class Imagination:
         for seat in self.seen_by:
             state.known[seat][view.seat] = view.hand[0]
         return state
-
-
-def imagine(view: PlayerView, belief: Belief, rng: random.Random) -> GameState | None:
-    """A complete state consistent with ``view`` (see ``Imagination``)."""
-    return Imagination(view, belief).world(rng)
 
 
 def watchers(view: PlayerView) -> set[int]:

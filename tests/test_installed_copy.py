@@ -1,4 +1,4 @@
-"""The installed (not editable) package finds its catalogs and sound cues by itself."""
+"""The installed (not editable) package finds its catalogs, sound cues and data by itself."""
 
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ CODE = """
 import json
 from accessible_ll.audio import CUE_NAMES, sound_dir
 from accessible_ll.narration.i18n import Texts, locale_dir
+from accessible_ll.bots.habits import habits_for
 import accessible_ll
 print(json.dumps({"package": accessible_ll.__file__, "locales": str(locale_dir()),
                   "sounds": str(sound_dir()),
                   "cues": all((sound_dir() / f"{c}.wav").is_file() for c in CUE_NAMES),
-                  "ja": Texts.for_language("ja").card("princess")}))
+                  "ja": Texts.for_language("ja").card("princess"),
+                  "habits": len(habits_for("2019"))}))
 """
 
 
@@ -32,3 +34,4 @@ def test_the_installed_package_carries_locales_and_sounds(tmp_path):
     assert found["package"].startswith(str(site))
     assert found["locales"].startswith(str(site)) and found["sounds"].startswith(str(site))
     assert found["cues"] and found["ja"] == "姫"
+    assert found["habits"] > 30, "the expert's habits table must ship too"

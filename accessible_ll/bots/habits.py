@@ -34,7 +34,7 @@ def habits_for(edition: str) -> dict[tuple[str, str], float]:
 
 
 def measure_habits(edition: str, players: int, rounds: int, seed: int = 5) -> Counter:
-    """Counts of ``(played, kept)`` and of ``(held, held)`` over heuristic self-play."""
+    """Counts of ``(played, kept)``, and of ``("held", a, b)`` per hand, in self-play."""
     found, rng, bot = find_edition(edition), random.Random(seed), HeuristicBot()
     counts: Counter = Counter()
     for _ in range(rounds):

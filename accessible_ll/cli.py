@@ -196,6 +196,18 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_beliefs(args: argparse.Namespace) -> int:
+    from accessible_ll.bots.accuracy import belief_accuracy, describe
+    edition = find_edition(args.edition)
+    problem = _check_players(edition, args.players)
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_USAGE
+    result = belief_accuracy(edition.id, args.players, args.rounds, args.seed)
+    print(json.dumps(result) if args.json else "\n".join(describe(result)))
+    return 0
+
+
 def _cmd_keys(args: argparse.Namespace) -> int:
     from accessible_ll.settings import load_settings
     from accessible_ll.tui.game_screen import key_lines
@@ -263,6 +275,14 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.set_defaults(run=_cmd_arena)
+
+    beliefs = sub.add_parser("beliefs", help="measure how well bots read hidden cards")
+    beliefs.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
+    beliefs.add_argument("--players", type=int, default=2)
+    beliefs.add_argument("--rounds", type=int, default=3000)
+    beliefs.add_argument("--seed", type=int, default=1)
+    beliefs.add_argument("--json", action="store_true", help="print one JSON object")
+    beliefs.set_defaults(run=_cmd_beliefs)
 
     ui = sub.add_parser("ui-bench", help="measure start-up and key-to-speech time")
     ui.add_argument("--runs", type=int, default=5)

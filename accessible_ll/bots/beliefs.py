@@ -129,13 +129,26 @@ class Belief:
         """The cards ``seat``'s hand can be."""
         return set(self.allowed[seat])
 
-    def probabilities(self, seat: int) -> dict[str, float]:
-        """How likely each card is in ``seat``'s hand (in proportion to copies left)."""
-        weights = {k: self.free[k] for k in self.allowed[seat] if self.free[k] > 0}
+    def probabilities(self, seat: int,
+                      habits: Mapping[tuple[str, str], float] | None = None
+                      ) -> dict[str, float]:
+        """How likely each card is in ``seat``'s hand (in proportion to copies left,
+        and with ``habits``, to how likely its plays were with that card kept)."""
+        odds = self._odds(habits).get(seat, {})
+        weights = {k: self.free[k] * odds.get(k, 1.0)
+                   for k in self.allowed[seat] if self.free[k] > 0}
         if not weights:  # a known card whose copy we cannot place: trust the knowledge
             return {k: 1.0 / len(self.allowed[seat]) for k in self.allowed[seat]}
         total = sum(weights.values())
         return {k: n / total for k, n in weights.items()}
+
+    def _odds(self, habits) -> dict[int, dict[str, float]]:
+        """``kept_likelihoods`` for ``habits`` (worked out once), or none without."""
+        if not habits:
+            return {}
+        if self._kept is None:
+            self._kept = self.kept_likelihoods(habits)
+        return self._kept
 
     def sample_hands(self, rng: random.Random, tries: int = 50,
                      habits: Mapping[tuple[str, str], float] | None = None
@@ -147,9 +160,7 @@ class Belief:
         beside the card it just played is that much less likely (Bayes' rule).
         """
         order = sorted(self.opponents, key=lambda s: len(self.allowed[s]))
-        if habits and self._kept is None:
-            self._kept = self.kept_likelihoods(habits)
-        likely = self._kept if habits else {}
+        likely = self._odds(habits)
         for _ in range(tries):
             left, hands = Counter(self.free), {}
             for seat in order:

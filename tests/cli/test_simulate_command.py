@@ -72,3 +72,15 @@ def test_arena_command_prints_json_and_refuses_unknown_bots(capsys):
                                       "decision_ms_median", "decision_ms_p99"}
     assert main(["arena", "--bots", "heuristic,wizard"]) == 2
     assert "Unknown bot 'wizard'" in capsys.readouterr().err
+
+
+def test_beliefs_command_shows_that_reading_plays_helps(capsys):
+    import json
+    assert main(["beliefs", "--players", "2", "--rounds", "400", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["guesses"] > 1000
+    counting, habits = result["counting"], result["habits"]
+    assert 0.1 < counting["right_share"] < habits["right_share"] < 0.6
+    assert counting["mean_log_p"] < habits["mean_log_p"] < 0
+    assert main(["beliefs", "--players", "9"]) == 2
+    assert "2–6 players" in capsys.readouterr().err

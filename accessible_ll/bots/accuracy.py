@@ -49,7 +49,7 @@ def _score(state: GameState, view, readings: dict, sums: dict) -> int:
         real = state.hands[seat][0]
         for name, habits in readings.items():
             probs = belief.probabilities(seat, habits)
-            sums[name][0] += max(probs, key=probs.get) == real
+            sums[name][0] += max(sorted(probs), key=lambda k: round(probs[k], 9)) == real
             sums[name][1] += math.log(max(probs.get(real, 0.0), 1e-9))
         scored += 1
     return scored

@@ -57,11 +57,16 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if problem is None and isinstance(args.viewer, int) and not 0 <= args.viewer < args.players:
         problem = f"--viewer must be a seat from 0 to {args.players - 1}."
     if problem:
-        print(problem, file=sys.stderr)
-        return EXIT_USAGE
+        return _refuse(problem)
     for line in simulate(edition.id, args.players, args.seed, _texts(args.lang), args.viewer):
         print(line)
     return 0
+
+
+def _refuse(problem: str) -> int:
+    """Say why a command cannot run (on stderr) and give the usage exit code."""
+    print(problem, file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _check_players(edition, players: int) -> str | None:
@@ -76,8 +81,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     edition = find_edition(args.edition)
     problem = _check_players(edition, args.players)
     if problem:
-        print(problem, file=sys.stderr)
-        return EXIT_USAGE
+        return _refuse(problem)
     result = run_bench(edition.id, args.players, args.rounds, args.seed, args.repeat)
     if args.json:
         print(json.dumps(result))
@@ -189,8 +193,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     problem = (f"Unknown bot {unknown[0]!r}: choose from {', '.join(LEVELS)}." if unknown
                else _check_players(edition, len(names)))
     if problem:
-        print(problem, file=sys.stderr)
-        return EXIT_USAGE
+        return _refuse(problem)
     result = run_arena(names, edition.id, args.games, args.seed)
     print(json.dumps(result) if args.json else "\n".join(describe(result)))
     return 0
@@ -201,8 +204,7 @@ def _cmd_beliefs(args: argparse.Namespace) -> int:
     edition = find_edition(args.edition)
     problem = _check_players(edition, args.players)
     if problem:
-        print(problem, file=sys.stderr)
-        return EXIT_USAGE
+        return _refuse(problem)
     result = belief_accuracy(edition.id, args.players, args.rounds, args.seed)
     print(json.dumps(result) if args.json else "\n".join(describe(result)))
     return 0

@@ -11,7 +11,7 @@ import pytest
 from accessible_ll.arena import run_arena, wilson
 from accessible_ll.bots import LEVELS, ExpertBot
 from accessible_ll.bots.beliefs import Belief
-from accessible_ll.bots.expert import Imagination
+from accessible_ll.bots.expert import Imagination, budget_for
 from accessible_ll.bots.habits import habits_for
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import GameState
@@ -189,3 +189,10 @@ def test_habits_follow_the_rules_and_shift_the_beliefs():
     habitual = Counter(belief.sample_hands(rng, habits=table)[1] for _ in range(3000))
     assert habitual["priest"] < plain["priest"] / 2
     assert habitual["princess"] > plain["princess"] * 1.2
+
+
+def test_the_expert_thinks_longer_at_bigger_tables_within_its_time_goal():
+    budgets = [budget_for(players) for players in range(2, 9)]
+    assert budgets[0] == min(budgets) < budget_for(4)
+    assert max(budgets) < 150  # the median decision time goal
+    assert ExpertBot().budget_ms is None and ExpertBot(budget_ms=5).budget_ms == 5

@@ -37,13 +37,13 @@ MAX_WORLDS = 400
 #: Thinking time per decision (ms) by table size. With more players each imagined
 #: round is longer and more cards are hidden: at four, 130 ms wins about two points
 #: more of the rounds than 60 ms; at two, more time adds nothing measurable.
-BUDGET_MS = {2: 60.0}
-CROWDED_BUDGET_MS = 130.0
+TWO_PLAYER_BUDGET_MS = 60.0
+TABLE_BUDGET_MS = 130.0
 
 
 def budget_for(players: int) -> float:
     """The default thinking time per decision, in ms, at a table of ``players``."""
-    return BUDGET_MS.get(players, CROWDED_BUDGET_MS)
+    return TWO_PLAYER_BUDGET_MS if players == 2 else TABLE_BUDGET_MS
 
 
 class ExpertBot:
@@ -78,7 +78,8 @@ class ExpertBot:
             return pool[0]
         imagination = Imagination(view, scorer.belief)
         tally = Tally({a: self.prior * scorer.score(a) for a in pool})
-        budget = (self.budget_ms or budget_for(view.players)) / 1000
+        budget_ms = budget_for(view.players) if self.budget_ms is None else self.budget_ms
+        budget = budget_ms / 1000
         start = time.perf_counter()
         phases = max(1, (len(pool) - 1).bit_length()) if self.halving else 1
         for phase in range(1, phases + 1):

@@ -407,7 +407,6 @@ class Narrator:
             lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known)))
         return " ".join(lines)
 
-
     def unseen(self, view) -> str:
         """How many of each card the listener has not seen this round."""
         counts = unseen_cards(view, self.edition)

@@ -138,8 +138,7 @@ class Imagination:
                               for e in this_round(view.log))
         self.needs_set_aside = not set_aside_drawn and view.set_aside is None
         self.bottom = list(reversed(view.bottom_known))
-        mine = view.hand[0] if len(view.hand) == 1 else None
-        self.seen_by = watchers(view) if mine is not None else set()
+        self.seen_by = watchers(view)
 
     def world(self, rng: random.Random) -> GameState | None:
         """One complete state, or None if no consistent hands were found."""
@@ -165,32 +164,46 @@ class Imagination:
             protected=view.protected, current=view.current, phase=view.phase,
             to_act=view.to_act, mark=view.mark, jesters=view.jesters, rng=rng)
         state.known[view.seat].update(view.known)
-        for seat in self.seen_by:
-            state.known[seat][view.seat] = view.hand[0]
+        for seat, card in self.seen_by.items():
+            state.known[seat][view.seat] = card
         return state
 
 
-def watchers(view: PlayerView) -> set[int]:
-    """Opponents who have seen the card this seat still holds."""
-    me, seeing, shown = view.seat, set(), None
-    for event in this_round(view.log):
-        if isinstance(event, ev.Played) and event.seat == me:
-            if shown is not None and event.card == shown:
-                seeing, shown = set(), None
-        elif isinstance(event, (ev.Saw,)) and event.target == me:
-            seeing.add(event.seat)
-        elif isinstance(event, ev.Played) and event.target == me and event.seat != me and \
-                event.card in ("priest", "clown"):
-            seeing.add(event.seat)
-            shown = view.hand[0] if view.hand else None
-        elif isinstance(event, ev.ComparedCards) and me in (event.seat, event.target):
-            seeing.add(event.target if event.seat == me else event.seat)
-        elif isinstance(event, ev.TradedCards) and me in (event.first, event.second):
-            seeing = {event.second if event.first == me else event.first}
-        elif isinstance(event, ev.Discarded) and event.seat == me:
-            seeing = set()
-    return {s for s in seeing if view.alive[s]}
+def watchers(view: PlayerView) -> dict[int, str]:
+    """Opponents who know a card this seat still holds, and that card.
 
+    This seat's own events tell which card it held whenever someone looked at it;
+    like the rules, that knowledge ends when the card is played, and a discard or a
+    Chancellor's draw ends all of it.
+    """
+    me, hand, seen = view.seat, [], {}
+    effects = find_edition(view.edition).effects
+    for event in this_round(view.log):
+        if isinstance(event, ev.DealtCard) and event.seat == me:
+            hand = [event.card]
+        elif isinstance(event, ev.DrewCard) and event.seat == me:
+            hand.append(event.card)
+        elif isinstance(event, ev.Played) and event.seat == me:
+            if event.card in hand:
+                hand.remove(event.card)
+            seen = {s: card for s, card in seen.items() if card != event.card}
+        elif isinstance(event, ev.Played) and event.target == me and \
+                effects[event.card] == c.PRIEST and hand:
+            seen[event.seat] = hand[0]
+        elif isinstance(event, ev.Saw) and event.target == me:
+            seen[event.seat] = event.card
+        elif isinstance(event, ev.ComparedCards) and me in (event.seat, event.target):
+            mine, other = ((event.seat_card, event.target) if event.seat == me
+                           else (event.target_card, event.seat))
+            seen[other] = mine
+        elif isinstance(event, ev.TradedCards) and me in (event.first, event.second):
+            hand = [event.first_card if event.first == me else event.second_card]
+            seen = {event.second if event.first == me else event.first: hand[0]}
+        elif isinstance(event, ev.ChancellorKept) and event.seat == me:
+            hand, seen = [event.kept], {}
+        elif isinstance(event, ev.Discarded) and event.seat == me:
+            hand, seen = [], {}
+    return {s: card for s, card in seen.items() if view.alive[s] and card in view.hand}
 
 
 def rollout(state: GameState, action: Action, me: int, rng: random.Random) -> float:

@@ -196,3 +196,23 @@ def test_the_expert_thinks_longer_at_bigger_tables_within_its_time_goal():
     assert budgets[0] == min(budgets) < budget_for(4)
     assert max(budgets) < 150  # the median decision time goal
     assert ExpertBot().budget_ms is None and ExpertBot(budget_ms=5).budget_ms == 5
+
+
+def test_imagined_opponents_remember_the_card_they_saw_after_the_draw():
+    # Seat 0 looks at seat 1's Handmaid with a Priest; seat 1 then draws the Prince.
+    state = fixed_game("2019", 2, ["king", "baron", "baron", "spy", "guard", "handmaid",
+                                   "priest", "prince"], first=0)
+    state.apply(Action(0, play="priest", target=1))
+    view = view_for(state, 1)
+    assert sorted(view.hand) == ["handmaid", "prince"]
+    imagination = Imagination(view, Belief(view))
+    assert imagination.seen_by == {0: "handmaid"}
+    world = imagination.world(random.Random(2))
+    assert world.known[0] == {1: "handmaid"}
+    world.apply(Action(1, play="handmaid"))  # played: nobody knows its hand any more
+    assert 1 not in world.known[0]
+    # In the real game too: by seat 1's next turn, the card seen is long gone.
+    state.apply(Action(1, play="handmaid"))
+    state.apply(state.legal_actions()[0])
+    view = view_for(state, 1)
+    assert "prince" in view.hand and Imagination(view, Belief(view)).seen_by == {}

@@ -10,6 +10,8 @@ from accessible_ll.editions import find_edition
 from accessible_ll.engine import GameState
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
+# The scenario vectors the tests need travel with the project; shared/ adds its own when present.
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
 
 def full_deck(edition_id: str, players: int, top: list[str]) -> list[str]:

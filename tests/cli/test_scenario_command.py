@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from accessible_ll.cli import main
-from tests.helpers import SHARED, scenario
+from tests.helpers import SCENARIOS, scenario
 
 KEYS = {"round_over", "round_winners", "tokens", "eliminated", "hands", "discards",
         "deck_count", "protected", "to_act", "game_winners", "error"}
@@ -28,7 +28,7 @@ def run(capsys, *args):
 
 
 def test_valid_file_prints_one_object_with_every_key(capsys):
-    code, out, err = run(capsys, str(SHARED / "scenarios" / "guard_hit.json"))
+    code, out, err = run(capsys, str(SCENARIOS / "guard_hit.json"))
     result = json.loads(out)
     assert code == 0 and set(result) == KEYS and err == ""
     assert result["round_winners"] == [0] and result["error"] is None
@@ -75,7 +75,7 @@ def test_missing_file_message_is_localized(capsys, tmp_path):
 
 
 def test_unknown_language_falls_back_to_english_with_a_notice(capsys):
-    code, out, err = run(capsys, str(SHARED / "scenarios" / "countess_forced.json"),
+    code, out, err = run(capsys, str(SCENARIOS / "countess_forced.json"),
                          "--lang", "xx")
     assert code == 0 and "Unknown language “xx”" in err
     assert json.loads(out)["error"]["message"].startswith("The Countess must be played")
@@ -83,7 +83,7 @@ def test_unknown_language_falls_back_to_english_with_a_notice(capsys):
 
 def test_console_script_runs_as_a_module():
     done = subprocess.run([sys.executable, "-m", "accessible_ll", "scenario",
-                           str(SHARED / "scenarios" / "spy_bonus_sole_survivor.json")],
+                           str(SCENARIOS / "spy_bonus_sole_survivor.json")],
                           capture_output=True, text=True)
     assert done.returncode == 0
     assert json.loads(done.stdout)["tokens"] == [2, 0, 0]

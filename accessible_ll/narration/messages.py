@@ -579,6 +579,8 @@ QUIT = N_("Quit")
 ROUND_OVER_MENU = N_("The round is over.")
 # Translators: title of the menu after the game.
 GAME_OVER_MENU = N_("The game is over.")
+# Translators: something failed inside the program; {path} is the file the details were written to.
+INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: the status line: round, deck count, whose turn.

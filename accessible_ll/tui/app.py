@@ -6,6 +6,8 @@ the history the review keys read back). Screens render views; they hold no game 
 
 from __future__ import annotations
 
+import traceback
+from datetime import datetime
 from pathlib import Path
 
 from textual.app import App
@@ -14,7 +16,7 @@ from textual.binding import Binding
 from accessible_ll.audio import CuePlayer, SilentCuePlayer
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
-from accessible_ll.settings import VERBOSITY, Settings, save_settings
+from accessible_ll.settings import VERBOSITY, Settings, save_settings, settings_path
 from accessible_ll.speech import RecordingSpeaker, Speaker
 
 ALL, GAME, SYSTEM = "all", "game", "system"
@@ -69,6 +71,17 @@ class History:
         return self.buffer
 
 
+class Guarded:
+    """Mixed into a screen: an error in one of its handlers is reported (see
+    :meth:`LoveLetterApp.report_error`) and the screen keeps answering keys."""
+
+    async def _dispatch_message(self, message) -> None:
+        try:
+            await super()._dispatch_message(message)
+        except Exception as error:
+            self.app._handle_exception(error)
+
+
 class LoveLetterApp(App):
     """Love Letter for screen-reader, braille and keyboard players."""
 
@@ -98,6 +111,8 @@ class LoveLetterApp(App):
         self.start_game = start_game
         self.history = History()
         self.texts = self._load_texts()
+        self.errors: list[BaseException] = []
+        self._recovering = False
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
 
@@ -130,8 +145,10 @@ class LoveLetterApp(App):
     def on_mount(self) -> None:
         from accessible_ll.tui.game_screen import GameScreen
         from accessible_ll.tui.setup_screen import SetupScreen
-        self.push_screen(SetupScreen())
+        setup = SetupScreen()
+        self.push_screen(setup)
         if self.start_game:
+            setup._left_game = True  # back from the game: say where the player is
             self.push_screen(GameScreen(self.settings, seed=self.seed))
         for notice in self.start_notices:
             self.say(notice, interrupt=False)
@@ -142,6 +159,53 @@ class LoveLetterApp(App):
             save_settings(self.settings, self.settings_file)
         except OSError:
             pass
+
+    # ----- errors ---------------------------------------------------------------------
+
+    @property
+    def error_log(self) -> Path:
+        """Where errors are written: errors.log beside the settings file."""
+        return (self.settings_file or settings_path()).parent / "errors.log"
+
+    def report_error(self, error: BaseException) -> None:
+        """Log ``error`` to :attr:`error_log`, say so, and offer the game where it was."""
+        self.errors.append(error)
+        path = self.error_log
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as log:
+                log.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
+                log.write("".join(traceback.format_exception(error)))
+        except OSError:
+            pass
+        self.cue("error")
+        self.say(self.t(m.INTERNAL_ERROR, path=str(path)), interrupt=False)
+        if self._recovering:
+            return
+        self._recovering = True
+        try:
+            recover = getattr(self.screen, "recover", None)
+            if recover is not None:
+                recover()
+        finally:
+            self._recovering = False
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error no handler caught: tell the player and go on (never a silent exit)."""
+        if not self.is_running or self._recovering:
+            return super()._handle_exception(error)
+        try:
+            self.report_error(error)
+        except Exception:  # even telling failed: let Textual report it
+            super()._handle_exception(error)
+
+    async def run_action(self, action, default_namespace=None, namespaces=None) -> bool:
+        """Run a key's action; an error in it is reported and the game goes on."""
+        try:
+            return await super().run_action(action, default_namespace, namespaces)
+        except Exception as error:
+            self._handle_exception(error)
+            return True
 
     # ----- keys that work everywhere ----------------------------------------------------
 

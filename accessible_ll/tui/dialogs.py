@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
+from accessible_ll.tui.app import Guarded
 from accessible_ll.tui.widgets import ChoiceList
 
 
@@ -27,7 +28,7 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) 
     app.say(f"{choices.title} {text}" if title else text, interrupt=True)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Guarded, ModalScreen[bool]):
     """A yes/no question; Escape answers no."""
 
     BINDINGS = [Binding("escape", "answer(False)", id="back", show=False)]
@@ -57,7 +58,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(answer)
 
 
-class ReadScreen(ModalScreen[None]):
+class ReadScreen(Guarded, ModalScreen[None]):
     """Lines to read one by one (help, card reference); Escape goes back."""
 
     BINDINGS = [Binding("escape", "close", id="back", show=False)]
@@ -86,7 +87,7 @@ class ReadScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class NameScreen(ModalScreen[str | None]):
+class NameScreen(Guarded, ModalScreen[str | None]):
     """Type a seat's name; Enter keeps it, Escape leaves it as it was."""
 
     BINDINGS = [Binding("escape", "cancel", id="back", show=False)]

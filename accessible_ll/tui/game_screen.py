@@ -24,7 +24,7 @@ from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
-from accessible_ll.tui.app import GAME, BUFFER_NAMES
+from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList
 
@@ -83,7 +83,7 @@ def key_name(texts, key: str) -> str:
     return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
 
 
-class GameScreen(Screen):
+class GameScreen(Guarded, Screen):
     """One game, from the first deal to the final token."""
 
     BINDINGS = [Binding(keys, action, id=binding_id, show=False)
@@ -115,6 +115,8 @@ class GameScreen(Screen):
     # ----- the game's course ------------------------------------------------------------
 
     def new_game(self) -> None:
+        self.stop_timer()
+        self.chosen, self.steps = {}, []
         self.host = GameHost(self.table, seed=self.seed)
         names = default_names(self.app.texts, self.table.players)
         self.names = [given or default for given, default in zip(self.table.names, names)]
@@ -293,6 +295,7 @@ class GameScreen(Screen):
             self.app.say(self.narrator(self.listener).error(error))
             self.chosen, self.steps = {}, []
             return self.show_decision()
+        self.chosen, self.steps = {}, []
         self.present(events)
         self.advance()
 
@@ -331,8 +334,20 @@ class GameScreen(Screen):
         self.pending[seat] = []
         self.advance()
 
+    def deciding(self) -> bool:
+        """Whether the list shows a step of the listener's own decision."""
+        host = self.host
+        return (self.listener is not None and host.to_act == self.listener
+                and not isinstance(self.app.screen, ConfirmScreen))
+
+    def recover(self) -> None:
+        """After an error: offer the game where it was, from the current decision."""
+        self.chosen, self.steps = {}, []
+        if self.app.screen is self:
+            self.advance()
+
     def action_back(self) -> None:
-        if self.steps:
+        if self.steps and self.deciding():
             self.chosen.pop(self.steps.pop(), None)
             return self.show_decision()
         self.leave(confirm=not self.host.game_over)

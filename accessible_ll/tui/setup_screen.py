@@ -15,6 +15,7 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
+from accessible_ll.tui.app import Guarded
 from accessible_ll.tui.dialogs import NameScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList
 
@@ -36,7 +37,7 @@ class Row:
     seat: int | None = None
 
 
-class SetupScreen(Screen):
+class SetupScreen(Guarded, Screen):
     """Choose the table, then start."""
 
     BINDINGS = [

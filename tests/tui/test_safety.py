@@ -1,0 +1,91 @@
+"""No key sequence ends the program without asking; an error is told, logged, survived."""
+
+from __future__ import annotations
+
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.setup_screen import SetupScreen
+from tests.tui.helpers import game_screen, new_app, play_to_the_end
+
+
+async def _until_a_bot_waits(app, pilot, screen):
+    """Enter until the person has played once and a bot's move waits for a key."""
+    played = False
+    for _ in range(40):
+        host = screen.host
+        if played and host.to_act is not None and not host.is_human(host.to_act):
+            return
+        if host.to_act == 0 and screen.listener == 0:
+            played = True
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+    raise AssertionError("no bot turn came")
+
+
+async def test_escape_during_a_bots_turn_asks_before_leaving(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, bot_pace=0)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        await _until_a_bot_waits(app, pilot, screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1].startswith("Leave this game?")
+        await pilot.press("escape")  # no: back to the game, the bot's move still waiting
+        await pilot.pause()
+        assert app.screen is screen and app.is_running and not app.errors
+
+
+async def test_escape_after_game_over_and_a_new_game_asks(tmp_path):
+    app, speaker = new_app(tmp_path, seed=5, target=1, bot_pace=0)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = await play_to_the_end(app, pilot)
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen), speaker.spoken()[-3:]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and app.is_running and not app.errors
+
+
+async def test_an_error_is_spoken_logged_and_the_game_goes_on(tmp_path, expect_errors):
+    app, speaker = new_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        screen = game_screen(app)
+
+        def broken(*_args):
+            raise RuntimeError("a fault for the test")
+        screen.action_hand = broken
+        await pilot.press("h")
+        await pilot.pause()
+        log = tmp_path / "errors.log"
+        assert app.is_running and app.screen is screen
+        assert any(f"The details were written to {log}" in line for line in speaker.spoken())
+        assert "a fault for the test" in log.read_text(encoding="utf-8")
+        await pilot.press("s")  # the other keys still answer
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("Tokens")
+
+
+async def test_leaving_a_started_game_says_where_you_are(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3)
+    app.start_game = True
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Yes, leave
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert speaker.spoken()[-1].endswith("of 14.")

@@ -26,10 +26,12 @@ REDRAW_STEP = "redraw"
 
 
 class Option(NamedTuple):
-    """One item of a decision: its value, whether it can be chosen, and why not."""
+    """One item of a decision: its value, whether it can be chosen, and why not;
+    ``knocks_out``: choosing it puts the chooser out of the round for certain."""
     value: Any
     enabled: bool
     reason: IllegalAction | None = None
+    knocks_out: bool = False
 
 
 @dataclass(frozen=True)
@@ -121,7 +123,9 @@ class GameHost:
         if phase == CHANCELLOR:
             return Decision(KEEP, tuple(Option(a, True) for a in legal))
         if phase == REDRAW:
-            return Decision(REDRAW_STEP, tuple(Option(a.redraw, True) for a in legal))
+            out = self._holds_princess(seat)
+            return Decision(REDRAW_STEP, tuple(Option(a.redraw, True, knocks_out=out and a.redraw)
+                                               for a in legal))
         if phase != PLAY or not legal:
             raise diagnose(self.state, Action(seat))
         fits = [a for a in legal if all(getattr(a, k) == v for k, v in chosen.items())]
@@ -139,11 +143,25 @@ class GameHost:
                          for card in hand)
         if step == "target":
             return tuple(self._option(seat, {**chosen, "target": t}, t in values)
+                         ._replace(knocks_out=self._prince_on_princess(seat, chosen, t))
                          for t in range(self.state.players))
         if step == "guess":
             names = self._guesses(chosen["play"])
             return tuple(Option(g, g in values) for g in names)
         return tuple(Option(v, True) for v in values)
+
+    def _holds_princess(self, seat: int, played: str | None = None) -> bool:
+        """Whether ``seat`` keeps a Princess after playing ``played``."""
+        hand = list(self.state.hands[seat])
+        if played in hand:
+            hand.remove(played)
+        return any(self.edition.effects[card] == c.PRINCESS for card in hand)
+
+    def _prince_on_princess(self, seat: int, chosen: dict, target: int) -> bool:
+        """A Prince on oneself while holding the Princess: she is discarded, one is out."""
+        card = chosen["play"]
+        return (target == seat and self.edition.effects[card] == c.PRINCE
+                and self._holds_princess(seat, card))
 
     def _guesses(self, card: str) -> tuple:
         effect = self.edition.effects[card]

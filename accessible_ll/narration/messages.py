@@ -142,6 +142,8 @@ DEALT_OTHER = N_("{player} is dealt {card_acc}.")
 TURN_OTHER = N_("{player}'s turn.")
 # Translators: the listener's turn starts.
 TURN_YOU = N_("Your turn.")
+# Translators: the listener's turn at a computer several people share; {player} is the listener's name.
+TURN_YOU_NAMED = N_("Your turn, {player}.")
 # Translators: a player's Handmaid protection ended as their turn started.
 PROTECTION_ENDS_OTHER = N_("{player} is no longer protected.")
 # Translators: the listener's Handmaid protection ended.
@@ -553,6 +555,10 @@ CARD_CHOICE = N_("{card} ({value})")
 NOT_POSSIBLE = N_("not possible")
 # Translators: confirmation before playing the Princess.
 CONFIRM_PRINCESS = N_("Playing the Princess puts you out of the round. Play her anyway?")
+# Translators: a choice in a list that would put the player out of the round ({choice} is the choice).
+CHOICE_KNOCKS_OUT = N_("{choice}: puts you out of the round")
+# Translators: confirmation before a choice that makes the player discard their Princess.
+CONFIRM_KNOCK_OUT = N_("This makes you discard the Princess and puts you out of the round. Do it anyway?")
 # Translators: a yes answer.
 YES = N_("Yes")
 # Translators: a no answer.

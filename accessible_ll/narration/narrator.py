@@ -50,11 +50,14 @@ class Narrator:
         names: Each seat's name.
         edition: The edition's id (card values and effects).
         viewer: A seat, ``None`` for a spectator, or :data:`REPLAY`.
+        named_you: Say the listener's name where "you" alone could mean anyone at the
+            computer (several people share it).
     """
 
     def __init__(self, texts: Texts, names: Sequence[str], edition: str = "2019",
-                 viewer: int | str | None = None) -> None:
+                 viewer: int | str | None = None, *, named_you: bool = False) -> None:
         self.texts = texts
+        self.named_you = named_you
         self.names = list(names)
         self.edition = find_edition(edition)
         self.viewer = viewer
@@ -123,6 +126,8 @@ class Narrator:
 
     def _turn(self, e: ev.TurnStarted) -> list[str]:
         self._turn_seat = e.seat
+        if self.named_you and self._you(e.seat):
+            return [self._t(m.TURN_YOU_NAMED, player=self._name(e.seat))]
         return [self._pick(e.seat, m.TURN_YOU, m.TURN_OTHER)]
 
     def _protection_ended(self, e: ev.ProtectionEnded) -> list[str]:

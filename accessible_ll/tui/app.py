@@ -20,33 +20,47 @@ from accessible_ll.settings import VERBOSITY, Settings, save_settings, settings_
 from accessible_ll.speech import RecordingSpeaker, Speaker
 
 ALL, GAME, SYSTEM = "all", "game", "system"
+MENU = "menu"  # a list's item as the player moves: spoken, not kept in any history
 BUFFERS = (ALL, GAME, SYSTEM)
 BUFFER_NAMES = {ALL: m.BUFFER_ALL, GAME: m.BUFFER_GAME, SYSTEM: m.BUFFER_SYSTEM}
 
 
 class History:
-    """Everything said, in three buffers (all, game, system), with a reading position."""
+    """Everything said to one listener, in three buffers (all, game, system), with a
+    reading position. Moving in a list is not kept: the list says it again on request.
 
-    def __init__(self) -> None:
-        self.lines = {name: [] for name in BUFFERS}
+    Args:
+        owner: The seat whose turns bound what the blind-player variant keeps
+            (None: every turn does).
+    """
+
+    def __init__(self, owner: int | None = None) -> None:
+        self.owner = owner
+        self.entries: list[tuple[str, str]] = []  # (text, kind)
         self.buffer = ALL
         self.position: int | None = None  # None: at the newest
-        self._game_in_all: set[int] = set()  # which lines of "all" are game messages
+        self._turn_start = 0  # where the owner's last turn began, in entries
+
+    @property
+    def lines(self) -> dict[str, list[str]]:
+        """Each buffer's messages, oldest first."""
+        return {name: [text for text, kind in self.entries if name in (ALL, kind)]
+                for name in BUFFERS}
 
     def add(self, text: str, kind: str) -> None:
-        self.lines[ALL].append(text)
-        self.lines[kind].append(text)
-        if kind == GAME:
-            self._game_in_all.add(len(self.lines[ALL]) - 1)
+        self.entries.append((text, kind))
         self.position = None
 
-    def forget_game(self) -> None:
-        """Drop the game messages said so far (the blind-player variant: what was
-        played before this turn cannot be reviewed, by anyone)."""
-        game = self._game_in_all
-        self.lines[ALL] = [line for i, line in enumerate(self.lines[ALL]) if i not in game]
-        self.lines[GAME] = []
-        self._game_in_all = set()
+    def turn_started(self, seat: int) -> None:
+        """The blind-player variant: a turn begins. At the owner's own turn, the game
+        messages from before the owner's previous turn are forgotten: everything since
+        they last acted stays, and nothing older, for anyone."""
+        if self.owner is not None and seat != self.owner:
+            return
+        cut = self._turn_start
+        self.entries = [entry for i, entry in enumerate(self.entries)
+                        if i >= cut or entry[1] != GAME]
+        self._turn_start = len(self.entries)
         self.position = None
 
     def last(self) -> str | None:
@@ -58,7 +72,7 @@ class History:
         lines = self.lines[self.buffer]
         if not lines:
             return None, False
-        here = len(lines) - 1 if self.position is None else self.position
+        here = len(lines) - 1 if self.position is None else min(self.position, len(lines) - 1)
         there = here + delta
         if not 0 <= there < len(lines):
             return lines[here], False
@@ -132,8 +146,9 @@ class LoveLetterApp(App):
         return self.texts.text(message, **values)
 
     def say(self, text: str, *, interrupt: bool = True, kind: str = SYSTEM) -> None:
-        """Speak and braille ``text`` and keep it in the history."""
-        self.history.add(text, kind)
+        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo)."""
+        if kind != MENU:
+            self.history.add(text, kind)
         self.speaker.speak(text, interrupt=interrupt)
 
     def cue(self, name: str, seat: int | None = None) -> None:

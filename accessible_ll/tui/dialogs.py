@@ -10,13 +10,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
-from accessible_ll.tui.app import Guarded
+from accessible_ll.tui.app import MENU, Guarded
 from accessible_ll.tui.widgets import ChoiceList
 
 
 def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) -> None:
     """Say the highlighted item with its place in the list, interrupting; the list's
-    title first when asked."""
+    title first when asked. Lists are not kept in the history (``r`` says them again)."""
     app = screen.app
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
     if choices.enabled and not choices.enabled[index]:
@@ -25,7 +25,7 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) 
         if reason:
             label = f"{label} {reason.rstrip('.。')}"
     text = app.t(m.LIST_ITEM, label=label, number=index + 1, total=len(choices.labels))
-    app.say(f"{choices.title} {text}" if title else text, interrupt=True)
+    app.say(f"{choices.title} {text}" if title else text, interrupt=True, kind=MENU)
 
 
 class ConfirmScreen(Guarded, ModalScreen[bool]):

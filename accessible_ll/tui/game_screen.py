@@ -1,9 +1,10 @@
 """The game screen: the current decision as a list, the hand, the status, the history.
 
 Who may hear private things: with one person at the computer, that person; with
-several (hot-seat), the one who last pressed Enter on "Pass to ..."; with none, a
-spectator (public events only). Private events of a person who is away wait until
-the computer is passed to them.
+several (hot-seat), the one who last pressed Enter on "Pass to ..." in this round; with
+none, a spectator (public events only). At a hot-seat table each person has their own
+history; what is private to a person who is away waits until the computer is passed to
+them, and a new round starts with the computer passed to nobody.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
-from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded
+from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded, History
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList
 
@@ -98,7 +99,8 @@ class GameScreen(Guarded, Screen):
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
         self.timer: Timer | None = None
-        self.pending: dict[int, list] = {}
+        self.pending: dict[int, list[str]] = {}  # hot-seat: lines waiting for their person
+        self.histories: dict[int | None, History] = {}
 
     def compose(self) -> ComposeResult:
         yield Static("", id="status", markup=False)
@@ -107,10 +109,12 @@ class GameScreen(Guarded, Screen):
         yield Static("", id="history", markup=False)
 
     def on_mount(self) -> None:
+        self.app_history = self.app.history
         self.new_game()
 
     def on_unmount(self) -> None:
         self.stop_timer()
+        self.app.history = self.app_history
 
     # ----- the game's course ------------------------------------------------------------
 
@@ -125,6 +129,12 @@ class GameScreen(Guarded, Screen):
         self.listener: int | None = humans[0] if len(humans) == 1 else None
         self.pending = {seat: [] for seat in humans}
         self.narrators: dict[Any, Narrator] = {}
+        if self.hot_seat:
+            self.histories = {seat: History(seat) for seat in [None, *humans]}
+            self.app.history = self.histories[None]
+        else:
+            self.app.history = self.app_history
+            self.app_history.owner = self.listener
         self.query_one(ChoiceList).focus()
         self.present(list(self.host.events))
         self.advance()
@@ -132,29 +142,49 @@ class GameScreen(Guarded, Screen):
     def narrator(self, viewer: int | None) -> Narrator:
         if viewer not in self.narrators:
             self.narrators[viewer] = Narrator(self.app.texts, self.names, self.table.edition,
-                                              viewer)
+                                              viewer, named_you=self.hot_seat)
         return self.narrators[viewer]
 
     def present(self, events: list) -> None:
         """Cue and say the events for whoever may hear them now."""
         listener = self.listener
         narrator = self.narrator(listener)
-        for seat in self.pending:
-            if seat != listener:
-                self.pending[seat] += [e for e in events
-                                       if e.audience is not None and seat in e.audience]
         short = self.app.settings.verbosity == "short"
         blind = self.app.settings.blind_variant
         for event in events:
             if blind and isinstance(event, ev.TurnStarted):
-                self.app.history.forget_game()  # only the last discards stay reviewable
+                for history in self.every_history():
+                    history.turn_started(event.seat)  # the last discards stay reviewable
             for cue, seat in cues_for(event, listener):
                 self.app.cue(cue, seat)
             if short and isinstance(event, SHORT_SKIPS):
                 continue
             for line in narrator.event(event):
                 self.app.say(line, interrupt=False, kind=GAME)
+            self.tell_the_others(event)
         self.update_panels()
+
+    def tell_the_others(self, event) -> None:
+        """Hot-seat: a person away from the computer finds a public event in their own
+        history; what is private to them waits until the computer is passed to them."""
+        for seat, waiting in self.pending.items():
+            if seat == self.listener:
+                continue
+            lines = self.narrator(seat).event(event)
+            if event.audience is None:
+                for line in lines:
+                    self.histories[seat].add(line, GAME)
+            else:
+                waiting += lines
+
+    def every_history(self) -> list[History]:
+        return list(self.histories.values()) if self.hot_seat else [self.app.history]
+
+    def hand_to(self, seat: int | None) -> None:
+        """The computer is now ``seat``'s (None: passed on, nobody's)."""
+        self.listener = seat
+        if self.hot_seat:
+            self.app.history = self.histories[seat]
 
     def advance(self) -> None:
         """Offer the next decision, pass the computer on, or let a bot play."""
@@ -167,7 +197,7 @@ class GameScreen(Guarded, Screen):
         if not host.is_human(seat):
             return self.bot_turn(seat)
         if seat != self.listener:
-            self.listener = None
+            self.hand_to(None)
             self.update_panels()
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
         self.chosen, self.steps = {}, []
@@ -211,9 +241,12 @@ class GameScreen(Guarded, Screen):
             return self.submit(decision)
         choices = self.query_one(ChoiceList)
         labels = [self.option_label(decision, option) for option in decision.options]
+        labels = [self.app.t(m.CHOICE_KNOCKS_OUT, choice=label) if option.knocks_out else label
+                  for label, option in zip(labels, decision.options)]
         enabled = [o.enabled for o in decision.options]
-        wanted = [i for i, o in enumerate(decision.options) if o.enabled and o.value != avoid]
-        first = wanted[0] if wanted else (enabled.index(True) if True in enabled else 0)
+        safe = [i for i, o in enumerate(decision.options) if not o.knocks_out] or [0]
+        wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid]
+        first = wanted[0] if wanted else safe[0]
         narrator = self.narrator(seat)
         reasons = [narrator.error(o.reason) if o.reason else "" for o in decision.options]
         choices.set_items(self.prompt(decision), labels, list(decision.options),
@@ -266,6 +299,8 @@ class GameScreen(Guarded, Screen):
             return self.app.say(self.app.t(m.CHOICE_DISABLED, choice=label, reason=reason))
         decision = self.host.decision(self.listener, self.chosen)
         step = decision.step
+        if option.knocks_out:
+            return self.confirm_knock_out(step, option.value)
         if step == KEEP:
             return self.submit(option.value)
         if step == REDRAW_STEP:
@@ -278,6 +313,17 @@ class GameScreen(Guarded, Screen):
         self.chosen[step] = value
         self.steps.append(step)
         self.show_decision()
+
+    def confirm_knock_out(self, step: str, value: Any) -> None:
+        """Ask before a choice that puts the player out (a Prince on oneself, a Bishop's
+        redraw, while holding the Princess)."""
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return self.show_decision(avoid=value)
+            if step == REDRAW_STEP:
+                return self.submit(Action(self.listener, redraw=value))
+            self.take(step, value)
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_KNOCK_OUT)), answered)
 
     def confirm_princess(self, card: str) -> None:
         def answered(yes: bool | None) -> None:
@@ -315,6 +361,8 @@ class GameScreen(Guarded, Screen):
         if value == CONTINUE:
             return self.bot_move()
         if value == NEXT_ROUND:
+            if self.hot_seat:
+                self.hand_to(None)  # the deal is private: nobody has the computer yet
             self.present(self.host.next_round())
             return self.advance()
         if value == NEW_GAME:
@@ -326,11 +374,9 @@ class GameScreen(Guarded, Screen):
     def ready(self) -> None:
         """Hot-seat: the next person has the computer; tell them what they missed."""
         seat = self.host.to_act
-        self.listener = seat
-        narrator = self.narrator(seat)
-        for event in self.pending.get(seat, []):
-            for line in narrator.event(event):
-                self.app.say(line, interrupt=False, kind=GAME)
+        self.hand_to(seat)
+        for line in self.pending.get(seat, []):
+            self.app.say(line, interrupt=False, kind=GAME)
         self.pending[seat] = []
         self.advance()
 

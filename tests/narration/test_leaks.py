@@ -89,3 +89,84 @@ def test_no_seat_hears_a_card_it_cannot_know(edition_id, language):
                         assert named <= allowed, (seat, event, sentence)
                         checked += 1
     assert checked > games * 20
+
+
+# ----- hot-seat: people sharing one computer ------------------------------------------
+
+class Line(str):
+    """A spoken line that remembers the event it tells."""
+    event: ev.Event
+
+
+def _tagging(event_method):
+    def event(narrator, event):
+        lines = []
+        for text in event_method(narrator, event):
+            line = Line(text)
+            line.event = event
+            lines.append(line)
+        return lines
+    return event
+
+
+@pytest.mark.parametrize("seats, language, seed", [
+    (["human", "human"], "de", 1),
+    (["human", "human", "human"], "en", 2),
+    (["human", "expert", "human"], "ja", 3),
+])
+async def test_hot_seat_tells_each_person_only_their_own(tmp_path, monkeypatch, seats,
+                                                         language, seed):
+    """A whole hot-seat game, keys only: every line spoken, and every line in every
+    person's histories, is checked against who has the computer."""
+    from accessible_ll.tui.app import BUFFERS
+    from accessible_ll.tui.game_screen import GameScreen
+    from tests.tui.helpers import game_screen, new_app, play_to_the_end
+
+    monkeypatch.setattr(Narrator, "event", _tagging(Narrator.event))
+    app, speaker = new_app(tmp_path, seed=seed, language=language, players=len(seats),
+                           seats=seats, target=2 if len(seats) == 2 else 1)
+    passed_to: set[int] = set()  # who answered "pass to" in this round
+    heard: list[tuple[str, int | None]] = []
+    leaks: list[str] = []
+    speak = speaker.speak
+
+    def listening(text, interrupt=False):
+        screen = game_screen(app)
+        listener = screen.listener if screen is not None else None
+        if isinstance(text, Line) and isinstance(text.event, ev.RoundStarted):
+            passed_to.clear()
+            if listener is not None:
+                leaks.append(f"round starts with the computer still at {listener}")
+        if isinstance(text, Line) and text.event.audience is not None:
+            if listener not in text.event.audience or listener not in passed_to:
+                leaks.append(f"{text!r} spoken to {listener}")
+        heard.append((text, listener))
+        speak(text, interrupt)
+    speaker.speak = listening
+    ready = GameScreen.ready
+
+    def answered(screen):
+        passed_to.add(screen.host.to_act)
+        ready(screen)
+    monkeypatch.setattr(GameScreen, "ready", answered)
+
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = await play_to_the_end(app, pilot)
+        humans = screen.host.humans
+        histories = getattr(screen, "histories", None) or {None: app.history}
+        private = {seat: 0 for seat in humans}
+        for seat in humans:
+            history = histories.get(seat, app.history)
+            for buffer in BUFFERS:
+                for line in history.lines[buffer]:
+                    if isinstance(line, Line) and line.event.audience is not None:
+                        assert seat in line.event.audience, (seat, buffer, line)
+                        private[seat] += 1
+        for line in histories[None].lines["all"]:
+            assert not (isinstance(line, Line) and line.event.audience is not None), line
+    assert not leaks, leaks[:3]
+    assert not app.errors
+    assert all(private.values()), "each person's history holds their own private lines"
+    assert sum(1 for _text, listener in heard if listener is None) >= 3

@@ -89,3 +89,42 @@ async def test_leaving_a_started_game_says_where_you_are(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert speaker.spoken()[-1].endswith("of 14.")
+
+
+async def _my_turn_holding(app, pilot, hand):
+    await pilot.pause()
+    await pilot.press("enter")
+    screen = game_screen(app)
+    for _ in range(50):
+        if screen.host.to_act == 0 and screen.listener == 0:
+            break
+        await pilot.pause(0.05)
+    screen.host.state.hands[0][:] = hand
+    screen.host.state.protected[1] = False
+    screen.host.state._memo = None  # the legal moves of the hand just given
+    screen.show_decision()
+    await pilot.pause()
+    return screen
+
+
+async def test_a_prince_on_yourself_holding_the_princess_asks_first(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["prince", "princess"])
+        await pilot.press("enter")  # the Prince
+        await pilot.pause()
+        heard = speaker.spoken()[-1]
+        assert heard.startswith("Choose a player for the Prince.") and "(you)" not in heard
+        for _ in range(2):  # to yourself, and Enter
+            await pilot.press("down")
+            if "(you)" in speaker.spoken()[-1]:
+                break
+        assert "puts you out of the round" in speaker.spoken()[-1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "discard the Princess" in speaker.spoken()[-1]
+        await pilot.press("enter")  # No (the first answer)
+        await pilot.pause()
+        assert app.screen is screen and screen.host.state.alive[0]
+        assert "princess" in screen.host.state.hands[0]

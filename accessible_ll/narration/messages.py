@@ -186,6 +186,10 @@ GUESSES_VALUE_YOU_PLAY = N_("You play {card_acc}, choose {target} and name {valu
 GUESSES_VALUE_ON_YOU = N_("{player} plays {card_acc}, chooses you and names {value}.")
 # Translators: a Cardinal or Baroness chooses players; {targets} is a list of names.
 PLAYS_ON_GROUP = N_("{player} plays {card_acc} and chooses {targets}.")
+# Translators: the listener among the players another player chose with a Cardinal or a Baroness, as in "Anna plays the Cardinal and chooses you and Player 4" (German: accusative).
+CHOSEN_YOU = N_("you")
+# Translators: the listener among the players they chose themselves, as in "You play the Cardinal and choose yourself and Player 4" (German: accusative).
+CHOSEN_YOURSELF = N_("yourself")
 # Translators: the listener plays a Cardinal or Baroness; {targets} is a list of names.
 PLAYS_ON_GROUP_YOU = N_("You play {card_acc} and choose {targets}.")
 # Translators: a played card has no effect because no player can be chosen.

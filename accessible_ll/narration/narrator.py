@@ -75,6 +75,17 @@ class Narrator:
     def _you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.viewer
 
+    def marked(self, seat: int) -> str:
+        """A name in a list, marked "(you)" for the listener."""
+        name = self._name(seat)
+        return self._t(m.SEAT_YOU, player=name) if self._you(seat) else name
+
+    def _chosen(self, seat: int, by: int) -> str:
+        """A chosen player in a list: "you", "yourself" (chosen by the listener) or a name."""
+        if not self._you(seat):
+            return self._name(seat)
+        return self._t(m.CHOSEN_YOURSELF if self._you(by) else m.CHOSEN_YOU)
+
     def _pick(self, seat: int, you_message: str, named_message: str, **values) -> str:
         """The "you" sentence if ``seat`` is the listener, else the named one."""
         if self._you(seat):
@@ -147,7 +158,7 @@ class Narrator:
     def _played(self, e: ev.Played) -> list[str]:
         seat, card = e.seat, e.card
         if e.targets is not None:
-            names = self.join([self._name(t) for t in e.targets])
+            names = self.join([self._chosen(t, seat) for t in e.targets])
             return [self._pick(seat, m.PLAYS_ON_GROUP_YOU, m.PLAYS_ON_GROUP, card=card,
                                targets=names)]
         if e.target is None:
@@ -282,11 +293,11 @@ class Narrator:
         return [self.texts.plural(other, e.total, player=self._name(e.seat), **values)]
 
     def _showdown(self, e: ev.Showdown) -> list[str]:
-        hands = [self._t(m.SHOWDOWN_HAND, player=self._name(seat), card=card, value=value)
+        hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
                  for seat, card, value in e.hands]
         lines = [self._t(m.SHOWDOWN, hands=self.join(hands))]
         if e.discard_totals:
-            totals = [self._t(m.DISCARD_TOTAL, player=self._name(seat), total=total)
+            totals = [self._t(m.DISCARD_TOTAL, player=self.marked(seat), total=total)
                       for seat, total in e.discard_totals]
             lines.append(self._t(m.SHOWDOWN_DISCARDS, totals=self.join(totals)))
         return lines
@@ -364,7 +375,7 @@ class Narrator:
 
     def tokens(self, view) -> str:
         """Every player's tokens and the target."""
-        entries = [self._t(m.TOKENS_OF, player=self._name(s), count=n)
+        entries = [self._t(m.TOKENS_OF, player=self.marked(s), count=n)
                    for s, n in enumerate(view.tokens)]
         return self._t(m.TOKENS, tokens=self.join(entries), target=view.target)
 
@@ -373,7 +384,7 @@ class Narrator:
         piles = []
         for seat, pile in enumerate(view.discards):
             shown = pile[-1:] if blind else pile
-            piles.append(self._t(m.PILE_OF, player=self._name(seat), cards=self.cards(shown)))
+            piles.append(self._t(m.PILE_OF, player=self.marked(seat), cards=self.cards(shown)))
         return self._t(m.LAST_DISCARDS if blind else m.DISCARD_PILES, piles=self.join(piles))
 
     def players(self, view) -> str:

@@ -281,7 +281,8 @@ class GameScreen(Guarded, Screen):
             name = self.names[value]
             return t(m.SEAT_YOU, player=name) if value == self.listener else name
         if step == "targets":
-            return self.narrator(self.listener).join([self.names[s] for s in value])
+            narrator = self.narrator(self.listener)
+            return narrator.join([narrator.marked(s) for s in value])
         if step == "guess":
             if isinstance(value, int):
                 return str(value)

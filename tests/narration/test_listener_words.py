@@ -1,0 +1,37 @@
+"""Sentences as one listener hears them: who "you" are, a hand read aloud, lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_ll.engine import events as ev
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.narrator import Narrator, default_names
+
+TEXTS = {language: Texts.for_language(language) for language in ("en", "ja", "de")}
+
+
+def narrator(language: str, viewer, players: int = 4, edition: str = "premium",
+             **options) -> Narrator:
+    texts = TEXTS[language]
+    return Narrator(texts, default_names(texts, players), edition, viewer, **options)
+
+
+@pytest.mark.parametrize("language, by_me, by_other", [
+    ("en", "You play the Cardinal and choose yourself and Player 4.",
+     "Player 1 plays the Cardinal and chooses you and Player 4."),
+    ("ja", "自分とプレイヤー4", "あなたとプレイヤー4"),
+    ("de", "dich und Spieler 4", "dich und Spieler 4"),
+])
+def test_the_cardinal_names_you_as_you(language, by_me, by_other):
+    mine = narrator(language, 2).event(ev.Played(2, "cardinal", None, (2, 3), None))[0]
+    theirs = narrator(language, 2).event(ev.Played(0, "cardinal", None, (2, 3), None))[0]
+    assert by_me in mine and by_other in theirs
+    assert TEXTS[language].text("Player {number}", number=3) not in mine + theirs
+
+
+def test_your_turn_names_you_when_several_share_the_computer():
+    shared = narrator("de", 1, players=2, edition="2019", named_you=True)
+    alone = narrator("de", 1, players=2, edition="2019")
+    assert shared.event(ev.TurnStarted(1)) == ["Spieler 2, du bist am Zug."]
+    assert alone.event(ev.TurnStarted(1)) == ["Du bist am Zug."]

@@ -322,8 +322,12 @@ GAME_WON_SEVERAL = N_("{players} win the game together!")
 
 # ----- answers to the review keys -----------------------------------------------------
 
-# Translators: the listener's hand; {cards} is a list of card descriptions.
-HAND = N_("Your hand: {cards}.")
+# Translators: the listener's hand of one card; {description} is the card in full ("Guard (1): ...").
+HAND_ONE = N_("Your hand: {description}")
+# Translators: the listener's hand of two different cards: their names, then each card in full.
+HAND_TWO = N_("Your hand: {first_card_nom} and {second_card_nom}. {first} {second}")
+# Translators: the listener holds two copies of the same card: its name once, then the card in full once.
+HAND_PAIR = N_("Your hand: {card_nom}, twice. {description}")
 # Translators: the listener holds no card (out of the round, or a spectator).
 HAND_EMPTY = N_("You hold no card.")
 # Translators: one card described in full: name, value, what it does.

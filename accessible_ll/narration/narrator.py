@@ -358,7 +358,14 @@ class Narrator:
         """The listener's hand, each card with its value and effect."""
         if not view.hand:
             return self._t(m.HAND_EMPTY)
-        return self._t(m.HAND, cards=self.join([self.describe(card) for card in view.hand]))
+        hand = view.hand
+        if len(hand) == 1:
+            return self._t(m.HAND_ONE, description=self.describe(hand[0]))
+        first, second = hand[:2]
+        if first == second:
+            return self._t(m.HAND_PAIR, card=first, description=self.describe(first))
+        return self._t(m.HAND_TWO, first_card=first, second_card=second,
+                       first=self.describe(first), second=self.describe(second))
 
     def turn(self, view) -> str:
         """Whose turn it is and what they are choosing."""

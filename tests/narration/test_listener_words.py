@@ -35,3 +35,17 @@ def test_your_turn_names_you_when_several_share_the_computer():
     alone = narrator("de", 1, players=2, edition="2019")
     assert shared.event(ev.TurnStarted(1)) == ["Spieler 2, du bist am Zug."]
     assert alone.event(ev.TurnStarted(1)) == ["Du bist am Zug."]
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "de"])
+@pytest.mark.parametrize("hand", [("princess", "king"), ("guard", "guard"), ("baron",)])
+def test_a_hand_reads_as_whole_sentences(language, hand):
+    from types import SimpleNamespace
+    speaker = narrator(language, 0, players=2, edition="2019")
+    text = speaker.hand(SimpleNamespace(hand=hand))
+    for glued in ("..", "。。", ". and", "。と", ".。", "。."):
+        assert glued not in text, text
+    for card in set(hand):
+        assert text.count(speaker.effect_text(card)) == 1, text  # the rules said once
+    name = TEXTS[language].card(hand[0])
+    assert name in text.split(":")[1], "the cards are named before their rules"

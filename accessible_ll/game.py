@@ -7,6 +7,7 @@ Screens never read the state: they get views, decisions and events from here.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -23,15 +24,19 @@ from accessible_ll.views import PlayerView, spectator_view, view_for
 STEPS = ("play", "target", "targets", "look", "guess")
 KEEP = "keep"        # a Chancellor's choice: one option per (keep, bottom order)
 REDRAW_STEP = "redraw"
+# Why a named card is offered but not possible: every copy of it is in sight.
+ALL_IN_SIGHT = "all_in_sight"
 
 
 class Option(NamedTuple):
     """One item of a decision: its value, whether it can be chosen, and why not;
-    ``knocks_out``: choosing it puts the chooser out of the round for certain."""
+    ``knocks_out``: choosing it puts the chooser out of the round for certain;
+    ``no_effect``: a card that chooses a player, played when nobody can be chosen."""
     value: Any
     enabled: bool
-    reason: IllegalAction | None = None
+    reason: IllegalAction | str | None = None
     knocks_out: bool = False
+    no_effect: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,7 @@ class GameHost:
         if step == "play":
             hand = list(dict.fromkeys(self.state.hands[seat]))
             return tuple(self._option(seat, {**chosen, "play": card}, card in values)
+                         ._replace(no_effect=self._nobody_to_choose(card, fits))
                          for card in hand)
         if step == "target":
             return tuple(self._option(seat, {**chosen, "target": t}, t in values)
@@ -147,8 +153,31 @@ class GameHost:
                          for t in range(self.state.players))
         if step == "guess":
             names = self._guesses(chosen["play"])
-            return tuple(Option(g, g in values) for g in names)
+            return tuple(self._guess_option(seat, g, g in values) for g in names)
         return tuple(Option(v, True) for v in values)
+
+    def _nobody_to_choose(self, card: str, fits: list[Action]) -> bool:
+        """Whether ``card`` chooses players but can only be played choosing nobody."""
+        if self.edition.effects[card] not in c.CHOOSES_PLAYERS:
+            return False
+        plays = [a for a in fits if a.play == card]
+        return bool(plays) and all(a.target is None and a.targets is None for a in plays)
+
+    def in_sight(self, seat: int) -> Counter:
+        """The cards ``seat`` sees: their hand, the face-up cards, every discard pile."""
+        seen = Counter(self.state.hands[seat]) + Counter(self.state.face_up)
+        for pile in self.state.discards:
+            seen.update(pile)
+        return seen
+
+    def _guess_option(self, seat: int, guess: str | int, legal: bool) -> Option:
+        """A card (or value) to name; not possible when every copy of it is in sight."""
+        deck = Counter(self.edition.deck_for(self.state.players))
+        cards = [card for card in deck if guess in (card, self.edition.value(card))]
+        seen = self.in_sight(seat)
+        if legal and cards and all(seen[card] >= deck[card] for card in cards):
+            return Option(guess, False, ALL_IN_SIGHT)
+        return Option(guess, legal)
 
     def _holds_princess(self, seat: int, played: str | None = None) -> bool:
         """Whether ``seat`` keeps a Princess after playing ``played``."""

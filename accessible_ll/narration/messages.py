@@ -567,6 +567,12 @@ CONFIRM_PRINCESS = N_("Playing the Princess puts you out of the round. Play her 
 CHOICE_KNOCKS_OUT = N_("{choice}: puts you out of the round")
 # Translators: confirmation before a choice that makes the player discard their Princess.
 CONFIRM_KNOCK_OUT = N_("This makes you discard the Princess and puts you out of the round. Do it anyway?")
+# Translators: a card in the list of cards to play that chooses a player when nobody can be chosen ({choice} is the card).
+CHOICE_NO_EFFECT = N_("{choice}: nobody can be chosen, so it has no effect")
+# Translators: why a card cannot be named: every copy is in the listener's hand, face up or in a discard pile.
+GUESS_ALL_IN_SIGHT = N_("Every copy of it is already in sight.")
+# Translators: a value to name in a list, with the cards of that value, as in "5: Prince, Constable".
+VALUE_CHOICE = N_("{value}: {cards}")
 # Translators: a yes answer.
 YES = N_("Yes")
 # Translators: a no answer.

@@ -21,7 +21,7 @@ from accessible_ll.audio import cues_for
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
+from accessible_ll.game import ALL_IN_SIGHT, KEEP, REDRAW_STEP, Decision, GameHost, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
@@ -241,14 +241,14 @@ class GameScreen(Guarded, Screen):
             return self.submit(decision)
         choices = self.query_one(ChoiceList)
         labels = [self.option_label(decision, option) for option in decision.options]
-        labels = [self.app.t(m.CHOICE_KNOCKS_OUT, choice=label) if option.knocks_out else label
+        labels = [self.app.t(m.CHOICE_KNOCKS_OUT, choice=label) if option.knocks_out else
+                  self.app.t(m.CHOICE_NO_EFFECT, choice=label) if option.no_effect else label
                   for label, option in zip(labels, decision.options)]
         enabled = [o.enabled for o in decision.options]
         safe = [i for i, o in enumerate(decision.options) if not o.knocks_out] or [0]
         wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid]
         first = wanted[0] if wanted else safe[0]
-        narrator = self.narrator(seat)
-        reasons = [narrator.error(o.reason) if o.reason else "" for o in decision.options]
+        reasons = [self.reason_text(o) for o in decision.options]
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first, reasons=reasons,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
@@ -256,6 +256,12 @@ class GameScreen(Guarded, Screen):
         if self.app.settings.verbosity == "full" and decision.step == "play":
             choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {choices.title}"
         speak_item(self, choices, first, title=True)
+
+    def reason_text(self, option: Option) -> str:
+        """Why ``option`` is not possible, in words ("" if it is)."""
+        if option.reason == ALL_IN_SIGHT:
+            return self.app.t(m.GUESS_ALL_IN_SIGHT)
+        return self.narrator(self.listener).error(option.reason) if option.reason else ""
 
     def prompt(self, decision: Decision) -> str:
         t = self.app.t
@@ -285,7 +291,10 @@ class GameScreen(Guarded, Screen):
             return narrator.join([narrator.marked(s) for s in value])
         if step == "guess":
             if isinstance(value, int):
-                return str(value)
+                cards = [card for card in edition.cards if edition.value(card) == value]
+                return t(m.VALUE_CHOICE, value=value,
+                         cards=self.narrator(self.listener).join(
+                             [self.app.texts.card(card) for card in cards]))
             return t(m.CARD_CHOICE, card=value, value=edition.value(value))
         if step == KEEP:
             narrator = self.narrator(self.listener)
@@ -295,7 +304,7 @@ class GameScreen(Guarded, Screen):
     def choose(self, option: Option) -> None:
         if not option.enabled:
             self.app.cue("error")
-            reason = self.narrator(self.listener).error(option.reason) if option.reason else ""
+            reason = self.reason_text(option)
             label = self.query_one(ChoiceList).current_label
             return self.app.say(self.app.t(m.CHOICE_DISABLED, choice=label, reason=reason))
         decision = self.host.decision(self.listener, self.chosen)

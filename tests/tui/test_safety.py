@@ -91,7 +91,7 @@ async def test_leaving_a_started_game_says_where_you_are(tmp_path):
         assert speaker.spoken()[-1].endswith("of 14.")
 
 
-async def _my_turn_holding(app, pilot, hand):
+async def _my_turn_holding(app, pilot, hand, **rigged):
     await pilot.pause()
     await pilot.press("enter")
     screen = game_screen(app)
@@ -101,6 +101,8 @@ async def _my_turn_holding(app, pilot, hand):
         await pilot.pause(0.05)
     screen.host.state.hands[0][:] = hand
     screen.host.state.protected[1] = False
+    for name, value in rigged.items():
+        setattr(screen.host.state, name, value)
     screen.host.state._memo = None  # the legal moves of the hand just given
     screen.show_decision()
     await pilot.pause()

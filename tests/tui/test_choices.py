@@ -1,0 +1,50 @@
+"""Choice lists that say enough: what a value means, what cannot work, and why."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import new_app
+from tests.tui.test_safety import _my_turn_holding
+
+
+async def _to_guess_list(pilot):
+    await pilot.press("enter")  # the Guard
+    await pilot.pause()
+    await pilot.press("enter")  # the only other player
+    await pilot.pause()
+
+
+async def test_premium_values_name_their_cards(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2, edition="premium")
+    async with app.run_test() as pilot:
+        await _my_turn_holding(app, pilot, ["guard", "priest"])
+        await _to_guess_list(pilot)
+        await pilot.press("end")
+        assert speaker.spoken()[-1].startswith("9: Bishop. ")
+        await pilot.press("up")
+        assert speaker.spoken()[-1].startswith("8: Princess. ")
+
+
+async def test_a_card_all_in_sight_is_not_possible_and_says_why(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
+        screen.host.state.discards[1].append("princess")
+        screen.host.state._memo = None
+        await _to_guess_list(pilot)
+        await pilot.press("end")
+        said = speaker.spoken()[-1]
+        assert "Princess" in said and "not possible" in said and "already in sight" in said
+        await pilot.press("enter")
+        assert screen.host.state.hands[0] == ["guard", "priest"], "nothing was played"
+
+
+async def test_a_card_with_nobody_to_choose_says_so_when_highlighted(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["handmaid", "baron"])
+        screen.host.state.protected[1] = True
+        screen.host.state._memo = None
+        screen.show_decision()
+        await pilot.pause()
+        await pilot.press("end")
+        assert "Baron (3): nobody can be chosen, so it has no effect" in speaker.spoken()[-1]

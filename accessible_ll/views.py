@@ -43,6 +43,8 @@ class PlayerView:
         to_act: Who decides now (None between rounds).
         phase: What ``to_act`` decides (see :mod:`accessible_ll.engine.phases`).
         known: Seat to the card this seat knows they hold.
+        known_by: Seat to the card of this seat's hand they know (after a Priest, a
+            Baron, a King...): what the others know of this seat.
         bottom_known: Cards this seat put under the deck, still there, lowest first.
         mark: The seat a Sycophant marked, or None.
         jesters: (Jester's player, chosen seat) pairs this round.
@@ -68,6 +70,7 @@ class PlayerView:
     to_act: int | None
     phase: str
     known: Mapping[int, str]
+    known_by: Mapping[int, str]
     bottom_known: tuple[str, ...]
     mark: int | None
     jesters: tuple[tuple[int, int], ...]
@@ -120,6 +123,8 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
         to_act=state.to_act,
         phase=state.phase,
         known=dict(state.known[seat]) if mine else {},
+        known_by={other: known[seat] for other, known in enumerate(state.known)
+                  if mine and other != seat and seat in known},
         bottom_known=tuple(card for pos, card in bottom),
         mark=state.mark,
         jesters=tuple(state.jesters),

@@ -376,6 +376,8 @@ STATUS_WORD_OUT = N_("out of the round")
 PLAYERS = N_("Players: {players}.")
 # Translators: what the listener knows of another player's hand.
 KNOWN_CARD = N_("You know that {player} holds {card_acc}.")
+# Translators: what another player knows of the listener's hand (after a Priest, a Baron, a King...).
+KNOWN_BY = N_("{player} knows that you hold {card_acc}.")
 # Translators: the Sycophant's mark, in the players list.
 MARK_STANDS = N_("The next card that chooses players must choose {player}.")
 # Translators: cards left in the deck.

@@ -400,6 +400,8 @@ class Narrator:
         lines = [self._t(m.PLAYERS, players=self.join(entries))]
         for seat, card in sorted(view.known.items()):
             lines.append(self._t(m.KNOWN_CARD, player=self._name(seat), card=card))
+        for seat, card in sorted(view.known_by.items()):
+            lines.append(self._t(m.KNOWN_BY, player=self._name(seat), card=card))
         if view.mark is not None:
             lines.append(self._t(m.MARK_STANDS, player=self._name(view.mark)))
         return " ".join(lines)

@@ -49,3 +49,20 @@ def test_a_hand_reads_as_whole_sentences(language, hand):
         assert text.count(speaker.effect_text(card)) == 1, text  # the rules said once
     name = TEXTS[language].card(hand[0])
     assert name in text.split(":")[1], "the cards are named before their rules"
+
+
+def test_players_key_says_what_the_others_know_of_your_hand():
+    import random
+
+    from accessible_ll.editions import find_edition
+    from accessible_ll.engine import Action, GameState
+    from accessible_ll.views import view_for
+    state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+    state.hands[0][:] = ["priest", "guard"]
+    state.hands[1][:] = ["baron"]
+    state._memo = None
+    state.apply(Action(0, play="priest", target=1))
+    told = narrator("en", 1, players=2, edition="2019").players(view_for(state, 1))
+    assert "Player 1 knows that you hold the Baron." in told
+    mine = narrator("en", 0, players=2, edition="2019").players(view_for(state, 0))
+    assert "You know that Player 2 holds the Baron." in mine and "knows that you" not in mine

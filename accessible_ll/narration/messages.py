@@ -348,6 +348,10 @@ NOW_REDRAW_YOU = N_("You decide: discard your hand and draw a new card, or keep 
 NOW_BETWEEN_ROUNDS = N_("The round is over. The next round starts when you are ready.")
 # Translators: the game has ended.
 NOW_GAME_OVER = N_("The game is over.")
+# Translators: said after each round, before the menu: everyone's tokens ({tokens} is a list like "Player 1: 2").
+STANDINGS = N_("Standings after round {round}: {tokens}. {target} to win.")
+# Translators: part of the standings after a round that ended with a showdown; {hands} is a list.
+STANDINGS_SHOWDOWN = N_("The showdown showed {hands}.")
 # Translators: everyone's tokens; {tokens} is a list like "Player 1: 2"; {target} is the number needed.
 TOKENS = N_("Tokens: {tokens}. {target} to win.")
 # Translators: one player's tokens in a list.

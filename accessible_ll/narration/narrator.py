@@ -386,6 +386,19 @@ class Narrator:
                    for s, n in enumerate(view.tokens)]
         return self._t(m.TOKENS, tokens=self.join(entries), target=view.target)
 
+    def standings(self, view) -> str:
+        """After a round: every player's tokens, and the hands the showdown revealed."""
+        entries = [self._t(m.TOKENS_OF, player=self.marked(s), count=n)
+                   for s, n in enumerate(view.tokens)]
+        lines = [self._t(m.STANDINGS, round=view.round_no, tokens=self.join(entries),
+                         target=view.target)]
+        shown = [e for e in this_round(view.log) if isinstance(e, ev.Showdown)]
+        if shown:
+            hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
+                     for seat, card, value in shown[-1].hands]
+            lines.append(self._t(m.STANDINGS_SHOWDOWN, hands=self.join(hands)))
+        return " ".join(lines)
+
     def discards(self, view, blind: bool = False) -> str:
         """Discard piles (the blind-player variant: only each player's last discard)."""
         piles = []

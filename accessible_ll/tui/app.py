@@ -126,6 +126,7 @@ class LoveLetterApp(App):
         self.history = History()
         self.texts = self._load_texts()
         self.errors: list[BaseException] = []
+        self.last_kind = SYSTEM  # what was said last: a list (MENU) or a message
         self._recovering = False
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
@@ -147,6 +148,7 @@ class LoveLetterApp(App):
 
     def say(self, text: str, *, interrupt: bool = True, kind: str = SYSTEM) -> None:
         """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo)."""
+        self.last_kind = kind
         if kind != MENU:
             self.history.add(text, kind)
         self.speaker.speak(text, interrupt=interrupt)

@@ -25,7 +25,7 @@ from accessible_ll.game import ALL_IN_SIGHT, KEEP, REDRAW_STEP, Decision, GameHo
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
-from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded, History
+from accessible_ll.tui.app import GAME, MENU, BUFFER_NAMES, Guarded, History
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList
 
@@ -121,6 +121,7 @@ class GameScreen(Guarded, Screen):
     def new_game(self) -> None:
         self.stop_timer()
         self.chosen, self.steps = {}, []
+        self.told_standings: tuple[int, bool] | None = None
         self.host = GameHost(self.table, seed=self.seed)
         names = default_names(self.app.texts, self.table.players)
         self.names = [given or default for given, default in zip(self.table.names, names)]
@@ -189,6 +190,8 @@ class GameScreen(Guarded, Screen):
     def advance(self) -> None:
         """Offer the next decision, pass the computer on, or let a bot play."""
         host = self.host
+        if host.round_over:
+            self.tell_standings()
         if host.game_over:
             return self.menu(m.GAME_OVER_MENU, [(m.NEW_GAME, NEW_GAME), (m.QUIT, QUIT)])
         if host.round_over:
@@ -202,6 +205,15 @@ class GameScreen(Guarded, Screen):
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
         self.chosen, self.steps = {}, []
         self.show_decision()
+
+    def tell_standings(self) -> None:
+        """Once per round, queued before the menu: every player's tokens and what the
+        showdown showed."""
+        view = self.host.view(self.listener)
+        if self.told_standings == (view.round_no, self.host.game_over):
+            return
+        self.told_standings = (view.round_no, self.host.game_over)
+        self.app.say(self.narrator(self.listener).standings(view), interrupt=False, kind=GAME)
 
     def bot_turn(self, seat: int) -> None:
         pace = self.app.settings.bot_pace
@@ -482,6 +494,10 @@ class GameScreen(Guarded, Screen):
         self._answer(f"{narrator.deck(view)} {unseen}")
 
     def action_repeat(self) -> None:
+        """Say again the last thing said: the open question, or the last message."""
+        choices = self.query_one(ChoiceList)
+        if self.app.last_kind == MENU and choices.labels:
+            return speak_item(self, choices, choices.highlighted, title=True)
         last = self.app.history.last()
         self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)
 

@@ -130,3 +130,37 @@ async def test_a_prince_on_yourself_holding_the_princess_asks_first(tmp_path):
         await pilot.pause()
         assert app.screen is screen and screen.host.state.alive[0]
         assert "princess" in screen.host.state.hands[0]
+
+
+async def test_standings_are_told_after_each_round_before_the_menu(tmp_path):
+    app, speaker = new_app(tmp_path, seed=5, target=2, players=2)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await play_to_the_end(app, pilot)
+        said = speaker.spoken()
+        menus = [i for i, line in enumerate(said)
+                 if line.startswith(("The round is over", "The game is over"))]
+        assert menus
+        for i in menus:
+            assert said[i - 1].startswith("Standings after round "), said[i - 2:i + 1]
+            assert "Player 1 (you): " in said[i - 1] and "2 to win" in said[i - 1]
+        await pilot.press("r")
+        assert speaker.spoken()[-1].startswith("The game is over"), "r repeats the question"
+        await pilot.press("s")
+        await pilot.press("r")
+        assert speaker.spoken()[-1].startswith("Tokens: "), "r repeats the last message"
+
+
+def test_blind_variant_history_reaches_back_to_your_previous_turn():
+    from accessible_ll.tui.app import GAME, SYSTEM, History
+    history = History(owner=0)
+    for seat, line in [(0, "Your turn."), (1, "Ben's turn."), (0, "Your turn."),
+                       (1, "Ben's turn."), (0, "Your turn.")]:
+        history.turn_started(seat)
+        history.add(line, GAME)
+        history.add(f"after {line}", GAME)
+    history.add("Tokens: 0.", SYSTEM)
+    assert history.lines[GAME] == ["Your turn.", "after Your turn.", "Ben's turn.",
+                                   "after Ben's turn.", "Your turn.", "after Your turn."]
+    assert history.lines["all"][-1] == "Tokens: 0."

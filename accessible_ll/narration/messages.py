@@ -490,8 +490,8 @@ LABEL_PLAYERS = N_("Players")
 LABEL_SEAT = N_("Seat {number}")
 # Translators: setup row: a seat's name; {number} counts from 1.
 LABEL_NAME = N_("Name of seat {number}")
-# Translators: setup row: the blind-player variant.
-LABEL_BLIND = N_("Blind-player variant")
+# Translators: setup row: the blind-player variant, with what it changes in brief.
+LABEL_BLIND = N_("Blind-player variant (only each player's last discard can be reviewed)")
 # Translators: setup row: tokens needed to win.
 LABEL_TARGET = N_("Tokens to win")
 # Translators: the token target left at the edition's default.
@@ -655,6 +655,8 @@ RULES_SUMMARY = (
     # Translators: help: the rules in brief (4 of 4).
     N_("The round's winner gains a token of affection and starts the next round; the first to reach the target wins the game."),
 )
+# Translators: help: the blind-player variant explained (keys: d discard piles, c cards, comma/period the history).
+HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
 # Translators: help: the 2-player rule.
 RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up at the start of each round.")
 

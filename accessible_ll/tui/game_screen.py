@@ -58,6 +58,7 @@ def help_lines(app) -> list[str]:
     lines += [app.t(text) for text in m.RULES_SUMMARY]
     if app.settings.players == 2:
         lines.append(app.t(m.RULES_TWO_PLAYERS))
+    lines.append(app.t(m.HELP_BLIND_VARIANT))
     return lines + narrator.reference(app.settings.players)[1:]
 
 
@@ -122,6 +123,7 @@ class GameScreen(Guarded, Screen):
         self.stop_timer()
         self.chosen, self.steps = {}, []
         self.told_standings: tuple[int, bool] | None = None
+        self.variant_told = False
         self.host = GameHost(self.table, seed=self.seed)
         names = default_names(self.app.texts, self.table.players)
         self.names = [given or default for given, default in zip(self.table.names, names)]
@@ -489,9 +491,11 @@ class GameScreen(Guarded, Screen):
 
     def action_cards(self) -> None:
         narrator, view = self.narrator(self.listener), self._view()
-        unseen = (self.app.t(m.UNSEEN_NOT_IN_VARIANT) if self.app.settings.blind_variant
-                  else narrator.unseen(view))
-        self._answer(f"{narrator.deck(view)} {unseen}")
+        unseen = narrator.unseen(view)
+        if self.app.settings.blind_variant:  # the reason once a game, then nothing
+            unseen = "" if self.variant_told else self.app.t(m.UNSEEN_NOT_IN_VARIANT)
+            self.variant_told = True
+        self._answer(f"{narrator.deck(view)} {unseen}".strip())
 
     def action_repeat(self) -> None:
         """Say again the last thing said: the open question, or the last message."""

@@ -1,0 +1,35 @@
+"""The blind-player variant explained where it is chosen and in help; said once."""
+
+from __future__ import annotations
+
+from accessible_ll.tui.dialogs import ReadScreen
+from tests.tui.helpers import new_app
+from tests.tui.test_safety import _my_turn_holding
+
+
+async def test_the_setup_row_and_help_explain_the_variant(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        for _ in range(14):
+            await pilot.press("down")
+            if speaker.spoken()[-1].startswith("Blind-player variant"):
+                break
+        assert "only each player's last discard can be reviewed" in speaker.spoken()[-1]
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, ReadScreen)
+        assert any("history keeps only what happened since your previous turn" in line
+                   for line in app.screen.lines)
+
+
+async def test_c_gives_the_variants_reason_once(tmp_path):
+    app, speaker = new_app(tmp_path, blind_variant=True, seed=3)
+    async with app.run_test() as pilot:
+        await _my_turn_holding(app, pilot, ["guard", "priest"])
+        await pilot.press("c")
+        first = speaker.spoken()[-1]
+        await pilot.press("c")
+        again = speaker.spoken()[-1]
+        assert "unseen cards are not counted" in first
+        assert "unseen cards are not counted" not in again and again.endswith(".")

@@ -211,11 +211,12 @@ def _cmd_beliefs(args: argparse.Namespace) -> int:
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
+    from accessible_ll.keysheet import html_sheet, text_sheet
     from accessible_ll.settings import load_settings
-    from accessible_ll.tui.game_screen import key_lines
     settings, _ = load_settings(Path(args.settings)) if args.settings else (None, None)
     keymap = settings.keymap if settings else {}
-    print("\n".join(key_lines(_texts(args.lang), keymap)))
+    sheet = html_sheet if args.format == "html" else text_sheet
+    sys.stdout.write(sheet(_texts(args.lang), keymap))
     return 0
 
 
@@ -268,6 +269,8 @@ def build_parser() -> argparse.ArgumentParser:
     keys = sub.add_parser("keys", help="print the key list (to print for a classroom)")
     keys.add_argument("--lang", help="language: ja, en or de (default: the system's)")
     keys.add_argument("--settings", metavar="FILE", help="show the keys as mapped in FILE")
+    keys.add_argument("--format", choices=("text", "html"), default="text",
+                      help="text to print, or html for a large-print or braille handout")
     keys.set_defaults(run=_cmd_keys)
 
     arena = sub.add_parser("arena", help="play bots against each other")

@@ -120,6 +120,12 @@ SCENARIO_ACTION_CARD = N_("Action {number} names an unknown card id “{card_id}
 LIST_LAST = N_("{first} and {last}")
 # Translators: joins earlier items of a list ("Player 1, Player 2 and Player 3"); keep the spaces you need.
 LIST_SEPARATOR = N_("{first}, {rest}")
+ENTRY_JOINS = {
+    # Translators: joins the last two entries of a list of "name: state" entries ("Player 1: in the round and Player 2: out"); Japanese: not と, which reads as a condition here.
+    "last": NP_("entries", "{first} and {last}"),
+    # Translators: joins earlier entries of a list of "name: state" entries.
+    "separator": NP_("entries", "{first}, {rest}"),
+}
 # Translators: an empty list of cards, as in "Player 2's discard pile: nothing".
 NOTHING = N_("nothing")
 # Translators: a card with its value, as in lists of revealed cards: "the Prince (5)".
@@ -150,6 +156,8 @@ PROTECTION_ENDS_OTHER = N_("{player} is no longer protected.")
 PROTECTION_ENDS_YOU = N_("You are no longer protected.")
 # Translators: another player draws a card (not their turn's draw: after a Prince, Bishop or Assassin).
 DRAWS_OTHER = N_("{player} draws a new card.")
+# Translators: another player draws a second card right after the first (the Chancellor).
+DRAWS_ANOTHER_OTHER = N_("{player} draws another card.")
 # Translators: another player draws the set-aside card because the deck is empty.
 DRAWS_SET_ASIDE_OTHER = N_("The deck is empty: {player} draws the set-aside card.")
 # Translators: private: the card the listener drew.
@@ -267,6 +275,10 @@ RETURNED = NN_("{player} keeps one card and puts {count} card under the deck.",
 KEPT_YOU = N_("You keep {card_acc} and put {cards} under the deck, the last one lowest.")
 # Translators: replay of a private event: what a Chancellor's player kept and returned.
 KEPT_OTHER = N_("{player} keeps {card_acc} and puts {cards} under the deck, the last one lowest.")
+# Translators: private: what the listener kept and the one card put under the deck.
+KEPT_ONE_YOU = N_("You keep {card_acc} and put {other_card_acc} under the deck.")
+# Translators: replay of a private event: what a Chancellor's player kept and the one card returned.
+KEPT_ONE_OTHER = N_("{player} keeps {card_acc} and puts {other_card_acc} under the deck.")
 # Translators: the Bishop's chosen player discards and draws.
 REDRAW_YES = N_("{player} discards their hand and draws a new card.")
 # Translators: the Bishop's chosen player (the listener) discards and draws.
@@ -412,6 +424,8 @@ CHOICE_KEEP = N_("Keep my card")
 CHOICE_PLAY = N_("Play {card_acc}")
 # Translators: a Chancellor choice: keep one card, put the others under the deck in this order.
 CHOICE_KEEP_ORDER = N_("Keep {card_acc}; under the deck: {cards}")
+# Translators: a Chancellor choice when only one card goes under the deck.
+CHOICE_KEEP_ONE = N_("Keep {card_acc}; under the deck: {other_card_nom}")
 # Translators: an unknown language was asked for; {language} is what was asked.
 UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Available: {languages}.")
 
@@ -486,6 +500,10 @@ LABEL_EDITION = N_("Edition")
 EDITION_VALUE = NN_("{edition}, {count} card", "{edition}, {count} cards")
 # Translators: setup row: the number of players.
 LABEL_PLAYERS = N_("Players")
+# Translators: the value of the "Players" setup row.
+PLAYERS_COUNT = NN_("{count} player", "{count} players")
+# Translators: the value of the "Tokens to win" setup row.
+TOKENS_COUNT = NN_("{count} token", "{count} tokens")
 # Translators: setup row: who plays a seat; {number} counts from 1.
 LABEL_SEAT = N_("Seat {number}")
 # Translators: setup row: a seat's name; {number} counts from 1.
@@ -518,14 +536,14 @@ ON = N_("[x] on")
 OFF = N_("[ ] off")
 # Translators: a seat played by a person at this computer.
 KIND_HUMAN = N_("a person")
-# Translators: a seat played by the random bot.
-KIND_RANDOM = N_("bot, random")
-# Translators: a seat played by the beginner bot.
-KIND_BEGINNER = N_("bot, beginner")
-# Translators: a seat played by the heuristic bot (counts cards).
-KIND_HEURISTIC = N_("bot, card counter")
-# Translators: a seat played by the strongest bot.
-KIND_EXPERT = N_("bot, expert")
+# Translators: a seat played by the weakest bot (level 1 of 4: plays at random).
+KIND_RANDOM = N_("bot, level 1 of 4: random")
+# Translators: a seat played by the beginner bot (level 2 of 4).
+KIND_BEGINNER = N_("bot, level 2 of 4: beginner")
+# Translators: a seat played by the heuristic bot (level 3 of 4: counts cards).
+KIND_HEURISTIC = N_("bot, level 3 of 4: counts cards")
+# Translators: a seat played by the strongest bot (level 4 of 4).
+KIND_EXPERT = N_("bot, level 4 of 4: expert")
 # Translators: speech detail level.
 VERBOSITY_SHORT = N_("short")
 # Translators: speech detail level.
@@ -644,7 +662,7 @@ REFERENCE_TITLE = N_("Card reference. Up and down read line by line; Escape goes
 # Translators: a key and what it does, in the help.
 KEY_LINE = N_("{keys}: {action}")
 # Translators: heading before the rules in the help.
-RULES_HEADING = N_("The rules of {edition}:")
+RULES_HEADING = N_("The rules of {edition}")
 RULES_SUMMARY = (
     # Translators: help: the rules in brief (1 of 4).
     N_("Each player holds one card. On your turn, draw a card, then play one of your two cards and do what it says."),
@@ -659,6 +677,45 @@ RULES_SUMMARY = (
 HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
 # Translators: help: the 2-player rule.
 RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up at the start of each round.")
+
+# ----- the printed key sheet (accessible-ll keys) ------------------------------------
+
+# Translators: title of the printed key sheet.
+SHEET_TITLE = N_("accessible_ll: Love Letter by keyboard. The keys")
+# Translators: key sheet heading: keys in every list.
+SHEET_LISTS = N_("In every list")
+# Translators: key sheet heading: keys on the setup screen.
+SHEET_SETUP = N_("Setting up a game")
+# Translators: key sheet heading: keys during a game.
+SHEET_GAME = N_("During a game")
+# Translators: key sheet heading: the history keys.
+SHEET_HISTORY = N_("The history")
+# Translators: key sheet heading: keys that work everywhere.
+SHEET_ANYWHERE = N_("Everywhere")
+# Translators: key sheet heading: the blind-player variant.
+SHEET_VARIANT = N_("The blind-player variant")
+# Translators: key sheet heading: notes.
+SHEET_NOTES = N_("Notes")
+# Translators: key sheet: what the arrow keys do in a list.
+SHEET_MOVE = N_("move up and down the list; each item is read with its place")
+# Translators: key sheet: Home and End in a list.
+SHEET_FIRST_LAST = N_("first and last item")
+# Translators: key sheet: Enter in a list.
+SHEET_CHOOSE = N_("choose the item")
+# Translators: key sheet: Escape.
+SHEET_BACK = N_("go back one step; leaving a game always asks first")
+# Translators: key sheet: Left arrow on the setup screen.
+SHEET_SETTING_DOWN = N_("the previous value of the highlighted setting")
+# Translators: key sheet: Right arrow on the setup screen.
+SHEET_SETTING_UP = N_("the next value of the highlighted setting")
+# Translators: key sheet: between two keys that do the same ("comma or Page Up").
+SHEET_KEYS_OR = N_(" or ")
+# Translators: key sheet: the histories explained.
+SHEET_HISTORIES_EXPLAINED = N_("Everything said is kept in three histories: all messages, the game's events, and the system's answers and notices. Moving in a list is not kept; R says the open question again. When several people share the computer, each has their own histories, and nobody can read another's.")
+# Translators: key sheet note: function keys on laptops.
+SHEET_FN_NOTE = N_("On many laptops the F keys (F1 to F10) work only while the Fn key is held down.")
+# Translators: key sheet note for Japanese keyboards: the input method must be off (direct input, 半角英数) or the letter keys do not reach the game.
+SHEET_IME_NOTE = N_("Japanese keyboards: switch the input method to direct input (半角英数) before playing, or the letter keys do not reach the game.")
 
 KEY_NAMES = {
     # Translators: the name of a key, as read in the help.
@@ -711,7 +768,7 @@ KEY_ACTIONS = {
     # Translators: what a key does (help list).
     "cards": N_("the deck, the set-aside and face-up cards, and the cards you have not seen"),
     # Translators: what a key does (help list).
-    "repeat": N_("repeat the last message"),
+    "repeat": N_("say the open question again, or the last message"),
     # Translators: what a key does (help list).
     "older": N_("older message in the history"),
     # Translators: what a key does (help list).

@@ -63,6 +63,8 @@ class Narrator:
         self.viewer = viewer
         self._turn_seat: int | None = None
         self._from_set_aside = False
+        self._tie_pending = False
+        self._previous: ev.Event | None = None
 
     # ----- helpers --------------------------------------------------------------------
 
@@ -92,15 +94,19 @@ class Narrator:
             return self._t(you_message, **values)
         return self._t(named_message, player=self._name(seat), **values)
 
-    def join(self, items: Sequence[str]) -> str:
-        """A list in the listener's language: "A, B and C"."""
+    def join(self, items: Sequence[str], entries: bool = False) -> str:
+        """A list in the listener's language: "A, B and C" (``entries``: of "name:
+        state" entries, which some languages join differently)."""
         if not items:
             return self._t(m.NOTHING)
         if len(items) == 1:
             return items[0]
-        text = self._t(m.LIST_LAST, first=items[-2], last=items[-1])
+        say = self.texts.context if entries else self.texts.text
+        last, separator = ((m.ENTRY_JOINS["last"], m.ENTRY_JOINS["separator"]) if entries
+                           else (m.LIST_LAST, m.LIST_SEPARATOR))
+        text = say(last, first=items[-2], last=items[-1])
         for item in reversed(items[:-2]):
-            text = self._t(m.LIST_SEPARATOR, first=item, rest=text)
+            text = say(separator, first=item, rest=text)
         return text
 
     def cards(self, cards: Iterable[str], form: str = "acc") -> str:
@@ -122,6 +128,7 @@ class Narrator:
         if not self.sees(event):
             return []
         lines = _HANDLERS[type(event)](self, event)
+        self._previous = event
         if not isinstance(event, (ev.TurnStarted, ev.ProtectionEnded)):
             self._turn_seat = None
         return [line for line in lines if line]
@@ -129,7 +136,7 @@ class Narrator:
     def _round_started(self, e: ev.RoundStarted) -> list[str]:
         lines = [self._pick(e.first, m.ROUND_STARTS_YOU, m.ROUND_STARTS, round=e.round_no)]
         if e.face_up:
-            lines.append(self._t(m.FACE_UP, cards=self.cards(e.face_up)))
+            lines.append(self._t(m.FACE_UP, cards=self.cards(e.face_up, "nom")))
         return lines
 
     def _dealt(self, e: ev.DealtCard) -> list[str]:
@@ -148,7 +155,9 @@ class Narrator:
         self._from_set_aside = e.set_aside
         if self._you(e.seat) or self.viewer == REPLAY or e.seat == self._turn_seat:
             return []  # the private event, or the turn's announcement, says it
-        message = m.DRAWS_SET_ASIDE_OTHER if e.set_aside else m.DRAWS_OTHER
+        again = isinstance(self._previous, ev.Drew) and self._previous.seat == e.seat
+        message = (m.DRAWS_SET_ASIDE_OTHER if e.set_aside else
+                   m.DRAWS_ANOTHER_OTHER if again else m.DRAWS_OTHER)
         return [self._t(message, player=self._name(e.seat))]
 
     def _drew_card(self, e: ev.DrewCard) -> list[str]:
@@ -210,6 +219,9 @@ class Narrator:
         else:
             line = self._pick(e.seat, m.COMPARE_YOU_PLAY, m.COMPARE,
                               target=self._name(e.target))
+        if e.loser is None and (self._you(e.seat) or self._you(e.target)):
+            self._tie_pending = True  # said after the two cards are named
+            return [line]
         return [line, self._t(m.COMPARE_TIE) if e.loser is None else ""]
 
     def _pair_cards(self, you_message: str, other_message: str, a: int, b: int,
@@ -221,8 +233,12 @@ class Narrator:
                            mine_card=a_card, theirs_card=b_card)]
 
     def _compared_cards(self, e: ev.ComparedCards) -> list[str]:
-        return self._pair_cards(m.COMPARED_YOU, m.COMPARED_OTHER, e.seat, e.target,
-                                e.seat_card, e.target_card)
+        lines = self._pair_cards(m.COMPARED_YOU, m.COMPARED_OTHER, e.seat, e.target,
+                                 e.seat_card, e.target_card)
+        if self._tie_pending:
+            self._tie_pending = False
+            lines.append(self._t(m.COMPARE_TIE))
+        return lines
 
     def _traded(self, e: ev.Traded) -> list[str]:
         if self._you(e.first) or self._you(e.second):
@@ -265,6 +281,9 @@ class Narrator:
         return [self.texts.plural(m.RETURNED, e.count, player=self._name(e.seat))]
 
     def _kept(self, e: ev.ChancellorKept) -> list[str]:
+        if len(e.bottom) == 1:
+            return [self._pick(e.seat, m.KEPT_ONE_YOU, m.KEPT_ONE_OTHER, card=e.kept,
+                               other_card=e.bottom[0])]
         return [self._pick(e.seat, m.KEPT_YOU, m.KEPT_OTHER, card=e.kept,
                            cards=self.cards(e.bottom))]
 
@@ -295,11 +314,11 @@ class Narrator:
     def _showdown(self, e: ev.Showdown) -> list[str]:
         hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
                  for seat, card, value in e.hands]
-        lines = [self._t(m.SHOWDOWN, hands=self.join(hands))]
+        lines = [self._t(m.SHOWDOWN, hands=self.join(hands, entries=True))]
         if e.discard_totals:
             totals = [self._t(m.DISCARD_TOTAL, player=self.marked(seat), total=total)
                       for seat, total in e.discard_totals]
-            lines.append(self._t(m.SHOWDOWN_DISCARDS, totals=self.join(totals)))
+            lines.append(self._t(m.SHOWDOWN_DISCARDS, totals=self.join(totals, entries=True)))
         return lines
 
     def _round_ended(self, e: ev.RoundEnded) -> list[str]:
@@ -384,19 +403,19 @@ class Narrator:
         """Every player's tokens and the target."""
         entries = [self._t(m.TOKENS_OF, player=self.marked(s), count=n)
                    for s, n in enumerate(view.tokens)]
-        return self._t(m.TOKENS, tokens=self.join(entries), target=view.target)
+        return self._t(m.TOKENS, tokens=self.join(entries, entries=True), target=view.target)
 
     def standings(self, view) -> str:
         """After a round: every player's tokens, and the hands the showdown revealed."""
         entries = [self._t(m.TOKENS_OF, player=self.marked(s), count=n)
                    for s, n in enumerate(view.tokens)]
-        lines = [self._t(m.STANDINGS, round=view.round_no, tokens=self.join(entries),
+        lines = [self._t(m.STANDINGS, round=view.round_no, tokens=self.join(entries, entries=True),
                          target=view.target)]
         shown = [e for e in this_round(view.log) if isinstance(e, ev.Showdown)]
         if shown:
             hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
                      for seat, card, value in shown[-1].hands]
-            lines.append(self._t(m.STANDINGS_SHOWDOWN, hands=self.join(hands)))
+            lines.append(self._t(m.STANDINGS_SHOWDOWN, hands=self.join(hands, entries=True)))
         return " ".join(lines)
 
     def discards(self, view, blind: bool = False) -> str:
@@ -404,13 +423,13 @@ class Narrator:
         piles = []
         for seat, pile in enumerate(view.discards):
             shown = pile[-1:] if blind else pile
-            piles.append(self._t(m.PILE_OF, player=self.marked(seat), cards=self.cards(shown)))
-        return self._t(m.LAST_DISCARDS if blind else m.DISCARD_PILES, piles=self.join(piles))
+            piles.append(self._t(m.PILE_OF, player=self.marked(seat), cards=self.cards(shown, "nom")))
+        return self._t(m.LAST_DISCARDS if blind else m.DISCARD_PILES, piles=self.join(piles, entries=True))
 
     def players(self, view) -> str:
         """Who is in or out, who is protected, and what the listener knows."""
         entries = [self._status(view, seat) for seat in range(view.players)]
-        lines = [self._t(m.PLAYERS, players=self.join(entries))]
+        lines = [self._t(m.PLAYERS, players=self.join(entries, entries=True))]
         for seat, card in sorted(view.known.items()):
             lines.append(self._t(m.KNOWN_CARD, player=self._name(seat), card=card))
         for seat, card in sorted(view.known_by.items()):
@@ -440,9 +459,9 @@ class Narrator:
         else:
             lines.append(self._t(m.SET_ASIDE_HIDDEN))
         if view.face_up:
-            lines.append(self._t(m.FACE_UP, cards=self.cards(view.face_up)))
+            lines.append(self._t(m.FACE_UP, cards=self.cards(view.face_up, "nom")))
         if view.bottom_known:
-            lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known)))
+            lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known, "nom")))
         return " ".join(lines)
 
     def unseen(self, view) -> str:

@@ -72,7 +72,8 @@ class SetupScreen(Guarded, Screen):
         rows = [
             Row("language", t(m.LABEL_LANGUAGE), LANGUAGES, lambda v: m.LANGUAGE_NAMES[v]),
             Row("edition", t(m.LABEL_EDITION), tuple(EDITIONS), self._edition_text),
-            Row("players", t(m.LABEL_PLAYERS), edition.player_counts, str),
+            Row("players", t(m.LABEL_PLAYERS), edition.player_counts,
+                lambda v: app.texts.plural(m.PLAYERS_COUNT, v)),
         ]
         names = default_names(app.texts, s.players)
         for seat in range(s.players):
@@ -84,7 +85,7 @@ class SetupScreen(Guarded, Screen):
             Row("blind_variant", t(m.LABEL_BLIND), (False, True), self._switch),
             Row("target", t(m.LABEL_TARGET), TARGETS, lambda v: t(
                 m.TARGET_DEFAULT, count=edition.default_target(s.players)) if v is None
-                else str(v)),
+                else app.texts.plural(m.TOKENS_COUNT, v)),
             Row("sound", t(m.LABEL_SOUND), (False, True), self._switch),
             Row("volume", t(m.LABEL_VOLUME), VOLUMES, lambda v: t(m.PERCENT, percent=round(v * 100))),
             Row("verbosity", t(m.LABEL_VERBOSITY), VERBOSITY, lambda v: t(

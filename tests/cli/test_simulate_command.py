@@ -54,12 +54,28 @@ def test_bad_viewer_and_player_count_are_refused(capsys):
 def test_keys_prints_a_key_list_in_each_language(capsys, tmp_path):
     assert main(["keys", "--lang", "de"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert "H: deine Hand, mit Wert und Wirkung jeder Karte" in lines
-    assert "Komma, Bild auf: ältere Meldung im Verlauf" in lines
+    assert "  h: deine Hand, mit Wert und Wirkung jeder Karte" in lines
+    assert "  , (Komma) oder Bild auf: ältere Meldung im Verlauf" in lines
     settings = tmp_path / "settings.json"
     settings.write_text('{"keymap": {"hand": "y"}}', encoding="utf-8")
     assert main(["keys", "--lang", "en", "--settings", str(settings)]) == 0
-    assert "Y: your hand, with each card's value and effect" in capsys.readouterr().out
+    assert "  y: your hand, with each card's value and effect" in capsys.readouterr().out
+
+
+def test_keys_is_a_printable_sheet_in_text_and_html(capsys):
+    assert main(["keys", "--lang", "ja"]) == 0
+    sheet = capsys.readouterr().out
+    lines = sheet.splitlines()
+    assert lines[0].startswith("accessible_ll") and lines[1] == ""
+    assert sheet.count("\n\n") >= 6, "groups are separated by blank lines"
+    assert "  h: " in sheet and "  Home、End: " in sheet and "半角英数" in sheet
+    assert "Fn" in sheet and "左矢印" in sheet, "laptops' Fn and the setup keys"
+    assert "視覚障害者向けバリアント" in sheet and "履歴" in sheet
+    assert main(["keys", "--lang", "en", "--format", "html"]) == 0
+    html = capsys.readouterr().out
+    assert html.startswith("<!DOCTYPE html>") and '<html lang="en">' in html
+    assert "<h1>" in html and html.count("<h2>") >= 7 and "<table" not in html
+    assert "<kbd>h</kbd>" in html and "font-size: 24pt" in html
 
 
 def test_arena_command_prints_json_and_refuses_unknown_bots(capsys):

@@ -66,3 +66,48 @@ def test_players_key_says_what_the_others_know_of_your_hand():
     assert "Player 1 knows that you hold the Baron." in told
     mine = narrator("en", 0, players=2, edition="2019").players(view_for(state, 0))
     assert "You know that Player 2 holds the Baron." in mine and "knows that you" not in mine
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "de"])
+def test_every_card_name_is_unique_across_editions(language):
+    from accessible_ll.engine.cards import CARD_IDS
+    for form in ("name", "nom", "acc", "dat"):
+        names = [TEXTS[language].card(card, form) for card in CARD_IDS]
+        assert len(set(names)) == len(names), form
+
+
+def _view(**fields):
+    from types import SimpleNamespace
+    base = dict(players=2, alive=(True, True), protected=(True, False), known={},
+                known_by={}, mark=None, tokens=(1, 0), target=6, round_no=1, log=(),
+                discards=(("bishop", "dowager_queen"), ()))
+    return SimpleNamespace(**{**base, **fields})
+
+
+def test_german_lists_after_a_colon_are_nominative():
+    text = narrator("de", 1, players=2).discards(_view())
+    assert "Spieler 1: der Bischof und die Königinmutter" in text, text
+
+
+def test_a_tie_is_told_after_the_two_cards():
+    speaker = narrator("de", 0, players=2, edition="2019")
+    lines = speaker.events([ev.Compared(0, 1, "baron", None),
+                            ev.ComparedCards(0, 1, "guard", "guard", (0, 1))])
+    assert lines[-1] == "Gleichstand: Niemand scheidet aus.", lines
+    assert "Wächterin" in lines[-2]
+
+
+def test_japanese_reads_lists_and_tenses_plainly():
+    speaker = narrator("ja", 1, players=2, edition="2019")
+    players = speaker.players(_view())
+    assert "と" not in players.replace("守られている", ""), players
+    compared = speaker.event(ev.Compared(0, 1, "baron", 0))[0]
+    assert compared.endswith("ました。"), compared
+    assert TEXTS["ja"].text("The rules of {edition}", edition="X").endswith("ルール")
+
+
+def test_one_card_under_the_deck_is_not_told_as_an_order():
+    for language in ("en", "ja", "de"):
+        line = narrator(language, 0, players=2, edition="2019").event(
+            ev.ChancellorKept(0, "guard", ("priest",), (0,)))[0]
+        assert "lowest" not in line and "一番下" not in line and "zuunterst" not in line

@@ -73,7 +73,8 @@ def test_private_events_are_silent_for_everyone_else():
 def test_second_person_for_the_listener():
     narrator = Narrator(TEXTS["en"], ["Ann", "Ben", "Cy"], "2019", viewer=2)
     assert narrator.event(ev.Saw(2, 0, "prince", (2,))) == ["You see that Ann holds the Prince."]
-    assert narrator.event(ev.Compared(0, 2, "baron", None)) == [
+    assert narrator.events([ev.Compared(0, 2, "baron", None),
+                            ev.ComparedCards(0, 2, "guard", "guard", (0, 2))])[::2] == [
         "Ann compares hands with you.", "It is a tie: nobody is eliminated."]
     assert narrator.event(ev.TradedCards(2, 1, "king", "guard", (2, 1))) == [
         "You now hold the King; Ben now holds the Guard."]

@@ -1,0 +1,112 @@
+"""The printable key sheet: ``accessible-ll keys`` as text or as large-print HTML.
+
+Groups with headings, keys written as they are pressed, the histories and the
+blind-player variant explained, and notes for laptops and Japanese input.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
+
+# Keys typed as a character: written as the character, then its name.
+SYMBOLS = {"comma": ",", "full_stop": ".", "left_square_bracket": "[",
+           "right_square_bracket": "]"}
+
+# (heading, [(binding id or None, default keys, action message)]); None: a fixed key.
+GROUPS = [
+    (m.SHEET_LISTS, [
+        (None, "up,down", m.SHEET_MOVE), (None, "home,end", m.SHEET_FIRST_LAST),
+        (None, "enter", m.SHEET_CHOOSE), ("back", "escape", m.SHEET_BACK)]),
+    (m.SHEET_SETUP, [
+        ("setting_down", "left", m.SHEET_SETTING_DOWN), ("setting_up", "right", m.SHEET_SETTING_UP),
+        ("help", "f1", m.KEY_ACTIONS["help"])]),
+    (m.SHEET_GAME, [
+        (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
+            ("hand", "h"), ("card1", "1"), ("card2", "2"), ("turn", "t"), ("tokens", "s"),
+            ("discards", "d"), ("players", "p"), ("cards", "c"), ("repeat", "r"),
+            ("help", "f1"), ("reference", "f2"))]),
+    (m.SHEET_HISTORY, [
+        (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
+            ("older", "comma,pageup"), ("newer", "full_stop,pagedown"),
+            ("prev_buffer", "left_square_bracket,f9"), ("next_buffer", "right_square_bracket,f10"))]),
+    (m.SHEET_ANYWHERE, [
+        (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
+            ("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
+            ("verbosity_down", "f7"), ("verbosity_up", "f8"))]),
+]
+
+# What is explained below a group's keys.
+EXPLAINED = {m.SHEET_HISTORY: m.SHEET_HISTORIES_EXPLAINED}
+
+
+def key_as_pressed(texts: Texts, key: str) -> str:
+    """A key as written on the sheet: "h", "1", "F1", ", (comma)", "Page Up"."""
+    if key in SYMBOLS:
+        return f"{SYMBOLS[key]} ({texts.text(m.KEY_NAMES[key])})"
+    if key in m.KEY_NAMES:
+        return texts.text(m.KEY_NAMES[key])
+    if len(key) > 1 and key[0] == "f" and key[1:].isdigit():
+        return key.upper()
+    return "+".join(part if len(part) == 1 else part.capitalize() for part in key.split("+"))
+
+
+def sections(texts: Texts, keymap: dict[str, str] | None = None):
+    """The sheet's content: (heading, [(keys, action)], [paragraphs]) per section."""
+    keymap = keymap or {}
+    out = []
+    for heading, entries in GROUPS:
+        rows = []
+        for binding, keys, action in entries:
+            pressed = [key_as_pressed(texts, k.strip())
+                       for k in keymap.get(binding, keys).split(",")]
+            rows.append((pressed, texts.text(action)))
+        notes = [texts.text(EXPLAINED[heading])] if heading in EXPLAINED else []
+        out.append((texts.text(heading), rows, notes))
+    notes = [texts.text(m.SHEET_FN_NOTE)]
+    if texts.language == "ja":
+        notes.append(texts.text(m.SHEET_IME_NOTE))
+    out.append((texts.text(m.SHEET_VARIANT), [], [texts.text(m.HELP_BLIND_VARIANT)]))
+    out.append((texts.text(m.SHEET_NOTES), [], notes))
+    return out
+
+
+def _keys(texts: Texts, pressed: list[str]) -> str:
+    return texts.text(m.SHEET_KEYS_OR).join(pressed)
+
+
+def text_sheet(texts: Texts, keymap: dict[str, str] | None = None) -> str:
+    """The sheet as plain text: a title, then groups separated by blank lines."""
+    lines = [texts.text(m.SHEET_TITLE)]
+    for heading, rows, notes in sections(texts, keymap):
+        lines += ["", heading]
+        lines += ["  " + texts.text(m.KEY_LINE, keys=_keys(texts, pressed), action=action)
+                  for pressed, action in rows]
+        lines += [("  " if rows else "") + note for note in notes]
+    return "\n".join(lines) + "\n"
+
+
+def html_sheet(texts: Texts, keymap: dict[str, str] | None = None) -> str:
+    """The sheet as large-print HTML: headings and lists only, no tables, no colour."""
+    title = escape(texts.text(m.SHEET_TITLE))
+    parts = [f'<!DOCTYPE html>\n<html lang="{texts.language}">\n<head>\n<meta charset="utf-8">',
+             f"<title>{title}</title>",
+             "<style>body { font-family: sans-serif; font-size: 24pt; line-height: 1.5; "
+             "max-width: 38em; margin: 1em; } kbd { font-family: monospace; font-weight: bold; } "
+             "li { margin-bottom: 0.3em; }</style>",
+             "</head>\n<body>", f"<h1>{title}</h1>"]
+    for heading, rows, notes in sections(texts, keymap):
+        parts.append(f"<h2>{escape(heading)}</h2>")
+        if rows:
+            parts.append("<ul>")
+            for pressed, action in rows:
+                keys = texts.text(m.SHEET_KEYS_OR).join(f"<kbd>{escape(k)}</kbd>"
+                                                         for k in pressed)
+                parts.append("<li>" + texts.text(m.KEY_LINE, keys=keys, action=escape(action))
+                             + "</li>")
+            parts.append("</ul>")
+        parts += [f"<p>{escape(note)}</p>" for note in notes]
+    parts.append("</body>\n</html>\n")
+    return "\n".join(parts)

@@ -21,7 +21,7 @@ def narrator(language: str, viewer, players: int = 4, edition: str = "premium",
     ("en", "You play the Cardinal and choose yourself and Player 4.",
      "Player 1 plays the Cardinal and chooses you and Player 4."),
     ("ja", "自分とプレイヤー4", "あなたとプレイヤー4"),
-    ("de", "dich und Spieler 4", "dich und Spieler 4"),
+    ("de", "dich selbst und Spieler 4", "wählt dich und Spieler 4"),
 ])
 def test_the_cardinal_names_you_as_you(language, by_me, by_other):
     mine = narrator(language, 2).event(ev.Played(2, "cardinal", None, (2, 3), None))[0]

@@ -111,3 +111,13 @@ def test_one_card_under_the_deck_is_not_told_as_an_order():
         line = narrator(language, 0, players=2, edition="2019").event(
             ev.ChancellorKept(0, "guard", ("priest",), (0,)))[0]
         assert "lowest" not in line and "一番下" not in line and "zuunterst" not in line
+
+
+def test_german_reads_as_german():
+    de = TEXTS["de"]
+    assert de.text("{player} compares hands with you.", player="Anna") == \
+        "Anna vergleicht die eigene Handkarte mit deiner."
+    assert "die Spieler wählt" not in de.text(
+        "The next card that chooses players must choose you.")
+    setup = de.text("New game. Up and down move, left and right change a value, Enter starts.")
+    assert "bewegen, links" not in setup

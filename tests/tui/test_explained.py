@@ -33,3 +33,23 @@ async def test_c_gives_the_variants_reason_once(tmp_path):
         again = speaker.spoken()[-1]
         assert "unseen cards are not counted" in first
         assert "unseen cards are not counted" not in again and again.endswith(".")
+
+
+async def test_moving_in_lists_stays_out_of_the_history(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await _my_turn_holding(app, pilot, ["guard", "priest"])
+        before = list(app.history.lines["all"])
+        await pilot.press("down", "up", "down")
+        assert app.history.lines["all"] == before
+        assert not [line for line in before if line.endswith(("1 of 2.", "2 of 2."))]
+
+
+async def test_setup_values_carry_their_units_and_bots_a_ladder(tmp_path):
+    app, speaker = new_app(tmp_path, language="ja")
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("home", "down", "down")
+        assert speaker.spoken()[-1].startswith("人数: 2人。")
+        await pilot.press("down", "down")
+        assert "レベル" in speaker.spoken()[-1] and "/4" in speaker.spoken()[-1]

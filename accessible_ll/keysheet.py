@@ -31,7 +31,8 @@ GROUPS = [
     (m.SHEET_HISTORY, [
         (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
             ("older", "comma,pageup"), ("newer", "full_stop,pagedown"),
-            ("prev_buffer", "left_square_bracket,f9"), ("next_buffer", "right_square_bracket,f10"))]),
+            ("prev_buffer", "left_square_bracket,f9"),
+            ("next_buffer", "right_square_bracket,f10"))]),
     (m.SHEET_ANYWHERE, [
         (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
             ("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),

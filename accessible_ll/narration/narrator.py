@@ -423,8 +423,10 @@ class Narrator:
         piles = []
         for seat, pile in enumerate(view.discards):
             shown = pile[-1:] if blind else pile
-            piles.append(self._t(m.PILE_OF, player=self.marked(seat), cards=self.cards(shown, "nom")))
-        return self._t(m.LAST_DISCARDS if blind else m.DISCARD_PILES, piles=self.join(piles, entries=True))
+            piles.append(self._t(m.PILE_OF, player=self.marked(seat),
+                                 cards=self.cards(shown, "nom")))
+        return self._t(m.LAST_DISCARDS if blind else m.DISCARD_PILES,
+                       piles=self.join(piles, entries=True))
 
     def players(self, view) -> str:
         """Who is in or out, who is protected, and what the listener knows."""

@@ -314,7 +314,8 @@ class GameScreen(Guarded, Screen):
             narrator = self.narrator(self.listener)
             if len(value.bottom) == 1:
                 return t(m.CHOICE_KEEP_ONE, card=value.keep, other_card=value.bottom[0])
-            return t(m.CHOICE_KEEP_ORDER, card=value.keep, cards=narrator.cards(value.bottom, "nom"))
+            return t(m.CHOICE_KEEP_ORDER, card=value.keep,
+                     cards=narrator.cards(value.bottom, "nom"))
         return t(m.CHOICE_REDRAW if value else m.CHOICE_KEEP)
 
     def choose(self, option: Option) -> None:

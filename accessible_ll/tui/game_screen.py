@@ -216,6 +216,10 @@ class GameScreen(Guarded, Screen):
             return
         self.told_standings = (view.round_no, self.host.game_over)
         self.app.say(self.narrator(self.listener).standings(view), interrupt=False, kind=GAME)
+        for seat in self.pending:  # hot-seat: the others find it in their own history
+            if seat != self.listener:
+                self.histories[seat].add(self.narrator(seat).standings(self.host.view(seat)),
+                                         GAME)
 
     def bot_turn(self, seat: int) -> None:
         pace = self.app.settings.bot_pace

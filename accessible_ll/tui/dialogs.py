@@ -19,6 +19,7 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) 
     title first when asked. Lists are not kept in the history (``r`` says them again)."""
     app = screen.app
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
+    label = label.replace("[x] ", "").replace("[ ] ", "")  # a switch's mark is for the eye
     if choices.enabled and not choices.enabled[index]:
         label = f"{label} ({app.t(m.NOT_POSSIBLE)})"
         reason = choices.reasons[index] if index < len(choices.reasons) else ""

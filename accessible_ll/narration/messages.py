@@ -520,10 +520,6 @@ LANGUAGE_NAMES = {"ja": "日本語", "en": "English", "de": "Deutsch"}
 NAME_PROMPT = N_("Name of seat {number}. Type a name and press Enter; an empty name means {default}.")
 # Translators: a name was set.
 NAME_SET = N_("Seat {number} is now called {name}.")
-# Translators: the settings file could not be read and was moved aside.
-SETTINGS_BROKEN = N_("The settings file could not be read. It was moved to {path}, and the defaults are used.")
-# Translators: the settings file could not be read or moved.
-SETTINGS_UNREADABLE = N_("The settings file could not be read, so the defaults are used.")
 
 # ----- the game screen ------------------------------------------------------------------
 

@@ -255,7 +255,9 @@ def _run_app(app, speaker: FailSafeSpeaker, log: str | None, cues) -> int:
 
 
 def _requested_players(args: argparse.Namespace, saved) -> int:
-    return args.players or (1 + len(args.bots) if args.bots else saved.players)
+    if args.players is not None:
+        return args.players
+    return 1 + len(args.bots) if args.bots else saved.players
 
 
 def _overrides(settings, args: argparse.Namespace):

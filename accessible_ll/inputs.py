@@ -192,6 +192,8 @@ def check_players(edition, players: int) -> int:
 
 def os_reason(error: BaseException) -> Reason:
     """Why the operating system refused, in words that can be translated."""
+    if isinstance(error, UnusablePath):
+        return error.reason
     if isinstance(error, UnicodeError):
         return Reason(m.REASON_NOT_TEXT)
     code = getattr(error, "errno", None)
@@ -204,6 +206,14 @@ def os_reason(error: BaseException) -> Reason:
         return Reason(known[code])
     return Reason(m.REASON_SYSTEM, detail=getattr(error, "strerror", None) or str(error)
                   or type(error).__name__)
+
+
+class UnusablePath(OSError):
+    """A path that is not an ordinary file where one is needed; ``reason`` says why."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(errno.EINVAL, reason.message.format(**reason.values))
+        self.reason = reason
 
 
 def regular_file_problem(path: Path, *, may_be_missing: bool) -> Reason | None:

@@ -23,8 +23,8 @@ from typing import Any, Callable
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
 from accessible_ll.inputs import (
-    JsonProblem, PluralRefusal, Reason, Refusal, normalized, os_reason, parse_json, read_bytes,
-    regular_file_problem)
+    JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
+    read_bytes, regular_file_problem)
 from accessible_ll.narration import messages as m
 
 HUMAN = "human"
@@ -301,8 +301,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
         path = path.resolve()
     problem = regular_file_problem(path, may_be_missing=True)
     if problem is not None and problem.message != m.REASON_NO_FOLDER:
-        raise OSError(errno.EISDIR if problem.message == m.REASON_IS_FOLDER
-                      else errno.EINVAL, problem.message.format(**problem.values))
+        raise UnusablePath(problem)
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = 0o644
     if path.exists():

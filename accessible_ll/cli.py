@@ -339,6 +339,14 @@ class Parser(argparse.ArgumentParser):
         except argparse.ArgumentError as error:
             raise _argument_refusal(error, self) from None
 
+    def parse_args(self, args=None, namespace=None):
+        namespace, extras = self.parse_known_args(args, namespace)
+        if extras:
+            command = getattr(namespace, "command", None)
+            raise Refusal(m.USAGE_UNRECOGNIZED, words=" ".join(extras),
+                          help=f"{PROG} {command} --help" if command else f"{PROG} --help")
+        return namespace
+
     def error(self, message: str):
         raise _message_refusal(message, self)
 

@@ -128,3 +128,22 @@ async def test_settings_that_cannot_be_saved_are_told_once_and_where(tmp_path):
     assert heard == [f"Settings cannot be saved in {blocker / 'settings.json'} "
                      "(part of the path is not a folder). They stay as chosen until you quit."]
     assert files(tmp_path) == {"not-a-folder": b""}
+
+
+def test_the_game_starts_with_each_notice_once_in_the_kept_language(tmp_path, monkeypatch):
+    from accessible_ll import cli
+    from accessible_ll.audio import AudioNotice, CUE_NAMES, SilentCuePlayer
+    started = []
+    monkeypatch.setattr(cli, "_run_app", lambda app, *rest: started.append(app) or 0)
+    monkeypatch.setattr("accessible_ll.audio.open_cue_player", lambda **_: (
+        SilentCuePlayer(), [AudioNotice("cue_unusable", cue) for cue in CUE_NAMES]))
+    path = tmp_path / "settings.json"
+    path.write_text('\ufeff{"language": "ja", "colour": "blue", "players": 2}',
+                    encoding="utf-8")
+    assert main(["--settings", str(path), "--edition", "premium"]) == 0
+    notices = started[0].start_notices
+    assert f"{path}の設定colourは使えないため、外しました。" in notices[0]
+    assert "premium版は3–8人用なので、3人の卓にしました。" in notices
+    assert notices[-1] == "効果音のファイルがどれも使えないため、効果音は鳴りません。" \
+                          "効果音の内容はすべて言葉でも伝えます。"
+    assert started[0].settings.players == 3

@@ -24,8 +24,8 @@ from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_name, \
     stream_encoding, write_crash_log
 from accessible_ll.inputs import (
-    EXIT_USAGE, BadValue, Refusal, check_players, choice, number, os_reason, player_counts,
-    printable, seed, whole, writable_file_problem)
+    EXIT_USAGE, BadValue, Reason, Refusal, check_players, choice, number, os_reason,
+    player_counts, printable, seed, whole, writable_file_problem)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, resolve_language
 
@@ -271,6 +271,9 @@ def _overrides(settings, args: argparse.Namespace):
     changes = {"edition": edition.id}
     if args.players is not None or args.bots:
         changes["players"] = check_players(edition, _requested_players(args, settings))
+    if args.players is not None and args.bots and len(args.bots) != args.players - 1:
+        raise Refusal(m.BOTS_DO_NOT_FIT, players=args.players, needed=args.players - 1,
+                      given=len(args.bots))
     if args.lang:
         changes["language"] = resolve_language(args.lang)[0]
     if args.bots:
@@ -316,6 +319,9 @@ def _cmd_keys(args: argparse.Namespace) -> int:
     texts = _texts(args.lang)
     keymap = {}
     if args.settings is not None:
+        if not Path(args.settings).exists():
+            raise Refusal(m.SETTINGS_REFUSED, path=args.settings,
+                          reason=Reason(m.REASON_NOT_FOUND))
         loaded = _settings_for(args)
         keymap = loaded.settings.keymap
         if (notice := loaded.notice()) is not None:

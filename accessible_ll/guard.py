@@ -41,10 +41,10 @@ def write_crash_log(details: str, argv: Sequence[str]) -> Path | None:
               f"command: accessible-ll {' '.join(argv)}\n"
               f"python {platform.python_version()} on {platform.platform()}\n\n")
     for place in crash_log_places():
-        if regular_file_problem(place, may_be_missing=True) is not None:
-            continue
         try:
             place.parent.mkdir(parents=True, exist_ok=True)
+            if regular_file_problem(place, may_be_missing=True) is not None:
+                continue
             place.write_text(header + details, encoding="utf-8", errors="replace")
         except OSError:
             continue

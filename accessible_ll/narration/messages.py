@@ -996,6 +996,8 @@ BAD_NUMBER = N_("{option} must be a number from {low} to {high}, not “{value}�
 BAD_CHOICE = N_("{option} must be one of {choices}, not “{value}”.")
 # Translators: a player count the edition does not allow; {counts} is a range like 2–6.
 BAD_PLAYER_COUNT = N_("The {edition} edition is for {counts} players, not {players}.")
+# Translators: --players and --bots disagree: --bots names the seats after the player's own.
+BOTS_DO_NOT_FIT = N_("--players {players} leaves {needed} seats for --bots, but it names {given}.")
 # Translators: --viewer of the simulate command was not a seat, "spectator" or "all".
 BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or “all”, not “{value}”.")
 # Translators: an unknown bot level; {levels} lists the known ones.

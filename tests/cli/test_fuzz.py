@@ -23,7 +23,7 @@ from accessible_ll.settings import (
     Settings, from_data, keep_backup, load_settings, save_settings)
 from tests.helpers import SCENARIOS
 
-FUZZ = settings(max_examples=150, deadline=None, database=None,
+FUZZ = settings(max_examples=60, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,
                                        HealthCheck.too_slow])
 SETTING_KEYS = ["language", "edition", "players", "seats", "names", "blind_variant",
@@ -250,7 +250,7 @@ def table(tmp_path):
     return tmp_path
 
 
-@settings(max_examples=300, deadline=None, database=None,
+@settings(max_examples=120, deadline=None, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())
 def test_any_command_line_ends_in_0_or_one_clear_refusal(capsys, monkeypatch, table, data):

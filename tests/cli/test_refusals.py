@@ -14,6 +14,7 @@ from accessible_ll.cli import main
 from accessible_ll.narration import i18n
 from accessible_ll.narration.i18n import Texts
 
+REAL_RUN_APP = cli._run_app
 CARELESS = [
     ["arena", "--bots", "random,random", "--games", "0"],
     ["bench", "--repeat", "0"],
@@ -29,6 +30,8 @@ CARELESS = [
     ["--bots", "random", "wizard"],
     ["--bots"],
     ["--bots", *["random"] * 6],
+    ["--players", "4", "--bots", "random"],
+    ["keys", "--settings", "/nonexistent-settings.json"],
     ["simulate", "--players", "3", "--viewer", "5"],
     ["simulate", "--edition", "kanai", "--players", "6"],
     ["simulate", "--viewer", "-1"],
@@ -162,3 +165,29 @@ def test_unknown_command_names_the_commands(capsys):
 def test_the_players_asked_for_are_checked_before_anything_starts(capsys):
     _code, _out, err = refusal(capsys, ["--edition", "kanai", "--players", "6"])
     assert err == "The kanai edition is for 2–4 players, not 6.\n"
+
+
+def test_a_crash_inside_the_game_screen_is_one_line_and_the_crash_log(capsys, monkeypatch,
+                                                                      tmp_path):
+    from accessible_ll.audio import SilentCuePlayer
+    from accessible_ll.speech import RecordingSpeaker
+
+    class CrashingApp:
+        texts = Texts.for_language("en")
+        return_code = None
+
+        def run(self):
+            self.error_console.print("Traceback (most recent call last):\nKeyError: 'boom'")
+            self.return_code = 1
+    monkeypatch.setattr(cli, "_run_app", REAL_RUN_APP)
+    monkeypatch.setattr("accessible_ll.tui.app.make_app", lambda *a, **k: CrashingApp())
+    monkeypatch.setattr("accessible_ll.audio.open_cue_player",
+                        lambda **_: (SilentCuePlayer(), []))
+    monkeypatch.setattr("accessible_ll.speech.open_speaker",
+                        lambda log=None: (RecordingSpeaker(), True))
+    code, _out, err = refusal(capsys, ["--no-sound"])
+    log = tmp_path / "config" / "crash.log"
+    assert code == 1 and err.count("\n") == 1 and "Traceback" not in err
+    assert "(AppCrashed: KeyError: 'boom')" in err and str(log) in err
+    assert "KeyError: 'boom'" in log.read_text(encoding="utf-8")
+

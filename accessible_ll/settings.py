@@ -128,11 +128,13 @@ def _seats(value: Any) -> list[str] | None:
     return list(value) if ok else None
 
 
-def _names(value: Any) -> list[str] | None:
-    if not isinstance(value, list) or len(value) > 8:
+def _names(value: Any) -> tuple[list[str], bool] | None:
+    """Each usable name, "" (the default name) for a wrong one; and whether any was."""
+    if not isinstance(value, list):
         return None
-    names = [normalized(n).strip() if isinstance(n, str) else None for n in value]
-    return names if all(n is not None and len(n) <= MAX_NAME for n in names) else None
+    names = [normalized(n).strip() if isinstance(n, str) else None for n in value[:8]]
+    kept = [n if n is not None and len(n) <= MAX_NAME else "" for n in names]
+    return kept, kept != names or len(value) > 8
 
 
 def _target(value: Any) -> int | None:
@@ -140,11 +142,14 @@ def _target(value: Any) -> int | None:
         and 1 <= value <= 20 else None
 
 
-def _keymap(value: Any) -> dict[str, str] | None:
-    ok = isinstance(value, dict) and len(value) <= 100 and all(
-        isinstance(v, str) and 0 < len(v) <= 100 and normalized(v) == v
-        and normalized(k) == k and len(k) <= 100 for k, v in value.items())
-    return dict(value) if ok else None
+def _keymap(value: Any) -> tuple[dict[str, str], bool] | None:
+    """Each usable binding; and whether any was left out."""
+    if not isinstance(value, dict):
+        return None
+    kept = {k: v for k, v in list(value.items())[:100]
+            if isinstance(v, str) and 0 < len(v) <= 100 and normalized(v) == v
+            and normalized(k) == k and len(k) <= 100}
+    return kept, len(kept) != len(value)
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
@@ -154,6 +159,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "bot_pace": _in_range(0, 10), "keymap": _keymap,
 }
 _MAY_BE_NULL = {"language", "target"}
+_PARTIAL = {"names", "keymap"}  # their checks keep what is usable and say if anything was not
 
 
 def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -175,6 +181,10 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             kept[key] = None
         elif (checked := check(value)) is None:
             dropped.append(key)
+        elif key in _PARTIAL:
+            kept[key], lost = checked
+            if lost:
+                dropped.append(key)
         else:
             kept[key] = checked
     return Settings(**kept), dropped
@@ -222,6 +232,9 @@ class LoadedSettings:
         if self.problem is not None:
             return Refusal(m.SETTINGS_SET_ASIDE, path=self.path, reason=self.problem,
                            backup=self.backup)
+        if self.dropped and self.backup is None:
+            return PluralRefusal(m.SETTINGS_IGNORED, len(self.dropped),
+                                 keys=", ".join(self.dropped), path=self.path)
         if self.dropped:
             return PluralRefusal(m.SETTINGS_DROPPED, len(self.dropped),
                                   keys=", ".join(self.dropped), path=self.path,

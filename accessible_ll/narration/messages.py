@@ -1063,6 +1063,9 @@ SETTINGS_REFUSED = N_("The settings file {path} cannot be used: {reason}. Nothin
 # Translators: some settings were unusable and left out; {keys} lists their names, {backup} is a copy of the file as it was.
 SETTINGS_DROPPED = NN_("The setting {keys} in {path} could not be used and is left out; the rest is kept. The file as it was is kept in {backup}.",
                        "The settings {keys} in {path} could not be used and are left out; the rest is kept. The file as it was is kept in {backup}.")
+# Translators: some settings were unusable and are left out (the file itself is not changed); {keys} lists them.
+SETTINGS_IGNORED = NN_("The setting {keys} in {path} could not be used and is left out; the rest is kept.",
+                       "The settings {keys} in {path} could not be used and are left out; the rest is kept.")
 # Translators: the settings file could not be read at all; the defaults are used; {backup} is a copy of it.
 SETTINGS_SET_ASIDE = N_("The settings file {path} could not be read ({reason}), so the defaults are used. The file as it was is kept in {backup}.")
 # Translators: the settings file exists but cannot be read; it will not be overwritten.

@@ -27,6 +27,7 @@ def test_one_wrong_setting_costs_only_itself_and_is_told_in_the_kept_language(tm
     loaded = keep_backup(load_settings(path))
     kept = loaded.settings
     assert (kept.language, kept.volume, kept.edition) == ("ja", 0.5, "classic")
+    assert kept.names == ["", "Bo"]
     assert loaded.dropped == ["colour", "names"]
     assert loaded.backup == tmp_path / "settings.json.broken.1"
     assert loaded.backup.read_bytes() == original and path.read_bytes() == original
@@ -150,3 +151,15 @@ def test_the_game_starts_with_each_notice_once_in_the_kept_language(tmp_path, mo
     assert notices[-1] == "効果音のファイルがどれも使えないため、効果音は鳴りません。" \
                           "効果音の内容はすべて言葉でも伝えます。"
     assert started[0].settings.players == 3
+
+
+def test_keys_tells_what_it_left_out_and_changes_nothing(tmp_path, capsys):
+    path = tmp_path / "settings.json"
+    path.write_text('{"keymap": {"hand": "y", "turn": "\\u001b[31m"}, "names": ["a", 3]}',
+                    encoding="utf-8")
+    assert main(["keys", "--settings", str(path), "--lang", "en"]) == 0
+    out, err = capsys.readouterr()
+    assert err == (f"The settings keymap, names in {path} could not be used and are left out; "
+                   "the rest is kept.\n")
+    assert "Y: your hand, with each card's value and effect" in out  # the rest of keymap kept
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]

@@ -318,9 +318,9 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = 0o644
     if path.exists():
-        if not os.access(path, os.W_OK):
-            raise PermissionError(errno.EACCES, "the settings file is read-only")
         mode = path.stat().st_mode & 0o777
+        if not os.access(path, os.W_OK) or not mode & 0o200:  # read-only, even for root
+            raise PermissionError(errno.EACCES, "the settings file is read-only")
     descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
                                              dir=path.parent)
     try:

@@ -163,3 +163,17 @@ def test_keys_tells_what_it_left_out_and_changes_nothing(tmp_path, capsys):
                    "the rest is kept.\n")
     assert "Y: your hand, with each card's value and effect" in out  # the rest of keymap kept
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+async def test_a_read_only_settings_file_is_not_replaced_and_that_is_said(tmp_path):
+    app, speaker = new_app(tmp_path)
+    path = tmp_path / "settings.json"
+    path.write_text('{"language": "en"}', encoding="utf-8")
+    path.chmod(0o444)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.save()
+    assert path.read_text(encoding="utf-8") == '{"language": "en"}'
+    assert f"Settings cannot be saved in {path} (permission denied)." in " ".join(
+        speaker.spoken())
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]

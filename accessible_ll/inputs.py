@@ -52,7 +52,7 @@ class Reason:
         return texts.text(self.message, **_localized_values(self.values, texts))
 
     def __repr__(self) -> str:
-        return f"Reason({self.message.format(**self.values)!r})"
+        return f"Reason({_filled(self.message, self.values)!r})"
 
 
 class Refusal(Exception):
@@ -62,7 +62,7 @@ class Refusal(Exception):
     """
 
     def __init__(self, message: str, **values: Any) -> None:
-        super().__init__(message.format(**{k: _english(v) for k, v in values.items()}))
+        super().__init__(_filled(message, {k: _english(v) for k, v in values.items()}))
         self.message = message
         self.values = values
 
@@ -87,7 +87,7 @@ class BadValue(argparse.ArgumentTypeError):
     """A command-line value that is not right; the option's name is added by argparse."""
 
     def __init__(self, message: str, **values: Any) -> None:
-        super().__init__(message.format(option="", **values))
+        super().__init__(_filled(message, {"option": "", **values}))
         self.message = message
         self.values = values
 
@@ -96,7 +96,14 @@ class BadValue(argparse.ArgumentTypeError):
 
 
 def _english(value: Any) -> Any:
-    return value.message.format(**value.values) if isinstance(value, Reason) else value
+    return _filled(value.message, value.values) if isinstance(value, Reason) else value
+
+
+def _filled(message: str, values: dict[str, Any]) -> str:
+    try:
+        return message.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return message
 
 
 def _localized_values(values: dict[str, Any], texts: Texts) -> dict[str, Any]:
@@ -212,7 +219,7 @@ class UnusablePath(OSError):
     """A path that is not an ordinary file where one is needed; ``reason`` says why."""
 
     def __init__(self, reason: Reason) -> None:
-        super().__init__(errno.EINVAL, reason.message.format(**reason.values))
+        super().__init__(errno.EINVAL, _english(reason))
         self.reason = reason
 
 

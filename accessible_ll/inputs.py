@@ -4,8 +4,10 @@ Command-line values go through the ``type=`` functions here (``whole(1, 1000)``,
 ``number(0, 1)``, ``choice(...)``, ``seed``); a wrong one raises :class:`BadValue`,
 which :func:`accessible_ll.cli.main` turns into one line in the listener's language
 and exit code 2. Checks that need several values (players for an edition) raise
-:class:`Refusal` from the command. Files are read with :func:`read_json`, which
-raises nothing but :class:`Refusal`-ready :class:`Reason` values.
+:class:`Refusal` from the command. Files are read with :func:`read_bytes` (ordinary
+files only, never a folder, device or pipe) and :func:`parse_json` (any Unicode
+encoding, bounded depth and digits), which raise nothing but :class:`JsonProblem`
+with a translatable :class:`Reason`.
 
 >>> whole(1, 10)("3")
 3

@@ -84,15 +84,15 @@ class FailSafeSpeaker:
         self.speaker = speaker
         self.failure: OSError | None = None
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
-        self._call("speak", text, interrupt)
+    def speak(self, *args, **options) -> None:
+        self._call("speak", *args, **options)
 
-    def stop(self) -> None:
-        self._call("stop")
+    def stop(self, *args, **options) -> None:
+        self._call("stop", *args, **options)
 
-    def _call(self, name: str, *args) -> None:
+    def _call(self, name: str, *args, **options) -> None:
         try:
-            getattr(self.speaker, name)(*args)
+            getattr(self.speaker, name)(*args, **options)
         except OSError as error:
             if self.failure is None:
                 self.failure = error

@@ -213,21 +213,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.presenter import notice_texts
     from accessible_ll.settings import keep_backup
     from accessible_ll.tui.app import make_app
-    loaded = keep_backup(_settings_for(args))
+    loaded = _settings_for(args)
     settings = _overrides(loaded.settings, args)
-    texts = _texts(args.lang or settings.language, check_output=False)
-    notices = [texts.text(m.CATALOG_MISSING, language=texts.missing)] if texts.missing else []
-    language, unknown = resolve_language(args.lang)
-    if unknown:
-        notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
-                                  languages=", ".join(LANGUAGES)))
-    if (notice := loaded.notice()) is not None:
-        notices.append(notice.localized(texts))
-    if (requested := _requested_players(args, loaded.settings)) != settings.players:
-        edition = EDITIONS[settings.edition]
-        notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id, players=settings.players,
-                                  counts=player_counts(edition)))
     speaker, spoken = _speaker(args.speech_log)
+    loaded = keep_backup(loaded)  # only once nothing is refused
+    texts = _texts(args.lang or settings.language, check_output=False)
+    notices = _start_notices(args, loaded, settings, texts)
     if not spoken:
         notices.append(texts.text(m.NO_SPEECH_BACKEND))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
@@ -237,6 +228,22 @@ def _cmd_play(args: argparse.Namespace) -> int:
                    settings_file=loaded.path if loaded.writable else None,
                    notices=notices, start_game=args.start)
     return _run_app(app, speaker, args.speech_log, cues)
+
+
+def _start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> list[str]:
+    """What the player hears once before the menu: the language, the settings file,
+    a table changed to fit the edition."""
+    notices = [texts.text(m.CATALOG_MISSING, language=texts.missing)] if texts.missing else []
+    if resolve_language(args.lang)[1]:
+        notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
+                                  languages=", ".join(LANGUAGES)))
+    if (notice := loaded.notice()) is not None:
+        notices.append(notice.localized(texts))
+    if _requested_players(args, loaded.settings) != settings.players:
+        edition = EDITIONS[settings.edition]
+        notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id,
+                                  players=settings.players, counts=player_counts(edition)))
+    return notices
 
 
 def _run_app(app, speaker: FailSafeSpeaker, log: str | None, cues) -> int:

@@ -177,3 +177,11 @@ async def test_a_read_only_settings_file_is_not_replaced_and_that_is_said(tmp_pa
     assert f"Settings cannot be saved in {path} (permission denied)." in " ".join(
         speaker.spoken())
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_a_refused_command_line_makes_no_backup(tmp_path, capsys):
+    path = tmp_path / "settings.json"
+    path.write_text('{"colour": "blue", "language": "en"}', encoding="utf-8")
+    assert main(["--settings", str(path), "--players", "0"]) == 2
+    assert capsys.readouterr().err == "The 2019 edition is for 2–6 players, not 0.\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]

@@ -147,6 +147,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
                                   languages=", ".join(LANGUAGES)))
     if moved is not None:
         notices.append(texts.text(m.SETTINGS_BROKEN, path=str(moved)))
+    if args.line:
+        from accessible_ll.net.commands import line_command
+        return line_command(args, settings, texts)
     speaker, spoken = open_speaker(args.speech_log)
     if not spoken:
         notices.append(texts.text(m.NO_SPEECH_BACKEND))
@@ -237,8 +240,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="fix the shuffles (a repeatable game)")
     parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")
     parser.add_argument("--start", action="store_true", help="skip the setup screen")
+    parser.add_argument("--line", action="store_true",
+                        help="no full screen: one line per utterance, numbered questions")
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
+    from accessible_ll.net.commands import add_commands
+    add_commands(sub)
 
     scenario = sub.add_parser("scenario", help="play a scenario file and print the result")
     scenario.add_argument("file")

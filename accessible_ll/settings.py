@@ -41,6 +41,8 @@ class Settings:
         verbosity: "short", "normal" or "full".
         bot_pace: Seconds between bot moves; 0 waits for a key.
         keymap: Binding id to keys, overriding the defaults.
+        seat_keys: Per table joined over the network ("host:port/code"), the secret
+            key that gives this player their seat back.
     """
 
     language: str | None = None
@@ -55,6 +57,7 @@ class Settings:
     verbosity: str = "normal"
     bot_pace: float = 1.5
     keymap: dict[str, str] = field(default_factory=dict)
+    seat_keys: dict[str, str] = field(default_factory=dict)
 
     def fitted(self) -> "Settings":
         """A copy whose seats and names match the player count and edition."""
@@ -103,6 +106,8 @@ def _validate(s: Settings) -> None:
         (isinstance(s.bot_pace, (int, float)) and 0 <= s.bot_pace <= 10, "bot_pace"),
         (isinstance(s.keymap, dict) and all(isinstance(k, str) and isinstance(v, str)
                                             for k, v in s.keymap.items()), "keymap"),
+        (isinstance(s.seat_keys, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                               for k, v in s.seat_keys.items()), "seat_keys"),
     ]
     for ok, name in checks:
         if not ok:

@@ -1,0 +1,250 @@
+"""The commands of the line mode and of a table across computers: ``--line``,
+``host`` and ``join`` (registered on the command line by :func:`add_commands`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
+from accessible_ll.settings import BOT_LEVELS, HUMAN
+
+EXIT_USAGE = 2
+EXIT_REFUSED = 1
+
+
+def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], None]:
+    """Each utterance as one line on stdout (``echo``) and in the speech log."""
+    log = open(log_path, "a", encoding="utf-8") if log_path else None
+
+    def say(line: str) -> None:
+        if echo:
+            print(line, flush=True)
+        if log is not None:
+            log.write(line + "\n")
+            log.flush()
+    return say
+
+
+def texts_for(requested: str | None) -> Texts:
+    """The listener's language; an unknown one falls back to English with a notice."""
+    language, unknown = resolve_language(requested)
+    texts = Texts.for_language(language)
+    if unknown:
+        print(texts.text(m.UNKNOWN_LANGUAGE, language=requested,
+                         languages=", ".join(LANGUAGES)), file=sys.stderr)
+    return texts
+
+
+# ----- the line mode at one computer -------------------------------------------------------
+
+def line_command(args: argparse.Namespace, settings, texts: Texts) -> int:
+    """``accessible-ll --line``: one person with bots, one line per utterance."""
+    from accessible_ll.net.line import run_line
+    settings = settings.fitted()
+    people = settings.seats.count(HUMAN)
+    if people > 1:
+        print(texts.text(m.LINE_ONE_PERSON), file=sys.stderr)
+        return EXIT_USAGE
+    run_line(settings, args.seed, texts, printer(args.speech_log))
+    return 0
+
+
+# ----- host: open a table ------------------------------------------------------------------
+
+def host_command(args: argparse.Namespace) -> int:
+    """``accessible-ll host``: open a table, wait for every seat, play, print the result."""
+    import asyncio
+    texts = texts_for(args.lang)
+    problem = _host_problem(args)
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        room = _room(args)
+    except ValueError as error:
+        print(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error), file=sys.stderr)
+        return EXIT_REFUSED
+    try:
+        result = asyncio.run(_host(args, room, texts))
+    except OSError as error:
+        address = f"{args.bind}:{args.port}"
+        print(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error),
+              file=sys.stderr)
+        return EXIT_REFUSED
+    if args.json:
+        print(json.dumps({"seat": None, **result}), flush=True)
+    return 0
+
+
+def _host_problem(args: argparse.Namespace) -> str | None:
+    from accessible_ll.editions import find_edition
+    if args.resume:
+        return None
+    counts = find_edition(args.edition).player_counts
+    if args.players not in counts:
+        return f"The {args.edition} edition is for {counts[0]}–{counts[-1]} players."
+    if len(args.bots) > args.players:
+        return f"--bots names {len(args.bots)} bots for {args.players} seats."
+    if args.pace < 0 or (args.takeover is not None and args.takeover < 0):
+        return "--pace and --takeover must be 0 or more seconds."
+    if args.target is not None and not 1 <= args.target <= 20:
+        return "--target must be from 1 to 20."
+    return None
+
+
+def _room(args: argparse.Namespace):
+    from accessible_ll.net.room import RoomOptions, TableRoom, new_code
+    from accessible_ll.settings import Settings
+    from accessible_ll.table import LocalTable
+    save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
+    options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save)
+    if args.resume:
+        return TableRoom.resume(Path(args.resume), options)
+    seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
+    settings = Settings(edition=args.edition, players=args.players, seats=seats,
+                        blind_variant=args.blind_variant, target=args.target, bot_pace=0)
+    room = TableRoom(LocalTable(settings, seed=args.seed), new_code(), options)
+    room.save()
+    return room
+
+
+async def _host(args: argparse.Namespace, room, texts: Texts) -> dict[str, Any]:
+    from accessible_ll.net.server import TableServer, open_server
+    server = TableServer({room.code: room})
+    ws_server = await open_server(server, args.bind, args.port)
+    port = ws_server.sockets[0].getsockname()[1]
+    address = f"{_shown_host(args.bind)}:{port}"
+    if args.json:
+        print(json.dumps({"listening": address, "code": room.code}), flush=True)
+    else:
+        say = printer()
+        say(texts.text(m.TABLE_OPEN, address=address, code=room.code))
+        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code))
+    console = None if args.json else asyncio_console(room, texts)
+    try:
+        result = await room.run()
+        await server.flush()
+    finally:
+        ws_server.close()
+        await ws_server.wait_closed()
+        if console is not None:
+            console.cancel()
+    return {**result, "reconnects": room.reconnects}
+
+
+def asyncio_console(room, texts: Texts):
+    """The host's own window, told by a spectator in this process."""
+    import asyncio
+    from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
+    client = ConsoleClient(texts, printer(), spectate=True, code=room.code)
+    return asyncio.ensure_future(run_client(client, LocalLink(room)))
+
+
+def _shown_host(bind: str) -> str:
+    """The address to tell students: this computer's address when bound to all."""
+    import socket
+    if bind in ("0.0.0.0", "::", ""):
+        try:
+            return socket.gethostbyname(socket.gethostname())
+        except OSError:
+            return bind
+    return f"[{bind}]" if ":" in bind else bind
+
+
+# ----- join: sit at a table -----------------------------------------------------------------
+
+def join_command(args: argparse.Namespace) -> int:
+    """``accessible-ll join``: take a seat (or watch) at a table on another computer."""
+    import asyncio
+    from accessible_ll.net.remote import split_address
+    texts = texts_for(args.lang)
+    try:
+        host, port = split_address(args.address, DEFAULT_PORT)
+    except ValueError:
+        print(f"{args.address!r} is not HOST[:PORT].", file=sys.stderr)
+        return EXIT_USAGE
+    result, client = asyncio.run(_join(args, host, port, texts))
+    if result is None:
+        return EXIT_REFUSED
+    if args.json:
+        print(json.dumps(result), flush=True)
+    return 0
+
+
+async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
+    from accessible_ll.net.client import BotClient, LineClient, run_client
+    from accessible_ll.net.line import read_lines
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.settings import load_settings, merge, save_settings, settings_path
+    path = Path(args.settings) if args.settings else settings_path()
+    settings, _moved = load_settings(path)
+    key = f"{host}:{port}/{args.code}"
+    secret = None if args.spectate else settings.seat_keys.get(key)
+    common = dict(name=args.name, spectate=args.spectate, secret=secret, code=args.code)
+    if args.bot:
+        seed = args.seed if args.seed is not None else 0
+        client = BotClient(texts, printer(args.speech_log, echo=False), args.bot, seed, **common)
+        lines = None
+    else:
+        client = LineClient(texts, printer(args.speech_log), **common)
+        lines = read_lines(sys.stdin)
+
+    def keep(secret: str) -> None:
+        fresh, _ = load_settings(path)
+        save_settings(merge(fresh, seat_keys={**fresh.seat_keys, key: secret}), path)
+    client.on_secret = keep
+    link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
+    try:
+        result = await run_client(client, link, lines)
+    finally:
+        await link.close()
+    return result, client
+
+
+DEFAULT_PORT = 8765
+
+
+def add_commands(sub) -> None:
+    """Register ``host`` and ``join`` on the command line."""
+    host = sub.add_parser("host", help="open a table that others join from their computers")
+    host.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 picks a free port")
+    host.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
+    host.add_argument("--players", type=int, default=4)
+    host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
+                      help="bots for the last seats")
+    host.add_argument("--blind-variant", action="store_true")
+    host.add_argument("--target", type=int, help="tokens to win (default: the edition's)")
+    host.add_argument("--seed", type=int, help="fix the shuffles (never sent to anyone)")
+    host.add_argument("--pace", type=float, default=1.5, help="seconds between bot moves")
+    host.add_argument("--save", metavar="FILE", help="write the table to FILE after every action")
+    host.add_argument("--resume", metavar="FILE", help="continue the table saved in FILE")
+    host.add_argument("--takeover", type=float, metavar="SECONDS",
+                      help="a bot plays an absent player's seat after SECONDS")
+    host.add_argument("--lang", help="language of this window: ja, en or de")
+    host.add_argument("--json", action="store_true",
+                      help="print the address and code, then the result, as JSON")
+    host.set_defaults(run=host_command)
+
+    join = sub.add_parser("join", help="sit at a table opened with 'host'")
+    join.add_argument("address", help="HOST[:PORT] as the table shows it")
+    join.add_argument("--code", default="", help="the join code the table shows")
+    join.add_argument("--name", default="", help="your name at the table")
+    join.add_argument("--lang", help="your language: ja, en or de")
+    join.add_argument("--spectate", action="store_true", help="watch: public events only")
+    join.add_argument("--bot", choices=BOT_LEVELS, help="let a bot play this seat, headless")
+    join.add_argument("--seed", type=int, help="fixes the --bot's choices")
+    join.add_argument("--line", action="store_true",
+                      help="one line per utterance (the only client for now)")
+    join.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+    join.add_argument("--settings", metavar="FILE", help="settings file; keeps your seat key")
+    join.add_argument("--retry", type=float, default=120.0, metavar="SECONDS",
+                      help="how long to keep trying after the connection drops")
+    join.add_argument("--json", action="store_true", help="print the result as JSON at the end")
+    join.set_defaults(run=join_command)

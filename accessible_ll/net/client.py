@@ -213,6 +213,7 @@ class BotClient(SeatClient):
     def on_welcome(self, msg: dict[str, Any]) -> None:
         super().on_welcome(msg)
         self.bot = LEVELS[self.level](blind_memory=msg["blind_variant"])
+        self.acted = -1  # an action sent just before a drop may never have arrived
 
     def on_decision(self, msg: dict[str, Any]) -> None:
         super().on_decision(msg)

@@ -206,9 +206,9 @@ class TableRoom:
         if not self.started:
             return
         start = min(max(last_event, 0), self.table.log_size)
-        missed = self.table.missed(peer.seat, start) if start else self.table.events(peer.seat)
+        missed = self.table.missed(peer.seat, start)
         peer.cursor = self.table.log_size
-        self._update(peer, missed, missed=bool(start))
+        self._update(peer, missed, missed=True)
         self._ask(peer)
         if self.finished:
             self._end(peer)

@@ -102,6 +102,8 @@ async def test_four_seats_two_remote_bots_a_person_a_spectator_and_a_local_bot(
     assert any("Anna" in line for line in person.heard)
     assert any("Runde 1 beginnt" in line for line in heard_de)
     assert any("ラウンド" in line for line in heard_ja)
+    assert any(line.startswith("Du sitzt auf Platz") for line in heard_de)
+    assert any(line.endswith("番の席にKenとして座りました。") for line in heard_ja)
     assert any(line.startswith("1. ") for line in person.heard)
     # Nothing on the wire named a card its seat could not know.
     assert wire.checked > 150 and wire.problems == []

@@ -29,7 +29,7 @@ from accessible_ll.engine import errors as err
 from accessible_ll.engine import events as ev
 from accessible_ll.game import STEPS, Decision, GameHost
 from accessible_ll.settings import HUMAN, Settings
-from accessible_ll.views import PlayerView, events_for
+from accessible_ll.views import PlayerView, events_for, view_for
 
 #: The level that plays a person's seat while they are away.
 TAKEOVER_LEVEL = "heuristic"
@@ -134,9 +134,10 @@ class LocalTable:
 
     # ----- what a seat may know -----------------------------------------------------
 
-    def view(self, seat: int | None) -> PlayerView:
-        """What ``seat`` may see and review now (None: a spectator)."""
-        return remembered(self.host.view(seat), self.blind)
+    def view(self, seat: int | None, with_log: bool = True) -> PlayerView:
+        """What ``seat`` may see and review now (None: a spectator); ``with_log``
+        False leaves out the events (they travel on their own)."""
+        return remembered(view_for(self.host.state, seat, with_log), self.blind)
 
     def events(self, seat: int | None, start: int = 0) -> list:
         """The events from index ``start`` on that ``seat`` may hear."""

@@ -203,12 +203,21 @@ class BotClient(SeatClient):
         seed: Fixes its choices together with its seat and the decision's number.
     """
 
-    def __init__(self, texts: Texts, say: Callable[[str], None], level: str, seed: int,
+    def __init__(self, texts: Texts, say: Callable[[str], None] | None, level: str, seed: int,
                  **kwargs: Any) -> None:
-        super().__init__(texts, say, **kwargs)
+        super().__init__(texts, say or (lambda line: None), **kwargs)
         self.bot = None
         self.level, self.seed = level, seed
         self.acted = -1
+        self.silent = say is None  # nobody listens: no need to find words
+
+    def tell(self, events: list) -> None:
+        if not self.silent:
+            super().tell(events)
+
+    def _summary(self, events: list) -> None:
+        if not self.silent:
+            super()._summary(events)
 
     def on_welcome(self, msg: dict[str, Any]) -> None:
         super().on_welcome(msg)

@@ -189,7 +189,8 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
     common = dict(name=args.name, spectate=args.spectate, secret=secret, code=args.code)
     if args.bot:
         seed = args.seed if args.seed is not None else 0
-        client = BotClient(texts, printer(args.speech_log, echo=False), args.bot, seed, **common)
+        say = printer(args.speech_log, echo=False) if args.speech_log else None
+        client = BotClient(texts, say, args.bot, seed, **common)
         lines = None
     else:
         client = LineClient(texts, printer(args.speech_log), **common)
@@ -248,3 +249,24 @@ def add_commands(sub) -> None:
                       help="how long to keep trying after the connection drops")
     join.add_argument("--json", action="store_true", help="print the result as JSON at the end")
     join.set_defaults(run=join_command)
+    add_bench(sub)
+
+
+def table_bench_command(args: argparse.Namespace) -> int:
+    """``accessible-ll table-bench``: one host, several tables of remote bot clients."""
+    from accessible_ll.net.bench import describe, run_table_bench
+    if args.tables < 1 or not 2 <= args.players <= 6:
+        print("--tables must be 1 or more and --players from 2 to 6.", file=sys.stderr)
+        return EXIT_USAGE
+    result = run_table_bench(args.tables, args.players, args.seed)
+    print(json.dumps(result) if args.json else describe(result), flush=True)
+    return 0
+
+
+def add_bench(sub) -> None:
+    bench = sub.add_parser("table-bench", help="measure one host serving many remote tables")
+    bench.add_argument("--tables", type=int, default=8)
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.set_defaults(run=table_bench_command)

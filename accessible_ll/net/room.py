@@ -273,7 +273,7 @@ class TableRoom:
         table = self.table
         peer.send(p.message("update", events=[p.event_to_json(e) for e in events],
                             next=table.log_size, missed=missed,
-                            view=p.view_to_json(table.view(peer.seat)),
+                            view=p.view_to_json(table.view(peer.seat, with_log=False)),
                             decision_no=table.decision_no, names=self.names()))
 
     def _ask(self, peer: Peer) -> None:

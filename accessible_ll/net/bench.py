@@ -18,21 +18,31 @@ import time
 from typing import Any
 
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.net import protocol as p
 from accessible_ll.net.client import BotClient, run_client
 from accessible_ll.net.remote import RemoteLink
 
 
 class TimedBot(BotClient):
-    """A bot client that notes when it sent each action and when it heard each one."""
+    """A bot client that thinks ``think`` seconds, as a person would, and notes when it
+    sent each action and when it heard each one."""
 
-    def __init__(self, tally: dict, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, tally: dict, think: float, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.tally = tally
+        self.tally, self.think = tally, think
+        self.link: RemoteLink | None = None
 
     def send(self, kind: str, **fields: Any) -> None:
-        if kind == "act":
-            self.tally["sent"][self.decision_no] = time.perf_counter()
-        super().send(kind, **fields)
+        if kind != "act" or not self.think:
+            if kind == "act":
+                self.tally["sent"][self.decision_no] = time.perf_counter()
+            return super().send(kind, **fields)
+        number, msg = self.decision_no, p.message(kind, **fields)
+
+        def act() -> None:
+            self.tally["sent"][number] = time.perf_counter()
+            asyncio.ensure_future(self.link.send(msg))
+        asyncio.get_running_loop().call_later(self.think, act)
 
     def on_update(self, msg: dict[str, Any]) -> None:
         super().on_update(msg)
@@ -68,16 +78,17 @@ def serve(tables: int, players: int, seed: int) -> None:
     asyncio.run(main())
 
 
-async def _clients(port: int, codes: list[str], players: int, seed: int) -> list[float]:
+async def _clients(port: int, codes: list[str], players: int, seed: int,
+                   think: float) -> list[float]:
     texts = Texts.for_language("en")
     latencies: list[float] = []
     tallies = [{"sent": {}, "heard": {}} for _ in codes]
     runs = []
     for table, code in enumerate(codes):
         for seat in range(players):
-            bot = TimedBot(tallies[table], texts, None, "heuristic",
+            bot = TimedBot(tallies[table], think, texts, None, "heuristic",
                            seed + seat, code=code)
-            link = RemoteLink("127.0.0.1", port, texts, bot.say, retry_for=10)
+            link = bot.link = RemoteLink("127.0.0.1", port, texts, bot.say, retry_for=10)
             runs.append(run_client(bot, link))
     await asyncio.gather(*runs)
     for tally in tallies:
@@ -88,15 +99,19 @@ async def _clients(port: int, codes: list[str], players: int, seed: int) -> list
     return latencies
 
 
-def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1) -> dict[str, Any]:
-    """Serve ``tables`` tables of ``players`` remote bot clients; return the figures."""
+def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1,
+                    think: float = 0.1) -> dict[str, Any]:
+    """Serve ``tables`` tables of ``players`` remote bot clients, each thinking
+    ``think`` seconds before it acts (0: as fast as the host allows); return the
+    figures."""
     host = subprocess.Popen([sys.executable, "-m", "accessible_ll.net.bench", "--serve",
                              str(tables), str(players), str(seed)],
                             stdout=subprocess.PIPE, text=True)
     try:
         first = json.loads(host.stdout.readline())
         started = time.perf_counter()
-        latencies = asyncio.run(_clients(first["port"], first["codes"], players, seed))
+        latencies = asyncio.run(_clients(first["port"], first["codes"], players, seed,
+                                         think))
         elapsed = time.perf_counter() - started
         memory = json.loads(host.stdout.readline())
         host.wait(30)
@@ -104,7 +119,8 @@ def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1) -> dict[st
         if host.poll() is None:
             host.kill()
     latencies.sort()
-    return {"tables": tables, "players": players, "actions": len(latencies),
+    return {"tables": tables, "players": players, "think_s": think,
+            "actions": len(latencies),
             "seconds": round(elapsed, 2),
             "latency_ms_median": round(statistics.median(latencies), 2),
             "latency_ms_p99": round(latencies[int(0.99 * (len(latencies) - 1))], 2),
@@ -112,7 +128,8 @@ def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1) -> dict[st
 
 
 def describe(result: dict[str, Any]) -> str:
-    return (f"{result['tables']} tables of {result['players']} remote bot clients, "
+    return (f"{result['tables']} tables of {result['players']} remote bot clients "
+            f"(thinking {result['think_s']} s), "
             f"{result['actions']} actions in {result['seconds']} s: action to the last "
             f"client's event {result['latency_ms_median']} ms median, "
             f"{result['latency_ms_p99']} ms p99; host memory {result['idle_rss_mib']} MiB "

@@ -255,10 +255,11 @@ def add_commands(sub) -> None:
 def table_bench_command(args: argparse.Namespace) -> int:
     """``accessible-ll table-bench``: one host, several tables of remote bot clients."""
     from accessible_ll.net.bench import describe, run_table_bench
-    if args.tables < 1 or not 2 <= args.players <= 6:
-        print("--tables must be 1 or more and --players from 2 to 6.", file=sys.stderr)
+    if args.tables < 1 or not 2 <= args.players <= 6 or args.think < 0:
+        print("--tables must be 1 or more, --players from 2 to 6, --think 0 or more.",
+              file=sys.stderr)
         return EXIT_USAGE
-    result = run_table_bench(args.tables, args.players, args.seed)
+    result = run_table_bench(args.tables, args.players, args.seed, args.think)
     print(json.dumps(result) if args.json else describe(result), flush=True)
     return 0
 
@@ -268,5 +269,7 @@ def add_bench(sub) -> None:
     bench.add_argument("--tables", type=int, default=8)
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--think", type=float, default=0.1,
+                       help="seconds each bot waits before it acts (0: no pause)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=table_bench_command)

@@ -37,6 +37,8 @@ TABLE_OPEN = N_("The table is open at {address}. Join code: {code}.")
 TABLE_JOIN_HOW = N_("To join, type: accessible-ll join {address} --code {code}")
 # Translators: the table could not be opened; {reason} is the system's explanation.
 TABLE_CANNOT_OPEN = N_("The table cannot be opened on {address}: {reason}")
+# Translators: the host cannot write its save file; {reason} is the system's explanation.
+TABLE_CANNOT_SAVE = N_("The table cannot be saved to {path}: {reason}. The game goes on without saving.")
 # Translators: a saved table that cannot be continued; {reason} is a short explanation.
 TABLE_CANNOT_RESUME = N_("The saved table {path} cannot be continued: {reason}")
 # Translators: the listener joined the table; {number} counts seats from 1.

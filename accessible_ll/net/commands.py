@@ -66,7 +66,7 @@ def host_command(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return EXIT_USAGE
     try:
-        room = _room(args)
+        room = _room(args, texts)
     except ValueError as error:
         print(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error), file=sys.stderr)
         return EXIT_REFUSED
@@ -98,12 +98,17 @@ def _host_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _room(args: argparse.Namespace):
+def _room(args: argparse.Namespace, texts: Texts):
     from accessible_ll.net.room import RoomOptions, TableRoom, new_code
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
     save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
-    options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save)
+
+    def unsaved(path: Path, error: OSError) -> None:
+        print(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error),
+              file=sys.stderr, flush=True)
+    options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
+                          on_save_error=unsaved)
     if args.resume:
         return TableRoom.resume(Path(args.resume), options)
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)

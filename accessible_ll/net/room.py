@@ -73,6 +73,7 @@ class RoomOptions:
     save: Path | None = None
     clock: Callable[[], float] = time.monotonic
     names: list[str] = field(default_factory=list)
+    on_save_error: Callable[[Path, OSError], None] | None = None
 
 
 class TableRoom:
@@ -107,11 +108,17 @@ class TableRoom:
                           for s, i in self.seats.items()}}
 
     def save(self) -> None:
-        """Write the room to its save file atomically (temp file, fsync, rename)."""
+        """Write the room to its save file atomically (temp file, fsync, rename). If
+        that fails the game goes on, and the failure is told once."""
         path = self.options.save
         if path is None:
             return
-        write_atomically(path, json.dumps(self.snapshot()))
+        try:
+            write_atomically(path, json.dumps(self.snapshot()))
+        except OSError as error:
+            if self.options.on_save_error is not None:
+                self.options.on_save_error(path, error)
+                self.options.on_save_error = None
 
     @classmethod
     def resume(cls, path: Path, options: RoomOptions) -> "TableRoom":

@@ -61,7 +61,7 @@ def host_command(args: argparse.Namespace) -> int:
     """``accessible-ll host``: open a table, wait for every seat, play, print the result."""
     import asyncio
     texts = texts_for(args.lang)
-    problem = _host_problem(args)
+    problem = _host_problem(args, texts)
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_USAGE
@@ -82,19 +82,21 @@ def host_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _host_problem(args: argparse.Namespace) -> str | None:
+def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
+    """What is wrong with the host's options, in the host's language (None: nothing)."""
     from accessible_ll.editions import find_edition
+    if args.pace < 0 or (args.takeover is not None and args.takeover < 0):
+        return texts.text(m.TABLE_NEGATIVE_TIME)
     if args.resume:
         return None
     counts = find_edition(args.edition).player_counts
     if args.players not in counts:
-        return f"The {args.edition} edition is for {counts[0]}–{counts[-1]} players."
+        return texts.text(m.TABLE_PLAYER_COUNT, edition=args.edition, low=counts[0],
+                          high=counts[-1])
     if len(args.bots) > args.players:
-        return f"--bots names {len(args.bots)} bots for {args.players} seats."
-    if args.pace < 0 or (args.takeover is not None and args.takeover < 0):
-        return "--pace and --takeover must be 0 or more seconds."
+        return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
     if args.target is not None and not 1 <= args.target <= 20:
-        return "--target must be from 1 to 20."
+        return texts.text(m.TABLE_BAD_TARGET)
     return None
 
 
@@ -172,7 +174,7 @@ def join_command(args: argparse.Namespace) -> int:
     try:
         host, port = split_address(args.address, DEFAULT_PORT)
     except ValueError:
-        print(f"{args.address!r} is not HOST[:PORT].", file=sys.stderr)
+        print(texts.text(m.JOIN_BAD_ADDRESS, address=args.address), file=sys.stderr)
         return EXIT_USAGE
     result, client = asyncio.run(_join(args, host, port, texts))
     if result is None:

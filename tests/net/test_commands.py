@@ -162,3 +162,16 @@ def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
     assert seat["game_winners"] == whole_seat["game_winners"] and seat["reconnects"] == 1
     whole_journal = json.loads((tmp_path / "whole.table").read_text())["table"]["journal"]
     assert json.loads(saved.read_text())["table"]["journal"] == whole_journal
+
+
+@pytest.mark.parametrize("args, said", [
+    (["host", "--players", "9", "--lang", "de"], "Die Ausgabe 2019 ist für 2 bis 6 Personen."),
+    (["host", "--players", "2", "--bots", "random", "random", "random", "--lang", "en"],
+     "--bots names 3 bots, but the table has only 2 seats."),
+    (["host", "--pace", "-1", "--lang", "ja"], "--pace と --takeover には0秒以上を指定してください。"),
+    (["join", "host:port", "--lang", "en"], "“host:port” is not an address."),
+])
+def test_host_and_join_refuse_bad_options_in_the_players_language(capsys, args, said):
+    from accessible_ll.cli import main
+    assert main(args) == 2
+    assert said in capsys.readouterr().err

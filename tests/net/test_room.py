@@ -52,3 +52,23 @@ async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_retur
         assert room.table.decision_no == waiting  # her seat is hers again
     driver.cancel()
     assert r.BACK in [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
+
+
+async def test_blind_variant_views_on_the_wire_hold_only_the_last_discards():
+    from accessible_ll.settings import Settings
+    from accessible_ll.table import LocalTable
+    settings = Settings(players=3, seats=["random"] * 3, target=2, blind_variant=True)
+    room = r.TableRoom(LocalTable(settings, seed=2), "123456", r.RoomOptions())
+    watcher = r.Peer()
+    room.join(watcher, hello(spectate=True))
+    longest = 0
+
+    def deepest_pile():
+        nonlocal longest
+        longest = max(longest, *(len(pile) for pile in room.table.host.state.discards))
+    original = room.make
+    room.make = lambda move: (original(move), deepest_pile())
+    await asyncio.wait_for(room.run(), 10)
+    views = [m["view"] for m in drain(watcher) if m and m["type"] == "update"]
+    assert len(views) > 10 and longest > 1
+    assert all(len(pile) <= 1 for view in views for pile in view["discards"])

@@ -57,7 +57,7 @@ async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_retur
 async def test_blind_variant_views_on_the_wire_hold_only_the_last_discards():
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
-    settings = Settings(players=3, seats=["random"] * 3, target=2, blind_variant=True)
+    settings = Settings(players=3, seats=["random"] * 3, target=4, blind_variant=True)
     room = r.TableRoom(LocalTable(settings, seed=2), "123456", r.RoomOptions())
     watcher = r.Peer()
     room.join(watcher, hello(spectate=True))

@@ -190,10 +190,21 @@ def event_from_json(data: dict[str, Any]) -> ev.Event:
         raise ValueError(f"not an event: {error}") from None
 
 
+_FLAT_VIEW_FIELDS = ("tokens", "hand", "alive", "protected", "face_up", "bottom_known",
+                     "round_winners")
+
+
 def view_to_json(view: PlayerView) -> dict[str, Any]:
     """A seat's view, without its log (the events travel on their own)."""
-    return {field: _plain(getattr(view, field)) for field in PlayerView.__dataclass_fields__
+    data = {field: getattr(view, field) for field in PlayerView.__dataclass_fields__
             if field != "log"}
+    for field in _FLAT_VIEW_FIELDS:
+        data[field] = list(data[field])
+    data["discards"] = [list(pile) for pile in view.discards]
+    data["jesters"] = [list(pair) for pair in view.jesters]
+    data["known"] = {str(seat): card for seat, card in view.known.items()}
+    data["legal_actions"] = [action.to_json() for action in view.legal_actions]
+    return data
 
 
 def view_from_json(data: dict[str, Any], log: tuple = ()) -> PlayerView:

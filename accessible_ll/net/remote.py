@@ -104,7 +104,7 @@ class RemoteLink:
         while True:
             try:
                 self.ws = await connect(self.uri, max_size=None, open_timeout=10,
-                                        ping_interval=20, ping_timeout=20)
+                                        compression=None, ping_interval=20, ping_timeout=20)
                 await self.ws.send(json.dumps(self.hello()))
                 return True
             except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed):

@@ -139,5 +139,5 @@ class TableServer:
 
 async def open_server(server: TableServer, bind: str, port: int):
     """Start serving; return the websockets server (its sockets tell the port)."""
-    return await serve(server.handler, bind, port, max_size=p.MAX_FRAME,
+    return await serve(server.handler, bind, port, max_size=p.MAX_FRAME, compression=None,
                        ping_interval=20, ping_timeout=20)

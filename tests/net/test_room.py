@@ -15,6 +15,13 @@ def hello(**fields) -> dict:
     return p.parse_client(__import__("json").dumps(p.message("hello", code="123456", **fields)))
 
 
+async def until(check, timeout: float = 10.0) -> None:
+    async def poll():
+        while not check():
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(poll(), timeout)
+
+
 def drain(peer: r.Peer) -> list[dict]:
     out = []
     while not peer.outbox.empty():
@@ -29,13 +36,12 @@ async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_retur
     room.join(player, hello(name="Mia"))
     secret = drain(player)[0]["secret"]
     driver = asyncio.create_task(room.run())
-    await asyncio.sleep(0.05)
+    await until(lambda: room.table.to_act == 0)
     room.leave(player)
     still = room.table.decision_no
     await asyncio.sleep(0.1)
     assert room.table.decision_no == still  # the table waits for Mia
-    await asyncio.sleep(0.4)
-    assert room.table.decision_no > still  # then a bot plays for her
+    await until(lambda: room.table.decision_no > still)  # then a bot plays for her
     notices = [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
     assert r.AWAY in notices and r.TAKEOVER in notices
     back = r.Peer()

@@ -125,6 +125,8 @@ async def test_bad_messages_change_nothing_and_flooding_harms_nobody():
             await b.send(p.message("hello", code="123456", name="B"))
             second = await b.next("welcome")
             seat_a, seat_b = first["seat"], second["seat"]
+            while room.table.to_act not in (seat_a, seat_b):
+                await asyncio.sleep(0.01)
             journal = list(room.table.journal)
             log = room.table.log_size
             # Whoever is not asked acts out of turn, and for the other seat.

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from typing import Any
 
 from websockets.asyncio.client import connect
@@ -111,6 +110,3 @@ def card_names(value: Any, cards: set[str], skip: tuple[str, ...] = ()) -> set[s
             if key not in skip:
                 found |= card_names(item, cards, skip)
     return found
-
-
-WORD = re.compile(r"\w+")

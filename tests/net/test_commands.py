@@ -4,7 +4,6 @@ a client killed and started again, a host killed with SIGKILL and resumed."""
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
 import subprocess

@@ -7,7 +7,6 @@ import json
 
 import pytest
 
-from accessible_ll.engine import events as ev
 from accessible_ll.net import protocol as p
 from accessible_ll.net import room as room_module
 from accessible_ll.net.client import SeatClient

@@ -45,6 +45,7 @@ class Peer:
         self.asked = -1          # the decision number of the last question sent
         self.open = True
         self.leaving = False     # the transport is closing this connection itself
+        self.address = ""        # where the connection comes from (for limits)
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.open:

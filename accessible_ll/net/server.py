@@ -28,6 +28,8 @@ MAX_EXCESS, PENALTY = 200, 0.005
 HELLO_TIMEOUT = 10.0
 #: Messages waiting for a client that does not read, before it is dropped.
 MAX_OUTBOX = 5000
+#: Connections served at once; wrong join codes from one address before it must wait.
+MAX_CONNECTIONS, MAX_WRONG_CODES, WRONG_CODE_WAIT = 256, 20, 60.0
 
 
 class Bucket:
@@ -53,9 +55,14 @@ class TableServer:
     def __init__(self, rooms: dict[str, TableRoom]) -> None:
         self.rooms = rooms
         self.pumps: set[asyncio.Task] = set()
+        self.wrong_codes: dict[str, list[float]] = {}
 
     async def handler(self, ws: ServerConnection) -> None:
+        if len(self.pumps) >= MAX_CONNECTIONS:
+            await ws.close(1013, "too many connections")
+            return
         peer, room = Peer(), None
+        peer.address = str(ws.remote_address[0]) if ws.remote_address else ""
         pump = asyncio.create_task(self._pump(peer, ws))
         self.pumps.add(pump)
         pump.add_done_callback(self.pumps.discard)
@@ -97,8 +104,9 @@ class TableServer:
             if room is None:
                 if msg["type"] != "hello":
                     raise p.ProtocolError(p.NOT_JOINED)
-                room = self.rooms.get(msg.get("code", ""))
+                room = None if self._locked_out(peer) else self.rooms.get(msg.get("code", ""))
                 if room is None:
+                    self._wrong_code(peer)
                     peer.send(p.error_message(p.BAD_CODE))
                     peer.close()
                     return None
@@ -116,6 +124,16 @@ class TableServer:
             log.exception("a message could not be handled")
             peer.send(p.error_message(p.BAD_MESSAGE))
         return room
+
+    def _locked_out(self, peer: Peer) -> bool:
+        """Whether ``peer``'s address guessed wrong codes too often lately."""
+        now = time.monotonic()
+        recent = [t for t in self.wrong_codes.get(peer.address, []) if now - t < WRONG_CODE_WAIT]
+        self.wrong_codes[peer.address] = recent
+        return len(recent) >= MAX_WRONG_CODES
+
+    def _wrong_code(self, peer: Peer) -> None:
+        self.wrong_codes.setdefault(peer.address, []).append(time.monotonic())
 
     async def _pump(self, peer: Peer, ws: ServerConnection) -> None:
         """Send ``peer``'s outbox until the room or the connection closes it."""

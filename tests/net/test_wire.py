@@ -179,3 +179,19 @@ async def test_bad_messages_change_nothing_and_flooding_harms_nobody():
     finally:
         server.close()
     assert result["game_winners"]
+
+
+async def test_guessing_the_join_code_is_stopped_after_twenty_wrong_codes():
+    room = make_room(["human", "heuristic"], seed=1)
+    server, port = await serve_room(room)
+    try:
+        for guess in range(21):
+            async with RawClient(port) as guesser:
+                await guesser.send(p.message("hello", code=f"{guess:06d}"))
+                assert (await guesser.next("error"))["code"] == p.BAD_CODE
+        async with RawClient(port) as guesser:  # even the right code, from there, for now
+            await guesser.send(p.message("hello", code="123456"))
+            assert (await guesser.next("error"))["code"] == p.BAD_CODE
+        assert all(info.secret is None for info in room.seats.values())
+    finally:
+        server.close()

@@ -29,6 +29,8 @@ LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.
 LINE_KEY_BACK = N_("go back one step of your decision")
+# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no).
+LINE_CONTINUE = N_("A game you left unfinished is saved. Continue it?")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
 # Translators: a table asked for a player count its edition does not allow.

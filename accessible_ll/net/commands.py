@@ -51,8 +51,15 @@ def line_command(args: argparse.Namespace, settings, texts: Texts) -> int:
     if people > 1:
         print(texts.text(m.LINE_ONE_PERSON), file=sys.stderr)
         return EXIT_USAGE
-    run_line(settings, args.seed, texts, printer(args.speech_log))
+    from accessible_ll.settings import settings_path
+    folder = Path(args.settings).parent if args.settings else settings_path().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    run_line(settings, args.seed, texts, printer(args.speech_log), save=folder / SAVED_GAME)
     return 0
+
+
+#: The line mode's game in progress, beside the settings file.
+SAVED_GAME = "line-game.table"
 
 
 # ----- host: open a table ------------------------------------------------------------------

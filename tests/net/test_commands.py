@@ -73,6 +73,25 @@ def test_line_mode_plays_a_whole_game_by_typed_numbers(tmp_path):
     assert any(l.endswith("win the game!") or l.endswith("wins the game!") for l in lines)
 
 
+def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
+    play = command("--line", "--bots", "heuristic", "--seed", "5", "--lang", "en",
+                   "--settings", str(settings))
+    saved = tmp_path / "line-game.table"
+    first = subprocess.run(play, cwd=ROOT, input="1\n2\n" * 6, capture_output=True,
+                           text=True, timeout=LIMIT)
+    assert first.returncode == 0 and saved.exists()
+    left_at = json.loads(saved.read_text())["table"]["journal"]
+    again = subprocess.run(play, cwd=ROOT, input="1\n" + "1\n2\n3\n" * 400,
+                           capture_output=True, text=True, timeout=LIMIT)
+    lines = again.stdout.splitlines()
+    assert lines[:3] == ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+    assert "While you were away:" in lines
+    assert any(l.endswith(("win the game!", "wins the game!")) for l in lines)
+    assert not saved.exists() and len(left_at) > 2
+
+
 def test_line_mode_refuses_a_hot_seat_table():
     done = subprocess.run(command("--line", "--bots", "human"), cwd=ROOT, capture_output=True,
                           text=True, timeout=LIMIT, stdin=subprocess.DEVNULL)

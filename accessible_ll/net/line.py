@@ -60,8 +60,9 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
     secret = next((info.secret for info in room.seats.values()), None)
     driver = asyncio.create_task(room.run())
     try:
-        client = LineClient(texts, say, name=room.table.settings.names[0], secret=secret)
-        result = await run_client(client, LocalLink(room), lines, quit_on_eof=True)
+        client = LineClient(texts, say, name=room.table.settings.names[0], secret=secret,
+                            spectate=not room.seats)  # only bots: the person listens
+        result = await run_client(client, LocalLink(room), lines, quit_on_eof=bool(room.seats))
     finally:
         driver.cancel()
     if result is not None and save is not None:

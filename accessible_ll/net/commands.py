@@ -197,7 +197,8 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, merge, save_settings, settings_path
     path = Path(args.settings) if args.settings else settings_path()
-    settings, _moved = load_settings(path)
+    loaded = load_settings(path)
+    settings = loaded.settings
     key = f"{host}:{port}/{args.code}"
     secret = None if args.spectate else settings.seat_keys.get(key)
     common = dict(name=args.name, spectate=args.spectate, secret=secret, code=args.code)
@@ -211,8 +212,15 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
         lines = read_lines(sys.stdin)
 
     def keep(secret: str) -> None:
-        fresh, _ = load_settings(path)
-        save_settings(merge(fresh, seat_keys={**fresh.seat_keys, key: secret}), path)
+        """The seat key goes into the settings file (one that could not be read whole
+        is left as it is)."""
+        fresh = load_settings(path)
+        if fresh.writable and not fresh.problem and not fresh.dropped:
+            try:
+                save_settings(merge(fresh.settings,
+                                    seat_keys={**fresh.settings.seat_keys, key: secret}), path)
+            except OSError:
+                pass
     client.on_secret = keep
     link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
     try:

@@ -16,6 +16,7 @@ from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine.diagnose import diagnose
+from accessible_ll.engine.errors import GUESS_IN_SIGHT
 from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
 from accessible_ll.settings import HUMAN, Settings
 from accessible_ll.views import PlayerView, spectator_view, view_for
@@ -24,8 +25,6 @@ from accessible_ll.views import PlayerView, spectator_view, view_for
 STEPS = ("play", "target", "targets", "look", "guess")
 KEEP = "keep"        # a Chancellor's choice: one option per (keep, bottom order)
 REDRAW_STEP = "redraw"
-# Why a named card is offered but not possible: every copy of it is in sight.
-ALL_IN_SIGHT = "all_in_sight"
 
 
 class Option(NamedTuple):
@@ -34,7 +33,7 @@ class Option(NamedTuple):
     ``no_effect``: a card that chooses a player, played when nobody can be chosen."""
     value: Any
     enabled: bool
-    reason: IllegalAction | str | None = None
+    reason: IllegalAction | None = None
     knocks_out: bool = False
     no_effect: bool = False
 
@@ -176,7 +175,7 @@ class GameHost:
         cards = [card for card in deck if guess in (card, self.edition.value(card))]
         seen = self.in_sight(seat)
         if legal and cards and all(seen[card] >= deck[card] for card in cards):
-            return Option(guess, False, ALL_IN_SIGHT)
+            return Option(guess, False, IllegalAction(GUESS_IN_SIGHT))
         return Option(guess, legal)
 
     def _holds_princess(self, seat: int, played: str | None = None) -> bool:

@@ -21,7 +21,7 @@ from accessible_ll.audio import cues_for
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.game import ALL_IN_SIGHT, KEEP, REDRAW_STEP, Decision, GameHost, Option
+from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
@@ -277,8 +277,6 @@ class GameScreen(Guarded, Screen):
 
     def reason_text(self, option: Option) -> str:
         """Why ``option`` is not possible, in words ("" if it is)."""
-        if option.reason == ALL_IN_SIGHT:
-            return self.app.t(m.GUESS_ALL_IN_SIGHT)
         return self.narrator(self.listener).error(option.reason) if option.reason else ""
 
     def prompt(self, decision: Decision) -> str:

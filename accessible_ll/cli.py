@@ -25,6 +25,12 @@ def _texts(requested: str | None) -> Texts:
     return texts
 
 
+def no_speech_notice(texts: Texts) -> str:
+    """What to say when no speech engine answered: on Linux, the packages to install."""
+    return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
+                      else m.NO_SPEECH_BACKEND)
+
+
 def _cmd_scenario(args: argparse.Namespace) -> int:
     from accessible_ll.scenario import ScenarioError, load_scenario, run_scenario
     texts = _texts(args.lang)
@@ -99,14 +105,14 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.soundcheck import sound_test
     from accessible_ll.speech import open_speaker
     texts = _texts(args.lang)
-    speaker, spoken = open_speaker(args.speech_log)
+    speaker, spoken = open_speaker(args.speech_log, texts.language)
     cues, notices = open_cue_player(volume=args.volume)
     presenter = Presenter(Narrator(texts, []), speaker, cues)
     for line in presenter.notices(notices):
         print(line)
     if not spoken:
-        print(texts.text(m.NO_SPEECH_BACKEND))
-        presenter.say(texts.text(m.NO_SPEECH_BACKEND), interrupt=False)
+        print(no_speech_notice(texts))
+        presenter.say(no_speech_notice(texts), interrupt=False)
     sound_test(texts, speaker, cues)
     cues.close()
     return 0
@@ -147,9 +153,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
                                   languages=", ".join(LANGUAGES)))
     if moved is not None:
         notices.append(texts.text(m.SETTINGS_BROKEN, path=str(moved)))
-    speaker, spoken = open_speaker(args.speech_log)
+    speaker, spoken = open_speaker(args.speech_log, texts.language)
     if not spoken:
-        notices.append(texts.text(m.NO_SPEECH_BACKEND))
+        notices.append(no_speech_notice(texts))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
     notices += notice_texts(texts, sound_notices)

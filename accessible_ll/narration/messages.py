@@ -122,8 +122,8 @@ LIST_LAST = N_("{first} and {last}")
 LIST_SEPARATOR = N_("{first}, {rest}")
 # Translators: an empty list of cards, as in "Player 2's discard pile: nothing".
 NOTHING = N_("nothing")
-# Translators: a card with its value, as in lists of revealed cards: "the Prince (5)".
-CARD_WITH_VALUE = N_("{card_nom} ({value})")
+# Translators: a card with its value, as in lists of revealed cards: "the Prince, 5".
+CARD_WITH_VALUE = N_("{card_nom}, {value}")
 
 # ----- events: what happened, for one listener ----------------------------------------
 # "you" messages are spoken to the player concerned; the others name the player.
@@ -289,8 +289,8 @@ TOKEN_CARD_YOU = NN_("You gain a token for {card_acc} and now have {count} token
                      "You gain a token for {card_acc} and now have {count} tokens.")
 # Translators: the deck ran out; everyone still in the round reveals; {hands} is a list.
 SHOWDOWN = N_("The deck is empty. Everyone reveals: {hands}.")
-# Translators: one revealed hand in the showdown list: "Player 1: the Prince (5)".
-SHOWDOWN_HAND = N_("{player}: {card_nom} ({value})")
+# Translators: one revealed hand in the showdown list: "Player 1: the Prince, 5".
+SHOWDOWN_HAND = N_("{player}: {card_nom}, {value}")
 # Translators: tied players compare the totals of their discard piles; {totals} is a list.
 SHOWDOWN_DISCARDS = N_("A tie: the discard piles decide: {totals}.")
 # Translators: one discard pile total in a list: "Player 1: 14".
@@ -321,7 +321,7 @@ HAND = N_("Your hand: {cards}.")
 # Translators: the listener holds no card (out of the round, or a spectator).
 HAND_EMPTY = N_("You hold no card.")
 # Translators: one card described in full: name, value, what it does.
-CARD_FULL = N_("{card} ({value}): {effect}")
+CARD_FULL = N_("{card}, {value}: {effect}")
 # Translators: whose turn it is and that they choose a card to play.
 NOW_PLAYING_OTHER = N_("{player}'s turn: choosing a card to play.")
 # Translators: it is the listener's turn to play a card.
@@ -403,6 +403,9 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 
 # Translators: said once at start when no screen reader or speech engine was found.
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
+# Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
+# package names and the commands stay as they are.
+NO_SPEECH_BACKEND_LINUX = N_("No speech engine was found, so the game does not speak. On Debian or Ubuntu, install the packages speech-dispatcher and python3-speechd (sudo apt install speech-dispatcher python3-speechd), then start the game again with make play. Everything is still shown on screen.")
 # Translators: said once at start when there is no sound device.
 NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
 # Translators: said once when a sound file is missing or damaged; {cue} is the cue's name.
@@ -548,9 +551,14 @@ PROMPT_REDRAW = N_("The Bishop named your card. Discard your hand and draw a new
 # Translators: a seat in a choice list that is the listener.
 SEAT_YOU = N_("{player} (you)")
 # Translators: a card in a choice list: name and value.
-CARD_CHOICE = N_("{card} ({value})")
+CARD_CHOICE = N_("{card}, {value}")
 # Translators: the word shown after a choice that cannot be made now.
 NOT_POSSIBLE = N_("not possible")
+# Translators: a list item that cannot be chosen now, as spoken ({label} is the item).
+# Commas, not brackets: speech engines read brackets aloud.
+ITEM_NOT_POSSIBLE = N_("{label}, not possible")
+# Translators: a list item that cannot be chosen now and why ({reason}, a sentence).
+ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
 # Translators: confirmation before playing the Princess.
 CONFIRM_PRINCESS = N_("Playing the Princess puts you out of the round. Play her anyway?")
 # Translators: a yes answer.

@@ -3,13 +3,75 @@
 ``Auto()`` prints "Cannot find ..." lines to stdout when a backend is missing, so it
 is created with stdout captured, before any Textual screen exists. Its ``output()``
 only speaks (0.1.2), so braille is sent separately.
+
+On speech-dispatcher the game talks to accessible_output3's own SSIP client: it sets
+the game's language (so German is not read by the English voice), sends everything at
+priority "message" (queued behind each other, never cut off by another program's
+"text", such as a screen reader's focus change), and follows each message to its end,
+so the game can tell when the player has heard everything. Other backends do not
+report the end of speech: it is estimated from the text's length.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import itertools
+import threading
+import time
 from typing import Any
+
+from accessible_ll.speech.timing import SpeechEstimate, speech_seconds
+
+SPEECH_DISPATCHER = "Linux Speech Dispatcher"
+
+
+class SpeechDispatcherLink:
+    """One SSIP connection, used as the game needs it.
+
+    Args:
+        client: A ``speechd.SSIPClient`` (accessible_output3 made it).
+        speechd: The ``speechd`` module.
+    """
+
+    def __init__(self, client: Any, speechd: Any) -> None:
+        self.client = client
+        self.speechd = speechd
+        self._unfinished: dict[int, float] = {}  # message -> when to stop waiting for it
+        self._numbers = itertools.count()
+        self._lock = threading.Lock()
+        client.set_priority(speechd.Priority.MESSAGE)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if interrupt:
+            self.cancel()
+        number = next(self._numbers)
+        # An END lost on the way must not hold the game forever.
+        give_up = time.monotonic() + 2 * speech_seconds(text) + 3.0
+        with self._lock:
+            self._unfinished[number] = give_up
+        events = self.speechd.CallbackType
+        self.client.speak(text, callback=lambda kind, **_: self._event(number, kind),
+                          event_types=(events.END, events.CANCEL))
+
+    def _event(self, number: int, kind: Any) -> None:
+        with self._lock:
+            self._unfinished.pop(number, None)
+
+    def cancel(self) -> None:
+        self.client.cancel()
+        with self._lock:
+            self._unfinished.clear()
+
+    def busy(self) -> bool:
+        now = time.monotonic()
+        with self._lock:
+            for number in [n for n, t in self._unfinished.items() if t <= now]:
+                del self._unfinished[number]
+            return bool(self._unfinished)
+
+    def set_language(self, language: str) -> None:
+        self.client.set_language(language)
 
 
 class ScreenReaderSpeaker:
@@ -17,13 +79,15 @@ class ScreenReaderSpeaker:
 
     Args:
         auto: An ``accessible_output3.outputs.auto.Auto`` (made here when None).
+        language: The game's language (``en``, ``de``, ``ja``), told to the engine
+            where the backend allows it.
 
     Attributes:
         backend: The active backend's name, or None when there is none.
         diagnostics: What accessible_output3 printed while looking for backends.
     """
 
-    def __init__(self, auto: Any = None) -> None:
+    def __init__(self, auto: Any = None, language: str | None = None) -> None:
         captured = io.StringIO()
         if auto is None:
             with contextlib.redirect_stdout(captured):
@@ -33,6 +97,10 @@ class ScreenReaderSpeaker:
         self.diagnostics = captured.getvalue().strip()
         output = auto.get_first_available_output()
         self.backend = getattr(output, "name", None) if output is not None else None
+        self.estimate = SpeechEstimate()
+        self.speechd = _speechd_link(output) if self.backend == SPEECH_DISPATCHER else None
+        if language:
+            self.set_language(language)
 
     @property
     def available(self) -> bool:
@@ -43,11 +111,43 @@ class ScreenReaderSpeaker:
         output = self.auto.get_first_available_output()
         if output is None:
             return
-        output.speak(text, interrupt=interrupt)
+        if self.speechd is not None:
+            self.speechd.speak(text, interrupt)
+        else:
+            output.speak(text, interrupt=interrupt)
+            self.estimate.spoke(text, interrupt)
         output.braille(text)
 
     def stop(self) -> None:
+        self.estimate.stopped()
+        if self.speechd is not None:
+            return self.speechd.cancel()
         output = self.auto.get_first_available_output()
         silence = getattr(output, "silence", None)
         if silence is not None:
             silence()
+
+    def busy(self) -> bool:
+        """Whether the player is still hearing something (reported or estimated)."""
+        if self.speechd is not None:
+            return self.speechd.busy()
+        return self.available and self.estimate.busy()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on, where the backend lets the game choose.
+
+        A screen reader on Windows or macOS keeps its own voice (the player chooses it
+        there)."""
+        if self.speechd is not None:
+            self.speechd.set_language(language)
+
+
+def _speechd_link(output: Any) -> SpeechDispatcherLink | None:
+    client = getattr(output, "_client", None)
+    if client is None:
+        return None
+    try:
+        import speechd
+        return SpeechDispatcherLink(client, speechd)
+    except Exception:  # an older or different client: plain accessible_output3 then
+        return None

@@ -2,6 +2,10 @@
 
 Every message goes through the app's :meth:`LoveLetterApp.say` (speech, braille, and
 the history the review keys read back). Screens render views; they hold no game state.
+
+What the game says by itself queues (``say`` does not interrupt unless asked): on every
+real backend an interrupt throws away all that is still queued. Only the handler of a
+key the player pressed passes ``interrupt=True`` (a move in a list, a review key, F4).
 """
 
 from __future__ import annotations
@@ -98,6 +102,7 @@ class LoveLetterApp(App):
         self.start_game = start_game
         self.history = History()
         self.texts = self._load_texts()
+        self._tell_language()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
 
@@ -109,6 +114,13 @@ class LoveLetterApp(App):
         """Speak another language from now on."""
         self.settings.language = language
         self.texts = self._load_texts()
+        self._tell_language()
+
+    def _tell_language(self) -> None:
+        """The speech engine reads the game's language (where the backend lets us say)."""
+        set_language = getattr(self.speaker, "set_language", None)
+        if set_language is not None:
+            set_language(self.texts.language)
 
     # ----- speaking -------------------------------------------------------------------
 
@@ -116,8 +128,11 @@ class LoveLetterApp(App):
         """A message in the player's language."""
         return self.texts.text(message, **values)
 
-    def say(self, text: str, *, interrupt: bool = True, kind: str = SYSTEM) -> None:
-        """Speak and braille ``text`` and keep it in the history."""
+    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM) -> None:
+        """Speak and braille ``text`` and keep it in the history.
+
+        It queues behind what is being said; ``interrupt`` only for the answer to a key
+        the player pressed. Whatever an interrupt cuts off stays in the history."""
         self.history.add(text, kind)
         self.speaker.speak(text, interrupt=interrupt)
 
@@ -134,7 +149,7 @@ class LoveLetterApp(App):
         if self.start_game:
             self.push_screen(GameScreen(self.settings, seed=self.seed))
         for notice in self.start_notices:
-            self.say(notice, interrupt=False)
+            self.say(notice)
 
     def save(self) -> None:
         """Keep the settings for next time (a failure to save is not fatal)."""
@@ -153,12 +168,12 @@ class LoveLetterApp(App):
         self.settings.volume = volume
         self.cues.volume = volume
         self.cue("menu_move")
-        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)))
+        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)), interrupt=True)
 
     def action_verbosity(self, step: int) -> None:
         index = VERBOSITY.index(self.settings.verbosity)
         self.settings.verbosity = VERBOSITY[max(0, min(len(VERBOSITY) - 1, index + step))]
-        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()))
+        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()), interrupt=True)
 
     def verbosity_name(self) -> str:
         """The current speech detail, in words."""

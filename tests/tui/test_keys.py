@@ -160,10 +160,10 @@ async def test_a_disabled_choice_says_why(tmp_path):
         screen = await start(app, pilot)
         host = give_hand(screen, ["countess", "king"])
         await pilot.press("down")
-        assert speaker.spoken()[-1] == ("King (7) (not possible) The Countess must be played "
+        assert speaker.spoken()[-1] == ("King, 7, not possible: The Countess must be played "
                                         "while you hold the King. 2 of 2.")
         await pilot.press("enter")
-        assert speaker.spoken()[-1] == ("King (7): not possible. The Countess must be played "
+        assert speaker.spoken()[-1] == ("King, 7: not possible. The Countess must be played "
                                         "while you hold the King.")
         assert host.state.hands[0] == ["countess", "king"]
 

@@ -118,7 +118,40 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_latency_real(args: argparse.Namespace) -> int:
+    import shutil
+    import statistics
+    import sysconfig
+    import tempfile
+    from accessible_ll.speech.rig import PACKAGES, key_to_sound, missing
+    game = str(Path(sysconfig.get_paths()["scripts"]) / "accessible-ll")
+    lacking = missing() + ([] if Path(game).exists() else ["the installed accessible-ll"])
+    if lacking:
+        return _refuse(f"Cannot measure: {', '.join(lacking)} missing "
+                       f"(Debian: apt install {PACKAGES}).")
+    work = Path(tempfile.mkdtemp(prefix="accessible-ll-latency-"))
+    try:
+        delays = key_to_sound(work, game, presses=args.presses)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if not delays:
+        return _refuse("No key press was followed by sound.")
+    result = {"presses": args.presses, "heard": len(delays),
+              "key_to_sound_ms_median": statistics.median(delays),
+              "key_to_sound_ms_max": max(delays)}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{len(delays)} of {args.presses} key presses heard: key to first sound at the "
+              f"sink {result['key_to_sound_ms_median']:.0f} ms median, "
+              f"{result['key_to_sound_ms_max']:.0f} ms at most (speech-dispatcher, espeak-ng, "
+              f"PulseAudio)")
+    return 0
+
+
 def _cmd_latency(args: argparse.Namespace) -> int:
+    if args.real:
+        return _cmd_latency_real(args)
     from accessible_ll.audio import open_cue_player
     from accessible_ll.soundcheck import output_latency
     from accessible_ll.speech import open_speaker
@@ -269,6 +302,10 @@ def build_parser() -> argparse.ArgumentParser:
     latency = sub.add_parser("latency", help="measure event-to-speech and event-to-cue time")
     latency.add_argument("--games", type=int, default=30)
     latency.add_argument("--json", action="store_true", help="print one JSON object")
+    latency.add_argument("--real", action="store_true",
+                         help="key press to the first sound, through a private "
+                              "speech-dispatcher, espeak-ng and PulseAudio (Linux)")
+    latency.add_argument("--presses", type=int, default=20, help="key presses (--real)")
     latency.set_defaults(run=_cmd_latency)
 
     keys = sub.add_parser("keys", help="print the key list (to print for a classroom)")

@@ -32,13 +32,16 @@ class SpeechDispatcherLink:
     Args:
         client: A ``speechd.SSIPClient`` (accessible_output3 made it).
         speechd: The ``speechd`` module.
+        clock: Seconds, monotonic.
     """
 
-    def __init__(self, client: Any, speechd: Any) -> None:
+    def __init__(self, client: Any, speechd: Any, clock=time.monotonic) -> None:
         self.client = client
+        self.clock = clock
         self.speechd = speechd
         self._unfinished: dict[int, float] = {}  # message -> when to stop waiting for it
         self._numbers = itertools.count()
+        self._give_up = 0.0
         self._lock = threading.Lock()
         client.set_priority(speechd.Priority.MESSAGE)
 
@@ -46,10 +49,12 @@ class SpeechDispatcherLink:
         if interrupt:
             self.cancel()
         number = next(self._numbers)
-        # An END lost on the way must not hold the game forever.
-        give_up = time.monotonic() + 2 * speech_seconds(text) + 3.0
         with self._lock:
-            self._unfinished[number] = give_up
+            # An END lost on the way must not hold the game forever: give up waiting for
+            # a message well after the queue before it and itself should have been said.
+            self._give_up = (max(self.clock(), self._give_up) + 2 * speech_seconds(text)
+                             + 1.0)
+            self._unfinished[number] = self._give_up + 3.0
         events = self.speechd.CallbackType
         self.client.speak(text, callback=lambda kind, **_: self._event(number, kind),
                           event_types=(events.END, events.CANCEL))
@@ -62,9 +67,10 @@ class SpeechDispatcherLink:
         self.client.cancel()
         with self._lock:
             self._unfinished.clear()
+            self._give_up = 0.0
 
     def busy(self) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         with self._lock:
             for number in [n for n, t in self._unfinished.items() if t <= now]:
                 del self._unfinished[number]

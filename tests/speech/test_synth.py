@@ -102,3 +102,14 @@ def test_busy_is_asked_through_a_tee_and_is_false_when_unknown():
     synth = SimulatedSynth(clock=clock)
     synth.speak("Hello.")
     assert speech_busy(TeeSpeaker(synth, None)) and not speech_busy(object())
+
+
+def test_a_lost_end_holds_the_game_only_until_the_whole_queue_should_be_said():
+    clock = VirtualClock()
+    link = SpeechDispatcherLink(FakeClient(), FAKE_SPEECHD, clock=clock)
+    for _ in range(10):
+        link.speak("x" * 150, interrupt=False)  # 10 s each, by the estimate
+    clock.advance(60)
+    assert link.busy(), "the last messages wait their turn in the queue"
+    clock.advance(200)
+    assert not link.busy(), "no END came: the game goes on"

@@ -17,7 +17,7 @@ EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 @pytest.mark.parametrize("edition", sorted(EDITION_PLAYERS))
 async def test_a_calm_player_hears_every_event_in_full_and_in_order(tmp_path, edition):
     players = EDITION_PLAYERS[edition]
-    app, synth, clock = heard_app(tmp_path, edition=edition, players=players,
+    app, synth, clock = heard_app(tmp_path, edition=edition, players=players, target=2,
                                   seats=["human"] + ["random"] * (players - 1))
     async with app.run_test() as pilot:
         await pilot.pause()

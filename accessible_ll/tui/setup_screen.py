@@ -53,6 +53,9 @@ class SetupScreen(Screen):
         self.refresh_rows(highlight=None)
         self.query_one(ChoiceList).focus()
         choices = self.query_one(ChoiceList)
+        if self.app.start_game:  # straight into a game (--start): speak when back here
+            self._left_game = True
+            return
         speak_item(self, choices, choices.highlighted, title=True)
 
     def on_screen_resume(self) -> None:

@@ -71,3 +71,17 @@ async def test_a_key_cuts_off_speech_and_the_history_keeps_it(tmp_path):
         history = app.history.lines["all"]
         assert all(line in history for line in lost), "what was cut off can be read back"
         assert synth.heard()[-1].startswith("Your hand: ")
+
+
+async def test_straight_into_a_game_the_game_speaks_first(tmp_path):
+    from accessible_ll.settings import Settings
+    from accessible_ll.speech import SimulatedSynth, VirtualClock
+    from accessible_ll.tui.app import make_app
+    clock = VirtualClock()
+    synth = SimulatedSynth(clock=clock)
+    app = make_app(Settings(language="en", bot_pace=0.01), synth, seed=7,
+                   settings_file=tmp_path / "settings.json", start_game=True)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        assert synth.spoken()[0].startswith("Round 1 begins."), synth.spoken()[:2]
+        assert not any(line.startswith("New game.") for line in synth.spoken())

@@ -50,13 +50,6 @@ def missing(python: str = sys.executable) -> list[str]:
 
 
 @dataclass
-class Chunk:
-    """Samples from the sink and when the last of them arrived (monotonic seconds)."""
-    arrived: float
-    samples: array.array
-
-
-@dataclass
 class Evidence:
     """What speech-dispatcher and espeak-ng logged."""
     queued: list[str] = field(default_factory=list)
@@ -82,8 +75,7 @@ class SpeechRig:
         self.processes: list[subprocess.Popen] = []
         self.speechd: subprocess.Popen | None = None
         self.logs: Path | None = None
-        self.chunks: list[Chunk] = []
-        self.loudness: list[tuple[float, bool]] = []
+        self.loudness: list[tuple[float, bool]] = []  # 5 ms frames: (began, loud)
         self._lock = threading.Lock()
         self.tmux_socket = self.work / "tmux.sock"
         self.game_pids: list[int] = []
@@ -130,7 +122,7 @@ class SpeechRig:
                              f"--rate={RATE}", "--channels=1", "--raw", "--latency-msec=10"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         threading.Thread(target=self._read, args=(parec.stdout,), daemon=True).start()
-        self._wait(lambda: bool(self.chunks), "the null sink records nothing")
+        self._wait(lambda: bool(self.loudness), "the null sink records nothing")
 
     def _read(self, stream) -> None:
         threshold = 32768 * 10 ** (LOUD_DBFS / 20)
@@ -148,7 +140,6 @@ class SpeechRig:
                 loud = math.sqrt(sum(x * x for x in part) / len(part)) > threshold
                 frames.append((arrived - (count - start) / RATE, loud))
             with self._lock:
-                self.chunks.append(Chunk(arrived, samples))
                 self.loudness.extend(frames)
 
     def start_speechd(self, name: str, rate: int = 0) -> None:

@@ -355,7 +355,7 @@ STATUS_PROTECTED = N_("{player}: in the round, protected")
 # Translators: a player's status: out of the round.
 STATUS_OUT = N_("{player}: out of the round")
 # Translators: the listener's own status line, in the list of players.
-STATUS_YOU = N_("{player} (you): {status}")
+STATUS_YOU = N_("{player}, you: {status}")
 # Translators: a player status word inside STATUS_YOU: still in the round.
 STATUS_WORD_IN = N_("in the round")
 # Translators: a player status word inside STATUS_YOU: protected.
@@ -549,7 +549,7 @@ PROMPT_KEEP = N_("Keep one card; the others go under the deck in the order shown
 # Translators: prompt: the Bishop's chosen player decides.
 PROMPT_REDRAW = N_("The Bishop named your card. Discard your hand and draw a new card?")
 # Translators: a seat in a choice list that is the listener.
-SEAT_YOU = N_("{player} (you)")
+SEAT_YOU = N_("{player}, you")
 # Translators: a card in a choice list: name and value.
 CARD_CHOICE = N_("{card}, {value}")
 # Translators: the word shown after a choice that cannot be made now.

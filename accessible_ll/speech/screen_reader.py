@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import io
 import itertools
+import queue
 import threading
 import time
 from typing import Any
@@ -28,6 +29,10 @@ SPEECH_DISPATCHER = "Linux Speech Dispatcher"
 
 class SpeechDispatcherLink:
     """One SSIP connection, used as the game needs it.
+
+    Commands go out in order from a thread of their own, so a slow or stuck
+    speech-dispatcher never holds up the keyboard (bots then go on once the time the
+    speech should have taken has passed).
 
     Args:
         client: A ``speechd.SSIPClient`` (accessible_output3 made it).
@@ -43,7 +48,26 @@ class SpeechDispatcherLink:
         self._numbers = itertools.count()
         self._give_up = 0.0
         self._lock = threading.Lock()
-        client.set_priority(speechd.Priority.MESSAGE)
+        self._outbox: queue.Queue = queue.Queue()
+        threading.Thread(target=self._send, name="speech-dispatcher", daemon=True).start()
+        self._post(client.set_priority, speechd.Priority.MESSAGE)
+
+    def _post(self, command, *args) -> None:
+        self._outbox.put((command, args))
+
+    def _send(self) -> None:
+        while True:
+            command, args = self._outbox.get()
+            try:
+                command(*args)
+            except Exception:  # the connection broke: the game goes on, silent
+                pass
+            finally:
+                self._outbox.task_done()
+
+    def flush(self) -> None:
+        """Wait until every command so far has gone out."""
+        self._outbox.join()
 
     def speak(self, text: str, interrupt: bool) -> None:
         if interrupt:
@@ -56,15 +80,15 @@ class SpeechDispatcherLink:
                              + 1.0)
             self._unfinished[number] = self._give_up + 3.0
         events = self.speechd.CallbackType
-        self.client.speak(text, callback=lambda kind, **_: self._event(number, kind),
-                          event_types=(events.END, events.CANCEL))
+        self._post(self.client.speak, text, lambda kind, **_: self._event(number, kind),
+                   (events.END, events.CANCEL))
 
     def _event(self, number: int, kind: Any) -> None:
         with self._lock:
             self._unfinished.pop(number, None)
 
     def cancel(self) -> None:
-        self.client.cancel()
+        self._post(self.client.cancel)
         with self._lock:
             self._unfinished.clear()
             self._give_up = 0.0
@@ -77,7 +101,7 @@ class SpeechDispatcherLink:
             return bool(self._unfinished)
 
     def set_language(self, language: str) -> None:
-        self.client.set_language(language)
+        self._post(self.client.set_language, language)
 
 
 class ScreenReaderSpeaker:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import types
 
 from accessible_ll.speech import SimulatedSynth, TeeSpeaker, VirtualClock, speech_busy
@@ -86,6 +87,7 @@ def test_speech_dispatcher_hears_the_language_queues_and_reports_the_end():
     link.set_language("de")
     link.speak("Runde 1 beginnt.", interrupt=False)
     link.speak("Du ziehst den Baron.", interrupt=False)
+    link.flush()
     assert client.calls == [("priority", "message"), ("language", "de"),
                             ("speak", "Runde 1 beginnt."), ("speak", "Du ziehst den Baron.")]
     assert link.busy()
@@ -94,7 +96,20 @@ def test_speech_dispatcher_hears_the_language_queues_and_reports_the_end():
     client.callbacks[1]("end")
     assert not link.busy()
     link.speak("Deine Hand: der Baron.", interrupt=True)
+    link.flush()
     assert client.calls[-2:] == [("cancel",), ("speak", "Deine Hand: der Baron.")]
+
+
+def test_a_stuck_speech_dispatcher_does_not_hold_the_game():
+    class StuckClient(FakeClient):
+        def speak(self, text, callback=None, event_types=None):
+            time.sleep(5)
+
+    link = SpeechDispatcherLink(StuckClient(), FAKE_SPEECHD)
+    began = time.monotonic()
+    for _ in range(3):
+        link.speak("Your turn.", interrupt=True)
+    assert time.monotonic() - began < 0.5
 
 
 def test_busy_is_asked_through_a_tee_and_is_false_when_unknown():

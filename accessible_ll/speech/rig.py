@@ -115,14 +115,14 @@ class SpeechRig:
             self._spawn(["pulseaudio", "-n", "-F", str(script), "--daemonize=no",
                          "--exit-idle-time=-1", "--use-pid-file=no", "--system=no"],
                         stdout=log, stderr=subprocess.STDOUT)
-        self._wait(lambda: subprocess.run(["pactl", "info"], env=self.env,
+        self.wait_until(lambda: subprocess.run(["pactl", "info"], env=self.env,
                                           capture_output=True).returncode == 0,
                    "PulseAudio did not start")
         parec = self._spawn(["parec", "-d", "speechsink.monitor", "--format=s16le",
                              f"--rate={RATE}", "--channels=1", "--raw", "--latency-msec=10"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         threading.Thread(target=self._read, args=(parec.stdout,), daemon=True).start()
-        self._wait(lambda: bool(self.loudness), "the null sink records nothing")
+        self.wait_until(lambda: bool(self.loudness), "the null sink records nothing")
 
     def _read(self, stream) -> None:
         threshold = 32768 * 10 ** (LOUD_DBFS / 20)
@@ -167,7 +167,7 @@ class SpeechRig:
                 ["speech-dispatcher", "-s", "-t", "0", "-C", str(conf), "-L", str(self.logs),
                  "-l", "5", "-c", "unix_socket", "-S", str(socket),
                  "-P", str(self.logs / "speechd.pid")], stdout=out, stderr=subprocess.STDOUT)
-        self._wait(socket.exists, "speech-dispatcher did not open its socket")
+        self.wait_until(socket.exists, "speech-dispatcher did not open its socket")
 
     def stop_speechd(self) -> None:
         if self.speechd is not None:
@@ -192,7 +192,8 @@ class SpeechRig:
                 process.wait(3)
 
     @staticmethod
-    def _wait(ready, problem: str, seconds: float = 10.0) -> None:
+    def wait_until(ready, problem: str, seconds: float = 10.0) -> None:
+        """Wait until ``ready()`` is true; after ``seconds``, fail with ``problem``."""
         end = time.monotonic() + seconds
         while not ready():
             if time.monotonic() > end:
@@ -331,7 +332,7 @@ def key_to_sound(work: Path, game: str, presses: int = 20) -> list[float]:
         log = work / "speech.log"
         rig.start_game([game, "--lang", "en", "--no-sound", "--settings",
                         str(work / "settings.json"), "--speech-log", str(log)])
-        rig._wait(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
+        rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
         time.sleep(1.0)
         rig.keys("F4")
         for number in range(presses):

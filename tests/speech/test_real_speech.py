@@ -41,7 +41,7 @@ def play_calmly(work: Path, language: str, results: dict) -> None:
             rig.start_game([str(GAME), "--lang", language, "--players", "2", "--bots",
                             "random", "--no-sound", "--seed", "7", "--settings", str(settings),
                             "--speech-log", str(log), "--start"])
-            rig._wait(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
+            rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
             for _ in range(2):
                 time.sleep(2.0)
                 rig.keys("Enter")

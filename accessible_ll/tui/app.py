@@ -16,6 +16,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from accessible_ll.audio import CuePlayer, SilentCuePlayer
+from accessible_ll.inputs import Refusal, os_reason
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.settings import VERBOSITY, Settings, save_settings
@@ -101,6 +102,7 @@ class LoveLetterApp(App):
         self.start_notices = list(notices or [])
         self.start_game = start_game
         self.history = History()
+        self.save_failed = False
         self.texts = self._load_texts()
         self._tell_language()
         if self.settings.keymap:
@@ -111,10 +113,13 @@ class LoveLetterApp(App):
         return Texts.for_language(language)
 
     def set_language(self, language: str | None) -> None:
-        """Speak another language from now on."""
+        """Speak another language from now on (English, said once, if its catalog is
+        missing or damaged)."""
         self.settings.language = language
         self.texts = self._load_texts()
         self._tell_language()
+        if self.texts.missing:
+            self.say(self.t(m.CATALOG_MISSING, language=self.texts.missing), interrupt=False)
 
     def _tell_language(self) -> None:
         """The speech engine reads the game's language (where the backend lets us say)."""
@@ -152,11 +157,49 @@ class LoveLetterApp(App):
             self.say(notice)
 
     def save(self) -> None:
-        """Keep the settings for next time (a failure to save is not fatal)."""
+        """Keep the settings for next time; if they cannot be, say so once, and where.
+
+        Without a settings file (tests, or a file that could not be read and so must
+        not be replaced) nothing is saved.
+        """
+        if self.settings_file is None:
+            return
         try:
             save_settings(self.settings, self.settings_file)
-        except OSError:
-            pass
+        except OSError as error:
+            if not self.save_failed:
+                self.save_failed = True
+                self.say(Refusal(m.SETTINGS_NOT_SAVED, path=self.settings_file,
+                                 reason=os_reason(error)).localized(self.texts),
+                         interrupt=False)
+
+    # ----- ways out -------------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit; while a game is not over, ask first, as Escape does."""
+        from accessible_ll.tui.dialogs import ConfirmScreen
+        from accessible_ll.tui.game_screen import GameScreen
+        games = [s for s in self.screen_stack
+                 if isinstance(s, GameScreen) and not s.host.game_over]
+        if not games:
+            self.exit()
+            return
+        game, on_top = games[-1], self.screen is games[-1]
+        if on_top:
+            game.stop_timer()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+            elif on_top:
+                game.advance()
+        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT), interrupt=True), answered)
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C does not quit: say (and show) how to."""
+        text = self.t(m.CTRL_C_HINT)
+        self.say(text, interrupt=True)
+        self.notify(text)
 
     # ----- keys that work everywhere ----------------------------------------------------
 

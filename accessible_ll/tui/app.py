@@ -2,6 +2,10 @@
 
 Every message goes through the app's :meth:`LoveLetterApp.say` (speech, braille, and
 the history the review keys read back). Screens render views; they hold no game state.
+
+What the game says by itself queues (``say`` does not interrupt unless asked): on every
+real backend an interrupt throws away all that is still queued. Only the handler of a
+key the player pressed passes ``interrupt=True`` (a move in a list, a review key, F4).
 """
 
 from __future__ import annotations
@@ -130,6 +134,7 @@ class LoveLetterApp(App):
         self.errors: list[BaseException] = []
         self.last_kind = SYSTEM  # what was said last: a list (MENU) or a message
         self._recovering = False
+        self._tell_language()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
 
@@ -142,8 +147,15 @@ class LoveLetterApp(App):
         missing or damaged)."""
         self.settings.language = language
         self.texts = self._load_texts()
+        self._tell_language()
         if self.texts.missing:
             self.say(self.t(m.CATALOG_MISSING, language=self.texts.missing), interrupt=False)
+
+    def _tell_language(self) -> None:
+        """The speech engine reads the game's language (where the backend lets us say)."""
+        set_language = getattr(self.speaker, "set_language", None)
+        if set_language is not None:
+            set_language(self.texts.language)
 
     # ----- speaking -------------------------------------------------------------------
 
@@ -151,8 +163,11 @@ class LoveLetterApp(App):
         """A message in the player's language."""
         return self.texts.text(message, **values)
 
-    def say(self, text: str, *, interrupt: bool = True, kind: str = SYSTEM) -> None:
-        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo)."""
+    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM) -> None:
+        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo).
+
+        It queues behind what is being said; ``interrupt`` only for the answer to a key
+        the player pressed. Whatever an interrupt cuts off stays in the history."""
         self.last_kind = kind
         if kind != MENU:
             self.history.add(text, kind)
@@ -173,7 +188,7 @@ class LoveLetterApp(App):
             setup._left_game = True  # back from the game: say where the player is
             self.push_screen(GameScreen(self.settings, seed=self.seed))
         for notice in self.start_notices:
-            self.say(notice, interrupt=False)
+            self.say(notice)
 
     def save(self) -> None:
         """Keep the settings for next time; if they cannot be, say so once, and where.
@@ -212,12 +227,12 @@ class LoveLetterApp(App):
                 self.exit()
             elif on_top:
                 game.advance()
-        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT)), answered)
+        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT), interrupt=True), answered)
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""
         text = self.t(m.CTRL_C_HINT)
-        self.say(text)
+        self.say(text, interrupt=True)
         self.notify(text)
 
     # ----- errors ---------------------------------------------------------------------
@@ -277,12 +292,12 @@ class LoveLetterApp(App):
         self.settings.volume = volume
         self.cues.volume = volume
         self.cue("menu_move")
-        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)))
+        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)), interrupt=True)
 
     def action_verbosity(self, step: int) -> None:
         index = VERBOSITY.index(self.settings.verbosity)
         self.settings.verbosity = VERBOSITY[max(0, min(len(VERBOSITY) - 1, index + step))]
-        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()))
+        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()), interrupt=True)
 
     def verbosity_name(self) -> str:
         """The current speech detail, in words."""

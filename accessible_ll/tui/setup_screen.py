@@ -54,6 +54,9 @@ class SetupScreen(Guarded, Screen):
         self.refresh_rows(highlight=None)
         self.query_one(ChoiceList).focus()
         choices = self.query_one(ChoiceList)
+        if self.app.start_game:  # straight into a game (--start): speak when back here
+            self._left_game = True
+            return
         speak_item(self, choices, choices.highlighted, title=True)
 
     def on_screen_resume(self) -> None:
@@ -61,7 +64,7 @@ class SetupScreen(Guarded, Screen):
         self.query_one(ChoiceList).focus()
         if self.app.screen is self and getattr(self, "_left_game", False):
             self._left_game = False
-            self.speak_current()
+            self.speak_current(interrupt=False)
 
     # ----- rows -----------------------------------------------------------------------
 
@@ -134,7 +137,7 @@ class SetupScreen(Guarded, Screen):
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
         self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index)
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         row = self._rows[message.index]
@@ -158,7 +161,7 @@ class SetupScreen(Guarded, Screen):
         self.apply(row, value)
         self.app.cue("menu_move")
         self.refresh_rows(highlight=choices.highlighted)
-        speak_item(self, choices, choices.highlighted)
+        speak_item(self, choices, choices.highlighted, interrupt=True)
 
     def apply(self, row: Row, value: Any) -> None:
         app, s = self.app, self.app.settings
@@ -206,10 +209,11 @@ class SetupScreen(Guarded, Screen):
         self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)),
                              self.speak_current)
 
-    def speak_current(self, _result=None) -> None:
-        """Back from another screen: say where the player is again."""
+    def speak_current(self, _result=None, *, interrupt: bool = True) -> None:
+        """Back from another screen: say where the player is again (cutting in when a
+        key brought the player back, queued after a game)."""
         choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -47,4 +47,4 @@ async def test_a_card_with_nobody_to_choose_says_so_when_highlighted(tmp_path):
         screen.show_decision()
         await pilot.pause()
         await pilot.press("end")
-        assert "Baron (3): nobody can be chosen, so it has no effect" in speaker.spoken()[-1]
+        assert "Baron, 3: nobody can be chosen, so it has no effect" in speaker.spoken()[-1]

@@ -116,12 +116,12 @@ async def test_a_prince_on_yourself_holding_the_princess_asks_first(tmp_path):
         await pilot.press("enter")  # the Prince
         await pilot.pause()
         heard = speaker.spoken()[-1]
-        assert heard.startswith("Choose a player for the Prince.") and "(you)" not in heard
+        assert heard.startswith("Choose a player for the Prince.") and "you" not in heard
         for _ in range(2):  # to yourself, and Enter
             await pilot.press("down")
-            if "(you)" in speaker.spoken()[-1]:
+            if "Player 1" in speaker.spoken()[-1]:
                 break
-        assert "puts you out of the round" in speaker.spoken()[-1]
+        assert "puts you out of the round" in speaker.spoken()[-1], speaker.spoken()[-6:]
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -144,7 +144,7 @@ async def test_standings_are_told_after_each_round_before_the_menu(tmp_path):
         assert menus
         for i in menus:
             assert said[i - 1].startswith("Standings after round "), said[i - 2:i + 1]
-            assert "Player 1 (you): " in said[i - 1] and "2 to win" in said[i - 1]
+            assert "Player 1, you: " in said[i - 1] and "2 to win" in said[i - 1]
         await pilot.press("r")
         assert speaker.spoken()[-1].startswith("The game is over"), "r repeats the question"
         await pilot.press("s")

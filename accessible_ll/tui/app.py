@@ -26,6 +26,7 @@ from accessible_ll.speech import RecordingSpeaker, Speaker
 
 ALL, GAME, SYSTEM = "all", "game", "system"
 MENU = "menu"  # a list's item as the player moves: spoken, not kept in any history
+QUESTION = "question"  # a list offered with its question: kept in "all" only
 BUFFERS = (ALL, GAME, SYSTEM)
 BUFFER_NAMES = {ALL: m.BUFFER_ALL, GAME: m.BUFFER_GAME, SYSTEM: m.BUFFER_SYSTEM}
 

@@ -10,15 +10,16 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
-from accessible_ll.tui.app import MENU, Guarded
+from accessible_ll.tui.app import MENU, QUESTION, Guarded
 from accessible_ll.tui.widgets import ChoiceList
 
 
 def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
                interrupt: bool = False) -> None:
     """Say the highlighted item with its place in the list; the list's title first when
-    asked. It queues unless a key the player pressed brought it (``interrupt``). Lists
-    are not kept in the history (``r`` says them again)."""
+    asked. It queues unless a key the player pressed brought it (``interrupt``). A
+    question is kept in the "all" history; moving in the list is not kept (``r`` says
+    the question again)."""
     app = screen.app
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
     label = label.replace("[x] ", "").replace("[ ] ", "")  # a switch's mark is for the eye
@@ -27,7 +28,8 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
         label = (app.t(m.ITEM_NOT_POSSIBLE_BECAUSE, label=label, reason=reason.rstrip(".。"))
                  if reason else app.t(m.ITEM_NOT_POSSIBLE, label=label))
     text = app.t(m.LIST_ITEM, label=label, number=index + 1, total=len(choices.labels))
-    app.say(f"{choices.title} {text}" if title else text, interrupt=interrupt, kind=MENU)
+    app.say(f"{choices.title} {text}" if title else text, interrupt=interrupt,
+            kind=QUESTION if title else MENU)
 
 
 class ConfirmScreen(Guarded, ModalScreen[bool]):

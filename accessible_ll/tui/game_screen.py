@@ -27,7 +27,7 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
-from accessible_ll.tui.app import GAME, MENU, BUFFER_NAMES, Guarded, History
+from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList
 
@@ -529,7 +529,7 @@ class GameScreen(Guarded, Screen):
     def action_repeat(self) -> None:
         """Say again the last thing said: the open question, or the last message."""
         choices = self.query_one(ChoiceList)
-        if self.app.last_kind == MENU and choices.labels:
+        if self.app.last_kind in (MENU, QUESTION) and choices.labels:
             return speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
         last = self.app.history.last()
         self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)

@@ -22,7 +22,7 @@ play: install catalogs
 	$(BIN)/accessible-ll
 
 test: install catalogs
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2
 
 bench: install catalogs
 	$(BIN)/accessible-ll bench --edition 2019 --players 2

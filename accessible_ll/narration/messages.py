@@ -33,14 +33,8 @@ LINE_KEY_BACK = N_("go back one step of your decision")
 LINE_CONTINUE = N_("A game you left unfinished is saved. Continue it?")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
-# Translators: a table asked for a player count its edition does not allow.
-TABLE_PLAYER_COUNT = N_("The {edition} edition is for {low} to {high} players.")
 # Translators: more bots than seats were asked for.
 TABLE_TOO_MANY_BOTS = N_("--bots names {bots} bots, but the table has only {players} seats.")
-# Translators: a negative time for --pace or --takeover.
-TABLE_NEGATIVE_TIME = N_("--pace and --takeover must be 0 or more seconds.")
-# Translators: a token target outside 1 to 20.
-TABLE_BAD_TARGET = N_("--target must be a number from 1 to 20.")
 # Translators: the address given to join is not HOST or HOST:PORT.
 JOIN_BAD_ADDRESS = N_("“{address}” is not an address. Write it as the table shows it: HOST or HOST:PORT.")
 # Translators: the table is open; {address} is host:port, {code} the join code.

@@ -716,6 +716,8 @@ GAME_OVER_MENU = N_("The game is over.")
 INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
+# Translators: Escape on the setup list asks before the program ends.
+CONFIRM_EXIT = N_("Quit accessible_ll?")
 # Translators: the status line: round, deck count, whose turn.
 STATUS_LINE = N_("Round {round} | Deck: {deck} | Turn: {player} | Target: {target}")
 # Translators: the hand panel title.

@@ -16,7 +16,7 @@ from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
 from accessible_ll.tui.app import Guarded
-from accessible_ll.tui.dialogs import NameScreen, ReadScreen, speak_item
+from accessible_ll.tui.dialogs import ConfirmScreen, NameScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList
 
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
@@ -216,4 +216,11 @@ class SetupScreen(Guarded, Screen):
         speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
     def action_quit(self) -> None:
-        self.app.exit()
+        """Escape on the setup list: quit the program, once the player has said yes."""
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+            else:
+                self.speak_current(interrupt=False)
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_EXIT), interrupt=True),
+                             answered)

@@ -52,3 +52,20 @@ async def test_ctrl_c_says_how_to_quit(tmp_path):
         await pilot.pause()
         assert speaker.spoken()[-1] == "Ctrl+C does not quit. To quit, press Ctrl+Q."
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_escape_on_the_setup_list_asks_before_the_program_ends():
+    speaker = RecordingSpeaker()
+    app = make_app(Settings(language="en"), speaker)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and app.return_code is None
+        assert speaker.spoken()[-1].startswith("Quit accessible_ll?")
+        await pilot.press("escape")  # no: back to the setup list, which is said again
+        await pilot.pause()
+        assert app.return_code is None and not isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape", "down", "enter")
+        await pilot.pause()
+        assert app.return_code == 0

@@ -134,7 +134,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
     from accessible_ll.presenter import notice_texts
     from accessible_ll.settings import HUMAN, load_settings, merge, settings_path
-    from accessible_ll.speech import open_speaker
+    from accessible_ll.speech import open_voices
+    from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
     path = Path(args.settings) if args.settings else settings_path()
     settings, moved = load_settings(path)
@@ -147,14 +148,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
                                   languages=", ".join(LANGUAGES)))
     if moved is not None:
         notices.append(texts.text(m.SETTINGS_BROKEN, path=str(moved)))
-    speaker, spoken = open_speaker(args.speech_log)
-    if not spoken:
+    speaker, spoken, screen_reader = open_voices(args.speech_log)
+    if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
         notices.append(texts.text(m.NO_SPEECH_BACKEND))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
     notices += notice_texts(texts, sound_notices)
     app = make_app(settings, speaker, cues, seed=args.seed, settings_file=path,
-                   notices=notices, start_game=args.start)
+                   notices=notices, start_game=args.start, screen_reader=screen_reader)
     try:
         app.run()
     finally:
@@ -175,6 +176,8 @@ def _overrides(settings, args, merge, human):
         changes["blind_variant"] = True
     if args.no_sound:
         changes["sound"] = False
+    if args.voice:
+        changes["voice"] = args.voice.replace("-", "_")
     return merge(settings, **changes)
 
 
@@ -234,6 +237,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="only each player's last discard can be reviewed")
     parser.add_argument("--no-sound", action="store_true", help="no sound cues")
     parser.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+    parser.add_argument("--voice", choices=("game", "screen-reader"),
+                        help="who speaks: the game's own voice, or your screen reader, which "
+                             "reads each line the game writes (default: the screen reader "
+                             "when one runs; saved)")
     parser.add_argument("--seed", type=int, help="fix the shuffles (a repeatable game)")
     parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")
     parser.add_argument("--start", action="store_true", help="skip the setup screen")

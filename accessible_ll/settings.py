@@ -41,6 +41,9 @@ class Settings:
         verbosity: "short", "normal" or "full".
         bot_pace: Seconds between bot moves; 0 waits for a key.
         keymap: Binding id to keys, overriding the defaults.
+        voice: Who speaks: "game" (the game's own voice), "screen_reader" (the player's
+            screen reader reads the lines the game writes), or None: the screen reader
+            when one runs.
     """
 
     language: str | None = None
@@ -55,6 +58,7 @@ class Settings:
     verbosity: str = "normal"
     bot_pace: float = 1.5
     keymap: dict[str, str] = field(default_factory=dict)
+    voice: str | None = None
 
     def fitted(self) -> "Settings":
         """A copy whose seats and names match the player count and edition."""
@@ -103,6 +107,7 @@ def _validate(s: Settings) -> None:
         (isinstance(s.bot_pace, (int, float)) and 0 <= s.bot_pace <= 10, "bot_pace"),
         (isinstance(s.keymap, dict) and all(isinstance(k, str) and isinstance(v, str)
                                             for k, v in s.keymap.items()), "keymap"),
+        (s.voice in (None, "game", "screen_reader"), "voice"),
     ]
     for ok, name in checks:
         if not ok:

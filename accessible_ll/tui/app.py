@@ -15,7 +15,9 @@ from accessible_ll.audio import CuePlayer, SilentCuePlayer
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.settings import VERBOSITY, Settings, save_settings
-from accessible_ll.speech import RecordingSpeaker, Speaker
+from accessible_ll.speech import RecordingSpeaker, Speaker, VoiceSwitch
+from accessible_ll.speech.modes import SCREEN_READER, resolve_voice
+from accessible_ll.tui.widgets import SCREEN_READER_CLASS, TranscriptView
 
 ALL, GAME, SYSTEM = "all", "game", "system"
 BUFFERS = (ALL, GAME, SYSTEM)
@@ -86,11 +88,16 @@ class LoveLetterApp(App):
 
     def __init__(self, settings: Settings, speaker: Speaker, cues: CuePlayer, *,
                  seed: int | None = None, settings_file: Path | None = None,
-                 notices: list[str] | None = None, start_game: bool = False) -> None:
+                 notices: list[str] | None = None, start_game: bool = False,
+                 screen_reader: bool = False) -> None:
         super().__init__()
         self.animation_level = "none"
         self.settings = settings.fitted()
+        if not isinstance(speaker, VoiceSwitch):
+            speaker = VoiceSwitch(speaker)
         self.speaker = speaker
+        self.screen_reader_found = screen_reader
+        speaker.transcript.on_line = self._show_transcript
         self.cues = cues
         self.seed = seed
         self.settings_file = settings_file
@@ -100,6 +107,7 @@ class LoveLetterApp(App):
         self.texts = self._load_texts()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
+        self.apply_voice()
 
     def _load_texts(self) -> Texts:
         language, _unknown = resolve_language(self.settings.language)
@@ -111,6 +119,30 @@ class LoveLetterApp(App):
         self.texts = self._load_texts()
 
     # ----- speaking -------------------------------------------------------------------
+
+    @property
+    def voice(self) -> str:
+        """Who speaks now: "game" or "screen_reader" (the setting, else what was found)."""
+        return resolve_voice(self.settings.voice, self.screen_reader_found)
+
+    def apply_voice(self) -> None:
+        """Speak with the voice the settings ask for: the game's own, or (the lists not
+        drawn) the player's screen reader reading the transcript."""
+        screen_reader = self.voice == SCREEN_READER
+        self.speaker.screen_reader = screen_reader
+        self.set_class(screen_reader, SCREEN_READER_CLASS)
+        if self.is_running:
+            for screen in self.screen_stack:
+                for widget in screen.query("ChoiceList, TranscriptView"):
+                    widget.refresh(layout=True)
+            self._show_transcript()
+
+    def _show_transcript(self) -> None:
+        """A line was written for the screen reader: draw it where the cursor is."""
+        if not self.is_running or not self.screen_stack:
+            return
+        for view in self.screen.query(TranscriptView):
+            view.flush()
 
     def t(self, message: str, **values) -> str:
         """A message in the player's language."""
@@ -133,6 +165,8 @@ class LoveLetterApp(App):
         self.push_screen(SetupScreen())
         if self.start_game:
             self.push_screen(GameScreen(self.settings, seed=self.seed))
+        if self.settings.voice is None and self.screen_reader_found:
+            self.say(self.t(m.SCREEN_READER_FOUND), interrupt=False)
         for notice in self.start_notices:
             self.say(notice, interrupt=False)
 

@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
-from accessible_ll.tui.widgets import ChoiceList
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 
 def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) -> None:
@@ -19,10 +19,8 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) 
     app = screen.app
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
     if choices.enabled and not choices.enabled[index]:
-        label = f"{label} ({app.t(m.NOT_POSSIBLE)})"
         reason = choices.reasons[index] if index < len(choices.reasons) else ""
-        if reason:
-            label = f"{label} {reason.rstrip('.。')}"
+        label = app.t(m.CHOICE_DISABLED, choice=label, reason=reason).strip().rstrip(".。")
     text = app.t(m.LIST_ITEM, label=label, number=index + 1, total=len(choices.labels))
     app.say(f"{choices.title} {text}" if title else text, interrupt=True)
 
@@ -38,6 +36,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="answers")
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         choices = self.query_one(ChoiceList)
@@ -69,6 +68,7 @@ class ReadScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="lines")
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         choices = self.query_one(ChoiceList)
@@ -97,7 +97,8 @@ class NameScreen(ModalScreen[str | None]):
         self.current = current
 
     def compose(self) -> ComposeResult:
-        yield Static(self.prompt, markup=False)
+        yield Static(self.prompt, markup=False, id="prompt")
+        yield TranscriptView()
         field = Input(value=self.current, max_length=24)
         field.cursor_blink = False
         yield field

@@ -14,7 +14,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Static
 
 from accessible_ll.audio import cues_for
 from accessible_ll.engine import Action, IllegalAction
@@ -26,7 +25,7 @@ from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
 from accessible_ll.tui.app import GAME, BUFFER_NAMES
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
-from accessible_ll.tui.widgets import ChoiceList
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
@@ -101,10 +100,10 @@ class GameScreen(Screen):
         self.pending: dict[int, list] = {}
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="status", markup=False)
-        yield Static("", id="hand", markup=False)
+        # Only the decision at hand is drawn: the state is on the review keys, and a
+        # screen reader reads every change on screen.
         yield ChoiceList(id="choices")
-        yield Static("", id="history", markup=False)
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         self.new_game()
@@ -152,7 +151,6 @@ class GameScreen(Screen):
                 continue
             for line in narrator.event(event):
                 self.app.say(line, interrupt=False, kind=GAME)
-        self.update_panels()
 
     def advance(self) -> None:
         """Offer the next decision, pass the computer on, or let a bot play."""
@@ -166,7 +164,6 @@ class GameScreen(Screen):
             return self.bot_turn(seat)
         if seat != self.listener:
             self.listener = None
-            self.update_panels()
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
         self.chosen, self.steps = {}, []
         self.show_decision()
@@ -175,8 +172,8 @@ class GameScreen(Screen):
         pace = self.app.settings.bot_pace
         if pace <= 0:
             return self.menu(m.BOT_WAITS, [(m.CONTINUE, CONTINUE)], player=self.names[seat])
-        choices = self.query_one(ChoiceList)
-        choices.set_items(self.app.t(m.BOT_THINKING, player=self.names[seat]), [], [])
+        # nothing to choose meanwhile; no words on screen that nobody needs to hear
+        self.query_one(ChoiceList).set_items("", [], [])
         self.stop_timer()
         self.timer = self.set_timer(pace, self.bot_move)
 
@@ -217,7 +214,6 @@ class GameScreen(Screen):
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first, reasons=reasons,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
-        self.update_panels()
         if self.app.settings.verbosity == "full" and decision.step == "play":
             choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {choices.title}"
         speak_item(self, choices, first, title=True)
@@ -348,28 +344,6 @@ class GameScreen(Screen):
             return answered(True)
         self.stop_timer()
         self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_QUIT)), answered)
-
-    # ----- what is shown ------------------------------------------------------------------
-
-    def update_panels(self) -> None:
-        t, host = self.app.t, self.host
-        view = host.view(self.listener)
-        turn = host.to_act if host.to_act is not None else view.current
-        self.query_one("#status", Static).update(
-            t(m.STATUS_LINE, round=view.round_no, deck=view.deck_count,
-              player=self.names[turn], target=view.target) + " | " +
-            self.narrator(self.listener).tokens(view))
-        hand = self.query_one("#hand", Static)
-        if self.listener is None:
-            hand.update(t(m.HIDDEN_WHILE_PASSING) if self.hot_seat else "")
-        else:
-            narrator = self.narrator(self.listener)
-            cards = [narrator.describe(card) for card in view.hand]
-            hand.update(t(m.HAND_PANEL) + "\n" + "\n".join(
-                f"  {i}. {text}" for i, text in enumerate(cards, start=1)))
-        recent = self.app.history.lines["all"][-6:]
-        self.query_one("#history", Static).update(
-            t(m.HISTORY_PANEL) + "\n" + "\n".join(recent))
 
     # ----- review keys ----------------------------------------------------------------------
 

@@ -556,7 +556,7 @@ PROMPT_KEEP = N_("Keep one card; the others go under the deck in the order shown
 # Translators: prompt: the Bishop's chosen player decides.
 PROMPT_REDRAW = N_("The Bishop named your card. Discard your hand and draw a new card?")
 # Translators: a seat in a choice list that is the listener.
-SEAT_YOU = N_("{player} (you)")
+SEAT_YOU = N_("{player}, you")
 # Translators: a card in a choice list: name and value.
 CARD_CHOICE = N_("{card}, {value}")
 # Translators: the word shown after a choice that cannot be made now.

@@ -42,6 +42,7 @@ class Transcript:
         self.shown: list[str] = []
         self.pending: list[str] = []
         self.on_line: Callable[[], None] | None = None
+        self.started = False  # a view has drawn the first screen
 
     def add(self, text: str) -> None:
         line = " ".join(text.split())

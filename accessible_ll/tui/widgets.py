@@ -20,6 +20,7 @@ from textual.widget import Widget
 
 SCREEN_READER_CLASS = "-screen-reader"  # on the App while the screen reader speaks
 PAGE_PAUSE = 0.2  # seconds between clearing a full transcript page and writing on
+FIRST_PAUSE = 0.5  # seconds between the first, empty screen and the first lines
 
 
 def screen_reader_speaks(widget: Widget) -> bool:
@@ -178,7 +179,13 @@ class TranscriptView(Widget):
         return Text("\n".join(self._rows(self.transcript.shown)), no_wrap=True)
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self.flush)
+        if self.transcript.started:
+            self.call_after_refresh(self.flush)
+            return
+        # The first frame paints the whole terminal; a screen reader reads that as noise
+        # or not at all, so the first lines come in a change of their own.
+        self.transcript.started = True
+        self._write_on_later(FIRST_PAUSE)
 
     def on_resize(self) -> None:
         self.flush()
@@ -204,13 +211,13 @@ class TranscriptView(Widget):
         if transcript.pending:
             self._write_on_later()
 
-    def _write_on_later(self) -> None:
+    def _write_on_later(self, pause: float = PAGE_PAUSE) -> None:
         self._waiting = True
 
         def write_on() -> None:
             self._waiting = False
             self.flush()
-        self.set_timer(PAGE_PAUSE, write_on)
+        self.set_timer(pause, write_on)
 
     def place_cursor(self) -> None:
         """The terminal's cursor just after the newest line's last character."""

@@ -1,0 +1,142 @@
+"""What a terminal screen reader reads of each change on screen, in both ways to hear.
+
+A terminal (VTE, Windows console) tells its screen reader one span per change: from the
+first changed character to the last. So per key, that span must be the focused line or
+the lines the game writes, and nothing else: no status line, panels or decorations.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from accessible_ll.settings import Settings
+from accessible_ll.speech import RecordingSpeaker, VoiceSwitch
+from accessible_ll.tui.app import make_app
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.widgets import PAGE_PAUSE, ChoiceList
+from tests.tui.helpers import game_screen, read_out, screen_lines
+
+SIZE = (100, 32)
+DECORATIONS = re.compile(r"[|>\[\]()<{}]")
+
+
+def new_app(tmp_path, voice, **settings):
+    voice_out, log = RecordingSpeaker(), RecordingSpeaker()
+    base = {"language": "en", "bot_pace": 0.01, "voice": voice, **settings}
+    app = make_app(Settings(**base).fitted(), VoiceSwitch(voice_out, log), seed=7,
+                   settings_file=tmp_path / "settings.json")
+    return app, voice_out, log
+
+
+async def settle(app, pilot, log) -> None:
+    """Wait until the game has said everything it will say (bots included) and drawn it."""
+    count, quiet = -1, 0
+    while quiet < 3:
+        await pilot.pause(0.04)
+        quiet = quiet + 1 if len(log.spoken()) == count else 0
+        count = len(log.spoken())
+    for _ in range(50):  # lines wait for the first screen, or for a full page to be cleared
+        if not app.speaker.transcript.pending:
+            break
+        await pilot.pause(PAGE_PAUSE / 2)
+    await pilot.pause(0.05)
+
+
+def changed_cells(before: list[str], after: list[str]) -> int:
+    return sum(a != b for old, new in zip(before, after) for a, b in zip(old, new))
+
+
+async def test_the_screen_reader_reads_each_written_line_once_and_nothing_else(tmp_path):
+    app, voice_out, log = new_app(tmp_path, "screen_reader")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot, log)
+        before, heard, pages = screen_lines(app), len(log.spoken()), 0
+        assert read_out([""] * len(before), before) == " ".join(log.spoken())
+        shown = len(app.speaker.transcript.shown)
+        keys = ["down", "up", "enter"] + ["enter", "down", "enter"] * 8
+        for key in keys:
+            await pilot.press(key)
+            await settle(app, pilot, log)
+            after = screen_lines(app)
+            new = [" ".join(line.split()) for line in log.spoken()[heard:]]
+            heard = len(log.spoken())
+            assert read_out(before, after) == " ".join(new), key
+            if new:  # the cursor just after the newest line's last character
+                x, y = app.cursor_position
+                assert after[y][x - 1] != " " and not after[y][x:].strip()
+                assert new[-1].endswith(after[y][:x].strip()[-20:])
+            pages += len(app.speaker.transcript.shown) < shown
+            shown = len(app.speaker.transcript.shown)
+            before = after
+        assert pages >= 1, "a full page was cleared and written on"
+        assert game_screen(app).host.events, "the game was played"
+        assert voice_out.spoken() == [], "the game itself said nothing"
+
+
+async def test_the_game_speaks_and_the_screen_changes_only_the_list(tmp_path):
+    app, voice_out, log = new_app(tmp_path, "game")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot, log)
+        await pilot.press("enter")  # start
+        await settle(app, pilot, log)
+        before, moves = screen_lines(app), 0
+        for _ in range(20):
+            choices = app.screen.query_one(ChoiceList)
+            if choices.labels and len(choices.labels) > 1:
+                await pilot.press("down")  # moving changes no text at all
+                await pilot.pause(0.05)
+                after = screen_lines(app)
+                assert read_out(before, after) == "" and changed_cells(before, after) == 0
+                row = app.cursor_position.y - choices.content_region.y - 1
+                assert row == choices.highlighted - choices._window().start
+                assert choices.current_label in after[app.cursor_position.y]
+            if isinstance(app.screen, ConfirmScreen):
+                await pilot.press("down")
+            await pilot.press("enter")
+            await settle(app, pilot, log)
+            after = screen_lines(app)
+            region = app.screen.query_one(ChoiceList).content_region
+            changed = [y for y, (old, new) in enumerate(zip(before, after)) if old != new]
+            assert all(region.y <= y < region.bottom for y in changed), "only the list changes"
+            drawn = [line for line in after if line.strip()]
+            assert changed_cells(before, after) <= sum(len(line) for line in drawn)
+            assert not [line for line in after if DECORATIONS.search(line)], after
+            moves += 1
+            before = after
+        assert moves == 20 and voice_out.spoken() == log.spoken()
+
+
+async def test_the_voice_setting_switches_at_once_and_is_saved(tmp_path):
+    app, voice_out, log = new_app(tmp_path, "game")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot, log)
+        await pilot.press("up")  # the Voice row, just above Start
+        assert voice_out.spoken()[-1] == "Voice: the game speaks. 14 of 15."
+        await pilot.press("right")
+        await settle(app, pilot, log)
+        assert voice_out.spoken()[-1] == "Voice: the game speaks. 14 of 15.", "not spoken"
+        assert log.spoken()[-1] == "Voice: your screen reader reads each line. 14 of 15."
+        assert "Voice: your screen reader reads each line. 14 of 15." in "\n".join(
+            line.strip() for line in screen_lines(app))
+        await pilot.press("down", "enter")
+        await settle(app, pilot, log)
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["voice"] == "screen_reader"
+
+
+async def test_automatic_follows_a_running_screen_reader(tmp_path):
+    voice_out, log = RecordingSpeaker(), RecordingSpeaker()
+    app = make_app(Settings(language="en").fitted(), VoiceSwitch(voice_out, log),
+                   settings_file=tmp_path / "settings.json", screen_reader=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert log.spoken() and not "".join(screen_lines(app)).strip(), \
+            "the first frame is empty: the first lines are a change of their own"
+        await settle(app, pilot, log)
+        assert "A screen reader is running" in "".join(screen_lines(app))
+        assert voice_out.spoken() == []
+        assert log.spoken()[0].startswith("A screen reader is running")
+        await pilot.press("up")
+        assert log.spoken()[-1] == ("Voice: automatic, now your screen reader reads each line. "
+                                    "14 of 15.")

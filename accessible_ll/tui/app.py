@@ -142,7 +142,7 @@ class LoveLetterApp(App):
         if not self.is_running or not self.screen_stack:
             return
         for view in self.screen.query(TranscriptView):
-            view.flush()
+            view.ask_flush()
 
     def t(self, message: str, **values) -> str:
         """A message in the player's language."""

@@ -162,6 +162,8 @@ class TranscriptView(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._waiting = False  # a timer will write on
+        self._asked = False  # a flush is coming
+        self._painted = 0  # how many of the page's lines the last frame drew
 
     @property
     def transcript(self):
@@ -176,6 +178,7 @@ class TranscriptView(Widget):
         return rows
 
     def render(self) -> Text:
+        self._painted = len(self.transcript.shown)
         return Text("\n".join(self._rows(self.transcript.shown)), no_wrap=True)
 
     def on_mount(self) -> None:
@@ -190,15 +193,25 @@ class TranscriptView(Widget):
     def on_resize(self) -> None:
         self.flush()
 
+    def ask_flush(self) -> None:
+        """Lines came: draw them once the game has said all it says now (one change)."""
+        if not self._asked:
+            self._asked = True
+            self.call_later(self.flush)
+
     def flush(self) -> None:
         """Draw the waiting lines: on this page while they fit, else on a new one."""
+        self._asked = False
         transcript = self.transcript
         height = self.content_region.height
         if self._waiting or not transcript.pending or not height or not self.display:
             self.place_cursor()
             return
         if transcript.shown and len(self._rows(transcript.shown + transcript.pending[:1])) > height:
-            transcript.shown = []  # a frame of its own: the screen reader hears no deletion
+            # lines not drawn yet wait for the new page; the cleared page is a frame of
+            # its own (a screen reader says nothing of deleted text)
+            transcript.pending[:0] = transcript.shown[self._painted:]
+            transcript.shown = []
             self.refresh()
             self._write_on_later()
             return

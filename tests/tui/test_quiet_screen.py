@@ -14,7 +14,7 @@ from accessible_ll.settings import Settings
 from accessible_ll.speech import RecordingSpeaker, VoiceSwitch
 from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
-from accessible_ll.tui.widgets import PAGE_PAUSE, ChoiceList
+from accessible_ll.tui.widgets import PAGE_PAUSE, ChoiceList, TranscriptView
 from tests.tui.helpers import game_screen, read_out, screen_lines
 
 SIZE = (100, 32)
@@ -140,3 +140,26 @@ async def test_automatic_follows_a_running_screen_reader(tmp_path):
         await pilot.press("up")
         assert log.spoken()[-1] == ("Voice: automatic, now your screen reader reads each line. "
                                     "14 of 15.")
+
+
+async def test_a_full_page_is_cleared_and_no_line_is_lost_on_the_way(tmp_path, monkeypatch):
+    drawn: list[str] = []  # every page as drawn
+    render = TranscriptView.render
+
+    def recording_render(self):
+        text = render(self)
+        drawn.append(" ".join(text.plain.split()))
+        return text
+    monkeypatch.setattr(TranscriptView, "render", recording_render)
+    app, _voice, log = new_app(tmp_path, "screen_reader")
+    async with app.run_test(size=(60, 6)) as pilot:
+        app.say("An odd line, so that a burst of two meets the page's end.")
+        await settle(app, pilot, log)
+        for number in range(12):  # bursts of two lines, the page full at odd moments
+            app.say(f"Line {number} a.")
+            app.say(f"Line {number} b.")
+            await settle(app, pilot, log)
+        lost = [line for line in log.spoken() if not any(line in page for page in drawn)]
+        assert not lost
+        rows = [line.strip() for line in screen_lines(app) if line.strip()]
+        assert rows[-1] == "Line 11 b."

@@ -43,6 +43,7 @@ class Transcript:
         self.pending: list[str] = []
         self.on_line: Callable[[], None] | None = None
         self.started = False  # a view has drawn the first screen
+        self.waiting = False  # lines wait for a pause to end (first screen, new page)
 
     def add(self, text: str) -> None:
         line = " ".join(text.split())

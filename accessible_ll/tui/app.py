@@ -97,7 +97,7 @@ class LoveLetterApp(App):
             speaker = VoiceSwitch(speaker)
         self.speaker = speaker
         self.screen_reader_found = screen_reader
-        speaker.transcript.on_line = self._show_transcript
+        speaker.transcript.on_line = self.show_transcript
         self.cues = cues
         self.seed = seed
         self.settings_file = settings_file
@@ -135,9 +135,9 @@ class LoveLetterApp(App):
             for screen in self.screen_stack:
                 for widget in screen.query("ChoiceList, TranscriptView"):
                     widget.refresh(layout=True)
-            self._show_transcript()
+            self.show_transcript()
 
-    def _show_transcript(self) -> None:
+    def show_transcript(self) -> None:
         """A line was written for the screen reader: draw it where the cursor is."""
         if not self.is_running or not self.screen_stack:
             return

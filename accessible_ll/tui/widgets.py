@@ -161,7 +161,6 @@ class TranscriptView(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._waiting = False  # a timer will write on
         self._asked = False  # a flush is coming
         self._painted = 0  # how many of the page's lines the last frame drew
 
@@ -204,7 +203,7 @@ class TranscriptView(Widget):
         self._asked = False
         transcript = self.transcript
         height = self.content_region.height
-        if self._waiting or not transcript.pending or not height or not self.display:
+        if transcript.waiting or not transcript.pending or not height or not self.display:
             self.place_cursor()
             return
         if transcript.shown and len(self._rows(transcript.shown + transcript.pending[:1])) > height:
@@ -225,12 +224,14 @@ class TranscriptView(Widget):
             self._write_on_later()
 
     def _write_on_later(self, pause: float = PAGE_PAUSE) -> None:
-        self._waiting = True
+        """Write the waiting lines after ``pause``, on whichever screen is shown then."""
+        self.transcript.waiting = True
+        app = self.app
 
         def write_on() -> None:
-            self._waiting = False
-            self.flush()
-        self.set_timer(pause, write_on)
+            app.speaker.transcript.waiting = False
+            app.show_transcript()
+        app.set_timer(pause, write_on)
 
     def place_cursor(self) -> None:
         """The terminal's cursor just after the newest line's last character."""

@@ -163,3 +163,16 @@ async def test_a_full_page_is_cleared_and_no_line_is_lost_on_the_way(tmp_path, m
         assert not lost
         rows = [line.strip() for line in screen_lines(app) if line.strip()]
         assert rows[-1] == "Line 11 b."
+
+
+async def test_starting_at_once_the_first_lines_still_come_on_their_own(tmp_path):
+    voice_out, log = RecordingSpeaker(), RecordingSpeaker()
+    app = make_app(Settings(language="en", bot_pace=0.01, voice="screen_reader").fitted(),
+                   VoiceSwitch(voice_out, log), seed=7, start_game=True,
+                   settings_file=tmp_path / "settings.json")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert game_screen(app) is app.screen and not "".join(screen_lines(app)).strip()
+        await settle(app, pilot, log)
+        assert read_out([""] * SIZE[1], screen_lines(app)) == " ".join(
+            " ".join(line.split()) for line in log.spoken())

@@ -47,29 +47,48 @@ def changed_cells(before: list[str], after: list[str]) -> int:
     return sum(a != b for old, new in zip(before, after) for a, b in zip(old, new))
 
 
-async def test_the_screen_reader_reads_each_written_line_once_and_nothing_else(tmp_path):
+def record_frames(monkeypatch) -> list[list[str]]:
+    """Every transcript page as drawn, row by row, in order."""
+    frames: list[list[str]] = []
+    render = TranscriptView.render
+
+    def recording_render(self):
+        text = render(self)
+        frames.append(text.plain.split("\n"))
+        return text
+    monkeypatch.setattr(TranscriptView, "render", recording_render)
+    return frames
+
+
+def heard_from(frames: list[list[str]], start: int) -> str:
+    """What a screen reader reads of the frames drawn since ``start``, one change each."""
+    said = [read_out(old, new) for old, new in zip(frames[start - 1:], frames[start:])]
+    return " ".join(text for text in said if text)
+
+
+async def test_the_screen_reader_reads_each_written_line_once_and_nothing_else(
+        tmp_path, monkeypatch):
+    frames = record_frames(monkeypatch)
     app, voice_out, log = new_app(tmp_path, "screen_reader")
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(100, 24)) as pilot:  # small: pages fill up soon
         await settle(app, pilot, log)
-        before, heard, pages = screen_lines(app), len(log.spoken()), 0
-        assert read_out([""] * len(before), before) == " ".join(log.spoken())
-        shown = len(app.speaker.transcript.shown)
-        keys = ["down", "up", "enter"] + ["enter", "down", "enter"] * 8
+        frames.insert(0, [])
+        assert heard_from(frames, 1) == " ".join(log.spoken())
+        heard, seen, pages = len(log.spoken()), len(frames), 0
+        keys = ["down", "up", "enter"] + ["enter", "down", "enter"] * 4
         for key in keys:
             await pilot.press(key)
             await settle(app, pilot, log)
-            after = screen_lines(app)
             new = [" ".join(line.split()) for line in log.spoken()[heard:]]
-            heard = len(log.spoken())
-            assert read_out(before, after) == " ".join(new), key
+            assert heard_from(frames, seen) == " ".join(new), key
+            pages += sum(not "".join(frame).strip() for frame in frames[seen:])
+            heard, seen = len(log.spoken()), len(frames)
             if new:  # the cursor just after the newest line's last character
+                after = screen_lines(app)
                 x, y = app.cursor_position
                 assert after[y][x - 1] != " " and not after[y][x:].strip()
                 assert new[-1].endswith(after[y][:x].strip()[-20:])
-            pages += len(app.speaker.transcript.shown) < shown
-            shown = len(app.speaker.transcript.shown)
-            before = after
-        assert pages >= 1, "a full page was cleared and written on"
+        assert pages >= 1, "a full page was cleared (a frame of its own) and written on"
         assert game_screen(app).host.events, "the game was played"
         assert voice_out.spoken() == [], "the game itself said nothing"
 
@@ -81,7 +100,7 @@ async def test_the_game_speaks_and_the_screen_changes_only_the_list(tmp_path):
         await pilot.press("enter")  # start
         await settle(app, pilot, log)
         before, moves = screen_lines(app), 0
-        for _ in range(20):
+        for _ in range(12):
             choices = app.screen.query_one(ChoiceList)
             if choices.labels and len(choices.labels) > 1:
                 await pilot.press("down")  # moving changes no text at all
@@ -104,7 +123,7 @@ async def test_the_game_speaks_and_the_screen_changes_only_the_list(tmp_path):
             assert not [line for line in after if DECORATIONS.search(line)], after
             moves += 1
             before = after
-        assert moves == 20 and voice_out.spoken() == log.spoken()
+        assert moves == 12 and voice_out.spoken() == log.spoken()
 
 
 async def test_the_voice_setting_switches_at_once_and_is_saved(tmp_path):
@@ -143,14 +162,7 @@ async def test_automatic_follows_a_running_screen_reader(tmp_path):
 
 
 async def test_a_full_page_is_cleared_and_no_line_is_lost_on_the_way(tmp_path, monkeypatch):
-    drawn: list[str] = []  # every page as drawn
-    render = TranscriptView.render
-
-    def recording_render(self):
-        text = render(self)
-        drawn.append(" ".join(text.plain.split()))
-        return text
-    monkeypatch.setattr(TranscriptView, "render", recording_render)
+    frames = record_frames(monkeypatch)
     app, _voice, log = new_app(tmp_path, "screen_reader")
     async with app.run_test(size=(60, 6)) as pilot:
         app.say("An odd line, so that a burst of two meets the page's end.")
@@ -159,6 +171,7 @@ async def test_a_full_page_is_cleared_and_no_line_is_lost_on_the_way(tmp_path, m
             app.say(f"Line {number} a.")
             app.say(f"Line {number} b.")
             await settle(app, pilot, log)
+        drawn = [" ".join(" ".join(frame).split()) for frame in frames]
         lost = [line for line in log.spoken() if not any(line in page for page in drawn)]
         assert not lost
         rows = [line.strip() for line in screen_lines(app) if line.strip()]

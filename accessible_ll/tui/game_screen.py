@@ -214,9 +214,12 @@ class GameScreen(Screen):
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first, reasons=reasons,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
+        title = choices.title
         if self.app.settings.verbosity == "full" and decision.step == "play":
-            choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {choices.title}"
+            # said with the prompt, never drawn: no card rules text on the screen
+            choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {title}"
         speak_item(self, choices, first, title=True)
+        choices.title = title
 
     def prompt(self, decision: Decision) -> str:
         t = self.app.t

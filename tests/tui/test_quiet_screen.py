@@ -94,7 +94,8 @@ async def test_the_screen_reader_reads_each_written_line_once_and_nothing_else(
 
 
 async def test_the_game_speaks_and_the_screen_changes_only_the_list(tmp_path):
-    app, voice_out, log = new_app(tmp_path, "game")
+    # the fullest speech detail says the hand, its rules text, with each prompt
+    app, voice_out, log = new_app(tmp_path, "game", verbosity="full")
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot, log)
         await pilot.press("enter")  # start
@@ -124,6 +125,7 @@ async def test_the_game_speaks_and_the_screen_changes_only_the_list(tmp_path):
             moves += 1
             before = after
         assert moves == 12 and voice_out.spoken() == log.spoken()
+        assert any(": " in line and "(" in line for line in log.spoken()), "rules text was said"
 
 
 async def test_the_voice_setting_switches_at_once_and_is_saved(tmp_path):

@@ -1,88 +1,119 @@
-"""The ``accessible-ll`` command: play, and the tools around the game."""
+"""The ``accessible-ll`` command: play, and the tools around the game.
+
+Every value on the command line is checked into a typed value by the ``type=``
+functions of :mod:`accessible_ll.inputs`; what a command cannot use is refused with one
+line in the listener's language and exit code 2 (:class:`~accessible_ll.inputs.Refusal`).
+Each command runs under one guard: Ctrl+C stops it with one line (exit 130), and
+anything unexpected becomes one line and a crash log (exit 1), never a traceback.
+
+A new subcommand: ``sub.add_parser(...)``, options with ``type=whole(1, 99)``,
+``type=seed``, ``type=choice(...)``, and ``raise Refusal(m.SOME_TEXT, ...)`` for checks
+across options; :func:`main` does the rest.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Sequence
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
+from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_name, \
+    stream_encoding, write_crash_log
+from accessible_ll.inputs import (
+    EXIT_USAGE, BadValue, Reason, Refusal, check_players, choice, number, os_reason,
+    player_counts, printable, seed, whole, writable_file_problem)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
+from accessible_ll.narration.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, resolve_language
 
-EXIT_USAGE = 2
+EXIT_FAILED = 1
+EXIT_STOPPED = 130
+PROG = "accessible-ll"
+# Letters each language needs that a limited terminal may lack.
+_SAMPLES = {"ja": "日本語「」です", "de": "ÄÖÜäöüß"}
+
+players_option = whole(0, 99)  # then checked against the edition
+edition_option = choice(sorted(EDITIONS))
 
 
-def _texts(requested: str | None) -> Texts:
-    """The listener's language; an unknown one falls back to English with a notice."""
+# ----- the listener's language ------------------------------------------------------------
+
+def _texts(requested: str | None, *, check_output: bool = True) -> Texts:
+    """The listener's language, with a notice on stderr for an unknown language or a
+    missing catalog (then English).
+
+    Raises:
+        Refusal: stdout cannot show the language's letters.
+    """
     language, unknown = resolve_language(requested)
     texts = Texts.for_language(language)
     if unknown:
-        print(texts.text(m.UNKNOWN_LANGUAGE, language=requested,
-                         languages=", ".join(LANGUAGES)), file=sys.stderr)
+        _notice(texts.text(m.UNKNOWN_LANGUAGE, language=requested,
+                           languages=", ".join(LANGUAGES)))
+    if texts.missing:
+        _notice(texts.text(m.CATALOG_MISSING, language=texts.missing))
+    sample = _SAMPLES.get(texts.language)
+    if check_output and sample and not printable(sample, stream_encoding(sys.stdout)):
+        raise Refusal(m.OUTPUT_CANNOT_SHOW, encoding=stream_encoding(sys.stdout),
+                      language=texts.language)
     return texts
 
 
+def _listener(argv: Sequence[str]) -> Texts:
+    """The language of refusals: --lang if given (anywhere), else the system's."""
+    requested = None
+    for index, word in enumerate(argv):
+        if word == "--lang" and index + 1 < len(argv):
+            requested = argv[index + 1]
+        elif word.startswith("--lang="):
+            requested = word.split("=", 1)[1]
+    return Texts.for_language(resolve_language(requested)[0])
+
+
+def _notice(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+# ----- the commands -------------------------------------------------------------------------
+
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from accessible_ll.scenario import ScenarioError, load_scenario, run_scenario
+    from accessible_ll.scenario import load_scenario, run_scenario
     texts = _texts(args.lang)
-    try:
-        scenario = load_scenario(args.file)
-    except ScenarioError as error:
-        print(error.localized(texts), file=sys.stderr)
-        return EXIT_USAGE
+    scenario = load_scenario(args.file)
     print(json.dumps(run_scenario(scenario, texts), ensure_ascii=False))
     return 0
 
 
-def _viewer(text: str) -> int | str | None:
+def _viewer(text: str, players: int) -> int | str | None:
     from accessible_ll.narration.narrator import REPLAY
-    if text == "spectator":
+    word = text.strip().lower()
+    if word == "spectator":
         return None
-    if text == REPLAY:
+    if word == REPLAY:
         return REPLAY
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected a seat number, 'spectator' or 'all', not {text!r}") from None
+    if re.fullmatch(r"\d{1,2}", word) and int(word) < players:
+        return int(word)
+    raise Refusal(m.BAD_VIEWER, last=players - 1, value=text)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from accessible_ll.simulate import simulate
     edition = find_edition(args.edition)
-    problem = _check_players(edition, args.players)
-    if problem is None and isinstance(args.viewer, int) and not 0 <= args.viewer < args.players:
-        problem = f"--viewer must be a seat from 0 to {args.players - 1}."
-    if problem:
-        return _refuse(problem)
-    for line in simulate(edition.id, args.players, args.seed, _texts(args.lang), args.viewer):
+    players = check_players(edition, args.players)
+    viewer = _viewer(args.viewer, players)
+    for line in simulate(edition.id, players, args.seed, _texts(args.lang), viewer):
         print(line)
     return 0
-
-
-def _refuse(problem: str) -> int:
-    """Say why a command cannot run (on stderr) and give the usage exit code."""
-    print(problem, file=sys.stderr)
-    return EXIT_USAGE
-
-
-def _check_players(edition, players: int) -> str | None:
-    counts = edition.player_counts
-    if players not in counts:
-        return f"The {edition.id} edition is for {counts[0]}–{counts[-1]} players."
-    return None
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
     from accessible_ll.bench import run_bench
     edition = find_edition(args.edition)
-    problem = _check_players(edition, args.players)
-    if problem:
-        return _refuse(problem)
-    result = run_bench(edition.id, args.players, args.rounds, args.seed, args.repeat)
+    players = check_players(edition, args.players)
+    result = run_bench(edition.id, players, args.rounds, args.seed, args.repeat)
     if args.json:
         print(json.dumps(result))
     else:
@@ -92,24 +123,62 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _speaker(log: str | None, *, voices: bool = False):
+    """The screen reader, and the speech log if asked for (checked before it is opened).
+
+    With ``voices``, the speaker can also write each line for a screen reader to read
+    instead of speaking it (see :class:`~accessible_ll.speech.VoiceSwitch`).
+
+    Returns:
+        (speaker, spoken, screen_reader): the speaker never raises for a failing log
+        (see :class:`~accessible_ll.guard.FailSafeSpeaker`); ``screen_reader`` is True
+        when one seems to run (only looked for with ``voices``).
+
+    Raises:
+        Refusal: the log cannot be written.
+    """
+    from accessible_ll.speech import open_speaker, open_voices
+    if log is not None:
+        problem = writable_file_problem(Path(log))
+        if problem is not None:
+            raise Refusal(m.LOG_REFUSED, path=log, reason=problem)
+    try:
+        if voices:
+            speaker, spoken, screen_reader = open_voices(log)
+        else:
+            (speaker, spoken), screen_reader = open_speaker(log), False
+    except OSError as error:
+        raise Refusal(m.LOG_REFUSED, path=log, reason=os_reason(error)) from None
+    return FailSafeSpeaker(speaker), spoken, screen_reader
+
+
+def _log_failure(speaker: FailSafeSpeaker, log: str | None, texts: Texts) -> int:
+    """0, or 1 after saying that the speech log could not be written to the end."""
+    if speaker.failure is None:
+        return 0
+    _notice(Refusal(m.LOG_FAILED, path=log, reason=os_reason(speaker.failure)).localized(texts))
+    return EXIT_FAILED
+
+
 def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.presenter import Presenter
     from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.presenter import Presenter
     from accessible_ll.soundcheck import sound_test
-    from accessible_ll.speech import open_speaker
     texts = _texts(args.lang)
-    speaker, spoken = open_speaker(args.speech_log)
+    speaker, spoken, _ = _speaker(args.speech_log)
     cues, notices = open_cue_player(volume=args.volume)
-    presenter = Presenter(Narrator(texts, []), speaker, cues)
-    for line in presenter.notices(notices):
-        print(line)
-    if not spoken:
-        print(texts.text(m.NO_SPEECH_BACKEND))
-        presenter.say(texts.text(m.NO_SPEECH_BACKEND), interrupt=False)
-    sound_test(texts, speaker, cues)
-    cues.close()
-    return 0
+    try:
+        presenter = Presenter(Narrator(texts, []), speaker, cues)
+        for line in presenter.notices(notices):
+            print(line)
+        if not spoken:
+            print(texts.text(m.NO_SPEECH_BACKEND))
+            presenter.say(texts.text(m.NO_SPEECH_BACKEND), interrupt=False)
+        sound_test(texts, speaker, cues)
+    finally:
+        cues.close()
+    return _log_failure(speaker, args.speech_log, texts)
 
 
 def _cmd_latency(args: argparse.Namespace) -> int:
@@ -118,8 +187,10 @@ def _cmd_latency(args: argparse.Namespace) -> int:
     from accessible_ll.speech import open_speaker
     speaker, _ = open_speaker()
     cues, _ = open_cue_player()
-    result = output_latency(speaker, cues, _texts("en"), games=args.games)
-    cues.close()
+    try:
+        result = output_latency(speaker, cues, _texts("en"), games=args.games)
+    finally:
+        cues.close()
     if args.json:
         print(json.dumps(result))
     else:
@@ -130,48 +201,98 @@ def _cmd_latency(args: argparse.Namespace) -> int:
     return 0
 
 
+def _settings_for(args: argparse.Namespace):
+    """The settings file to read (and later save), checked: --settings, or the default.
+
+    Raises:
+        Refusal: --settings names something that is not a settings file.
+    """
+    from accessible_ll.settings import load_settings, settings_path
+    explicit = args.settings is not None
+    loaded = load_settings(Path(args.settings) if explicit else settings_path())
+    if explicit and loaded.problem is not None:
+        raise Refusal(m.SETTINGS_REFUSED, path=args.settings, reason=loaded.problem)
+    return loaded
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
     from accessible_ll.presenter import notice_texts
-    from accessible_ll.settings import HUMAN, load_settings, merge, settings_path
-    from accessible_ll.speech import open_voices
+    from accessible_ll.settings import keep_backup
     from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
-    path = Path(args.settings) if args.settings else settings_path()
-    settings, moved = load_settings(path)
-    settings = _overrides(settings, args, merge, HUMAN)
-    language, unknown = resolve_language(args.lang or settings.language)
-    texts = Texts.for_language(language)
-    notices = []
-    if unknown:
-        notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
-                                  languages=", ".join(LANGUAGES)))
-    if moved is not None:
-        notices.append(texts.text(m.SETTINGS_BROKEN, path=str(moved)))
-    speaker, spoken, screen_reader = open_voices(args.speech_log)
+    loaded = _settings_for(args)
+    settings = _overrides(loaded.settings, args)
+    speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
+    loaded = keep_backup(loaded)  # only once nothing is refused
+    texts = _texts(args.lang or settings.language, check_output=False)
+    notices = _start_notices(args, loaded, settings, texts)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
         notices.append(texts.text(m.NO_SPEECH_BACKEND))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
     notices += notice_texts(texts, sound_notices)
-    app = make_app(settings, speaker, cues, seed=args.seed, settings_file=path,
+    app = make_app(settings, speaker, cues, seed=args.seed,
+                   settings_file=loaded.path if loaded.writable else None,
                    notices=notices, start_game=args.start, screen_reader=screen_reader)
+    return _run_app(app, speaker, args.speech_log, cues)
+
+
+def _start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> list[str]:
+    """What the player hears once before the menu: the language, the settings file,
+    a table changed to fit the edition."""
+    notices = [texts.text(m.CATALOG_MISSING, language=texts.missing)] if texts.missing else []
+    if resolve_language(args.lang)[1]:
+        notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
+                                  languages=", ".join(LANGUAGES)))
+    if (notice := loaded.notice()) is not None:
+        notices.append(notice.localized(texts))
+    if _requested_players(args, loaded.settings) != settings.players:
+        edition = EDITIONS[settings.edition]
+        notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id,
+                                  players=settings.players, counts=player_counts(edition)))
+    return notices
+
+
+def _run_app(app, speaker: FailSafeSpeaker, log: str | None, cues) -> int:
+    """Run the game; an unexpected error inside it becomes :class:`AppCrashed`."""
+    import io
+    from rich.console import Console
+    report = io.StringIO()
+    app.error_console = Console(file=report, width=100, markup=False, highlight=False)
     try:
         app.run()
     finally:
         cues.close()
-    return 0
+    if app.return_code:
+        raise AppCrashed(report.getvalue())
+    return _log_failure(speaker, log, app.texts)
 
 
-def _overrides(settings, args, merge, human):
-    """The settings with the command line's choices applied."""
-    changes = {"edition": args.edition, "players": args.players}
+def _requested_players(args: argparse.Namespace, saved) -> int:
+    if args.players is not None:
+        return args.players
+    return 1 + len(args.bots) if args.bots else saved.players
+
+
+def _overrides(settings, args: argparse.Namespace):
+    """The settings with the command line's choices applied.
+
+    Raises:
+        Refusal: the players asked for do not fit the edition.
+    """
+    from accessible_ll.settings import HUMAN, merge
+    edition = EDITIONS[args.edition or settings.edition]
+    changes = {"edition": edition.id}
+    if args.players is not None or args.bots:
+        changes["players"] = check_players(edition, _requested_players(args, settings))
+    if args.players is not None and args.bots and len(args.bots) != args.players - 1:
+        raise Refusal(m.BOTS_DO_NOT_FIT, players=args.players, needed=args.players - 1,
+                      given=len(args.bots))
     if args.lang:
         changes["language"] = resolve_language(args.lang)[0]
     if args.bots:
-        changes["seats"] = [human, *args.bots]
-        if args.players is None:
-            changes["players"] = 1 + len(args.bots)
+        changes["seats"] = [HUMAN, *args.bots]
     if args.blind_variant:
         changes["blind_variant"] = True
     if args.no_sound:
@@ -188,60 +309,126 @@ def _cmd_ui_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_arena(args: argparse.Namespace) -> int:
-    from accessible_ll.arena import describe, run_arena
+    from accessible_ll.arena import describe as describe_arena, run_arena
     from accessible_ll.bots import LEVELS
-    names = [name.strip() for name in args.bots.split(",") if name.strip()]
+    names = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
     edition = find_edition(args.edition)
-    unknown = [name for name in names if name not in LEVELS]
-    problem = (f"Unknown bot {unknown[0]!r}: choose from {', '.join(LEVELS)}." if unknown
-               else _check_players(edition, len(names)))
-    if problem:
-        return _refuse(problem)
+    for name in names:
+        if name not in LEVELS:
+            raise Refusal(m.UNKNOWN_BOT, bot=name, levels=", ".join(LEVELS))
+    check_players(edition, len(names))
     result = run_arena(names, edition.id, args.games, args.seed)
-    print(json.dumps(result) if args.json else "\n".join(describe(result)))
+    print(json.dumps(result) if args.json else "\n".join(describe_arena(result)))
     return 0
 
 
 def _cmd_beliefs(args: argparse.Namespace) -> int:
-    from accessible_ll.bots.accuracy import belief_accuracy, describe
+    from accessible_ll.bots.accuracy import belief_accuracy, describe as describe_beliefs
     edition = find_edition(args.edition)
-    problem = _check_players(edition, args.players)
-    if problem:
-        return _refuse(problem)
-    result = belief_accuracy(edition.id, args.players, args.rounds, args.seed)
-    print(json.dumps(result) if args.json else "\n".join(describe(result)))
+    players = check_players(edition, args.players)
+    result = belief_accuracy(edition.id, players, args.rounds, args.seed)
+    print(json.dumps(result) if args.json else "\n".join(describe_beliefs(result)))
     return 0
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
-    from accessible_ll.settings import load_settings
     from accessible_ll.tui.game_screen import key_lines
-    settings, _ = load_settings(Path(args.settings)) if args.settings else (None, None)
-    keymap = settings.keymap if settings else {}
-    print("\n".join(key_lines(_texts(args.lang), keymap)))
+    texts = _texts(args.lang)
+    keymap = {}
+    if args.settings is not None:
+        if not Path(args.settings).exists():
+            raise Refusal(m.SETTINGS_REFUSED, path=args.settings,
+                          reason=Reason(m.REASON_NOT_FOUND))
+        loaded = _settings_for(args)
+        keymap = loaded.settings.keymap
+        if (notice := loaded.notice()) is not None:
+            _notice(notice.localized(texts))
+    print("\n".join(key_lines(texts, keymap)))
     return 0
+
+
+# ----- the command line -------------------------------------------------------------------
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but every mistake becomes a :class:`Refusal` (translated later)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("exit_on_error", False)
+        super().__init__(*args, **kwargs)
+
+    def parse_known_args(self, args=None, namespace=None):
+        try:
+            return super().parse_known_args(args, namespace)
+        except argparse.ArgumentError as error:
+            raise _argument_refusal(error, self) from None
+
+    def parse_args(self, args=None, namespace=None):
+        namespace, extras = self.parse_known_args(args, namespace)
+        if extras:
+            command = getattr(namespace, "command", None)
+            raise Refusal(m.USAGE_UNRECOGNIZED, words=" ".join(extras),
+                          help=f"{PROG} {command} --help" if command else f"{PROG} --help")
+        return namespace
+
+    def error(self, message: str):
+        raise _message_refusal(message, self)
+
+
+def _help(parser: argparse.ArgumentParser) -> str:
+    return f"{parser.prog} --help"
+
+
+def _argument_refusal(error: argparse.ArgumentError, parser: argparse.ArgumentParser) -> Refusal:
+    option = error.argument_name or ""
+    if isinstance(error.__context__, BadValue):
+        return error.__context__.refusal(option)
+    text = error.message
+    if text.startswith("expected"):
+        return Refusal(m.USAGE_NEEDS_VALUE, option=option, help=_help(parser))
+    found = re.match(r"invalid choice: '(.*)' \(choose from (.*)\)$", text)
+    if found and (option == "command" or option.startswith("{")):
+        return Refusal(m.USAGE_UNKNOWN_COMMAND, command=found.group(1),
+                       commands=found.group(2).replace("'", ""))
+    return _message_refusal(f"{option}: {text}" if option else text, parser)
+
+
+def _message_refusal(message: str, parser: argparse.ArgumentParser) -> Refusal:
+    patterns = [
+        (r"unrecognized arguments: (.*)", m.USAGE_UNRECOGNIZED, "words"),
+        (r"the following arguments are required: (.*)", m.USAGE_REQUIRED, "options"),
+    ]
+    for pattern, text, key in patterns:
+        if found := re.fullmatch(pattern, message):
+            return Refusal(text, help=_help(parser), **{key: found.group(1)})
+    if found := re.fullmatch(r"ambiguous option: (\S+) could match (.*)", message):
+        return Refusal(m.USAGE_AMBIGUOUS, option=found.group(1), matches=found.group(2))
+    return Refusal(m.USAGE_OTHER, detail=message, help=_help(parser))
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     from accessible_ll.settings import SEAT_KINDS
-    parser = argparse.ArgumentParser(prog="accessible-ll", description=(
+    editions = "{" + ",".join(sorted(EDITIONS)) + "}"
+    parser = Parser(prog=PROG, description=(
         "Love Letter for screen-reader, braille and keyboard players. "
         "Without a command: play."))
     parser.add_argument("--lang", help="language: ja, en or de (default: the system's)")
-    parser.add_argument("--edition", choices=sorted(EDITIONS))
-    parser.add_argument("--players", type=int)
-    parser.add_argument("--bots", nargs="+", choices=SEAT_KINDS, metavar="LEVEL",
-                        help="who plays seats 2, 3...: a bot level, or 'human' (hot-seat)")
+    parser.add_argument("--edition", type=edition_option, metavar=editions)
+    parser.add_argument("--players", type=players_option, metavar="N")
+    parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
+                        help="who plays seats 2, 3...: a bot level "
+                             f"({', '.join(SEAT_KINDS[1:])}), or 'human' (hot-seat)")
     parser.add_argument("--blind-variant", action="store_true",
                         help="only each player's last discard can be reviewed")
     parser.add_argument("--no-sound", action="store_true", help="no sound cues")
     parser.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
-    parser.add_argument("--voice", choices=("game", "screen-reader"),
+    parser.add_argument("--voice", type=choice(("game", "screen-reader")),
+                        metavar="game|screen-reader",
                         help="who speaks: the game's own voice, or your screen reader, which "
                              "reads each line the game writes (default: the screen reader "
                              "when one runs; saved)")
-    parser.add_argument("--seed", type=int, help="fix the shuffles (a repeatable game)")
+    parser.add_argument("--seed", type=seed, metavar="S",
+                        help="fix the shuffles (a repeatable game), 0 or more")
     parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")
     parser.add_argument("--start", action="store_true", help="skip the setup screen")
     parser.set_defaults(run=_cmd_play)
@@ -253,22 +440,24 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.set_defaults(run=_cmd_scenario)
 
     simulate = sub.add_parser("simulate", help="print what one listener hears in a bot game")
-    simulate.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
-    simulate.add_argument("--players", type=int, default=2)
-    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
+                          metavar=editions)
+    simulate.add_argument("--players", type=players_option, default=2, metavar="N")
+    simulate.add_argument("--seed", type=seed, default=1, metavar="S")
     simulate.add_argument("--lang", help="language: ja, en or de (default: the system's)")
-    simulate.add_argument("--viewer", type=_viewer, default=0,
+    simulate.add_argument("--viewer", default="0",
                           help="a seat number, 'spectator' or 'all' (default: 0)")
     simulate.set_defaults(run=_cmd_simulate)
 
     sound = sub.add_parser("sound-test", help="play every sound cue with its name")
     sound.add_argument("--lang", help="language: ja, en or de (default: the system's)")
     sound.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
-    sound.add_argument("--volume", type=float, default=0.25, help="effects volume, 0 to 1")
+    sound.add_argument("--volume", type=number(0, 1), default=0.25,
+                       help="effects volume, 0 to 1")
     sound.set_defaults(run=_cmd_sound_test)
 
     latency = sub.add_parser("latency", help="measure event-to-speech and event-to-cue time")
-    latency.add_argument("--games", type=int, default=30)
+    latency.add_argument("--games", type=whole(1, 10_000), default=30, metavar="N")
     latency.add_argument("--json", action="store_true", help="print one JSON object")
     latency.set_defaults(run=_cmd_latency)
 
@@ -279,45 +468,96 @@ def build_parser() -> argparse.ArgumentParser:
 
     arena = sub.add_parser("arena", help="play bots against each other")
     arena.add_argument("--bots", required=True, help="levels, one per seat: random,heuristic")
-    arena.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
-    arena.add_argument("--games", type=int, default=100)
-    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
+                       metavar=editions)
+    arena.add_argument("--games", type=whole(1, 1_000_000), default=100, metavar="N")
+    arena.add_argument("--seed", type=seed, default=1, metavar="S")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.set_defaults(run=_cmd_arena)
 
     beliefs = sub.add_parser("beliefs", help="measure how well bots read hidden cards")
-    beliefs.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
-    beliefs.add_argument("--players", type=int, default=2)
-    beliefs.add_argument("--rounds", type=int, default=3000)
-    beliefs.add_argument("--seed", type=int, default=1)
+    beliefs.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
+                         metavar=editions)
+    beliefs.add_argument("--players", type=players_option, default=2, metavar="N")
+    beliefs.add_argument("--rounds", type=whole(1, 10_000_000), default=3000, metavar="N")
+    beliefs.add_argument("--seed", type=seed, default=1, metavar="S")
     beliefs.add_argument("--json", action="store_true", help="print one JSON object")
     beliefs.set_defaults(run=_cmd_beliefs)
 
     ui = sub.add_parser("ui-bench", help="measure start-up and key-to-speech time")
-    ui.add_argument("--runs", type=int, default=5)
-    ui.add_argument("--presses", type=int, default=200)
+    ui.add_argument("--runs", type=whole(1, 1000), default=5, metavar="N")
+    ui.add_argument("--presses", type=whole(1, 100_000), default=200, metavar="N")
     ui.set_defaults(run=_cmd_ui_bench)
 
     bench = sub.add_parser("bench", help="measure the rules engine's speed")
-    bench.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
-    bench.add_argument("--players", type=int, default=2)
-    bench.add_argument("--rounds", type=int, default=20000)
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--repeat", type=int, default=3, help="runs; the best is shown")
+    bench.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
+                       metavar=editions)
+    bench.add_argument("--players", type=players_option, default=2, metavar="N")
+    bench.add_argument("--rounds", type=whole(1, 10_000_000), default=20000, metavar="N")
+    bench.add_argument("--seed", type=seed, default=1, metavar="S")
+    bench.add_argument("--repeat", type=whole(1, 100), default=3, metavar="N",
+                       help="runs; the best is shown")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=_cmd_bench)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+# ----- running a command under its guard -----------------------------------------------------
+
+def _tolerant_streams() -> None:
+    """A terminal that cannot show some letters gets ``?`` instead of a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure") and not printable("“–”", stream_encoding(stream)):
+            try:
+                stream.reconfigure(errors="replace")
+            except (ValueError, OSError):
+                pass
+
+
+def _refuse(refusal: Refusal, texts: Texts) -> int:
+    """Say why the command cannot run (one line on stderr); the usage exit code."""
+    line = refusal.localized(texts)
+    if not printable(line, stream_encoding(sys.stderr)):
+        line = refusal.localized(Texts.for_language(DEFAULT_LANGUAGE))
+    _notice(line)
+    return EXIT_USAGE
+
+
+def _guarded(args: argparse.Namespace, texts: Texts, argv: Sequence[str]) -> int:
+    """Run the command; every way it can fail ends in one line and a non-zero code."""
     try:
         return args.run(args)
+    except Refusal as refusal:
+        return _refuse(refusal, texts)
+    except KeyboardInterrupt:
+        _notice(texts.text(m.STOPPED))
+        return EXIT_STOPPED
     except BrokenPipeError:  # the reader stopped listening (| head): not an error
         sys.stderr.close()
         return 0
+    except Exception as error:  # noqa: BLE001 - the guard of last resort
+        details = error.details if isinstance(error, AppCrashed) else describe(error)
+        log = write_crash_log(details, argv)
+        if log is None:
+            _notice(texts.text(m.CRASHED_NO_LOG, error=error_name(error)))
+        else:
+            _notice(texts.text(m.CRASHED, error=error_name(error), log=str(log)))
+        return EXIT_FAILED
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit code (0 done, 1 failed, 2 refused,
+    130 stopped by Ctrl+C)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_streams()
+    texts = _listener(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except Refusal as refusal:
+        return _refuse(refusal, texts)
+    except SystemExit as done:  # --help
+        return done.code if isinstance(done.code, int) else 0
+    return _guarded(args, texts, argv)
 
 
 if __name__ == "__main__":

@@ -15,8 +15,7 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.speech import Speaker
 
-_NOTICES = {audio.NO_DEVICE: m.NO_SOUND_DEVICE, audio.CUE_UNUSABLE: m.CUE_UNUSABLE,
-            audio.SOUND_OFF: m.SOUND_OFF}
+_NOTICES = {audio.NO_DEVICE: m.NO_SOUND_DEVICE, audio.SOUND_OFF: m.SOUND_OFF}
 
 
 class Presenter:
@@ -68,11 +67,17 @@ class Presenter:
 
 
 def notice_texts(texts, notices: Iterable[AudioNotice]) -> list[str]:
-    """What limits sound, in words."""
-    said = []
+    """What limits sound, in words: one sentence for all the unusable cue files."""
+    from accessible_ll.audio import CUE_NAMES
+    said, unusable = [], []
     for notice in notices:
-        values = {}
-        if notice.cue is not None:
-            values["cue"] = texts.text(m.CUE_LABELS[notice.cue])
-        said.append(texts.text(_NOTICES[notice.code], **values))
+        if notice.code == audio.CUE_UNUSABLE:
+            unusable.append(texts.text(m.CUE_QUOTED, cue=texts.text(m.CUE_LABELS[notice.cue])))
+        else:
+            said.append(texts.text(_NOTICES[notice.code]))
+    if len(unusable) >= len(CUE_NAMES):
+        said.append(texts.text(m.NO_CUE_FILES))
+    elif unusable:
+        said.append(texts.plural(m.CUES_UNUSABLE, len(unusable),
+                                 cues=Narrator(texts, []).join(unusable)))
     return said

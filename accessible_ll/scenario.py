@@ -5,7 +5,6 @@ The format and the printed result are specified in RULES.md section 6.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,24 +13,19 @@ from typing import Any
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine.cards import CARD_IDS, Edition
+from accessible_ll.inputs import JsonProblem, Refusal, parse_json, read_bytes
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator, default_names
 
 _KEYS = {"edition", "players", "first", "tokens", "deck", "actions", "target", "note", "expect"}
+MAX_BYTES = 1 << 20  # the largest deck with a long game of actions is a few kilobytes
+_SEAT_KEYS = ("seat", "target", "look")
 
 
-class ScenarioError(ValueError):
-    """A malformed scenario file: ``message`` is a marked text, ``values`` fill it."""
-
-    def __init__(self, message: str, **values: Any) -> None:
-        super().__init__(message.format(**values))
-        self.message = message
-        self.values = values
-
-    def localized(self, texts: Texts) -> str:
-        """The error in the listener's language."""
-        return texts.text(self.message, **self.values)
+class ScenarioError(Refusal, ValueError):
+    """A malformed scenario file: ``message`` is a marked text, ``values`` fill it;
+    :meth:`localized` gives it in the listener's language."""
 
 
 @dataclass(frozen=True)
@@ -60,15 +54,12 @@ def load_scenario(path: str | Path) -> Scenario:
     """
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise ScenarioError(m.SCENARIO_UNREADABLE, path=name,
-                            reason=getattr(error, "strerror", None) or str(error)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ScenarioError(m.SCENARIO_BAD_JSON, path=name, line=error.lineno,
-                            column=error.colno) from None
+        data = parse_json(read_bytes(Path(path), MAX_BYTES))
+    except JsonProblem as problem:
+        if problem.line is not None:
+            raise ScenarioError(m.SCENARIO_BAD_JSON, path=name, line=problem.line,
+                                column=problem.column) from None
+        raise ScenarioError(m.SCENARIO_UNREADABLE, path=name, reason=problem.reason) from None
     return parse_scenario(data, name)
 
 
@@ -99,7 +90,10 @@ def parse_scenario(data: Any, name: str = "scenario") -> Scenario:
     target = data.get("target")
     if target is not None and not (_is_int(target) and target >= 1):
         raise ScenarioError(m.SCENARIO_BAD_TARGET)
-    actions = _actions(data.get("actions", []))
+    goal = edition.default_target(players) if target is None else target
+    if any(t >= goal for t in tokens):
+        raise ScenarioError(m.SCENARIO_TOKENS_AT_TARGET, target=goal)
+    actions = _actions(data.get("actions", []), players)
     return Scenario(edition, players, deck, first, tuple(tokens), target, actions)
 
 
@@ -137,7 +131,7 @@ def _deck(edition: Edition, players: int, value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _actions(value: Any) -> tuple[Action, ...]:
+def _actions(value: Any, players: int) -> tuple[Action, ...]:
     if not isinstance(value, list):
         raise ScenarioError(m.SCENARIO_BAD_ACTIONS)
     actions = []
@@ -149,6 +143,11 @@ def _actions(value: Any) -> tuple[Action, ...]:
         for card in (action.play, action.keep, *(action.bottom or ())):
             if card is not None and card not in CARD_IDS:
                 raise ScenarioError(m.SCENARIO_ACTION_CARD, number=number, card_id=card)
+        seats = [getattr(action, key) for key in _SEAT_KEYS] + list(action.targets or ())
+        for seat in seats:
+            if isinstance(seat, int) and seat < 0:
+                raise ScenarioError(m.SCENARIO_NEGATIVE_SEAT, number=number, seat=seat,
+                                    last=players - 1)
         actions.append(action)
     return tuple(actions)
 

@@ -1,7 +1,10 @@
 """Settings: chosen on the setup screen, saved as JSON, shareable between machines.
 
-A file that cannot be read as settings is moved aside (``settings.json.broken``) and
-the defaults are used; the caller tells the player once.
+Reading never loses anything: each setting is checked on its own, a wrong one is left
+out and the rest kept, and before the file can be saved over, a copy of it as it was
+is kept beside it (``settings.json.broken.1``, ``.2``, … never overwritten). Only an
+ordinary file is ever read or replaced; saving writes a temporary file in the same
+folder and renames it over the old one, so a crash leaves the old or the new file.
 
 >>> Settings().seats
 ['human', 'heuristic']
@@ -9,19 +12,29 @@ the defaults are used; the caller tells the player once.
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
+import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.inputs import (
+    JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
+    read_bytes, regular_file_problem)
+from accessible_ll.narration import messages as m
 
 HUMAN = "human"
 BOT_LEVELS = ("random", "beginner", "heuristic", "expert")
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 VERBOSITY = ("short", "normal", "full")
 MAX_NAME = 24
+LANGUAGE_CODES = ("ja", "en", "de")
+MAX_BYTES = 1 << 20  # a settings file is a few hundred bytes
+MAX_BACKUPS = 1000
 
 
 @dataclass
@@ -68,51 +81,120 @@ class Settings:
         names = (list(self.names) + [""] * players)[:players]
         return Settings(**{**asdict(self), "players": players, "seats": seats, "names": names})
 
+
     def to_json(self) -> str:
         """The settings as JSON text."""
         return json.dumps(asdict(self), ensure_ascii=False, indent=2)
 
     @classmethod
     def from_json(cls, text: str) -> "Settings":
-        """Settings from JSON text.
+        """Settings from JSON text, every unusable setting left out (see :func:`from_data`).
 
         Raises:
-            ValueError: the text is not valid settings.
+            ValueError: the text is not a JSON object.
         """
         data = json.loads(text)
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown setting {sorted(unknown)[0]!r}")
-        settings = cls(**data)
-        _validate(settings)
-        return settings.fitted()
+        return from_data(data)[0].fitted()
 
 
-def _validate(s: Settings) -> None:
-    checks: list[tuple[bool, str]] = [
-        (s.language is None or s.language in ("ja", "en", "de"), "language"),
-        (s.edition in EDITIONS, "edition"),
-        (isinstance(s.players, int) and not isinstance(s.players, bool), "players"),
-        (isinstance(s.seats, list) and all(k in SEAT_KINDS for k in s.seats), "seats"),
-        (isinstance(s.names, list) and all(isinstance(n, str) and len(n) <= MAX_NAME
-                                           for n in s.names), "names"),
-        (isinstance(s.blind_variant, bool), "blind_variant"),
-        (s.target is None or isinstance(s.target, int) and 1 <= s.target <= 20, "target"),
-        (isinstance(s.sound, bool), "sound"),
-        (isinstance(s.volume, (int, float)) and 0 <= s.volume <= 1, "volume"),
-        (s.verbosity in VERBOSITY, "verbosity"),
-        (isinstance(s.bot_pace, (int, float)) and 0 <= s.bot_pace <= 10, "bot_pace"),
-        (isinstance(s.keymap, dict) and all(isinstance(k, str) and isinstance(v, str)
-                                            for k, v in s.keymap.items()), "keymap"),
-        (s.voice in (None, "game", "screen_reader"), "voice"),
-    ]
-    for ok, name in checks:
-        if not ok:
-            raise ValueError(f"invalid value for {name!r}")
+# ----- one check per setting: the value to keep, or None to leave it out ---------------
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and math.isfinite(value)
+
+
+def _in_range(low: float, high: float) -> Callable[[Any], Any]:
+    return lambda value: value if _is_number(value) and low <= value <= high else None
+
+
+def _one_of(options) -> Callable[[Any], Any]:
+    return lambda value: value if isinstance(value, str) and value in options else None
+
+
+def _flag(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _language(value: Any) -> str | None:
+    return value if value in LANGUAGE_CODES else None
+
+
+def _players(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) \
+        and 1 <= value <= 8 else None
+
+
+def _seats(value: Any) -> list[str] | None:
+    ok = isinstance(value, list) and len(value) <= 8 and all(k in SEAT_KINDS for k in value)
+    return list(value) if ok else None
+
+
+def _names(value: Any) -> tuple[list[str], bool] | None:
+    """Each usable name, "" (the default name) for a wrong one; and whether any was."""
+    if not isinstance(value, list):
+        return None
+    names = [normalized(n).strip() if isinstance(n, str) else None for n in value[:8]]
+    kept = [n if n is not None and len(n) <= MAX_NAME else "" for n in names]
+    return kept, kept != names or len(value) > 8
+
+
+def _target(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) \
+        and 1 <= value <= 20 else None
+
+
+def _keymap(value: Any) -> tuple[dict[str, str], bool] | None:
+    """Each usable binding; and whether any was left out."""
+    if not isinstance(value, dict):
+        return None
+    kept = {k: v for k, v in list(value.items())[:100]
+            if isinstance(v, str) and 0 < len(v) <= 100 and normalized(v) == v
+            and normalized(k) == k and len(k) <= 100}
+    return kept, len(kept) != len(value)
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": _language, "edition": _one_of(EDITIONS), "players": _players,
+    "seats": _seats, "names": _names, "blind_variant": _flag, "target": _target,
+    "sound": _flag, "volume": _in_range(0, 1), "verbosity": _one_of(VERBOSITY),
+    "bot_pace": _in_range(0, 10), "keymap": _keymap, "voice": _one_of(("game", "screen_reader")),
+}
+_MAY_BE_NULL = {"language", "target", "voice"}
+_PARTIAL = {"names", "keymap"}  # their checks keep what is usable and say if anything was not
+
+
+def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a decoded JSON object, and the keys left out (unknown or wrong).
+
+    The settings are not yet fitted to the edition (see :meth:`Settings.fitted`), so
+    the caller can tell when the table had to change.
+
+    >>> settings, dropped = from_data({"language": "ja", "colour": "blue", "volume": 7})
+    >>> settings.language, settings.volume, dropped
+    ('ja', 0.25, ['colour', 'volume'])
+    """
+    kept, dropped = {}, []
+    for key, value in data.items():
+        check = _CHECKS.get(key)
+        if check is None:
+            dropped.append(key)
+        elif value is None and key in _MAY_BE_NULL:
+            kept[key] = None
+        elif (checked := check(value)) is None:
+            dropped.append(key)
+        elif key in _PARTIAL:
+            kept[key], lost = checked
+            if lost:
+                dropped.append(key)
+        else:
+            kept[key] = checked
+    return Settings(**kept), dropped
+
+
+# ----- where settings live, and reading them ------------------------------------------
 
 def settings_path() -> Path:
     """Where settings live: $ACCESSIBLE_LL_CONFIG_DIR, else the user's config folder."""
@@ -123,42 +205,153 @@ def settings_path() -> Path:
     return Path(folder) / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, Path | None]:
-    """The saved settings, or the defaults.
+@dataclass
+class LoadedSettings:
+    """What reading a settings file gave.
 
-    Returns:
-        (settings, moved): ``moved`` is where a broken file was moved to, else None.
+    Attributes:
+        settings: The settings to use (every usable one from the file).
+        path: The file.
+        dropped: The keys left out because they were unknown or wrong.
+        problem: Why nothing of the file could be used, if so.
+        backup: Where a copy of the file as it was is kept, if one was needed.
+        writable: False when the file must not be saved over (it could not be read,
+            or it is not an ordinary file).
+        not_settings: The file exists but does not hold settings at all.
+    """
+
+    settings: Settings
+    path: Path
+    dropped: list[str] = field(default_factory=list)
+    problem: Reason | None = None
+    backup: Path | None = None
+    writable: bool = True
+    not_settings: bool = False
+    original: bytes = b""
+
+    def notice(self) -> Refusal | None:
+        """What the player should be told once, or None."""
+        if not self.writable:
+            return Refusal(m.SETTINGS_LEFT_ALONE, path=self.path, reason=self.problem)
+        if self.problem is not None:
+            return Refusal(m.SETTINGS_SET_ASIDE, path=self.path, reason=self.problem,
+                           backup=self.backup)
+        if self.dropped and self.backup is None:
+            return PluralRefusal(m.SETTINGS_IGNORED, len(self.dropped),
+                                 keys=", ".join(self.dropped), path=self.path)
+        if self.dropped:
+            return PluralRefusal(m.SETTINGS_DROPPED, len(self.dropped),
+                                  keys=", ".join(self.dropped), path=self.path,
+                                  backup=self.backup)
+        return None
+
+
+def load_settings(path: Path | None = None) -> LoadedSettings:
+    """Read the settings in ``path`` (default: :func:`settings_path`); nothing is written.
+
+    A missing file gives the defaults. Call :func:`keep_backup` before saving over a
+    file that had something left out.
     """
     path = path or settings_path()
+    problem = regular_file_problem(path, may_be_missing=True)
+    if problem is not None:
+        return LoadedSettings(Settings(), path, problem=problem, writable=False)
+    if not path.exists():
+        return LoadedSettings(Settings(), path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError:
-        return Settings(), _move_aside(path)
+        raw = read_bytes(path, MAX_BYTES)
+    except JsonProblem as error:
+        return LoadedSettings(Settings(), path, problem=error.reason, writable=False)
     try:
-        return Settings.from_json(text), None
-    except (ValueError, TypeError):
-        return Settings(), _move_aside(path)
+        data = parse_json(raw)
+    except JsonProblem as error:
+        return LoadedSettings(Settings(), path, problem=error.reason, original=raw)
+    if not isinstance(data, dict) or (data and not set(data) & set(_CHECKS)):
+        return LoadedSettings(Settings(), path, problem=Reason(m.REASON_NOT_SETTINGS),
+                              original=raw, not_settings=True)
+    settings, dropped = from_data(data)
+    return LoadedSettings(settings, path, dropped=dropped, original=raw)
 
 
-def _move_aside(path: Path) -> Path | None:
-    target = path.with_name(path.name + ".broken")
-    try:
-        path.replace(target)
-    except OSError:
-        return None
-    return target
+def keep_backup(loaded: LoadedSettings) -> LoadedSettings:
+    """Keep a copy of a file that lost something (never overwriting an older copy).
 
+    If no copy can be made, the file is marked not to be saved over.
+    """
+    if not loaded.writable or not (loaded.problem or loaded.dropped):
+        return loaded
+    try:
+        loaded.backup = _backup(loaded.path, loaded.original)
+    except OSError as error:
+        loaded.problem, loaded.writable = os_reason(error), False
+    return loaded
+
+
+def _backup(path: Path, data: bytes) -> Path:
+    for number in range(1, MAX_BACKUPS + 1):
+        candidate = path.with_name(f"{path.name}.broken.{number}")
+        try:
+            with candidate.open("xb") as file:
+                file.write(data)
+                file.flush()
+                os.fsync(file.fileno())
+            return candidate
+        except FileExistsError:
+            if candidate.is_file() and candidate.stat().st_size == len(data) \
+                    and candidate.read_bytes() == data:
+                return candidate
+    raise OSError(errno.EEXIST, "too many backups")
+
+
+# ----- saving ---------------------------------------------------------------------------
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write the settings (atomically); return the file."""
+    """Write the settings atomically: a temporary file in the same folder, synced, then
+    renamed over the old file. Return the file.
+
+    Raises:
+        OSError: they cannot be saved there (nothing is left behind); a folder, a
+            device or a read-only file there is never replaced.
+    """
     path = path or settings_path()
+    if path.is_symlink():
+        path = path.resolve()
+    problem = regular_file_problem(path, may_be_missing=True)
+    if problem is not None and problem.message != m.REASON_NO_FOLDER:
+        raise UnusablePath(problem)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(settings.to_json(), encoding="utf-8")
-    temporary.replace(path)
+    mode = 0o644
+    if path.exists():
+        mode = path.stat().st_mode & 0o777
+        if not os.access(path, os.W_OK) or not mode & 0o200:  # read-only, even for root
+            raise PermissionError(errno.EACCES, "the settings file is read-only")
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                             dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+            file.write(settings.to_json() + "\n")
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
     return path
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
 
 
 def merge(settings: Settings, **changes: Any) -> Settings:

@@ -89,14 +89,28 @@ class Texts:
     (with the article in that case, for German; the same words in English).
     """
 
-    def __init__(self, language: str, translations: gettext.NullTranslations) -> None:
+    def __init__(self, language: str, translations: gettext.NullTranslations,
+                 missing: str | None = None) -> None:
         self.language = language
         self._t = translations
+        self.missing = missing  # a language whose catalog could not be used
 
     @classmethod
     def for_language(cls, language: str) -> "Texts":
-        """Texts in ``language``, from its compiled catalog."""
-        return cls(language, load_translations(language))
+        """Texts in ``language``, from its compiled catalog.
+
+        A missing or damaged catalog never stops the game: English is used instead
+        (its catalog, or the source texts themselves) and ``missing`` names the language.
+        """
+        try:
+            return cls(language, load_translations(language))
+        except Exception:  # noqa: BLE001 - a damaged .mo can fail in many ways
+            pass
+        try:
+            english = load_translations(DEFAULT_LANGUAGE)
+        except Exception:  # noqa: BLE001
+            english = gettext.NullTranslations()
+        return cls(DEFAULT_LANGUAGE, english, missing=language)
 
     def text(self, message: str, **values: Any) -> str:
         """Translate ``message`` and fill its placeholders."""

@@ -405,8 +405,6 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
 # Translators: said once at start when there is no sound device.
 NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
-# Translators: said once when a sound file is missing or damaged; {cue} is the cue's name.
-CUE_UNUSABLE = N_("The sound for “{cue}” is missing or damaged, so it stays silent.")
 # Translators: said once at start when the player turned sound cues off.
 SOUND_OFF = N_("Sound cues are off.")
 # Translators: the sound test starts; {count} is the number of cues.
@@ -532,10 +530,6 @@ LANGUAGE_NAMES = {"ja": "日本語", "en": "English", "de": "Deutsch"}
 NAME_PROMPT = N_("Name of seat {number}. Type a name and press Enter; an empty name means {default}.")
 # Translators: a name was set.
 NAME_SET = N_("Seat {number} is now called {name}.")
-# Translators: the settings file could not be read and was moved aside.
-SETTINGS_BROKEN = N_("The settings file could not be read. It was moved to {path}, and the defaults are used.")
-# Translators: the settings file could not be read or moved.
-SETTINGS_UNREADABLE = N_("The settings file could not be read, so the defaults are used.")
 
 # ----- the game screen ------------------------------------------------------------------
 
@@ -991,3 +985,111 @@ CARD_NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "minister": NP_("card, dative with article", "the Minister"),
     },
 }
+
+# ----- refusals: bad input on the command line or in a file, and failures -------------
+# Each is one line on its own, printed (and spoken where the game can speak). {option}
+# is an option as typed (--games), {path} a file name, {reason} one of the REASON_ texts.
+
+# Translators: a command-line value that must be a whole number in a range.
+BAD_WHOLE_NUMBER = N_("{option} must be a whole number from {low} to {high}, not “{value}”.")
+# Translators: a command-line value that must be a number (decimals allowed) in a range.
+BAD_NUMBER = N_("{option} must be a number from {low} to {high}, not “{value}”.")
+# Translators: a command-line value that must be one of a few words; {choices} lists them.
+BAD_CHOICE = N_("{option} must be one of {choices}, not “{value}”.")
+# Translators: a player count the edition does not allow; {counts} is a range like 2–6.
+BAD_PLAYER_COUNT = N_("The {edition} edition is for {counts} players, not {players}.")
+# Translators: --players and --bots disagree: --bots names the seats after the player's own.
+BOTS_DO_NOT_FIT = N_("--players {players} leaves {needed} seats for --bots, but it names {given}.")
+# Translators: --viewer of the simulate command was not a seat, "spectator" or "all".
+BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or “all”, not “{value}”.")
+# Translators: an unknown bot level; {levels} lists the known ones.
+UNKNOWN_BOT = N_("There is no bot called “{bot}”. Choose from: {levels}.")
+# Translators: the command line has words the command does not know; {help} is the help command.
+USAGE_UNRECOGNIZED = N_("Not understood: {words}. For the options, run: {help}")
+# Translators: an option was given without its value.
+USAGE_NEEDS_VALUE = N_("{option} needs a value. For the options, run: {help}")
+# Translators: options the command cannot run without were not given.
+USAGE_REQUIRED = N_("This command needs {options}. For the options, run: {help}")
+# Translators: an unknown command word; {commands} lists the known ones.
+USAGE_UNKNOWN_COMMAND = N_("There is no command “{command}”. Commands: {commands}.")
+# Translators: an abbreviated option could mean several options.
+USAGE_AMBIGUOUS = N_("{option} could mean {matches}: please write it out.")
+# Translators: any other mistake on the command line; {detail} is the technical description.
+USAGE_OTHER = N_("The command line is not understood ({detail}). For the options, run: {help}")
+# Translators: the terminal cannot show the chosen language's letters; {encoding} is its encoding.
+OUTPUT_CANNOT_SHOW = N_("This terminal's encoding ({encoding}) cannot show {language} text. Use a UTF-8 terminal (for example LANG=C.UTF-8) or --lang en.")
+# Translators: the user pressed Ctrl+C while a command was running.
+STOPPED = N_("Stopped.")
+# Translators: an unexpected failure; {error} names it, {log} is the crash log file to send.
+CRASHED = N_("Something went wrong inside accessible-ll ({error}). The details are in {log}: please send that file with a report.")
+# Translators: an unexpected failure, and the crash log could not be written either.
+CRASHED_NO_LOG = N_("Something went wrong inside accessible-ll ({error}), and no crash log could be written.")
+# Translators: a catalog of translations is missing or damaged; {language} is its code.
+CATALOG_MISSING = N_("The {language} translation is missing or damaged, so the game uses English.")
+
+# Translators: why a file could not be used: it does not exist.
+REASON_NOT_FOUND = N_("it does not exist")
+# Translators: why a file could not be used: its folder does not exist.
+REASON_NO_FOLDER = N_("its folder does not exist")
+# Translators: why a file could not be used: the user may not read or write it.
+REASON_DENIED = N_("permission denied")
+# Translators: why a file could not be used: the name is a folder.
+REASON_IS_FOLDER = N_("it is a folder, not a file")
+# Translators: why a file could not be used: a device, pipe or other special file.
+REASON_NOT_REGULAR = N_("it is not an ordinary file")
+# Translators: why a file could not be used: part of the path is a file, not a folder.
+REASON_NOT_FOLDER = N_("part of the path is not a folder")
+# Translators: why a file could not be written: the disk is full.
+REASON_DISK_FULL = N_("the disk is full")
+# Translators: why a file could not be written: the disk or folder is read-only.
+REASON_READ_ONLY = N_("the disk is read-only")
+# Translators: why a file could not be used: the name is too long.
+REASON_NAME_TOO_LONG = N_("the name is too long")
+# Translators: why a file could not be read: it is not UTF-8 (or UTF-16) text.
+REASON_NOT_TEXT = N_("it is not UTF-8 text")
+# Translators: why a file could not be read as JSON; {line} and {column} count from 1.
+REASON_NOT_JSON = N_("it is not valid JSON (line {line}, column {column})")
+# Translators: why a JSON file could not be read: lists or objects nested too deeply.
+REASON_TOO_DEEP = N_("it is nested too deeply")
+# Translators: why a JSON file could not be read: a number with far too many digits.
+REASON_NUMBER_TOO_LONG = N_("it holds a number with too many digits")
+# Translators: why a file could not be read: it is far too big for what it should hold.
+REASON_TOO_BIG = N_("it is too big ({size} bytes)")
+# Translators: why a file could not be used: the settings file is not a JSON object of settings.
+REASON_NOT_SETTINGS = N_("it does not hold settings")
+# Translators: any other reason the operating system gave; {detail} is its own words.
+REASON_SYSTEM = N_("the system reports: {detail}")
+
+# Translators: --settings names something that cannot be a settings file.
+SETTINGS_REFUSED = N_("The settings file {path} cannot be used: {reason}. Nothing was changed; choose another file.")
+# Translators: some settings were unusable and left out; {keys} lists their names, {backup} is a copy of the file as it was.
+SETTINGS_DROPPED = NN_("The setting {keys} in {path} could not be used and is left out; the rest is kept. The file as it was is kept in {backup}.",
+                       "The settings {keys} in {path} could not be used and are left out; the rest is kept. The file as it was is kept in {backup}.")
+# Translators: some settings were unusable and are left out (the file itself is not changed); {keys} lists them.
+SETTINGS_IGNORED = NN_("The setting {keys} in {path} could not be used and is left out; the rest is kept.",
+                       "The settings {keys} in {path} could not be used and are left out; the rest is kept.")
+# Translators: the settings file could not be read at all; the defaults are used; {backup} is a copy of it.
+SETTINGS_SET_ASIDE = N_("The settings file {path} could not be read ({reason}), so the defaults are used. The file as it was is kept in {backup}.")
+# Translators: the settings file exists but cannot be read; it will not be overwritten.
+SETTINGS_LEFT_ALONE = N_("The settings file {path} cannot be read ({reason}), so the defaults are used and the file is left as it is. Settings will not be saved.")
+# Translators: settings cannot be saved; {path} is where they should go.
+SETTINGS_NOT_SAVED = N_("Settings cannot be saved in {path} ({reason}). They stay as chosen until you quit.")
+# Translators: the table had to change to fit the edition; {counts} is a range like 3–8.
+PLAYERS_CHANGED = N_("The {edition} edition is for {counts} players, so the table has {players}.")
+# Translators: the speech log cannot be opened; nothing was started.
+LOG_REFUSED = N_("Cannot write the speech log {path}: {reason}.")
+# Translators: writing the speech log failed during the game; the game went on without it.
+LOG_FAILED = N_("The speech log {path} stopped being written ({reason}); the game went on without it.")
+# Translators: a scenario file's action names a seat below 0; {last} is the last seat.
+SCENARIO_NEGATIVE_SEAT = N_("Action {number} names seat {seat}: seats are numbered from 0 to {last}.")
+# Translators: a scenario's tokens already reach the target, so the game would be over.
+SCENARIO_TOKENS_AT_TARGET = N_("“tokens” must all be below the target of {target}: a player with {target} tokens has already won.")
+# Translators: several sound files are missing or damaged; {cues} lists the cues' names.
+CUES_UNUSABLE = NN_("The sound for {cues} is missing or damaged, so it stays silent.",
+                    "The sounds for {cues} are missing or damaged, so they stay silent.")
+# Translators: a cue's name quoted inside a sentence, as in the message above.
+CUE_QUOTED = N_("“{cue}”")
+# Translators: no sound file could be used at all.
+NO_CUE_FILES = N_("None of the sound files could be used, so there are no sound cues. Every cue is also said in words.")
+# Translators: said when Ctrl+C is pressed in the game: it does not quit.
+CTRL_C_HINT = N_("Ctrl+C does not quit. To quit, press Ctrl+Q.")

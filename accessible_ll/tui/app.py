@@ -12,6 +12,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from accessible_ll.audio import CuePlayer, SilentCuePlayer
+from accessible_ll.inputs import Refusal, os_reason
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.settings import VERBOSITY, Settings, save_settings
@@ -93,17 +94,19 @@ class LoveLetterApp(App):
         super().__init__()
         self.animation_level = "none"
         self.settings = settings.fitted()
-        if not isinstance(speaker, VoiceSwitch):
-            speaker = VoiceSwitch(speaker)
+        self.voices = _voice_switch(speaker)
+        if self.voices is None:
+            speaker = self.voices = VoiceSwitch(speaker)
         self.speaker = speaker
         self.screen_reader_found = screen_reader
-        speaker.transcript.on_line = self.show_transcript
+        self.voices.transcript.on_line = self.show_transcript
         self.cues = cues
         self.seed = seed
         self.settings_file = settings_file
         self.start_notices = list(notices or [])
         self.start_game = start_game
         self.history = History()
+        self.save_failed = False
         self.texts = self._load_texts()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
@@ -114,9 +117,12 @@ class LoveLetterApp(App):
         return Texts.for_language(language)
 
     def set_language(self, language: str | None) -> None:
-        """Speak another language from now on."""
+        """Speak another language from now on (English, said once, if its catalog is
+        missing or damaged)."""
         self.settings.language = language
         self.texts = self._load_texts()
+        if self.texts.missing:
+            self.say(self.t(m.CATALOG_MISSING, language=self.texts.missing), interrupt=False)
 
     # ----- speaking -------------------------------------------------------------------
 
@@ -129,7 +135,7 @@ class LoveLetterApp(App):
         """Speak with the voice the settings ask for: the game's own, or (the lists not
         drawn) the player's screen reader reading the transcript."""
         screen_reader = self.voice == SCREEN_READER
-        self.speaker.screen_reader = screen_reader
+        self.voices.screen_reader = screen_reader
         self.set_class(screen_reader, SCREEN_READER_CLASS)
         if self.is_running:
             for screen in self.screen_stack:
@@ -171,11 +177,49 @@ class LoveLetterApp(App):
             self.say(notice, interrupt=False)
 
     def save(self) -> None:
-        """Keep the settings for next time (a failure to save is not fatal)."""
+        """Keep the settings for next time; if they cannot be, say so once, and where.
+
+        Without a settings file (tests, or a file that could not be read and so must
+        not be replaced) nothing is saved.
+        """
+        if self.settings_file is None:
+            return
         try:
             save_settings(self.settings, self.settings_file)
-        except OSError:
-            pass
+        except OSError as error:
+            if not self.save_failed:
+                self.save_failed = True
+                self.say(Refusal(m.SETTINGS_NOT_SAVED, path=self.settings_file,
+                                 reason=os_reason(error)).localized(self.texts),
+                         interrupt=False)
+
+    # ----- ways out -------------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit; while a game is not over, ask first, as Escape does."""
+        from accessible_ll.tui.dialogs import ConfirmScreen
+        from accessible_ll.tui.game_screen import GameScreen
+        games = [s for s in self.screen_stack
+                 if isinstance(s, GameScreen) and not s.host.game_over]
+        if not games:
+            self.exit()
+            return
+        game, on_top = games[-1], self.screen is games[-1]
+        if on_top:
+            game.stop_timer()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+            elif on_top:
+                game.advance()
+        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT)), answered)
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C does not quit: say (and show) how to."""
+        text = self.t(m.CTRL_C_HINT)
+        self.say(text)
+        self.notify(text)
 
     # ----- keys that work everywhere ----------------------------------------------------
 
@@ -198,6 +242,15 @@ class LoveLetterApp(App):
         """The current speech detail, in words."""
         return self.t({"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
                        "full": m.VERBOSITY_FULL}[self.settings.verbosity])
+
+
+def _voice_switch(speaker) -> VoiceSwitch | None:
+    """The :class:`VoiceSwitch` in ``speaker`` or in what it wraps (its ``speaker``)."""
+    for _ in range(8):
+        if isinstance(speaker, VoiceSwitch):
+            return speaker
+        speaker = vars(speaker).get("speaker") if hasattr(speaker, "__dict__") else None
+    return None
 
 
 def make_app(settings: Settings | None = None, speaker: Speaker | None = None,

@@ -166,7 +166,7 @@ class TranscriptView(Widget):
 
     @property
     def transcript(self):
-        return self.app.speaker.transcript
+        return self.app.voices.transcript
 
     def _rows(self, lines: Sequence[str]) -> list[str]:
         """The lines as drawn, wrapped one cell short of the width (room for the cursor)."""
@@ -229,7 +229,7 @@ class TranscriptView(Widget):
         app = self.app
 
         def write_on() -> None:
-            app.speaker.transcript.waiting = False
+            app.voices.transcript.waiting = False
             app.show_transcript()
         app.set_timer(pause, write_on)
 

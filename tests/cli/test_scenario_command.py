@@ -100,3 +100,34 @@ def test_bench_json_has_the_documented_keys(capsys):
 
 def test_bench_refuses_a_player_count_the_edition_lacks(capsys):
     assert main(["bench", "--edition", "kanai", "--players", "6"]) == 2
+
+
+def test_a_byte_order_mark_is_read_and_bad_bytes_are_one_line(capsys, tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + (SCENARIOS / "guard_hit.json").read_bytes())
+    code, out, _ = run(capsys, str(path))
+    assert code == 0 and json.loads(out)["round_winners"] == [0]
+    path.write_bytes(b'{"edition": "\xff\xfe"}')
+    code, _, err = run(capsys, str(path), "--lang", "de")
+    assert code == 2 and err == f"Die Szenariodatei {path} kann nicht gelesen werden: " \
+                                "sie ist kein UTF-8-Text\n"
+
+
+def test_negative_seats_and_tokens_at_the_target_are_malformed(capsys, tmp_path):
+    deck = ["spy", "guard", "guard", "guard", "guard", "priest", "baron"]
+    data = scenario("2019", 2, deck, [{"seat": 0, "play": "guard", "target": -1,
+                                       "guess": "baron"}])
+    code, _, err = run(capsys, write(tmp_path, data))
+    assert code == 2 and err == "Action 0 names seat -1: seats are numbered from 0 to 1.\n"
+    data = scenario("2019", 2, deck, [])
+    data["tokens"] = [6, 0]
+    code, _, err = run(capsys, write(tmp_path, data), "--lang", "ja")
+    assert code == 2 and err.startswith("「tokens」はすべて勝利に必要な数6より小さく")
+
+
+def test_deep_nesting_and_endless_numbers_are_one_line(capsys, tmp_path):
+    for content, reason in (("[" * 100_000 + "]" * 100_000, "it is nested too deeply"),
+                            ('{"players": ' + "9" * 5000 + "}",
+                             "it holds a number with too many digits")):
+        code, _, err = run(capsys, write(tmp_path, content))
+        assert code == 2 and err.endswith(f": {reason}\n") and err.count("\n") == 1

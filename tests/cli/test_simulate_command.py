@@ -47,7 +47,8 @@ def test_unknown_language_falls_back_with_one_notice(capsys):
 
 def test_bad_viewer_and_player_count_are_refused(capsys):
     assert main(["simulate", "--players", "3", "--viewer", "5"]) == 2
-    assert "--viewer must be a seat from 0 to 2." in capsys.readouterr().err
+    assert capsys.readouterr().err == \
+        "--viewer must be a seat from 0 to 2, “spectator” or “all”, not “5”.\n"
     assert main(["simulate", "--edition", "premium", "--players", "2"]) == 2
 
 
@@ -71,7 +72,7 @@ def test_arena_command_prints_json_and_refuses_unknown_bots(capsys):
     assert set(result["bots"][0]) >= {"name", "games_won_share", "rounds_won_share",
                                       "decision_ms_median", "decision_ms_p99"}
     assert main(["arena", "--bots", "heuristic,wizard"]) == 2
-    assert "Unknown bot 'wizard'" in capsys.readouterr().err
+    assert "There is no bot called “wizard”" in capsys.readouterr().err
 
 
 def test_beliefs_command_shows_that_reading_plays_helps(capsys):

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from accessible_ll import cli
-from accessible_ll.settings import HUMAN, Settings, load_settings, merge
+from accessible_ll.inputs import Refusal
+from accessible_ll.settings import Settings, load_settings
 from accessible_ll.speech import RecordingSpeaker, VoiceSwitch, modes
 from accessible_ll.speech.modes import GAME, SCREEN_READER, resolve_voice, screen_reader_running
 
@@ -57,12 +58,12 @@ def test_orca_is_found_among_this_users_processes(tmp_path):
 
 def test_voice_on_the_command_line_is_a_saved_setting(tmp_path):
     args = cli.build_parser().parse_args(["--voice", "screen-reader"])
-    settings = cli._overrides(Settings(), args, merge, HUMAN)
+    settings = cli._overrides(Settings(), args)
     assert settings.voice == SCREEN_READER
     path = tmp_path / "settings.json"
     path.write_text(settings.to_json(), encoding="utf-8")
-    assert load_settings(path)[0].voice == SCREEN_READER
+    assert load_settings(path).settings.voice == SCREEN_READER
     path.write_text(json.dumps({"voice": "loud"}), encoding="utf-8")
-    assert load_settings(path)[0].voice is None, "a bad value is refused, the default used"
-    with pytest.raises(SystemExit):
+    assert load_settings(path).settings.voice is None, "a bad value is left out, the default used"
+    with pytest.raises(Refusal):  # said in one localized line, nothing changed
         cli.build_parser().parse_args(["--voice", "loud"])

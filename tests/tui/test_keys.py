@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-
-from accessible_ll.settings import Settings, load_settings
+from accessible_ll.settings import load_settings
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.game_screen import GameScreen
 from accessible_ll.tui.setup_screen import SetupScreen
@@ -203,18 +201,9 @@ async def test_settings_are_saved_when_a_game_starts(tmp_path):
         await pilot.press("home", "down", "right")  # classic
         await pilot.press("end", "enter")
         await pilot.pause()
-    saved, moved = load_settings(tmp_path / "settings.json")
-    assert moved is None and saved.edition == "classic"
-
-
-def test_a_broken_settings_file_is_moved_aside(tmp_path):
-    path = tmp_path / "settings.json"
-    path.write_text("{ this is not json", encoding="utf-8")
-    settings, moved = load_settings(path)
-    assert settings == Settings() and moved == tmp_path / "settings.json.broken"
-    assert moved.read_text(encoding="utf-8") == "{ this is not json" and not path.exists()
-    path.write_text(json.dumps({"edition": "2020"}), encoding="utf-8")
-    assert load_settings(path)[1] is not None
+    loaded = load_settings(tmp_path / "settings.json")
+    assert loaded.notice() is None and loaded.settings.edition == "classic"
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no stray .tmp
 
 
 async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):

@@ -37,7 +37,7 @@ async def settle(app, pilot, log) -> None:
         quiet = quiet + 1 if len(log.spoken()) == count else 0
         count = len(log.spoken())
     for _ in range(50):  # lines wait for the first screen, or for a full page to be cleared
-        if not app.speaker.transcript.pending:
+        if not app.voices.transcript.pending:
             break
         await pilot.pause(PAGE_PAUSE / 2)
     await pilot.pause(0.05)

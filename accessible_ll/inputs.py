@@ -1,0 +1,354 @@
+"""Every command's input, checked into typed values; a refusal is one localized line.
+
+Command-line values go through the ``type=`` functions here (``whole(1, 1000)``,
+``number(0, 1)``, ``choice(...)``, ``seed``); a wrong one raises :class:`BadValue`,
+which :func:`accessible_ll.cli.main` turns into one line in the listener's language
+and exit code 2. Checks that need several values (players for an edition) raise
+:class:`Refusal` from the command. Files are read with :func:`read_bytes` (ordinary
+files only, never a folder, device or pipe) and :func:`parse_json` (any Unicode
+encoding, bounded depth and digits), which raise nothing but :class:`JsonProblem`
+with a translatable :class:`Reason`.
+
+>>> whole(1, 10)("3")
+3
+>>> from accessible_ll.narration.i18n import Texts
+>>> Refusal(m.BAD_CHOICE, option="--edition", choices="a, b", value="x").localized(
+...     Texts.for_language("en"))
+'--edition must be one of a, b, not “x”.'
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import json
+import math
+import os
+import re
+import stat
+import unicodedata
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
+
+EXIT_USAGE = 2
+MAX_DIGITS = 30  # longer numbers in a file or an option mean nothing to this game
+MAX_JSON_DEPTH = 64
+SEED_MAX = 10**18 - 1
+
+_ESCAPES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|.)")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+_WHOLE = re.compile(r"[+-]?\d+")
+
+
+class Reason:
+    """Why something could not be used: a marked text and its values (localized late)."""
+
+    def __init__(self, message: str, **values: Any) -> None:
+        self.message = message
+        self.values = values
+
+    def localized(self, texts: Texts) -> str:
+        return texts.text(self.message, **_localized_values(self.values, texts))
+
+    def __repr__(self) -> str:
+        return f"Reason({_filled(self.message, self.values)!r})"
+
+
+class Refusal(Exception):
+    """Input the command cannot use: ``message`` is a marked text, ``values`` fill it.
+
+    A value may itself be a :class:`Reason`; it is translated too.
+    """
+
+    def __init__(self, message: str, **values: Any) -> None:
+        super().__init__(_filled(message, {k: _english(v) for k, v in values.items()}))
+        self.message = message
+        self.values = values
+
+    def localized(self, texts: Texts) -> str:
+        """The refusal in the listener's language, as one line with no control characters."""
+        return one_line(texts.text(self.message, **_localized_values(self.values, texts)))
+
+
+class PluralRefusal(Refusal):
+    """A refusal whose words depend on a count (``message`` marked with ``NN_``)."""
+
+    def __init__(self, message: tuple[str, str], count: int, **values: Any) -> None:
+        super().__init__(message[count != 1], **values)
+        self.plural, self.count = message, count
+
+    def localized(self, texts: Texts) -> str:
+        return one_line(texts.plural(self.plural, self.count,
+                                     **_localized_values(self.values, texts)))
+
+
+class BadValue(argparse.ArgumentTypeError):
+    """A command-line value that is not right; the option's name is added by argparse."""
+
+    def __init__(self, message: str, **values: Any) -> None:
+        super().__init__(_filled(message, {"option": "", **values}))
+        self.message = message
+        self.values = values
+
+    def refusal(self, option: str) -> Refusal:
+        return Refusal(self.message, option=option, **self.values)
+
+
+def _english(value: Any) -> Any:
+    return _filled(value.message, value.values) if isinstance(value, Reason) else value
+
+
+def _filled(message: str, values: dict[str, Any]) -> str:
+    try:
+        return message.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return message
+
+
+def _localized_values(values: dict[str, Any], texts: Texts) -> dict[str, Any]:
+    return {key: value.localized(texts) if isinstance(value, Reason) else
+            shown(value) if isinstance(value, (str, Path)) else value
+            for key, value in values.items()}
+
+
+# ----- text from outside ---------------------------------------------------------------
+
+def clean(text: str) -> str:
+    """``text`` without terminal escape sequences and control characters.
+
+    >>> clean("Ann\x1b[31m\u202e")
+    'Ann'
+    """
+    return _CONTROL.sub("", _ESCAPES.sub("", text))
+
+
+def shown(text: str | Path) -> str:
+    """A user's text as it may be shown: control characters made visible, never acted on."""
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}" if ord(found.group()) < 256
+                        else f"\\u{ord(found.group()):04x}", str(text))
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line."""
+    return " ".join(text.split())
+
+
+# ----- command-line values ----------------------------------------------------------------
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def convert(text: str) -> int:
+        value = text.strip()
+        if not _WHOLE.fullmatch(value) or len(value) > MAX_DIGITS \
+                or not low <= int(value) <= high:
+            raise BadValue(m.BAD_WHOLE_NUMBER, low=low, high=high, value=text)
+        return int(value)
+    convert.__name__ = "whole number"
+    return convert
+
+
+def number(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a finite number from ``low`` to ``high``."""
+    def convert(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= MAX_DIGITS else math.nan
+        except ValueError:
+            value = math.nan
+        if not low <= value <= high:
+            raise BadValue(m.BAD_NUMBER, low=low, high=high, value=text)
+        return value
+    convert.__name__ = "number"
+    return convert
+
+
+def choice(options: Sequence[str], *, fold: bool = True) -> Callable[[str], str]:
+    """An argparse type: one of ``options`` (case-insensitive unless ``fold`` is False)."""
+    def convert(text: str) -> str:
+        key = text.strip().lower() if fold else text
+        for option in options:
+            if (option.lower() if fold else option) == key:
+                return option
+        raise BadValue(m.BAD_CHOICE, choices=", ".join(options), value=text)
+    convert.__name__ = "choice"
+    return convert
+
+
+seed = whole(0, SEED_MAX)
+
+
+def player_counts(edition) -> str:
+    """An edition's player counts as a range: ``2–6``."""
+    counts = edition.player_counts
+    return f"{counts[0]}–{counts[-1]}"
+
+
+def check_players(edition, players: int) -> int:
+    """``players`` if the edition can seat them.
+
+    Raises:
+        Refusal: it cannot.
+    """
+    if players not in edition.player_counts:
+        raise Refusal(m.BAD_PLAYER_COUNT, edition=edition.id, counts=player_counts(edition),
+                      players=players)
+    return players
+
+
+# ----- files ----------------------------------------------------------------------------
+
+def os_reason(error: BaseException) -> Reason:
+    """Why the operating system refused, in words that can be translated."""
+    if isinstance(error, UnusablePath):
+        return error.reason
+    if isinstance(error, UnicodeError):
+        return Reason(m.REASON_NOT_TEXT)
+    code = getattr(error, "errno", None)
+    known = {errno.ENOENT: m.REASON_NOT_FOUND, errno.EACCES: m.REASON_DENIED,
+             errno.EPERM: m.REASON_DENIED, errno.EISDIR: m.REASON_IS_FOLDER,
+             errno.ENOTDIR: m.REASON_NOT_FOLDER, errno.ENOSPC: m.REASON_DISK_FULL,
+             errno.EDQUOT: m.REASON_DISK_FULL, errno.EROFS: m.REASON_READ_ONLY,
+             errno.ENAMETOOLONG: m.REASON_NAME_TOO_LONG}
+    if code in known:
+        return Reason(known[code])
+    return Reason(m.REASON_SYSTEM, detail=getattr(error, "strerror", None) or str(error)
+                  or type(error).__name__)
+
+
+class UnusablePath(OSError):
+    """A path that is not an ordinary file where one is needed; ``reason`` says why."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(errno.EINVAL, _english(reason))
+        self.reason = reason
+
+
+def regular_file_problem(path: Path, *, may_be_missing: bool) -> Reason | None:
+    """Why ``path`` cannot be read or replaced as an ordinary file, or None if it can.
+
+    Nothing is opened: a folder, a device or a pipe is never touched.
+    """
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        if not may_be_missing:
+            return Reason(m.REASON_NOT_FOUND)
+        return None if path.parent.is_dir() else Reason(m.REASON_NO_FOLDER)
+    except (OSError, ValueError) as error:
+        return os_reason(error)
+    if stat.S_ISDIR(info.st_mode):
+        return Reason(m.REASON_IS_FOLDER)
+    if not stat.S_ISREG(info.st_mode):
+        return Reason(m.REASON_NOT_REGULAR)
+    return None
+
+
+class JsonProblem(Exception):
+    """A JSON file that cannot be used; ``reason`` says why, ``line``/``column`` where."""
+
+    def __init__(self, reason: Reason, line: int | None = None, column: int | None = None):
+        super().__init__(repr(reason))
+        self.reason = reason
+        self.line = line
+        self.column = column
+
+
+def read_bytes(path: Path, limit: int) -> bytes:
+    """The bytes of an ordinary file of at most ``limit`` bytes.
+
+    Raises:
+        JsonProblem: it is not an ordinary file, cannot be read, or is too big.
+    """
+    problem = regular_file_problem(path, may_be_missing=False)
+    if problem is not None:
+        raise JsonProblem(problem)
+    try:
+        with path.open("rb") as file:
+            data = file.read(limit + 1)
+    except (OSError, ValueError) as error:
+        raise JsonProblem(os_reason(error)) from None
+    if len(data) > limit:
+        raise JsonProblem(Reason(m.REASON_TOO_BIG, size=path.stat().st_size))
+    return data
+
+
+def parse_json(data: bytes) -> Any:
+    """Decode JSON in UTF-8 (with or without a byte-order mark), UTF-16 or UTF-32.
+
+    Raises:
+        JsonProblem: not text, not JSON, nested too deeply or a number too long.
+    """
+    try:
+        text = data.decode(json.detect_encoding(data))
+    except (UnicodeError, LookupError):
+        raise JsonProblem(Reason(m.REASON_NOT_TEXT)) from None
+    text = text.removeprefix("\ufeff")
+    if _depth(text) > MAX_JSON_DEPTH:
+        raise JsonProblem(Reason(m.REASON_TOO_DEEP))
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    except json.JSONDecodeError as error:
+        raise JsonProblem(Reason(m.REASON_NOT_JSON, line=error.lineno, column=error.colno),
+                          error.lineno, error.colno) from None
+    except _TooLong:
+        raise JsonProblem(Reason(m.REASON_NUMBER_TOO_LONG)) from None
+    except RecursionError:
+        raise JsonProblem(Reason(m.REASON_TOO_DEEP)) from None
+
+
+class _TooLong(Exception):
+    pass
+
+
+def _parse_int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _TooLong
+    return int(text)
+
+
+def _parse_constant(text: str) -> float:
+    """NaN and Infinity are not JSON: refuse them like any other bad token."""
+    raise json.JSONDecodeError("not a JSON value", text, 0)
+
+
+def _depth(text: str) -> int:
+    """How deeply lists and objects nest (an upper bound: brackets in strings count)."""
+    deepest = depth = 0
+    for char in re.sub(r'"(?:[^"\\]|\\.)*"', '""', text):
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def writable_file_problem(path: Path) -> Reason | None:
+    """Why text cannot be appended to ``path`` (nothing is created), or None."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            return Reason(m.REASON_NO_FOLDER)
+        return None if os.access(path.parent, os.W_OK) else Reason(m.REASON_DENIED)
+    except (OSError, ValueError) as error:
+        return os_reason(error)
+    if stat.S_ISDIR(info.st_mode):
+        return Reason(m.REASON_IS_FOLDER)
+    return None if os.access(path, os.W_OK) else Reason(m.REASON_DENIED)
+
+
+def printable(text: str, encoding: str | None) -> bool:
+    """Whether a stream in ``encoding`` can show ``text``."""
+    try:
+        text.encode(encoding or "utf-8")
+    except (UnicodeError, LookupError):
+        return False
+    return True
+
+
+def normalized(text: str) -> str:
+    """``text`` in NFC, without control characters (names and texts from files)."""
+    return clean(unicodedata.normalize("NFC", text))

@@ -1,0 +1,54 @@
+"""Every way out of a game asks first; Ctrl+C says how to quit."""
+
+from __future__ import annotations
+
+from accessible_ll.settings import Settings
+from accessible_ll.speech import RecordingSpeaker
+from accessible_ll.tui.app import make_app
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.game_screen import GameScreen
+
+QUESTION = "Leave this game? It is not over and will be lost."
+
+
+def game_app(tmp_path):
+    speaker = RecordingSpeaker()
+    settings = Settings(language="en", bot_pace=0, seats=["human", "human"]).fitted()
+    app = make_app(settings, speaker, seed=3, settings_file=tmp_path / "settings.json",
+                   start_game=True)
+    return app, speaker
+
+
+async def test_ctrl_q_during_a_game_asks_and_no_keeps_playing(tmp_path):
+    app, speaker = game_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert any(line.startswith(QUESTION) for line in speaker.spoken())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.return_code is None
+        await pilot.press("ctrl+q", "down", "enter")
+        await pilot.pause()
+        assert app.return_code == 0
+
+
+async def test_ctrl_q_outside_a_game_quits_at_once(tmp_path):
+    app, _speaker = make_app(Settings(language="en"), RecordingSpeaker()), None
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code == 0
+
+
+async def test_ctrl_c_says_how_to_quit(tmp_path):
+    app, speaker = game_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "Ctrl+C does not quit. To quit, press Ctrl+Q."
+        assert isinstance(app.screen, GameScreen)

@@ -223,6 +223,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.tui.app import make_app
     loaded = _settings_for(args)
     settings = _overrides(loaded.settings, args)
+    if args.line:
+        from accessible_ll.net.commands import line_command
+        return line_command(args, settings, _texts(args.lang or settings.language))
     speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
     loaded = keep_backup(loaded)  # only once nothing is refused
     texts = _texts(args.lang or settings.language, check_output=False)
@@ -431,6 +434,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="fix the shuffles (a repeatable game), 0 or more")
     parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")
     parser.add_argument("--start", action="store_true", help="skip the setup screen")
+    parser.add_argument("--line", action="store_true",
+                        help="no full screen: one line per utterance, numbered questions")
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 
@@ -499,6 +504,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="runs; the best is shown")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=_cmd_bench)
+    from accessible_ll.net.commands import add_commands
+    add_commands(sub)
     return parser
 
 

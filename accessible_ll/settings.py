@@ -57,6 +57,8 @@ class Settings:
         voice: Who speaks: "game" (the game's own voice), "screen_reader" (the player's
             screen reader reads the lines the game writes), or None: the screen reader
             when one runs.
+        seat_keys: Per table joined over the network ("host:port/code"), the secret
+            key that gives this player their seat back.
     """
 
     language: str | None = None
@@ -72,6 +74,7 @@ class Settings:
     bot_pace: float = 1.5
     keymap: dict[str, str] = field(default_factory=dict)
     voice: str | None = None
+    seat_keys: dict[str, str] = field(default_factory=dict)
 
     def fitted(self) -> "Settings":
         """A copy whose seats and names match the player count and edition."""
@@ -156,14 +159,24 @@ def _keymap(value: Any) -> tuple[dict[str, str], bool] | None:
     return kept, len(kept) != len(value)
 
 
+def _seat_keys(value: Any) -> tuple[dict[str, str], bool] | None:
+    """Each usable seat key ("host:port/code" to key); and whether any was left out."""
+    if not isinstance(value, dict):
+        return None
+    kept = {k: v for k, v in list(value.items())[:100]
+            if isinstance(k, str) and isinstance(v, str) and len(k) <= 300 and len(v) <= 64}
+    return kept, len(kept) != len(value)
+
+
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _language, "edition": _one_of(EDITIONS), "players": _players,
     "seats": _seats, "names": _names, "blind_variant": _flag, "target": _target,
     "sound": _flag, "volume": _in_range(0, 1), "verbosity": _one_of(VERBOSITY),
-    "bot_pace": _in_range(0, 10), "keymap": _keymap, "voice": _one_of(("game", "screen_reader")),
+    "bot_pace": _in_range(0, 10), "keymap": _keymap, "seat_keys": _seat_keys,
+    "voice": _one_of(("game", "screen_reader")),
 }
 _MAY_BE_NULL = {"language", "target", "voice"}
-_PARTIAL = {"names", "keymap"}  # their checks keep what is usable and say if anything was not
+_PARTIAL = {"names", "keymap", "seat_keys"}  # their checks keep what is usable and say if anything was not
 
 
 def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:

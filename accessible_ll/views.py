@@ -98,8 +98,9 @@ def this_round(log: Sequence[Event]) -> list[Event]:
     return list(log)
 
 
-def view_for(state: GameState, seat: int | None) -> PlayerView:
-    """What ``seat`` may see of ``state`` (None gives the spectator's view)."""
+def view_for(state: GameState, seat: int | None, with_log: bool = True) -> PlayerView:
+    """What ``seat`` may see of ``state`` (None gives the spectator's view); without
+    ``with_log`` the view's log is left empty (for a view sent apart from its events)."""
     mine = seat is not None
     bottom = sorted((pos, card) for s, pos, card in state.bottom_known if s == seat)
     return PlayerView(
@@ -125,7 +126,7 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
         jesters=tuple(state.jesters),
         round_winners=tuple(state.round_winners),
         legal_actions=state.legal_actions() if mine and state.to_act == seat else (),
-        log=tuple(events_for(state.log, seat)),
+        log=tuple(events_for(state.log, seat)) if with_log else (),
     )
 
 

@@ -15,6 +15,99 @@ from accessible_ll.narration.i18n import N_, NN_, NP_
 # Translators: the default name of a seat at the table; {number} counts from 1.
 PLAYER_NAME = N_("Player {number}")
 
+# ----- the line mode, and a table across computers --------------------------------------
+
+# Translators: line mode: one numbered choice of a question; {choice} is its label.
+LINE_OPTION = N_("{number}. {choice}")
+# Translators: line mode: how to answer a question.
+LINE_ANSWER_HINT = N_("Type the number of your choice and press Enter. Type ? for the keys.")
+# Translators: line mode: the typed text is no choice; {count} is how many choices there are.
+LINE_BAD_INPUT = N_("“{text}” is not a choice here. Type a number from 1 to {count}, or ? for the keys.")
+# Translators: line mode: a number was typed while the player has nothing to decide.
+LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys.")
+# Translators: line mode help: what typing a number does.
+LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
+# Translators: line mode help: the letter that goes back one step of a decision.
+LINE_KEY_BACK = N_("go back one step of your decision")
+# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no).
+LINE_CONTINUE = N_("A game you left unfinished is saved. Continue it?")
+# Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
+LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
+# Translators: a table asked for a player count its edition does not allow.
+TABLE_PLAYER_COUNT = N_("The {edition} edition is for {low} to {high} players.")
+# Translators: more bots than seats were asked for.
+TABLE_TOO_MANY_BOTS = N_("--bots names {bots} bots, but the table has only {players} seats.")
+# Translators: a negative time for --pace or --takeover.
+TABLE_NEGATIVE_TIME = N_("--pace and --takeover must be 0 or more seconds.")
+# Translators: a token target outside 1 to 20.
+TABLE_BAD_TARGET = N_("--target must be a number from 1 to 20.")
+# Translators: the address given to join is not HOST or HOST:PORT.
+JOIN_BAD_ADDRESS = N_("“{address}” is not an address. Write it as the table shows it: HOST or HOST:PORT.")
+# Translators: the table is open; {address} is host:port, {code} the join code.
+TABLE_OPEN = N_("The table is open at {address}. Join code: {code}.")
+# Translators: how students join the table that was just opened.
+TABLE_JOIN_HOW = N_("To join, type: accessible-ll join {address} --code {code}")
+# Translators: the table could not be opened; {reason} is the system's explanation.
+TABLE_CANNOT_OPEN = N_("The table cannot be opened on {address}: {reason}")
+# Translators: the host cannot write its save file; {reason} is the system's explanation.
+TABLE_CANNOT_SAVE = N_("The table cannot be saved to {path}: {reason}. The game goes on without saving.")
+# Translators: a saved table that cannot be continued; {reason} is a short explanation.
+TABLE_CANNOT_RESUME = N_("The saved table {path} cannot be continued: {reason}")
+# Translators: the listener joined the table; {number} counts seats from 1.
+SEATED = N_("You sit at seat {number} as {player}.")
+# Translators: the listener watches the table and hears only what everyone hears.
+SPECTATING = N_("You are watching the table. You hear what everyone at the table hears.")
+# Translators: seats still free before the game can begin.
+WAITING_FOR = NN_("Waiting for {count} more player.", "Waiting for {count} more players.")
+# Translators: every seat is taken.
+GAME_BEGINS = N_("Every seat is taken. The game begins.")
+# Translators: another person took a seat.
+PLAYER_JOINED = N_("{player} joined the table.")
+# Translators: a player's connection dropped; the game waits for them.
+PLAYER_AWAY = N_("{player} lost the connection. The table waits for them.")
+# Translators: a player whose connection dropped is back.
+PLAYER_BACK = N_("{player} is back at the table.")
+# Translators: a bot plays an absent player's seat until they return.
+PLAYER_TAKEOVER = N_("A bot plays for {player} until they come back.")
+# Translators: the listener's connection dropped; the program tries again by itself.
+CONNECTION_LOST = N_("The connection to the table was lost. Trying again for {seconds} seconds.")
+# Translators: one more try to reach the table after a pause.
+CONNECTION_RETRY = N_("The table at {address} cannot be reached. Trying again in {seconds} seconds.")
+# Translators: the connection is back and the listener has their seat again.
+RECONNECTED = N_("Connected again. You have your seat back.")
+# Translators: the program stopped trying to reach the table.
+CONNECTION_GAVE_UP = N_("The table could not be reached for {seconds} seconds. Run the same join command again to take your seat back.")
+# Translators: heading before the summary of what happened while the listener was away.
+MISSED = N_("While you were away:")
+# Translators: rounds that ended while the listener was away.
+MISSED_ROUNDS = NN_("{count} round ended while you were away.", "{count} rounds ended while you were away.")
+# Translators: nothing happened while the listener was away.
+MISSED_NOTHING = N_("Nothing happened while you were away.")
+NET_ERRORS = {
+    # Translators: the table received a message that is not readable JSON.
+    "bad_json": N_("The table received a message it could not read. Nothing changed."),
+    # Translators: the table received a message of a wrong form.
+    "bad_message": N_("The table received a message it does not understand. Nothing changed."),
+    # Translators: the client and the table are different versions of the program.
+    "bad_version": N_("This program and the table speak different versions. Install the same version of accessible_ll on both computers."),
+    # Translators: a message was longer than the table accepts.
+    "too_big": N_("A message was too long for the table. Nothing changed."),
+    # Translators: the join code was wrong.
+    "bad_code": N_("That join code is not right. Ask for the code the table shows."),
+    # Translators: the saved seat key belongs to no seat at this table.
+    "bad_secret": N_("The saved seat key does not fit this table. Remove it from the settings file to take a free seat."),
+    # Translators: no seat is free.
+    "table_full": N_("Every seat at this table is taken. Join with --spectate to watch."),
+    # Translators: a message acted for a seat that is not the sender's.
+    "not_your_seat": N_("That is not your seat. Nothing changed."),
+    # Translators: a message came before joining.
+    "not_joined": N_("Join the table first."),
+    # Translators: the client sent too many messages too fast.
+    "slow_down": N_("Too many messages at once. The table slows you down."),
+    # Translators: an action before the game began.
+    "not_started": N_("The game has not begun yet. It begins when every seat is taken."),
+}
+
 # ----- errors: what was wrong and what to do instead ----------------------------------
 
 ERRORS = {

@@ -1,0 +1,1 @@
+"""Play across computers: the room behind a table, its server, its clients and their protocol."""

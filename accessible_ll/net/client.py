@@ -1,0 +1,498 @@
+"""Clients of a table: they hear one seat's events and narrate them in their own
+language; the line client asks its person, the bot client lets a bot decide.
+
+A client gets messages from a link (the table in this process, or a WebSocket) and
+puts its answers in :attr:`SeatClient.outbox`; :func:`run_client` carries them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+from accessible_ll.bots import LEVELS
+from accessible_ll.engine import Action, IllegalAction
+from accessible_ll.engine import cards as c
+from accessible_ll.engine import events as ev
+from accessible_ll.game import KEEP, REDRAW_STEP
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.net import protocol as p
+from accessible_ll.net import room as r
+from accessible_ll.table import bot_rng
+from accessible_ll.views import this_round
+
+#: Errors after which the table closes the connection: the client stops.
+FATAL = (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.BAD_VERSION)
+_NOTICES = {r.JOINED: m.PLAYER_JOINED, r.AWAY: m.PLAYER_AWAY, r.BACK: m.PLAYER_BACK,
+            r.TAKEOVER: m.PLAYER_TAKEOVER, r.BEGINS: m.GAME_BEGINS}
+
+
+class SeatClient:
+    """What one seat's (or a spectator's) client knows, told in its language.
+
+    Args:
+        texts: The listener's language.
+        say: Where each utterance goes (one line each).
+        name: The name to sit down with.
+        spectate: Watch only (public events).
+        secret: A seat key kept from an earlier join.
+    """
+
+    def __init__(self, texts: Texts, say: Callable[[str], None], *, name: str = "",
+                 spectate: bool = False, secret: str | None = None, code: str = "") -> None:
+        self.texts, self.say = texts, say
+        self.name, self.spectate, self.secret, self.code = name, spectate, secret, code
+        self.seat: int | None = None
+        self.narrator: Narrator | None = None
+        self.round_events: list = []
+        self.next = 0
+        self.view = None
+        self.decision: dict[str, Any] | None = None
+        self.decision_no = 0
+        self.outbox: list[dict[str, Any]] = []
+        self.result: dict[str, Any] | None = None
+        self.fatal: str | None = None
+        self.reconnects = 0
+        self.blind = False
+        self._returning = False
+        self.on_secret: Callable[[str], None] | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None or self.fatal is not None
+
+    def t(self, message: str, **values: Any) -> str:
+        return self.texts.text(message, **values)
+
+    def hello(self) -> dict[str, Any]:
+        """The first message of every connection (with the seat key once we have one)."""
+        self._returning = self.secret is not None
+        hello = p.message("hello", code=self.code, name=self.name, lang=self.texts.language,
+                          spectate=self.spectate, last_event=self.next)
+        if self.secret and not self.spectate:
+            hello["secret"] = self.secret
+        return hello
+
+    def send(self, kind: str, **fields: Any) -> None:
+        self.outbox.append(p.message(kind, **fields))
+
+    def drain(self) -> list[dict[str, Any]]:
+        out, self.outbox = self.outbox, []
+        return out
+
+    # ----- what the table says --------------------------------------------------------
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """One message from the table."""
+        handler = getattr(self, "on_" + str(msg.get("type")), None)
+        if handler is not None:
+            try:
+                handler(msg)
+            except (KeyError, TypeError, ValueError):
+                pass  # a message this version does not understand: nothing to say
+
+    def on_welcome(self, msg: dict[str, Any]) -> None:
+        names = self.seated(msg)
+        if self._returning:
+            self.reconnects += 1
+            self.say(self.t(m.RECONNECTED))
+        elif self.seat is None:
+            self.say(self.t(m.SPECTATING))
+        else:
+            self.say(self.t(m.SEATED, number=self.seat + 1, player=names[self.seat]))
+
+    def seated(self, msg: dict[str, Any]) -> list[str]:
+        """Take in the table's welcome; return the seats' names."""
+        self.seat = msg["seat"]
+        self.blind = msg["blind_variant"]
+        names = self._names(msg["names"], msg["players"])
+        self.narrator = Narrator(self.texts, names, msg["edition"], self.seat)
+        if msg.get("secret"):
+            self.secret = msg["secret"]
+            if self.on_secret is not None:
+                self.on_secret(self.secret)
+        return names
+
+    def _names(self, given: list[str], players: int) -> list[str]:
+        defaults = default_names(self.texts, players)
+        return [name or default for name, default in zip(given, defaults)]
+
+    def on_update(self, msg: dict[str, Any]) -> None:
+        events = [p.event_from_json(e) for e in msg["events"]]
+        self.narrator.names = self._names(msg["names"], len(msg["view"]["tokens"]))
+        self.next = msg["next"]
+        self.decision_no = msg["decision_no"]
+        self.round_events = list(this_round(self.round_events + events))
+        self.view = p.view_from_json(msg["view"], tuple(self.round_events))
+        if msg.get("missed"):
+            self._summary(events)
+        else:
+            self.tell(events)
+
+    def tell(self, events: list) -> None:
+        for event in events:
+            for line in self.narrator.event(event):
+                self.say(line)
+
+    def _summary(self, events: list) -> None:
+        """A returning listener: how many rounds ended, then this round so far."""
+        if not events:
+            return self.say(self.t(m.MISSED_NOTHING))
+        self.say(self.t(m.MISSED))
+        rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
+        if rounds:
+            self.say(self.texts.plural(m.MISSED_ROUNDS, rounds))
+            self.say(self.narrator.tokens(self.view))
+        self.tell(this_round(events))
+
+    def on_notice(self, msg: dict[str, Any]) -> None:
+        code = msg["code"]
+        if self.narrator is not None and msg.get("names"):
+            self.narrator.names = self._names(msg["names"], len(msg["names"]))
+        if code == r.WAITING:
+            return self.say(self.texts.plural(m.WAITING_FOR, msg["count"]))
+        if code not in _NOTICES:
+            return
+        seat = msg.get("seat")
+        player = self.narrator.names[seat] if seat is not None and self.narrator else ""
+        self.say(self.t(_NOTICES[code], player=player))
+
+    def on_error(self, msg: dict[str, Any]) -> None:
+        code = msg["code"]
+        self.say(self.error_text(msg))
+        if code in FATAL:
+            self.fatal = code
+
+    def error_text(self, msg: dict[str, Any]) -> str:
+        if msg.get("engine") and self.narrator is not None:
+            try:
+                return self.narrator.error(p.reason_from_json(msg))
+            except (KeyError, ValueError, TypeError):
+                pass
+        return self.t(m.NET_ERRORS.get(msg["code"], m.NET_ERRORS[p.BAD_MESSAGE]))
+
+    def on_decision(self, msg: dict[str, Any]) -> None:
+        self.decision = msg
+
+    def on_end(self, msg: dict[str, Any]) -> None:
+        self.result = {"seat": self.seat, "game_winners": msg["game_winners"],
+                       "tokens": msg["tokens"], "rounds": msg["rounds"],
+                       "reconnects": self.reconnects}
+
+
+class ConsoleClient(SeatClient):
+    """The host's own window: who joins, leaves and comes back, and who won."""
+
+    def on_welcome(self, msg: dict[str, Any]) -> None:
+        self.seated(msg)
+
+    def tell(self, events: list) -> None:
+        super().tell([e for e in events if isinstance(e, ev.GameEnded)])
+
+    def _summary(self, events: list) -> None:
+        self.tell(events)
+
+
+class BotClient(SeatClient):
+    """A seat played by a bot at the client's end (headless).
+
+    Args:
+        level: The bot level.
+        seed: Fixes its choices together with its seat and the decision's number.
+    """
+
+    def __init__(self, texts: Texts, say: Callable[[str], None] | None, level: str, seed: int,
+                 **kwargs: Any) -> None:
+        super().__init__(texts, say or (lambda line: None), **kwargs)
+        self.bot = None
+        self.level, self.seed = level, seed
+        self.acted = -1
+        self.silent = say is None  # nobody listens: no need to find words
+
+    def tell(self, events: list) -> None:
+        if not self.silent:
+            super().tell(events)
+
+    def _summary(self, events: list) -> None:
+        if not self.silent:
+            super()._summary(events)
+
+    def on_welcome(self, msg: dict[str, Any]) -> None:
+        super().on_welcome(msg)
+        self.bot = LEVELS[self.level](blind_memory=msg["blind_variant"])
+        self.acted = -1  # an action sent just before a drop may never have arrived
+
+    def on_decision(self, msg: dict[str, Any]) -> None:
+        super().on_decision(msg)
+        view = self.view
+        if view is None or not view.legal_actions or self.acted == self.decision_no:
+            return
+        self.acted = self.decision_no
+        action = self.bot.choose(view, view.legal_actions,
+                                 bot_rng(self.seed, self.seat, self.decision_no))
+        self.send("act", action=action.to_json())
+
+    def on_error(self, msg: dict[str, Any]) -> None:
+        super().on_error(msg)
+        self.acted = -1  # an action was refused: decide again when asked
+
+
+class LineClient(SeatClient):
+    """A person's client in line mode: every utterance a line, questions numbered,
+    answered by a number or a review letter."""
+
+    LETTERS = {"h": "hand", "t": "turn", "s": "tokens", "d": "discards", "p": "players",
+               "c": "cards", "r": "repeat", "?": "help", "b": "back"}
+
+    def __init__(self, texts: Texts, say: Callable[[str], None], **kwargs: Any) -> None:
+        self.lines: list[str] = []
+        super().__init__(texts, self._said(say), **kwargs)
+        self.chosen: dict[str, Any] = {}
+        self.steps: list[str] = []
+        self.confirming: str | None = None
+        self.hinted = False
+
+    def _said(self, say: Callable[[str], None]) -> Callable[[str], None]:
+        def said(line: str) -> None:
+            self.lines.append(line)
+            say(line)
+        return said
+
+    # ----- questions ------------------------------------------------------------------
+
+    def on_decision(self, msg: dict[str, Any]) -> None:
+        if msg.get("action") is not None:
+            self.decision = None
+            return self.send("act", action=msg["action"])
+        if msg["chosen"] == {}:
+            self.chosen, self.steps = {}, []
+        super().on_decision(msg)
+        self.ask()
+
+    def ask(self) -> None:
+        """Say the open question and its numbered choices."""
+        msg = self.decision
+        self.say(self.prompt(msg["step"]))
+        for number, option in enumerate(msg["options"], start=1):
+            label = self.t(m.LINE_OPTION, number=number,
+                           choice=self.label(msg["step"], option["value"]))
+            if not option["enabled"]:
+                label = self.t(m.CHOICE_DISABLED, choice=label, reason=self._reason(option))
+            self.say(label)
+        if not self.hinted:
+            self.hinted = True
+            self.say(self.t(m.LINE_ANSWER_HINT))
+
+    def _reason(self, option: dict[str, Any]) -> str:
+        try:
+            return self.narrator.error(p.reason_from_json(option["reason"]))
+        except (KeyError, ValueError, TypeError):
+            return ""
+
+    def prompt(self, step: str) -> str:
+        chosen = self.chosen
+        if step == "play":
+            return self.t(m.PROMPT_PLAY)
+        if step in ("target", "targets"):
+            return self.t(m.PROMPT_TARGET if step == "target" else m.PROMPT_TARGETS,
+                          card=chosen["play"])
+        if step == "look":
+            return self.t(m.PROMPT_LOOK)
+        if step == "guess":
+            numbers = isinstance(self.decision["options"][0]["value"], int)
+            return self.t(m.PROMPT_GUESS_VALUE if numbers else m.PROMPT_GUESS)
+        return self.t(m.PROMPT_KEEP if step == KEEP else m.PROMPT_REDRAW)
+
+    def label(self, step: str, value: Any) -> str:
+        narrator, edition = self.narrator, self.narrator.edition
+        if step in ("play", "guess") and isinstance(value, str):
+            return self.t(m.CARD_CHOICE, card=value, value=edition.value(value))
+        if step in ("target", "look"):
+            name = narrator.names[value]
+            return self.t(m.SEAT_YOU, player=name) if value == self.seat else name
+        if step == "targets":
+            return narrator.join([narrator.names[s] for s in value])
+        if step == KEEP:
+            action = p.option_value(KEEP, value)
+            return self.t(m.CHOICE_KEEP_ORDER, card=action.keep,
+                          cards=narrator.cards(action.bottom))
+        if step == REDRAW_STEP:
+            return self.t(m.CHOICE_REDRAW if value else m.CHOICE_KEEP)
+        return str(value)
+
+    # ----- what the person types ------------------------------------------------------
+
+    def typed(self, text: str) -> None:
+        """One line the person typed."""
+        text = text.strip()
+        if not text:
+            return
+        if text.lower() in self.LETTERS:
+            return getattr(self, "review_" + self.LETTERS[text.lower()])()
+        options = self.decision["options"] if self.decision else None
+        if self.confirming is not None:
+            options = [{"enabled": True}, {"enabled": True}]
+        if not options:
+            return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
+        if not text.isdigit() or not 1 <= int(text) <= len(options):
+            return self.say(self.t(m.LINE_BAD_INPUT, text=text, count=len(options)))
+        self.choose(int(text) - 1)
+
+    def choose(self, index: int) -> None:
+        if self.confirming is not None:
+            card, self.confirming = self.confirming, None
+            return self.take("play", card) if index == 0 else self.ask()
+        step = self.decision["step"]
+        option = self.decision["options"][index]
+        if not option["enabled"]:
+            label = self.label(step, option["value"])
+            return self.say(self.t(m.CHOICE_DISABLED, choice=label, reason=self._reason(option)))
+        value = p.option_value(step, option["value"])
+        if step == KEEP:
+            return self._act(value)
+        if step == REDRAW_STEP:
+            return self._act(Action(self.seat, redraw=value))
+        if step == "play" and self.narrator.edition.effects[value] == c.PRINCESS:
+            self.confirming = value
+            self.say(self.t(m.CONFIRM_PRINCESS))
+            self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.YES)))
+            return self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.NO)))
+        self.take(step, value)
+
+    def take(self, step: str, value: Any) -> None:
+        self.chosen[step] = value
+        self.steps.append(step)
+        self.send("decide", chosen=p._plain(self.chosen))
+
+    def _act(self, action: Action) -> None:
+        self.decision = None
+        self.send("act", action=action.to_json())
+
+    def on_error(self, msg: dict[str, Any]) -> None:
+        super().on_error(msg)
+        if msg.get("engine") and self.view is not None and self.view.is_my_turn:
+            self.chosen, self.steps = {}, []
+            self.send("decide", chosen={})
+
+    # ----- review letters ---------------------------------------------------------------
+
+    def _ready(self) -> bool:
+        return self.narrator is not None and self.view is not None
+
+    def review_hand(self) -> None:
+        if self._ready():
+            self.say(self.narrator.hand(self.view))
+
+    def review_turn(self) -> None:
+        if self._ready():
+            self.say(self.narrator.turn(self.view))
+
+    def review_tokens(self) -> None:
+        if self._ready():
+            self.say(self.narrator.tokens(self.view))
+
+    def review_discards(self) -> None:
+        if self._ready():
+            self.say(self.narrator.discards(self.view, blind=self.blind))
+
+    def review_players(self) -> None:
+        if self._ready():
+            self.say(self.narrator.players(self.view))
+
+    def review_cards(self) -> None:
+        if self._ready():
+            unseen = (self.t(m.UNSEEN_NOT_IN_VARIANT) if self.blind
+                      else self.narrator.unseen(self.view))
+            self.say(f"{self.narrator.deck(self.view)} {unseen}")
+
+    def review_repeat(self) -> None:
+        self.say(self.lines[-1] if self.lines else self.t(m.HISTORY_EMPTY))
+
+    def review_help(self) -> None:
+        for line in help_lines(self.texts):
+            self.say(line)
+
+    def review_back(self) -> None:
+        if self.confirming is not None:
+            self.confirming = None
+            return self.ask()
+        if not self.steps or self.decision is None:
+            return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
+        self.chosen.pop(self.steps.pop(), None)
+        self.send("decide", chosen=p._plain(self.chosen))
+
+
+def help_lines(texts: Texts) -> list[str]:
+    """The line mode's keys in ``texts``' language."""
+    entries = [("1, 2, 3…", texts.text(m.LINE_KEY_NUMBER))]
+    for letter, action in LineClient.LETTERS.items():
+        if action == "back":
+            entries.append((letter, texts.text(m.LINE_KEY_BACK)))
+        else:
+            entries.append((letter, texts.text(m.KEY_ACTIONS[action])))
+    return [texts.text(m.KEY_LINE, keys=keys, action=what) for keys, what in entries]
+
+
+async def run_client(client: SeatClient, link, lines: asyncio.Queue | None = None,
+                     quit_on_eof: bool = False) -> dict[str, Any] | None:
+    """Carry messages between ``link`` and ``client`` (and typed ``lines``, None at
+    their end) until the game ends or the table refuses us (or, with
+    ``quit_on_eof``, the typed lines end)."""
+    await link.open(client)
+    recv = asyncio.ensure_future(link.recv())
+    read = asyncio.ensure_future(lines.get()) if lines is not None else None
+    try:
+        while not client.finished:
+            waiting = {task for task in (recv, read) if task is not None}
+            done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+            if recv in done:
+                msg = recv.result()
+                if msg is None:
+                    break
+                client.handle(msg)
+                recv = asyncio.ensure_future(link.recv())
+            if read is not None and read in done:
+                text = read.result()
+                if text is None and quit_on_eof:
+                    break
+                if text is not None:
+                    client.typed(text)
+                read = None if text is None else asyncio.ensure_future(lines.get())
+            for out in client.drain():
+                await link.send(out)
+    finally:
+        for task in (recv, read):
+            if task is not None:
+                task.cancel()
+    return client.result
+
+
+class LocalLink:
+    """A link to a table in this process: messages pass through the same checks as
+    over the network."""
+
+    def __init__(self, room: r.TableRoom, peer: r.Peer | None = None) -> None:
+        self.room, self.peer = room, peer or r.Peer()
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        import json
+        try:
+            parsed = p.parse_client(json.dumps(msg))
+            if not self.peer.joined:
+                if parsed["type"] != "hello":
+                    raise p.ProtocolError(p.NOT_JOINED)
+                self.room.join(self.peer, parsed)
+            else:
+                self.room.receive(self.peer, parsed)
+        except p.ProtocolError as error:
+            self.peer.send(p.error_message(error.code))
+        except IllegalAction as error:
+            self.peer.send(p.illegal_message(error))
+
+    async def open(self, client: SeatClient) -> None:
+        await self.send(client.hello())
+
+    async def recv(self) -> dict[str, Any] | None:
+        return await self.peer.outbox.get()

@@ -1,0 +1,297 @@
+"""The commands of the line mode and of a table across computers: ``--line``,
+``host`` and ``join`` (registered on the command line by :func:`add_commands`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
+from accessible_ll.settings import BOT_LEVELS, HUMAN
+
+EXIT_USAGE = 2
+EXIT_REFUSED = 1
+
+
+def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], None]:
+    """Each utterance as one line on stdout (``echo``) and in the speech log."""
+    log = open(log_path, "a", encoding="utf-8") if log_path else None
+
+    def say(line: str) -> None:
+        if echo:
+            print(line, flush=True)
+        if log is not None:
+            log.write(line + "\n")
+            log.flush()
+    return say
+
+
+def texts_for(requested: str | None) -> Texts:
+    """The listener's language; an unknown one falls back to English with a notice."""
+    language, unknown = resolve_language(requested)
+    texts = Texts.for_language(language)
+    if unknown:
+        print(texts.text(m.UNKNOWN_LANGUAGE, language=requested,
+                         languages=", ".join(LANGUAGES)), file=sys.stderr)
+    return texts
+
+
+# ----- the line mode at one computer -------------------------------------------------------
+
+def line_command(args: argparse.Namespace, settings, texts: Texts) -> int:
+    """``accessible-ll --line``: one person with bots, one line per utterance."""
+    from accessible_ll.net.line import run_line
+    settings = settings.fitted()
+    people = settings.seats.count(HUMAN)
+    if people > 1:
+        print(texts.text(m.LINE_ONE_PERSON), file=sys.stderr)
+        return EXIT_USAGE
+    from accessible_ll.settings import settings_path
+    folder = Path(args.settings).parent if args.settings else settings_path().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    run_line(settings, args.seed, texts, printer(args.speech_log), save=folder / SAVED_GAME)
+    return 0
+
+
+#: The line mode's game in progress, beside the settings file.
+SAVED_GAME = "line-game.table"
+
+
+# ----- host: open a table ------------------------------------------------------------------
+
+def host_command(args: argparse.Namespace) -> int:
+    """``accessible-ll host``: open a table, wait for every seat, play, print the result."""
+    import asyncio
+    texts = texts_for(args.lang)
+    problem = _host_problem(args, texts)
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        room = _room(args, texts)
+    except ValueError as error:
+        print(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error), file=sys.stderr)
+        return EXIT_REFUSED
+    try:
+        result = asyncio.run(_host(args, room, texts))
+    except OSError as error:
+        address = f"{args.bind}:{args.port}"
+        print(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error),
+              file=sys.stderr)
+        return EXIT_REFUSED
+    if args.json:
+        print(json.dumps({"seat": None, **result}), flush=True)
+    return 0
+
+
+def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
+    """What is wrong with the host's options, in the host's language (None: nothing)."""
+    from accessible_ll.editions import find_edition
+    if args.pace < 0 or (args.takeover is not None and args.takeover < 0):
+        return texts.text(m.TABLE_NEGATIVE_TIME)
+    if args.resume:
+        return None
+    counts = find_edition(args.edition).player_counts
+    if args.players not in counts:
+        return texts.text(m.TABLE_PLAYER_COUNT, edition=args.edition, low=counts[0],
+                          high=counts[-1])
+    if len(args.bots) > args.players:
+        return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
+    if args.target is not None and not 1 <= args.target <= 20:
+        return texts.text(m.TABLE_BAD_TARGET)
+    return None
+
+
+def _room(args: argparse.Namespace, texts: Texts):
+    from accessible_ll.net.room import RoomOptions, TableRoom, new_code
+    from accessible_ll.settings import Settings
+    from accessible_ll.table import LocalTable
+    save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
+
+    def unsaved(path: Path, error: OSError) -> None:
+        print(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error),
+              file=sys.stderr, flush=True)
+    options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
+                          on_save_error=unsaved)
+    if args.resume:
+        return TableRoom.resume(Path(args.resume), options)
+    seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
+    settings = Settings(edition=args.edition, players=args.players, seats=seats,
+                        blind_variant=args.blind_variant, target=args.target, bot_pace=0)
+    room = TableRoom(LocalTable(settings, seed=args.seed), new_code(), options)
+    room.save()
+    return room
+
+
+async def _host(args: argparse.Namespace, room, texts: Texts) -> dict[str, Any]:
+    from accessible_ll.net.server import TableServer, open_server
+    server = TableServer({room.code: room})
+    ws_server = await open_server(server, args.bind, args.port)
+    port = ws_server.sockets[0].getsockname()[1]
+    address = f"{_shown_host(args.bind)}:{port}"
+    if args.json:
+        print(json.dumps({"listening": address, "code": room.code}), flush=True)
+    else:
+        say = printer()
+        say(texts.text(m.TABLE_OPEN, address=address, code=room.code))
+        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code))
+    console = None if args.json else asyncio_console(room, texts)
+    try:
+        result = await room.run()
+        await server.flush()
+    finally:
+        ws_server.close()
+        await ws_server.wait_closed()
+        if console is not None:
+            console.cancel()
+    return {**result, "reconnects": room.reconnects}
+
+
+def asyncio_console(room, texts: Texts):
+    """The host's own window, told by a spectator in this process."""
+    import asyncio
+    from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
+    client = ConsoleClient(texts, printer(), spectate=True, code=room.code)
+    return asyncio.ensure_future(run_client(client, LocalLink(room)))
+
+
+def _shown_host(bind: str) -> str:
+    """The address to tell students: this computer's address when bound to all."""
+    import socket
+    if bind in ("0.0.0.0", "::", ""):
+        try:
+            return socket.gethostbyname(socket.gethostname())
+        except OSError:
+            return bind
+    return f"[{bind}]" if ":" in bind else bind
+
+
+# ----- join: sit at a table -----------------------------------------------------------------
+
+def join_command(args: argparse.Namespace) -> int:
+    """``accessible-ll join``: take a seat (or watch) at a table on another computer."""
+    import asyncio
+    from accessible_ll.net.remote import split_address
+    texts = texts_for(args.lang)
+    try:
+        host, port = split_address(args.address, DEFAULT_PORT)
+    except ValueError:
+        print(texts.text(m.JOIN_BAD_ADDRESS, address=args.address), file=sys.stderr)
+        return EXIT_USAGE
+    result, client = asyncio.run(_join(args, host, port, texts))
+    if result is None:
+        return EXIT_REFUSED
+    if args.json:
+        print(json.dumps(result), flush=True)
+    return 0
+
+
+async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
+    from accessible_ll.net.client import BotClient, LineClient, run_client
+    from accessible_ll.net.line import read_lines
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.settings import load_settings, merge, save_settings, settings_path
+    path = Path(args.settings) if args.settings else settings_path()
+    loaded = load_settings(path)
+    settings = loaded.settings
+    key = f"{host}:{port}/{args.code}"
+    secret = None if args.spectate else settings.seat_keys.get(key)
+    common = dict(name=args.name, spectate=args.spectate, secret=secret, code=args.code)
+    if args.bot:
+        seed = args.seed if args.seed is not None else 0
+        say = printer(args.speech_log, echo=False) if args.speech_log else None
+        client = BotClient(texts, say, args.bot, seed, **common)
+        lines = None
+    else:
+        client = LineClient(texts, printer(args.speech_log), **common)
+        lines = read_lines(sys.stdin)
+
+    def keep(secret: str) -> None:
+        """The seat key goes into the settings file (one that could not be read whole
+        is left as it is)."""
+        fresh = load_settings(path)
+        if fresh.writable and not fresh.problem and not fresh.dropped:
+            try:
+                save_settings(merge(fresh.settings,
+                                    seat_keys={**fresh.settings.seat_keys, key: secret}), path)
+            except OSError:
+                pass
+    client.on_secret = keep
+    link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
+    try:
+        result = await run_client(client, link, lines)
+    finally:
+        await link.close()
+    return result, client
+
+
+DEFAULT_PORT = 8765
+
+
+def add_commands(sub) -> None:
+    """Register ``host`` and ``join`` on the command line."""
+    host = sub.add_parser("host", help="open a table that others join from their computers")
+    host.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 picks a free port")
+    host.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
+    host.add_argument("--players", type=int, default=4)
+    host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
+                      help="bots for the last seats")
+    host.add_argument("--blind-variant", action="store_true")
+    host.add_argument("--target", type=int, help="tokens to win (default: the edition's)")
+    host.add_argument("--seed", type=int, help="fix the shuffles (never sent to anyone)")
+    host.add_argument("--pace", type=float, default=1.5, help="seconds between bot moves")
+    host.add_argument("--save", metavar="FILE", help="write the table to FILE after every action")
+    host.add_argument("--resume", metavar="FILE", help="continue the table saved in FILE")
+    host.add_argument("--takeover", type=float, metavar="SECONDS",
+                      help="a bot plays an absent player's seat after SECONDS")
+    host.add_argument("--lang", help="language of this window: ja, en or de")
+    host.add_argument("--json", action="store_true",
+                      help="print the address and code, then the result, as JSON")
+    host.set_defaults(run=host_command)
+
+    join = sub.add_parser("join", help="sit at a table opened with 'host'")
+    join.add_argument("address", help="HOST[:PORT] as the table shows it")
+    join.add_argument("--code", default="", help="the join code the table shows")
+    join.add_argument("--name", default="", help="your name at the table")
+    join.add_argument("--lang", help="your language: ja, en or de")
+    join.add_argument("--spectate", action="store_true", help="watch: public events only")
+    join.add_argument("--bot", choices=BOT_LEVELS, help="let a bot play this seat, headless")
+    join.add_argument("--seed", type=int, help="fixes the --bot's choices")
+    join.add_argument("--line", action="store_true",
+                      help="one line per utterance (the only client for now)")
+    join.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+    join.add_argument("--settings", metavar="FILE", help="settings file; keeps your seat key")
+    join.add_argument("--retry", type=float, default=120.0, metavar="SECONDS",
+                      help="how long to keep trying after the connection drops")
+    join.add_argument("--json", action="store_true", help="print the result as JSON at the end")
+    join.set_defaults(run=join_command)
+    add_bench(sub)
+
+
+def table_bench_command(args: argparse.Namespace) -> int:
+    """``accessible-ll table-bench``: one host, several tables of remote bot clients."""
+    from accessible_ll.net.bench import describe, run_table_bench
+    if args.tables < 1 or not 2 <= args.players <= 6 or args.think < 0:
+        print("--tables must be 1 or more, --players from 2 to 6, --think 0 or more.",
+              file=sys.stderr)
+        return EXIT_USAGE
+    result = run_table_bench(args.tables, args.players, args.seed, args.think)
+    print(json.dumps(result) if args.json else describe(result), flush=True)
+    return 0
+
+
+def add_bench(sub) -> None:
+    bench = sub.add_parser("table-bench", help="measure one host serving many remote tables")
+    bench.add_argument("--tables", type=int, default=8)
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--think", type=float, default=0.1,
+                       help="seconds each bot waits before it acts (0: no pause)")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.set_defaults(run=table_bench_command)

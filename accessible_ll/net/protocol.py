@@ -1,0 +1,246 @@
+"""The table's wire protocol: JSON objects, language-neutral, one seat's knowledge each.
+
+Documented in docs/protocol.md. Everything a client sends is checked here before the
+table sees it: size, JSON, shape and types. A message that fails gets a typed error.
+
+>>> from accessible_ll.engine import events as ev
+>>> event_from_json(event_to_json(ev.DrewCard(1, "baron", (1,))))
+DrewCard(seat=1, card='baron', audience=(1,))
+>>> parse_client('{"v": 1, "type": "act", "action": {"seat": 0, "play": "guard"}}')["type"]
+'act'
+>>> parse_client("[1, 2]")
+Traceback (most recent call last):
+  ...
+accessible_ll.net.protocol.ProtocolError: bad_message
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from accessible_ll.engine import Action, IllegalAction
+from accessible_ll.engine import events as ev
+from accessible_ll.game import KEEP, STEPS, Decision
+from accessible_ll.views import PlayerView
+
+VERSION = 1
+#: The largest message a client may send, in bytes.
+MAX_MESSAGE = 4096
+#: The largest frame the server accepts at all (bigger ones close the connection).
+MAX_FRAME = 65536
+MAX_NAME = 24
+MAX_TEXT = 64
+
+# Error codes of the protocol (the engine's own codes travel as they are).
+BAD_JSON = "bad_json"
+BAD_MESSAGE = "bad_message"
+BAD_VERSION = "bad_version"
+TOO_BIG = "too_big"
+BAD_CODE = "bad_code"
+BAD_SECRET = "bad_secret"
+TABLE_FULL = "table_full"
+NOT_YOUR_SEAT = "not_your_seat"
+NOT_JOINED = "not_joined"
+SLOW_DOWN = "slow_down"
+NOT_STARTED = "not_started"
+PROTOCOL_CODES = (BAD_JSON, BAD_MESSAGE, BAD_VERSION, TOO_BIG, BAD_CODE, BAD_SECRET,
+                  TABLE_FULL, NOT_YOUR_SEAT, NOT_JOINED, SLOW_DOWN, NOT_STARTED)
+
+CLIENT_TYPES = ("hello", "decide", "act", "bye")
+_HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_event"}
+_EVENT_TYPES = {cls.kind: cls for cls in ev.EVENT_TYPES}
+
+
+class ProtocolError(ValueError):
+    """A message the table cannot accept; ``code`` is one of the codes above."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A message of ``kind`` with the protocol version."""
+    return {"v": VERSION, "type": kind, **fields}
+
+
+def error_message(code: str, details: dict[str, Any] | None = None,
+                  engine: bool = False) -> dict[str, Any]:
+    """A typed error reply (``engine``: one of the rules engine's codes)."""
+    return message("error", code=code, details=details or {}, engine=engine)
+
+
+def illegal_message(error: IllegalAction) -> dict[str, Any]:
+    """The rules engine's error as a reply."""
+    return error_message(error.code, _plain(error.details), engine=True)
+
+
+# ----- what a client sends --------------------------------------------------------------
+
+def parse_client(raw: Any) -> dict[str, Any]:
+    """A client's message, checked; raises :class:`ProtocolError`."""
+    if not isinstance(raw, str):
+        raise ProtocolError(BAD_MESSAGE)
+    if len(raw.encode("utf-8", "replace")) > MAX_MESSAGE:
+        raise ProtocolError(TOO_BIG)
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError(BAD_JSON) from None
+    if not isinstance(data, dict):
+        raise ProtocolError(BAD_MESSAGE)
+    if data.get("v") != VERSION:
+        raise ProtocolError(BAD_VERSION)
+    kind = data.get("type")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError(BAD_MESSAGE)
+    checks = {"hello": _check_hello, "decide": _check_decide, "act": _check_act,
+              "bye": _check_bye}
+    return checks[kind](data)
+
+
+def _check_hello(data: dict[str, Any]) -> dict[str, Any]:
+    _only(data, _HELLO_KEYS)
+    _text(data.get("code", ""), MAX_TEXT)
+    _text(data.get("name", ""), MAX_NAME)
+    _text(data.get("lang", ""), MAX_TEXT)
+    _text(data.get("secret", ""), MAX_TEXT)
+    if not isinstance(data.get("spectate", False), bool):
+        raise ProtocolError(BAD_MESSAGE)
+    last = data.get("last_event", 0)
+    if not _is_int(last) or last < 0:
+        raise ProtocolError(BAD_MESSAGE)
+    data["name"] = "".join(ch for ch in data.get("name", "") if ch.isprintable()).strip()
+    return data
+
+
+def _check_decide(data: dict[str, Any]) -> dict[str, Any]:
+    _only(data, {"v", "type", "chosen"})
+    chosen = data.get("chosen", {})
+    if not isinstance(chosen, dict) or any(key not in STEPS for key in chosen):
+        raise ProtocolError(BAD_MESSAGE)
+    try:
+        parts = Action.from_json({"seat": 0, **chosen})
+    except ValueError:
+        raise ProtocolError(BAD_MESSAGE) from None
+    data["chosen"] = {key: getattr(parts, key) for key in chosen}
+    return data
+
+
+def _check_act(data: dict[str, Any]) -> dict[str, Any]:
+    _only(data, {"v", "type", "action"})
+    try:
+        data["action"] = Action.from_json(data.get("action"))
+    except ValueError:
+        raise ProtocolError(BAD_MESSAGE) from None
+    return data
+
+
+def _check_bye(data: dict[str, Any]) -> dict[str, Any]:
+    _only(data, {"v", "type"})
+    return data
+
+
+def _only(data: dict[str, Any], keys: set[str]) -> None:
+    if set(data) - keys:
+        raise ProtocolError(BAD_MESSAGE)
+
+
+def _text(value: Any, limit: int) -> None:
+    if not isinstance(value, str) or len(value) > limit:
+        raise ProtocolError(BAD_MESSAGE)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# ----- what the table sends ------------------------------------------------------------
+
+def _plain(value: Any) -> Any:
+    """Tuples to lists, mappings to objects, actions to their JSON: JSON-ready values."""
+    if isinstance(value, Action):
+        return value.to_json()
+    if isinstance(value, (tuple, list)):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    return value
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(item) for item in value)
+    return value
+
+
+def event_to_json(event: ev.Event) -> dict[str, Any]:
+    """An event as an object: its ``kind`` and its fields."""
+    return {"kind": event.kind, **{name: _plain(getattr(event, name))
+                                   for name in event._fields}}
+
+
+def event_from_json(data: dict[str, Any]) -> ev.Event:
+    """The event of :func:`event_to_json` (raises ValueError if it is not one)."""
+    try:
+        cls = _EVENT_TYPES[data["kind"]]
+        return cls(**{name: _tuples(data[name]) for name in cls._fields if name in data})
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not an event: {error}") from None
+
+
+_FLAT_VIEW_FIELDS = ("tokens", "hand", "alive", "protected", "face_up", "bottom_known",
+                     "round_winners")
+
+
+def view_to_json(view: PlayerView) -> dict[str, Any]:
+    """A seat's view, without its log (the events travel on their own)."""
+    data = {field: getattr(view, field) for field in PlayerView.__dataclass_fields__
+            if field != "log"}
+    for field in _FLAT_VIEW_FIELDS:
+        data[field] = list(data[field])
+    data["discards"] = [list(pile) for pile in view.discards]
+    data["jesters"] = [list(pair) for pair in view.jesters]
+    data["known"] = {str(seat): card for seat, card in view.known.items()}
+    data["legal_actions"] = [action.to_json() for action in view.legal_actions]
+    return data
+
+
+def view_from_json(data: dict[str, Any], log: tuple = ()) -> PlayerView:
+    """The view of :func:`view_to_json`, with the events the client has heard."""
+    values = {key: _tuples(value) for key, value in data.items()}
+    values["known"] = {int(seat): card for seat, card in data["known"].items()}
+    values["legal_actions"] = tuple(Action.from_json(a) for a in data["legal_actions"])
+    return PlayerView(**values, log=tuple(log))
+
+
+def decision_to_json(decision: Decision | Action, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The open decision's next step (or the finished action) as a message."""
+    if isinstance(decision, Action):
+        return message("decision", chosen=_plain(chosen), step=None, options=[],
+                       action=decision.to_json())
+    options = [{"value": _plain(o.value), "enabled": o.enabled,
+                "reason": None if o.reason is None else
+                {"code": o.reason.code, "details": _plain(o.reason.details)}}
+               for o in decision.options]
+    return message("decision", chosen=_plain(chosen), step=decision.step,
+                   options=options, action=None)
+
+
+def option_value(step: str, value: Any) -> Any:
+    """An option's value back from JSON (a Chancellor's choice is a whole action)."""
+    if step == KEEP:
+        return Action.from_json(value)
+    return _tuples(value)
+
+
+def reason_from_json(data: dict[str, Any] | None) -> IllegalAction | None:
+    """An option's reason (or an engine error) back as the engine's typed error."""
+    if data is None:
+        return None
+    return IllegalAction(data["code"], **_tuples_in(data.get("details", {})))
+
+
+def _tuples_in(details: dict[str, Any]) -> dict[str, Any]:
+    return {key: _tuples(value) for key, value in details.items()}

@@ -1,0 +1,127 @@
+"""A client's link to a table on another computer, which comes back by itself.
+
+When the connection drops, the link says so and tries again with growing pauses
+for ``retry_for`` seconds (two minutes by default); on success it says hello again
+with the seat key, and the table gives the seat back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any, Callable
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
+
+RETRY_FOR = 120.0
+FIRST_PAUSE, LONGEST_PAUSE = 0.5, 8.0
+
+
+def split_address(address: str, default_port: int) -> tuple[str, int]:
+    """``HOST[:PORT]`` (IPv6 in brackets) as host and port.
+
+    >>> split_address("[::1]:9000", 8765), split_address("10.0.0.5", 8765)
+    (('::1', 9000), ('10.0.0.5', 8765))
+
+    Raises:
+        ValueError: the port is not a number from 1 to 65535.
+    """
+    host, port = address, default_port
+    if address.startswith("["):
+        host, _, rest = address[1:].partition("]")
+        if rest.startswith(":"):
+            port = int(rest[1:])
+    elif address.count(":") == 1:
+        host, _, text = address.partition(":")
+        port = int(text)
+    if not 0 < port < 65536 or not host:
+        raise ValueError(address)
+    return host, port
+
+
+class RemoteLink:
+    """Messages to and from a table at ``host:port``.
+
+    Args:
+        host, port: Where the table is.
+        texts, say: How to tell the listener about lost and found connections.
+        retry_for: How long to keep trying, in seconds.
+    """
+
+    def __init__(self, host: str, port: int, texts: Texts, say: Callable[[str], None],
+                 retry_for: float = RETRY_FOR) -> None:
+        bracketed = f"[{host}]" if ":" in host else host
+        self.uri = f"ws://{bracketed}:{port}/"
+        self.address = f"{bracketed}:{port}"
+        self.hello: Callable[[], dict[str, Any]] = dict
+        self.texts, self.say = texts, say
+        self.retry_for = retry_for
+        self.ws: ClientConnection | None = None
+        self.done = False
+        self.gave_up = False
+
+    async def open(self, client) -> None:
+        """Say hello with ``client``'s hello on every connection (made on first use)."""
+        self.hello = client.hello
+
+    async def recv(self) -> dict[str, Any] | None:
+        """The next message; None once the game is over or the table is out of reach."""
+        while True:
+            if self.ws is None and (self.done or not await self._connect()):
+                return None
+            try:
+                raw = await self.ws.recv()
+            except ConnectionClosed:
+                self.ws = None
+                if self.done:
+                    return None
+                self.say(self.texts.text(m.CONNECTION_LOST, seconds=int(self.retry_for)))
+                continue
+            try:
+                msg = json.loads(raw)
+            except ValueError:
+                continue
+            if isinstance(msg, dict):
+                if msg.get("type") == "end":
+                    self.done = True
+                return msg
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        if self.ws is None:
+            return  # the hello of the next connection brings the table up to date
+        try:
+            await self.ws.send(json.dumps(msg, ensure_ascii=False))
+        except ConnectionClosed:
+            pass
+
+    async def _connect(self) -> bool:
+        started, pause = time.monotonic(), FIRST_PAUSE
+        while True:
+            try:
+                self.ws = await connect(self.uri, max_size=None, open_timeout=10,
+                                        compression=None, ping_interval=20, ping_timeout=20)
+                await self.ws.send(json.dumps(self.hello()))
+                return True
+            except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed):
+                self.ws = None
+            except InvalidURI:
+                self.gave_up = True
+                return False
+            if time.monotonic() - started + pause > self.retry_for:
+                self.gave_up = True
+                self.say(self.texts.text(m.CONNECTION_GAVE_UP, seconds=int(self.retry_for)))
+                return False
+            self.say(self.texts.text(m.CONNECTION_RETRY, address=self.address,
+                                     seconds=round(pause, 1)))
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, LONGEST_PAUSE)
+
+    async def close(self) -> None:
+        self.done = True
+        if self.ws is not None:
+            await self.ws.close()

@@ -1,0 +1,386 @@
+"""The room: one table, the people at its seats (connected or away), its bots and
+their pacing, the takeover of an empty seat, and the save file.
+
+The room never waits on a connection: it puts messages in each peer's outbox and a
+transport (a WebSocket, or the line client in the same process) empties it. Every
+message a peer sends comes here already checked by :mod:`accessible_ll.net.protocol`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from accessible_ll.engine import IllegalAction
+from accessible_ll.net import protocol as p
+from accessible_ll.table import TAKEOVER_LEVEL, LocalTable
+
+SAVE_VERSION = 1
+
+# Notices the room sends (each client says them in its own language).
+JOINED, AWAY, BACK, TAKEOVER, BEGINS, WAITING = (
+    "player_joined", "player_away", "player_back", "takeover", "game_begins", "waiting")
+
+
+def new_code() -> str:
+    """A short join code: six digits, easy to read out in any language."""
+    return f"{secrets.randbelow(10**6):06d}"
+
+
+class Peer:
+    """One connection to the room: the room fills its outbox, a transport empties it."""
+
+    def __init__(self) -> None:
+        self.outbox: asyncio.Queue = asyncio.Queue()
+        self.seat: int | None = None
+        self.joined = False
+        self.cursor = 0          # the next event index this peer has not been sent
+        self.asked = -1          # the decision number of the last question sent
+        self.open = True
+        self.leaving = False     # the transport is closing this connection itself
+        self.address = ""        # where the connection comes from (for limits)
+
+    def send(self, msg: dict[str, Any]) -> None:
+        if self.open:
+            self.outbox.put_nowait(msg)
+
+    def close(self) -> None:
+        if self.open:
+            self.outbox.put_nowait(None)
+            self.open = False
+
+
+@dataclass
+class SeatInfo:
+    """A person's seat: their name, the secret that gives it back, their connection."""
+    name: str = ""
+    secret: str | None = None
+    peer: Peer | None = None
+    gone_since: float | None = None
+    taken_over: bool = False
+
+
+@dataclass
+class RoomOptions:
+    pace: float = 0.0
+    takeover: float | None = None
+    save: Path | None = None
+    clock: Callable[[], float] = time.monotonic
+    names: list[str] = field(default_factory=list)
+    on_save_error: Callable[[Path, OSError], None] | None = None
+
+
+class TableRoom:
+    """A table with seats for people who join over a connection (or in this process).
+
+    Args:
+        table: The game; its "human" seats are the ones people join.
+        code: The join code a newcomer must give ("" for none).
+        options: Pace, takeover time, save file.
+    """
+
+    def __init__(self, table: LocalTable, code: str, options: RoomOptions | None = None
+                 ) -> None:
+        self.table = table
+        self.code = code
+        self.options = options or RoomOptions()
+        names = list(self.options.names) + [""] * table.players
+        self.seats = {seat: SeatInfo(name=names[seat]) for seat in range(table.players)
+                      if not table.is_bot(seat)}
+        self.spectators: set[Peer] = set()
+        self.started = not self.seats
+        self.reconnects = 0
+        self.wake = asyncio.Event()
+        self.finished = False
+
+    # ----- saving and resuming ------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"version": SAVE_VERSION, "table": self.table.snapshot(), "code": self.code,
+                "started": self.started,
+                "seats": {str(s): {"name": i.name, "secret": i.secret}
+                          for s, i in self.seats.items()}}
+
+    def save(self) -> None:
+        """Write the room to its save file atomically (temp file, fsync, rename). If
+        that fails the game goes on, and the failure is told once."""
+        path = self.options.save
+        if path is None:
+            return
+        try:
+            write_atomically(path, json.dumps(self.snapshot()))
+        except OSError as error:
+            if self.options.on_save_error is not None:
+                self.options.on_save_error(path, error)
+                self.options.on_save_error = None
+
+    @classmethod
+    def resume(cls, path: Path, options: RoomOptions) -> "TableRoom":
+        """The room saved in ``path``, where it stopped.
+
+        Raises:
+            ValueError: the file is missing, damaged or from another version.
+        """
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            if data.get("version") != SAVE_VERSION:
+                raise ValueError("another version")
+            room = cls(LocalTable.from_snapshot(data["table"]), data["code"], options)
+            for seat, saved in data["seats"].items():
+                room.seats[int(seat)] = SeatInfo(name=saved["name"], secret=saved["secret"],
+                                                 gone_since=options.clock())
+            room.started = bool(data["started"])
+        except (OSError, KeyError, TypeError, AttributeError) as error:
+            raise ValueError(str(error)) from error
+        return room
+
+    # ----- who is here --------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """Each seat's name ("" for the default "Player N" in the listener's language)."""
+        return [self.seats[s].name if s in self.seats else "" for s in range(self.table.players)]
+
+    def peers(self) -> list[Peer]:
+        seated = [info.peer for info in self.seats.values() if info.peer is not None]
+        return seated + list(self.spectators)
+
+    def join(self, peer: Peer, hello: dict[str, Any]) -> None:
+        """Seat ``peer`` (a newcomer, a returning player with their secret, or a
+        spectator); raises :class:`~accessible_ll.net.protocol.ProtocolError`."""
+        if self.code and hello.get("code", "") != self.code:
+            raise p.ProtocolError(p.BAD_CODE)
+        if hello.get("spectate"):
+            self.spectators.add(peer)
+            peer.joined = True
+            self._welcome(peer, None)
+            return self._catch_up(peer, hello.get("last_event", 0))
+        secret = hello.get("secret") or None
+        if secret is not None:
+            return self._return(peer, secret, hello.get("last_event", 0))
+        free = [s for s, info in self.seats.items() if info.secret is None]
+        if not free:
+            raise p.ProtocolError(p.TABLE_FULL)
+        seat = free[0]
+        info = self.seats[seat]
+        info.secret, info.peer, info.name = secrets.token_urlsafe(16), peer, hello.get("name", "")
+        peer.seat, peer.joined = seat, True
+        self._welcome(peer, seat)
+        self._notice(JOINED, seat)
+        missing = sum(1 for i in self.seats.values() if i.secret is None)
+        if missing:
+            self._notice(WAITING, None, count=missing)
+        else:
+            self.started = True
+            self._notice(BEGINS, None)
+        self.save()
+        self.broadcast()
+        self.wake.set()
+
+    def _return(self, peer: Peer, secret: str, last_event: int) -> None:
+        seats = [s for s, info in self.seats.items()
+                 if info.secret is not None and secrets.compare_digest(info.secret, secret)]
+        if not seats:
+            raise p.ProtocolError(p.BAD_SECRET)
+        seat = seats[0]
+        info = self.seats[seat]
+        if info.peer is not None:
+            info.peer.close()  # the older connection of the same player (a stale one)
+        info.peer, info.gone_since = peer, None
+        peer.seat, peer.joined = seat, True
+        self.reconnects += 1
+        info.taken_over = False
+        self._welcome(peer, seat)
+        self._notice(BACK, seat)
+        self._catch_up(peer, last_event)
+        self.wake.set()
+
+    def _welcome(self, peer: Peer, seat: int | None) -> None:
+        info = self.seats.get(seat) if seat is not None else None
+        table = self.table
+        peer.send(p.message("welcome", seat=seat, secret=info.secret if info else None,
+                            players=table.players, edition=table.edition,
+                            blind_variant=table.blind, target=table.host.state.target,
+                            names=self.names(), started=self.started))
+
+    def _catch_up(self, peer: Peer, last_event: int) -> None:
+        """A returning peer: what it missed (as it may remember it), then the question."""
+        if not self.started:
+            return
+        start = min(max(last_event, 0), self.table.log_size)
+        missed = self.table.missed(peer.seat, start)
+        peer.cursor = self.table.log_size
+        self._update(peer, missed, missed=True)
+        self._ask(peer)
+        if self.finished:
+            self._end(peer)
+
+    def leave(self, peer: Peer) -> None:
+        """``peer``'s connection ended."""
+        peer.open = False
+        self.spectators.discard(peer)
+        info = self.seats.get(peer.seat) if peer.seat is not None else None
+        if info is None or info.peer is not peer:
+            return
+        info.peer, info.gone_since = None, self.options.clock()
+        if not self.finished:
+            self._notice(AWAY, peer.seat)
+        self.wake.set()
+
+    # ----- what peers send ----------------------------------------------------------
+
+    def receive(self, peer: Peer, msg: dict[str, Any]) -> None:
+        """A checked message from a joined peer: a question about its decision, or its
+        action. Anything wrong gets a typed error and changes nothing."""
+        kind = msg["type"]
+        if kind == "bye":
+            return peer.close()
+        if kind not in ("decide", "act"):
+            return peer.send(p.error_message(p.BAD_MESSAGE))
+        if peer.seat is None:
+            return peer.send(p.error_message(p.NOT_YOUR_SEAT))
+        if not self.started:
+            return peer.send(p.error_message(p.NOT_STARTED))
+        try:
+            if kind == "decide":
+                decision = self.table.decision(peer.seat, msg["chosen"])
+                return peer.send(p.decision_to_json(decision, msg["chosen"]))
+            action = msg["action"]
+            if action.seat != peer.seat:
+                return peer.send(p.error_message(p.NOT_YOUR_SEAT, {"seat": action.seat}))
+            self.table.submit(action)
+        except IllegalAction as error:
+            return peer.send(p.illegal_message(error))
+        self.changed()
+
+    # ----- telling everyone -----------------------------------------------------------
+
+    def changed(self) -> None:
+        """After every action: save, tell every peer, let the driver look again."""
+        self.save()
+        self.broadcast()
+        self.wake.set()
+
+    def broadcast(self) -> None:
+        if not self.started:
+            return
+        for peer in self.peers():
+            events = self.table.events(peer.seat, peer.cursor)
+            peer.cursor = self.table.log_size
+            if events:
+                self._update(peer, events)
+            self._ask(peer)
+
+    def _update(self, peer: Peer, events: list, missed: bool = False) -> None:
+        table = self.table
+        peer.send(p.message("update", events=[p.event_to_json(e) for e in events],
+                            next=table.log_size, missed=missed,
+                            view=p.view_to_json(table.view(peer.seat, with_log=False)),
+                            decision_no=table.decision_no, names=self.names()))
+
+    def _ask(self, peer: Peer) -> None:
+        """Send ``peer`` the first step of its open decision, once per decision."""
+        table = self.table
+        if peer.seat is None or table.to_act != peer.seat or peer.asked == table.decision_no:
+            return
+        peer.asked = table.decision_no
+        peer.send(p.decision_to_json(table.decision(peer.seat), {}))
+
+    def _notice(self, code: str, seat: int | None, **values: Any) -> None:
+        for peer in self.peers():
+            if seat is None or peer.seat != seat:
+                peer.send(p.message("notice", code=code, seat=seat, names=self.names(),
+                                    **values))
+
+    def _end(self, peer: Peer) -> None:
+        peer.send(p.message("end", **self.table.result()))
+        peer.close()
+
+    # ----- the driver: bots, pace, takeover, rounds -----------------------------------
+
+    def next_move(self) -> tuple[float | None, tuple | None]:
+        """(delay, move) for the driver: a move to make after ``delay`` seconds, or
+        None and how long at most to wait for a person (None: until woken)."""
+        table, pace = self.table, self.options.pace
+        if table.round_over:
+            return pace, ("round",)
+        seat = table.to_act
+        if table.is_bot(seat):
+            return pace, ("bot", seat, None)
+        info = self.seats[seat]
+        takeover = self.options.takeover
+        if info.peer is not None or takeover is None or info.gone_since is None:
+            return None, None
+        away = self.options.clock() - info.gone_since
+        if away < takeover:
+            return takeover - away, None
+        return pace, ("bot", seat, TAKEOVER_LEVEL)
+
+    def make(self, move: tuple) -> None:
+        if move[0] == "round":
+            self.table.next_round()
+        else:
+            _, seat, level = move
+            if level is not None and not self.seats[seat].taken_over:
+                self.seats[seat].taken_over = True
+                self._notice(TAKEOVER, seat)
+            self.table.play_bot(seat, level)
+        self.changed()
+
+    async def run(self) -> dict[str, Any]:
+        """Play the game to its end; return its result."""
+        while not self.table.game_over:
+            await asyncio.sleep(0)
+            if not self.started:
+                await self._wait(None)
+                continue
+            delay, move = self.next_move()
+            if move is None:
+                await self._wait(delay)
+                continue
+            number = self.table.decision_no
+            if delay:
+                await asyncio.sleep(delay)
+            if self.table.decision_no == number and self.next_move()[1] == move:
+                self.make(move)
+        self.finished = True
+        self.save()
+        for peer in self.peers():
+            self._end(peer)
+        return self.table.result()
+
+    async def _wait(self, timeout: float | None) -> None:
+        self.wake.clear()
+        try:
+            await asyncio.wait_for(self.wake.wait(), timeout)
+        except asyncio.TimeoutError:
+            pass
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old or the new file whole."""
+    path = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)

@@ -1,0 +1,112 @@
+"""Tables on 127.0.0.1 for the tests: a room served in this process, clients beside it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.net.client import BotClient, LineClient, run_client
+from accessible_ll.net.remote import RemoteLink
+from accessible_ll.net.room import RoomOptions, TableRoom
+from accessible_ll.net.server import TableServer, open_server
+from accessible_ll.settings import Settings
+from accessible_ll.table import LocalTable
+
+LOOPBACK = "127.0.0.1"
+
+
+def make_room(seats: list[str], seed: int = 1, target: int = 2, code: str = "123456",
+              edition: str = "2019", **options: Any) -> TableRoom:
+    settings = Settings(edition=edition, players=len(seats), seats=seats, target=target,
+                        bot_pace=0)
+    return TableRoom(LocalTable(settings, seed=seed), code, RoomOptions(**options))
+
+
+async def serve_room(room: TableRoom):
+    """Serve ``room`` on a free loopback port; return the server and the port."""
+    server = await open_server(TableServer({room.code: room}), LOOPBACK, 0)
+    return server, server.sockets[0].getsockname()[1]
+
+
+def remote(client, port: int, retry_for: float = 5.0):
+    link = RemoteLink(LOOPBACK, port, client.texts, client.say, retry_for=retry_for)
+    return run_client(client, link)
+
+
+def bot_client(level: str, seed: int, heard: list[str] | None = None, lang: str = "en",
+               **kwargs: Any) -> BotClient:
+    heard = heard if heard is not None else []
+    return BotClient(Texts.for_language(lang), heard.append, level, seed, code="123456",
+                     **kwargs)
+
+
+class ScriptedPerson(LineClient):
+    """A line client whose person answers every question with its first possible
+    choice (typing its number) and asks for the review keys now and then."""
+
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
+        self.heard: list[str] = []
+        super().__init__(Texts.for_language(lang), self.heard.append, code="123456", **kwargs)
+        self.answered = 0
+
+    def on_decision(self, msg: dict[str, Any]) -> None:
+        super().on_decision(msg)
+        if self.decision is None:
+            return
+        if self.answered % 7 == 0:
+            for letter in "htsdpc":
+                self.typed(letter)
+        self.answered += 1
+        options = self.decision["options"]
+        self.typed(str(1 + next(i for i, o in enumerate(options) if o["enabled"])))
+        if self.confirming is not None:
+            self.typed("1")
+
+
+class RawClient:
+    """A client that speaks the wire directly, to send what a real client never would."""
+
+    def __init__(self, port: int) -> None:
+        self.uri = f"ws://{LOOPBACK}:{port}/"
+        self.ws = None
+        self.received: list[dict] = []
+
+    async def __aenter__(self) -> "RawClient":
+        self.ws = await connect(self.uri, max_size=None)
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.ws.close()
+
+    async def send(self, msg: Any) -> None:
+        await self.ws.send(msg if isinstance(msg, str) else json.dumps(msg))
+
+    async def next(self, kind: str, timeout: float = 5.0) -> dict:
+        """The next message of ``kind`` (others are kept in :attr:`received`)."""
+        async def wait():
+            while True:
+                msg = json.loads(await self.ws.recv())
+                self.received.append(msg)
+                if msg["type"] == kind:
+                    return msg
+        return await asyncio.wait_for(wait(), timeout)
+
+
+def card_names(value: Any, cards: set[str], skip: tuple[str, ...] = ()) -> set[str]:
+    """Card ids anywhere in a JSON value (keys in ``skip`` left out)."""
+    found: set[str] = set()
+    if isinstance(value, str):
+        if value in cards:
+            found.add(value)
+    elif isinstance(value, list):
+        for item in value:
+            found |= card_names(item, cards, skip)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key not in skip:
+                found |= card_names(item, cards, skip)
+    return found

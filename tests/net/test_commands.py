@@ -1,0 +1,195 @@
+"""``accessible-ll --line``, ``host`` and ``join`` as separate programs on 127.0.0.1:
+a client killed and started again, a host killed with SIGKILL and resumed."""
+
+from __future__ import annotations
+
+import json
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LIMIT = 40  # seconds any one program of these tests may take
+
+
+def command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "accessible_ll", *args]
+
+
+def start(*args: str, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen(command(*args), cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
+                            **kwargs)
+
+
+def finish(process: subprocess.Popen) -> dict:
+    """The last line of a program's output, as JSON."""
+    out, err = process.communicate(timeout=LIMIT)
+    assert process.returncode == 0, err
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def listening(host: subprocess.Popen) -> tuple[str, str]:
+    first = json.loads(host.stdout.readline())
+    return first["listening"], first["code"]
+
+
+def wait_for(check, timeout: float = LIMIT) -> None:
+    end = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.02)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def lines_in(path: Path) -> int:
+    return len(path.read_text(encoding="utf-8").splitlines()) if path.exists() else 0
+
+
+def test_line_mode_plays_a_whole_game_by_typed_numbers(tmp_path):
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"bot_pace": 0, "target": 1}))
+    typed = "zz\n?\nh\n" + "1\n2\n3\n" * 400
+    done = subprocess.run(command("--line", "--bots", "random", "--seed", "3", "--lang", "en",
+                                  "--settings", str(settings)),
+                          cwd=ROOT, input=typed, capture_output=True, text=True, timeout=LIMIT)
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stderr
+    assert "Choose a card to play." in lines and any(l.startswith("1. ") for l in lines)
+    assert any(l.startswith(("“zz” is not a choice here.", "You have nothing to choose now."))
+               for l in lines)
+    assert not any("“1” is not a choice" in l for l in lines)
+    assert any(l.startswith("h: your hand") for l in lines)
+    assert any(l.endswith("win the game!") or l.endswith("wins the game!") for l in lines)
+
+
+def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
+    play = command("--line", "--bots", "heuristic", "--seed", "5", "--lang", "en",
+                   "--settings", str(settings))
+    saved = tmp_path / "line-game.table"
+    first = subprocess.run(play, cwd=ROOT, input="1\n2\n" * 6, capture_output=True,
+                           text=True, timeout=LIMIT)
+    assert first.returncode == 0 and saved.exists()
+    left_at = json.loads(saved.read_text())["table"]["journal"]
+    again = subprocess.run(play, cwd=ROOT, input="1\n" + "1\n2\n3\n" * 400,
+                           capture_output=True, text=True, timeout=LIMIT)
+    lines = again.stdout.splitlines()
+    assert lines[:3] == ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+    assert "While you were away:" in lines
+    assert any(l.endswith(("win the game!", "wins the game!")) for l in lines)
+    assert not saved.exists() and len(left_at) > 2
+
+
+def test_line_mode_refuses_a_hot_seat_table():
+    done = subprocess.run(command("--line", "--bots", "human"), cwd=ROOT, capture_output=True,
+                          text=True, timeout=LIMIT, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and "one person" in done.stderr
+
+
+def test_a_client_killed_mid_round_gets_its_seat_back_with_its_key(tmp_path):
+    host = start("host", "--bind", "127.0.0.1", "--port", "0", "--players", "3", "--bots",
+                 "heuristic", "--seed", "4", "--target", "3", "--pace", "0.02", "--json")
+    try:
+        address, code = listening(host)
+        log = tmp_path / "first.log"
+
+        def join(settings: str, seed: str, speech_log: Path) -> subprocess.Popen:
+            return start("join", address, "--code", code, "--bot", "heuristic", "--seed", seed,
+                         "--settings", str(tmp_path / settings), "--speech-log",
+                         str(speech_log), "--json", "--lang", "en")
+        first = join("first.json", "1", log)
+        second = join("second.json", "2", tmp_path / "second.log")
+        wait_for(lambda: lines_in(log) > 25)
+        first.send_signal(signal.SIGKILL)
+        first.wait(LIMIT)
+        heard_before = lines_in(log)
+        time.sleep(0.3)
+        assert json.loads((tmp_path / "first.json").read_text())["seat_keys"]
+        again = join("first.json", "1", log)
+        back, other, table = finish(again), finish(second), finish(host)
+    finally:
+        for process in (host,):
+            if process.poll() is None:
+                process.kill()
+    assert back["reconnects"] == 1 and back["seat"] in (0, 1) and other["seat"] != back["seat"]
+    assert back["game_winners"] == other["game_winners"] == table["game_winners"]
+    assert table["reconnects"] == 1 and max(table["tokens"]) >= 3
+    after = log.read_text(encoding="utf-8").splitlines()[heard_before:]
+    assert "Connected again. You have your seat back." in after
+    assert "While you were away:" in after
+
+
+def play_host(tmp_path: Path, name: str, port: int, *extra: str) -> subprocess.Popen:
+    return start("host", "--bind", "127.0.0.1", "--port", str(port), "--players", "4",
+                 "--bots", "heuristic", "random", "beginner", "--seed", "9", "--target", "3",
+                 "--save", str(tmp_path / f"{name}.table"), "--json", *extra)
+
+
+def join_bot(tmp_path: Path, name: str, address: str, code: str) -> subprocess.Popen:
+    return start("join", address, "--code", code, "--bot", "heuristic", "--seed", "5",
+                 "--settings", str(tmp_path / f"{name}.json"), "--retry", "30", "--json")
+
+
+def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
+    port = free_port()
+    whole_host = play_host(tmp_path, "whole", port, "--pace", "0")
+    address, code = listening(whole_host)
+    whole_client = join_bot(tmp_path, "whole", address, code)
+    whole, whole_seat = finish(whole_host), finish(whole_client)
+
+    port = free_port()
+    host = play_host(tmp_path, "cut", port, "--pace", "0.02")
+    address, code = listening(host)
+    client = join_bot(tmp_path, "cut", address, code)
+    saved = tmp_path / "cut.table"
+
+    def mid_round() -> bool:
+        try:
+            journal = json.loads(saved.read_text())["table"]["journal"]
+        except (OSError, ValueError):
+            return False
+        return len(journal) > 30 and journal[-1] != "next_round"
+    try:
+        wait_for(mid_round)
+        host.send_signal(signal.SIGKILL)
+        host.wait(LIMIT)
+        stopped_at = len(json.loads(saved.read_text())["table"]["journal"])
+        resumed = start("host", "--bind", "127.0.0.1", "--port", str(port), "--resume",
+                        str(saved), "--pace", "0", "--json")
+        assert listening(resumed) == (address, code)
+        table, seat = finish(resumed), finish(client)
+    finally:
+        for process in (host, client):
+            if process.poll() is None:
+                process.kill()
+    assert 0 < stopped_at < len(json.loads(saved.read_text())["table"]["journal"])
+    assert table["game_winners"] == whole["game_winners"] and table["tokens"] == whole["tokens"]
+    assert table["rounds"] == whole["rounds"]
+    assert seat["game_winners"] == whole_seat["game_winners"] and seat["reconnects"] == 1
+    whole_journal = json.loads((tmp_path / "whole.table").read_text())["table"]["journal"]
+    assert json.loads(saved.read_text())["table"]["journal"] == whole_journal
+
+
+@pytest.mark.parametrize("args, said", [
+    (["host", "--players", "9", "--lang", "de"], "Die Ausgabe 2019 ist für 2 bis 6 Personen."),
+    (["host", "--players", "2", "--bots", "random", "random", "random", "--lang", "en"],
+     "--bots names 3 bots, but the table has only 2 seats."),
+    (["host", "--pace", "-1", "--lang", "ja"], "--pace と --takeover には0秒以上を指定してください。"),
+    (["join", "host:port", "--lang", "en"], "“host:port” is not an address."),
+])
+def test_host_and_join_refuse_bad_options_in_the_players_language(capsys, args, said):
+    from accessible_ll.cli import main
+    assert main(args) == 2
+    assert said in capsys.readouterr().err

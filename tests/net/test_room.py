@@ -1,0 +1,80 @@
+"""The room: a seat left empty waits, then a bot plays it, until its player returns."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from accessible_ll.net import protocol as p
+from accessible_ll.net import room as r
+from tests.net.helpers import make_room
+
+
+def hello(**fields) -> dict:
+    return p.parse_client(__import__("json").dumps(p.message("hello", code="123456", **fields)))
+
+
+async def until(check, timeout: float = 10.0) -> None:
+    async def poll():
+        while not check():
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(poll(), timeout)
+
+
+def drain(peer: r.Peer) -> list[dict]:
+    out = []
+    while not peer.outbox.empty():
+        out.append(peer.outbox.get_nowait())
+    return out
+
+
+async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_return():
+    room = make_room(["human", "heuristic"], seed=3, target=5, takeover=0.2, pace=0.05)
+    player, watcher = r.Peer(), r.Peer()
+    room.join(watcher, hello(spectate=True))
+    room.join(player, hello(name="Mia"))
+    secret = drain(player)[0]["secret"]
+    driver = asyncio.create_task(room.run())
+    await until(lambda: room.table.to_act == 0)
+    room.leave(player)
+    still = room.table.decision_no
+    await asyncio.sleep(0.1)
+    assert room.table.decision_no == still  # the table waits for Mia
+    await until(lambda: room.table.decision_no > still)  # then a bot plays for her
+    notices = [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
+    assert r.AWAY in notices and r.TAKEOVER in notices
+    back = r.Peer()
+    with pytest.raises(p.ProtocolError):
+        room.join(r.Peer(), hello(secret="not-" + secret))
+    room.join(back, hello(secret=secret, last_event=3))
+    said = drain(back)
+    assert said[0]["type"] == "welcome" and said[0]["seat"] == 0
+    assert said[1]["type"] == "update" and said[1]["missed"]
+    await asyncio.sleep(0.05)
+    if room.table.to_act == 0:
+        waiting = room.table.decision_no
+        await asyncio.sleep(0.3)
+        assert room.table.decision_no == waiting  # her seat is hers again
+    driver.cancel()
+    assert r.BACK in [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
+
+
+async def test_blind_variant_views_on_the_wire_hold_only_the_last_discards():
+    from accessible_ll.settings import Settings
+    from accessible_ll.table import LocalTable
+    settings = Settings(players=3, seats=["random"] * 3, target=4, blind_variant=True)
+    room = r.TableRoom(LocalTable(settings, seed=2), "123456", r.RoomOptions())
+    watcher = r.Peer()
+    room.join(watcher, hello(spectate=True))
+    longest = 0
+
+    def deepest_pile():
+        nonlocal longest
+        longest = max(longest, *(len(pile) for pile in room.table.host.state.discards))
+    original = room.make
+    room.make = lambda move: (original(move), deepest_pile())
+    await asyncio.wait_for(room.run(), 10)
+    views = [m["view"] for m in drain(watcher) if m and m["type"] == "update"]
+    assert len(views) > 10 and longest > 1
+    assert all(len(pile) <= 1 for view in views for pile in view["discards"])

@@ -1,8 +1,12 @@
 # The two commands a newcomer needs:  make play  and  make test
 PYTHON ?= python3
-# Orca users on Linux: speech-dispatcher's Python module (python3-speechd) exists only in
-# the system Python. `make play PYTHON=/usr/bin/python3 SYSTEM_SPEECH=1` builds .venv
-# with --system-site-packages so the game can reach it (run `make clean` first).
+# Linux: speech-dispatcher's Python module (Debian's python3-speechd) exists only in the
+# system Python. When that Python has it, `install` links that one module (nothing else)
+# into .venv, so the game reaches speech-dispatcher without any flag. (Still possible:
+# `make play PYTHON=/usr/bin/python3 SYSTEM_SPEECH=1` builds .venv with
+# --system-site-packages; run `make clean` first.)
+SYSTEM_PYTHON ?= /usr/bin/python3
+SPEECHD_HOME := $(shell $(SYSTEM_PYTHON) -c 'import os, speechd; print(os.path.dirname(os.path.dirname(speechd.__file__)))' 2>/dev/null)
 SYSTEM_SPEECH ?=
 VENV_FLAGS := $(if $(SYSTEM_SPEECH),--system-site-packages,)
 VENV := .venv
@@ -12,13 +16,13 @@ SOURCES := pyproject.toml hatch_build.py $(shell find accessible_ll sounds local
 PO_FILES := $(wildcard locales/*/LC_MESSAGES/accessible_ll.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: play test install catalogs extract bench sound-test latency orca-check clean
+.PHONY: play test install speechd-link catalogs extract bench sound-test latency latency-real orca-check clean
 
 play: install catalogs
 	$(BIN)/accessible-ll
 
 test: install catalogs
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2
 
 bench: install catalogs
 	$(BIN)/accessible-ll bench --edition 2019 --players 2
@@ -38,7 +42,20 @@ orca-check:
 		WORK=$${WORK:-/tmp/accessible_ll-orca-check} ../shared/tools/orca-check.sh .; \
 	else echo "orca-check: skipped, ../shared/tools/orca-check.sh is not beside this checkout"; fi
 
-install: $(STAMP)
+# key press to the first audible sample, through speech-dispatcher, espeak-ng and PulseAudio
+latency-real: install catalogs
+	$(BIN)/accessible-ll latency --real
+
+install: $(STAMP) speechd-link
+
+# .venv/system-speechd holds a link to the system's speechd package, put on .venv's path
+speechd-link: $(STAMP)
+	@if [ -n "$(SPEECHD_HOME)" ] && ! $(BIN)/python -c 'import speechd' 2>/dev/null; then \
+		mkdir -p $(VENV)/system-speechd && \
+		ln -sfn "$(SPEECHD_HOME)/speechd" $(VENV)/system-speechd/speechd && \
+		echo "$(abspath $(VENV))/system-speechd" > "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/system-speechd.pth" && \
+		echo "speech-dispatcher's Python module linked from $(SPEECHD_HOME)"; \
+	fi
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "accessible_ll needs Python 3.11 or newer; set PYTHON=python3.x")'

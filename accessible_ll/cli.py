@@ -77,6 +77,12 @@ def _notice(text: str) -> None:
     print(text, file=sys.stderr)
 
 
+def no_speech_notice(texts: Texts) -> str:
+    """What to say when no speech engine answered: on Linux, the packages to install."""
+    return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
+                      else m.NO_SPEECH_BACKEND)
+
+
 # ----- the commands -------------------------------------------------------------------------
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
@@ -167,21 +173,61 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.soundcheck import sound_test
     texts = _texts(args.lang)
     speaker, spoken, _ = _speaker(args.speech_log)
+    set_language = getattr(speaker, "set_language", None)
+    if set_language is not None:  # the voice of the listener's language
+        set_language(texts.language)
     cues, notices = open_cue_player(volume=args.volume)
     try:
         presenter = Presenter(Narrator(texts, []), speaker, cues)
         for line in presenter.notices(notices):
             print(line)
         if not spoken:
-            print(texts.text(m.NO_SPEECH_BACKEND))
-            presenter.say(texts.text(m.NO_SPEECH_BACKEND), interrupt=False)
+            print(no_speech_notice(texts))
+            presenter.say(no_speech_notice(texts), interrupt=False)
         sound_test(texts, speaker, cues)
     finally:
         cues.close()
     return _log_failure(speaker, args.speech_log, texts)
 
 
+def _cmd_latency_real(args: argparse.Namespace) -> int:
+    """Key press to the first sound, through a private real speech stack.
+
+    Raises:
+        Refusal: the speech stack's packages are missing, or nothing was heard.
+    """
+    import shutil
+    import statistics
+    import sysconfig
+    import tempfile
+    from accessible_ll.speech.rig import PACKAGES, key_to_sound, missing
+    game = str(Path(sysconfig.get_paths()["scripts"]) / "accessible-ll")
+    lacking = missing() + ([] if Path(game).exists() else ["accessible-ll"])
+    if lacking:
+        raise Refusal(m.LATENCY_NEEDS, missing=", ".join(lacking), packages=PACKAGES)
+    work = Path(tempfile.mkdtemp(prefix="accessible-ll-latency-"))
+    try:
+        delays = key_to_sound(work, game, presses=args.presses)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if not delays:
+        raise Refusal(m.LATENCY_SILENT)
+    result = {"presses": args.presses, "heard": len(delays),
+              "key_to_sound_ms_median": statistics.median(delays),
+              "key_to_sound_ms_max": max(delays)}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{len(delays)} of {args.presses} key presses heard: key to first sound at the "
+              f"sink {result['key_to_sound_ms_median']:.0f} ms median, "
+              f"{result['key_to_sound_ms_max']:.0f} ms at most (speech-dispatcher, espeak-ng, "
+              f"PulseAudio)")
+    return 0
+
+
 def _cmd_latency(args: argparse.Namespace) -> int:
+    if args.real:
+        return _cmd_latency_real(args)
     from accessible_ll.audio import open_cue_player
     from accessible_ll.soundcheck import output_latency
     from accessible_ll.speech import open_speaker
@@ -231,7 +277,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     texts = _texts(args.lang or settings.language, check_output=False)
     notices = _start_notices(args, loaded, settings, texts)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
-        notices.append(texts.text(m.NO_SPEECH_BACKEND))
+        notices.append(no_speech_notice(texts))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
     notices += notice_texts(texts, sound_notices)
@@ -464,6 +510,11 @@ def build_parser() -> argparse.ArgumentParser:
     latency = sub.add_parser("latency", help="measure event-to-speech and event-to-cue time")
     latency.add_argument("--games", type=whole(1, 10_000), default=30, metavar="N")
     latency.add_argument("--json", action="store_true", help="print one JSON object")
+    latency.add_argument("--real", action="store_true",
+                         help="key press to the first sound, through a private "
+                              "speech-dispatcher, espeak-ng and PulseAudio (Linux)")
+    latency.add_argument("--presses", type=whole(1, 1000), default=20, metavar="N",
+                         help="key presses (--real)")
     latency.set_defaults(run=_cmd_latency)
 
     keys = sub.add_parser("keys", help="print the key list (to print for a classroom)")

@@ -33,14 +33,8 @@ LINE_KEY_BACK = N_("go back one step of your decision")
 LINE_CONTINUE = N_("A game you left unfinished is saved. Continue it?")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
-# Translators: a table asked for a player count its edition does not allow.
-TABLE_PLAYER_COUNT = N_("The {edition} edition is for {low} to {high} players.")
 # Translators: more bots than seats were asked for.
 TABLE_TOO_MANY_BOTS = N_("--bots names {bots} bots, but the table has only {players} seats.")
-# Translators: a negative time for --pace or --takeover.
-TABLE_NEGATIVE_TIME = N_("--pace and --takeover must be 0 or more seconds.")
-# Translators: a token target outside 1 to 20.
-TABLE_BAD_TARGET = N_("--target must be a number from 1 to 20.")
 # Translators: the address given to join is not HOST or HOST:PORT.
 JOIN_BAD_ADDRESS = N_("“{address}” is not an address. Write it as the table shows it: HOST or HOST:PORT.")
 # Translators: the table is open; {address} is host:port, {code} the join code.
@@ -215,8 +209,8 @@ LIST_LAST = N_("{first} and {last}")
 LIST_SEPARATOR = N_("{first}, {rest}")
 # Translators: an empty list of cards, as in "Player 2's discard pile: nothing".
 NOTHING = N_("nothing")
-# Translators: a card with its value, as in lists of revealed cards: "the Prince (5)".
-CARD_WITH_VALUE = N_("{card_nom} ({value})")
+# Translators: a card with its value, as in lists of revealed cards: "the Prince, 5".
+CARD_WITH_VALUE = N_("{card_nom}, {value}")
 
 # ----- events: what happened, for one listener ----------------------------------------
 # "you" messages are spoken to the player concerned; the others name the player.
@@ -382,8 +376,8 @@ TOKEN_CARD_YOU = NN_("You gain a token for {card_acc} and now have {count} token
                      "You gain a token for {card_acc} and now have {count} tokens.")
 # Translators: the deck ran out; everyone still in the round reveals; {hands} is a list.
 SHOWDOWN = N_("The deck is empty. Everyone reveals: {hands}.")
-# Translators: one revealed hand in the showdown list: "Player 1: the Prince (5)".
-SHOWDOWN_HAND = N_("{player}: {card_nom} ({value})")
+# Translators: one revealed hand in the showdown list: "Player 1: the Prince, 5".
+SHOWDOWN_HAND = N_("{player}: {card_nom}, {value}")
 # Translators: tied players compare the totals of their discard piles; {totals} is a list.
 SHOWDOWN_DISCARDS = N_("A tie: the discard piles decide: {totals}.")
 # Translators: one discard pile total in a list: "Player 1: 14".
@@ -414,7 +408,7 @@ HAND = N_("Your hand: {cards}.")
 # Translators: the listener holds no card (out of the round, or a spectator).
 HAND_EMPTY = N_("You hold no card.")
 # Translators: one card described in full: name, value, what it does.
-CARD_FULL = N_("{card} ({value}): {effect}")
+CARD_FULL = N_("{card}, {value}: {effect}")
 # Translators: whose turn it is and that they choose a card to play.
 NOW_PLAYING_OTHER = N_("{player}'s turn: choosing a card to play.")
 # Translators: it is the listener's turn to play a card.
@@ -448,7 +442,7 @@ STATUS_PROTECTED = N_("{player}: in the round, protected")
 # Translators: a player's status: out of the round.
 STATUS_OUT = N_("{player}: out of the round")
 # Translators: the listener's own status line, in the list of players.
-STATUS_YOU = N_("{player} (you): {status}")
+STATUS_YOU = N_("{player}, you: {status}")
 # Translators: a player status word inside STATUS_YOU: still in the round.
 STATUS_WORD_IN = N_("in the round")
 # Translators: a player status word inside STATUS_YOU: protected.
@@ -496,6 +490,9 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 
 # Translators: said once at start when no screen reader or speech engine was found.
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
+# Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
+# package names and the commands stay as they are.
+NO_SPEECH_BACKEND_LINUX = N_("No speech engine was found, so the game does not speak. On Debian or Ubuntu, install the packages speech-dispatcher and python3-speechd (sudo apt install speech-dispatcher python3-speechd), then start the game again with make play. Everything is still shown on screen.")
 # Translators: said once at start when there is no sound device.
 NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
 # Translators: said once at start when the player turned sound cues off.
@@ -648,6 +645,11 @@ SEAT_YOU = N_("{player}, you")
 CARD_CHOICE = N_("{card}, {value}")
 # Translators: the word shown after a choice that cannot be made now.
 NOT_POSSIBLE = N_("not possible")
+# Translators: a list item that cannot be chosen now, as spoken ({label} is the item).
+# Commas, not brackets: speech engines read brackets aloud.
+ITEM_NOT_POSSIBLE = N_("{label}, not possible")
+# Translators: a list item that cannot be chosen now and why ({reason}, a sentence).
+ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
 # Translators: confirmation before playing the Princess.
 CONFIRM_PRINCESS = N_("Playing the Princess puts you out of the round. Play her anyway?")
 # Translators: a yes answer.
@@ -1173,6 +1175,11 @@ PLAYERS_CHANGED = N_("The {edition} edition is for {counts} players, so the tabl
 LOG_REFUSED = N_("Cannot write the speech log {path}: {reason}.")
 # Translators: writing the speech log failed during the game; the game went on without it.
 LOG_FAILED = N_("The speech log {path} stopped being written ({reason}); the game went on without it.")
+# Translators: latency --real cannot run; {missing} lists programs or modules, {packages}
+# the Debian package names (kept as they are).
+LATENCY_NEEDS = N_("Cannot measure through a real speech stack: {missing} missing. On Debian or Ubuntu: sudo apt install {packages}")
+# Translators: latency --real pressed keys but the recording stayed silent.
+LATENCY_SILENT = N_("No key press was followed by sound, so there is nothing to measure.")
 # Translators: a scenario file's action names a seat below 0; {last} is the last seat.
 SCENARIO_NEGATIVE_SEAT = N_("Action {number} names seat {seat}: seats are numbered from 0 to {last}.")
 # Translators: a scenario's tokens already reach the target, so the game would be over.

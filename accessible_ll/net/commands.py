@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.inputs import check_players, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.settings import BOT_LEVELS, HUMAN
@@ -90,20 +91,17 @@ def host_command(args: argparse.Namespace) -> int:
 
 
 def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
-    """What is wrong with the host's options, in the host's language (None: nothing)."""
+    """What is wrong with the host's options, in the host's language (None: nothing).
+
+    Raises:
+        Refusal: the edition cannot seat that many players.
+    """
     from accessible_ll.editions import find_edition
-    if args.pace < 0 or (args.takeover is not None and args.takeover < 0):
-        return texts.text(m.TABLE_NEGATIVE_TIME)
     if args.resume:
         return None
-    counts = find_edition(args.edition).player_counts
-    if args.players not in counts:
-        return texts.text(m.TABLE_PLAYER_COUNT, edition=args.edition, low=counts[0],
-                          high=counts[-1])
+    check_players(find_edition(args.edition), args.players)
     if len(args.bots) > args.players:
         return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
-    if args.target is not None and not 1 <= args.target <= 20:
-        return texts.text(m.TABLE_BAD_TARGET)
     return None
 
 
@@ -237,18 +235,18 @@ def add_commands(sub) -> None:
     """Register ``host`` and ``join`` on the command line."""
     host = sub.add_parser("host", help="open a table that others join from their computers")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
-    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="0 picks a free port")
-    host.add_argument("--edition", default=DEFAULT_EDITION, choices=sorted(EDITIONS))
-    host.add_argument("--players", type=int, default=4)
+    host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help="0 picks a free port")
+    host.add_argument("--edition", default=DEFAULT_EDITION, type=choice(sorted(EDITIONS)))
+    host.add_argument("--players", type=whole(0, 99), default=4)
     host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
                       help="bots for the last seats")
     host.add_argument("--blind-variant", action="store_true")
-    host.add_argument("--target", type=int, help="tokens to win (default: the edition's)")
-    host.add_argument("--seed", type=int, help="fix the shuffles (never sent to anyone)")
-    host.add_argument("--pace", type=float, default=1.5, help="seconds between bot moves")
+    host.add_argument("--target", type=whole(1, 20), help="tokens to win (default: the edition's)")
+    host.add_argument("--seed", type=seed, help="fix the shuffles (never sent to anyone)")
+    host.add_argument("--pace", type=number(0, 3600), default=1.5, help="seconds between bot moves")
     host.add_argument("--save", metavar="FILE", help="write the table to FILE after every action")
     host.add_argument("--resume", metavar="FILE", help="continue the table saved in FILE")
-    host.add_argument("--takeover", type=float, metavar="SECONDS",
+    host.add_argument("--takeover", type=number(0, 86400), metavar="SECONDS",
                       help="a bot plays an absent player's seat after SECONDS")
     host.add_argument("--lang", help="language of this window: ja, en or de")
     host.add_argument("--json", action="store_true",
@@ -262,12 +260,12 @@ def add_commands(sub) -> None:
     join.add_argument("--lang", help="your language: ja, en or de")
     join.add_argument("--spectate", action="store_true", help="watch: public events only")
     join.add_argument("--bot", choices=BOT_LEVELS, help="let a bot play this seat, headless")
-    join.add_argument("--seed", type=int, help="fixes the --bot's choices")
+    join.add_argument("--seed", type=seed, help="fixes the --bot's choices")
     join.add_argument("--line", action="store_true",
                       help="one line per utterance (the only client for now)")
     join.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
     join.add_argument("--settings", metavar="FILE", help="settings file; keeps your seat key")
-    join.add_argument("--retry", type=float, default=120.0, metavar="SECONDS",
+    join.add_argument("--retry", type=number(0, 86400), default=120.0, metavar="SECONDS",
                       help="how long to keep trying after the connection drops")
     join.add_argument("--json", action="store_true", help="print the result as JSON at the end")
     join.set_defaults(run=join_command)
@@ -277,10 +275,6 @@ def add_commands(sub) -> None:
 def table_bench_command(args: argparse.Namespace) -> int:
     """``accessible-ll table-bench``: one host, several tables of remote bot clients."""
     from accessible_ll.net.bench import describe, run_table_bench
-    if args.tables < 1 or not 2 <= args.players <= 6 or args.think < 0:
-        print("--tables must be 1 or more, --players from 2 to 6, --think 0 or more.",
-              file=sys.stderr)
-        return EXIT_USAGE
     result = run_table_bench(args.tables, args.players, args.seed, args.think)
     print(json.dumps(result) if args.json else describe(result), flush=True)
     return 0
@@ -288,10 +282,10 @@ def table_bench_command(args: argparse.Namespace) -> int:
 
 def add_bench(sub) -> None:
     bench = sub.add_parser("table-bench", help="measure one host serving many remote tables")
-    bench.add_argument("--tables", type=int, default=8)
-    bench.add_argument("--players", type=int, default=4)
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--think", type=float, default=0.1,
+    bench.add_argument("--tables", type=whole(1, 64), default=8)
+    bench.add_argument("--players", type=whole(2, 6), default=4)
+    bench.add_argument("--seed", type=seed, default=1)
+    bench.add_argument("--think", type=number(0, 60), default=0.1,
                        help="seconds each bot waits before it acts (0: no pause)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=table_bench_command)

@@ -77,6 +77,18 @@ class VoiceSwitch:
         if self.log is not None:
             self.log.speak(text, interrupt)
 
+    def busy(self) -> bool:
+        """Whether the game's own voice is still speaking (the screen reader's speech
+        cannot be known: False)."""
+        from accessible_ll.speech.speaker import speech_busy
+        return not self.screen_reader and speech_busy(self.voice)
+
+    def set_language(self, language: str) -> None:
+        """Tell the game's own voice the game's language, where it can take it."""
+        set_language = getattr(self.voice, "set_language", None)
+        if set_language is not None:
+            set_language(language)
+
     def stop(self) -> None:
         if not self.screen_reader:  # the screen reader has its own key to stop
             self.voice.stop()

@@ -1,7 +1,8 @@
 """What the game says goes through a Speaker: speech (interrupting or queued) and braille.
 
-Rules of use (see ACCESSIBILITY.md): what the player asked for interrupts, game
-events queue, and a key stops speech.
+Rules of use (see ACCESSIBILITY.md): only a key the player pressed interrupts (a move
+in a list, a review key, F4 stops speech); everything the game says by itself queues,
+because every real backend's interrupt throws away all that is still queued.
 
 >>> speaker = RecordingSpeaker()
 >>> speaker.speak("Your turn.", interrupt=False)
@@ -28,6 +29,15 @@ class Speaker(Protocol):
     def stop(self) -> None:
         """Stop speaking now."""
 
+    def busy(self) -> bool:
+        """Whether something is still being said or waits to be said."""
+
+
+def speech_busy(speaker: Speaker) -> bool:
+    """Whether ``speaker`` is still speaking (False when it cannot tell)."""
+    busy = getattr(speaker, "busy", None)
+    return bool(busy()) if busy is not None else False
+
 
 class Utterance(NamedTuple):
     """One thing said: its channel (speech, braille, stop), text and interrupt flag."""
@@ -48,6 +58,9 @@ class RecordingSpeaker:
 
     def stop(self) -> None:
         self.utterances.append(Utterance(STOP, "", True))
+
+    def busy(self) -> bool:
+        return False
 
     def spoken(self) -> list[str]:
         """The spoken texts, in order."""
@@ -76,6 +89,9 @@ class LogSpeaker:
     def stop(self) -> None:
         self._file.write(f"{STOP}\n")
 
+    def busy(self) -> bool:
+        return False
+
     def close(self) -> None:
         """Close the log file."""
         self._file.close()
@@ -94,3 +110,13 @@ class TeeSpeaker:
     def stop(self) -> None:
         for speaker in self.speakers:
             speaker.stop()
+
+    def busy(self) -> bool:
+        return any(speech_busy(speaker) for speaker in self.speakers)
+
+    def set_language(self, language: str) -> None:
+        """Tell every speaker that can take it the language of what follows."""
+        for speaker in self.speakers:
+            set_language = getattr(speaker, "set_language", None)
+            if set_language is not None:
+                set_language(language)

@@ -2,6 +2,10 @@
 
 Every message goes through the app's :meth:`LoveLetterApp.say` (speech, braille, and
 the history the review keys read back). Screens render views; they hold no game state.
+
+What the game says by itself queues (``say`` does not interrupt unless asked): on every
+real backend an interrupt throws away all that is still queued. Only the handler of a
+key the player pressed passes ``interrupt=True`` (a move in a list, a review key, F4).
 """
 
 from __future__ import annotations
@@ -108,6 +112,7 @@ class LoveLetterApp(App):
         self.history = History()
         self.save_failed = False
         self.texts = self._load_texts()
+        self._tell_language()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
         self.apply_voice()
@@ -121,8 +126,15 @@ class LoveLetterApp(App):
         missing or damaged)."""
         self.settings.language = language
         self.texts = self._load_texts()
+        self._tell_language()
         if self.texts.missing:
             self.say(self.t(m.CATALOG_MISSING, language=self.texts.missing), interrupt=False)
+
+    def _tell_language(self) -> None:
+        """The speech engine reads the game's language (where the backend lets us say)."""
+        set_language = getattr(self.speaker, "set_language", None)
+        if set_language is not None:
+            set_language(self.texts.language)
 
     # ----- speaking -------------------------------------------------------------------
 
@@ -154,8 +166,11 @@ class LoveLetterApp(App):
         """A message in the player's language."""
         return self.texts.text(message, **values)
 
-    def say(self, text: str, *, interrupt: bool = True, kind: str = SYSTEM) -> None:
-        """Speak and braille ``text`` and keep it in the history."""
+    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM) -> None:
+        """Speak and braille ``text`` and keep it in the history.
+
+        It queues behind what is being said; ``interrupt`` only for the answer to a key
+        the player pressed. Whatever an interrupt cuts off stays in the history."""
         self.history.add(text, kind)
         self.speaker.speak(text, interrupt=interrupt)
 
@@ -174,7 +189,7 @@ class LoveLetterApp(App):
         if self.settings.voice is None and self.screen_reader_found:
             self.say(self.t(m.SCREEN_READER_FOUND), interrupt=False)
         for notice in self.start_notices:
-            self.say(notice, interrupt=False)
+            self.say(notice)
 
     def save(self) -> None:
         """Keep the settings for next time; if they cannot be, say so once, and where.
@@ -213,12 +228,12 @@ class LoveLetterApp(App):
                 self.exit()
             elif on_top:
                 game.advance()
-        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT)), answered)
+        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT), interrupt=True), answered)
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""
         text = self.t(m.CTRL_C_HINT)
-        self.say(text)
+        self.say(text, interrupt=True)
         self.notify(text)
 
     # ----- keys that work everywhere ----------------------------------------------------
@@ -231,12 +246,12 @@ class LoveLetterApp(App):
         self.settings.volume = volume
         self.cues.volume = volume
         self.cue("menu_move")
-        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)))
+        self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)), interrupt=True)
 
     def action_verbosity(self, step: int) -> None:
         index = VERBOSITY.index(self.settings.verbosity)
         self.settings.verbosity = VERBOSITY[max(0, min(len(VERBOSITY) - 1, index + step))]
-        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()))
+        self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()), interrupt=True)
 
     def verbosity_name(self) -> str:
         """The current speech detail, in words."""

@@ -13,26 +13,35 @@ from accessible_ll.narration import messages as m
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 
-def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False) -> None:
-    """Say the highlighted item with its place in the list, interrupting; the list's
-    title first when asked."""
+def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
+               interrupt: bool = False) -> None:
+    """Say the highlighted item with its place in the list; the list's title first when
+    asked. It queues unless a key the player pressed brought it (``interrupt``)."""
     app = screen.app
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
     if choices.enabled and not choices.enabled[index]:
         reason = choices.reasons[index] if index < len(choices.reasons) else ""
-        label = app.t(m.CHOICE_DISABLED, choice=label, reason=reason).strip().rstrip(".。")
+        label = (app.t(m.ITEM_NOT_POSSIBLE_BECAUSE, label=label, reason=reason.rstrip(".。"))
+                 if reason else app.t(m.ITEM_NOT_POSSIBLE, label=label))
     text = app.t(m.LIST_ITEM, label=label, number=index + 1, total=len(choices.labels))
-    app.say(f"{choices.title} {text}" if title else text, interrupt=True)
+    app.say(f"{choices.title} {text}" if title else text, interrupt=interrupt)
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; Escape answers no."""
+    """A yes/no question; Escape answers no.
+
+    Args:
+        question: What is asked.
+        interrupt: Whether asking cuts off what is being said (when the key that
+            opened it asked for it, as Escape does; not after Enter on a choice).
+    """
 
     BINDINGS = [Binding("escape", "answer(False)", id="back", show=False)]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, interrupt: bool = False) -> None:
         super().__init__()
         self.question = question
+        self.interrupt = interrupt
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="answers")
@@ -42,11 +51,11 @@ class ConfirmScreen(ModalScreen[bool]):
         choices = self.query_one(ChoiceList)
         choices.set_items(self.question, [self.app.t(m.NO), self.app.t(m.YES)], [False, True])
         choices.focus()
-        speak_item(self, choices, 0, title=True)
+        speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
         self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index)
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         self.app.cue("menu_select")
@@ -57,14 +66,16 @@ class ConfirmScreen(ModalScreen[bool]):
 
 
 class ReadScreen(ModalScreen[None]):
-    """Lines to read one by one (help, card reference); Escape goes back."""
+    """Lines to read one by one (help, card reference); Escape goes back. Opened by a
+    key (F1, F2), so its first line cuts off what is being said unless told not to."""
 
     BINDINGS = [Binding("escape", "close", id="back", show=False)]
 
-    def __init__(self, title: str, lines: Sequence[str]) -> None:
+    def __init__(self, title: str, lines: Sequence[str], interrupt: bool = True) -> None:
         super().__init__()
         self.title_text = title
         self.lines = list(lines)
+        self.interrupt = interrupt
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="lines")
@@ -74,13 +85,13 @@ class ReadScreen(ModalScreen[None]):
         choices = self.query_one(ChoiceList)
         choices.set_items(self.title_text, self.lines, self.lines)
         choices.focus()
-        speak_item(self, choices, 0, title=True)
+        speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
-        speak_item(self, message.choices, message.index)
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
-        speak_item(self, message.choices, message.index)
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def action_close(self) -> None:
         self.dismiss(None)

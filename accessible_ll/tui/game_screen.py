@@ -8,6 +8,7 @@ the computer is passed to them.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from textual.app import ComposeResult
@@ -23,12 +24,16 @@ from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import Settings
+from accessible_ll.speech import speech_busy
 from accessible_ll.tui.app import GAME, BUFFER_NAMES
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
+
+# How often a waiting bot looks whether the player has heard everything (seconds).
+SPEECH_POLL = 0.05
 
 # What each menu item does (values of the menu lists).
 NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
@@ -97,6 +102,7 @@ class GameScreen(Screen):
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
         self.timer: Timer | None = None
+        self.quiet_since: float | None = None
         self.pending: dict[int, list] = {}
 
     def compose(self) -> ComposeResult:
@@ -175,7 +181,25 @@ class GameScreen(Screen):
         # nothing to choose meanwhile; no words on screen that nobody needs to hear
         self.query_one(ChoiceList).set_items("", [], [])
         self.stop_timer()
-        self.timer = self.set_timer(pace, self.bot_move)
+        self.quiet_since = None
+        self.bot_wait()
+
+    def bot_wait(self) -> None:
+        """A bot moves once the player has heard everything, and the pace has passed
+        since (speech's end as the backend reports it, or as estimated)."""
+        self.timer = None
+        if speech_busy(self.app.speaker):
+            self.quiet_since = None
+            self.timer = self.set_timer(SPEECH_POLL, self.bot_wait)
+            return
+        now = time.monotonic()
+        if self.quiet_since is None:
+            self.quiet_since = now
+        left = self.app.settings.bot_pace - (now - self.quiet_since)
+        if left > 0:
+            self.timer = self.set_timer(min(left, SPEECH_POLL * 4), self.bot_wait)
+            return
+        self.bot_move()
 
     def bot_move(self) -> None:
         self.timer = None
@@ -197,9 +221,9 @@ class GameScreen(Screen):
 
     # ----- a person's decision ------------------------------------------------------------
 
-    def show_decision(self, avoid: Any = None) -> None:
+    def show_decision(self, avoid: Any = None, interrupt: bool = False) -> None:
         """Offer the next step of the decision (highlighting a possible choice, and
-        not ``avoid``, the one just declined)."""
+        not ``avoid``, the one just declined); it queues unless a key asked for it."""
         seat = self.listener
         decision = self.host.decision(seat, self.chosen)
         if isinstance(decision, Action):
@@ -218,7 +242,7 @@ class GameScreen(Screen):
         if self.app.settings.verbosity == "full" and decision.step == "play":
             # said with the prompt, never drawn: no card rules text on the screen
             choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {title}"
-        speak_item(self, choices, first, title=True)
+        speak_item(self, choices, first, title=True, interrupt=interrupt)
         choices.title = title
 
     def prompt(self, decision: Decision) -> str:
@@ -299,7 +323,7 @@ class GameScreen(Screen):
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
         self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index)
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         value = message.choices.values[message.index]
@@ -333,10 +357,10 @@ class GameScreen(Screen):
     def action_back(self) -> None:
         if self.steps:
             self.chosen.pop(self.steps.pop(), None)
-            return self.show_decision()
-        self.leave(confirm=not self.host.game_over)
+            return self.show_decision(interrupt=True)
+        self.leave(confirm=not self.host.game_over, interrupt=True)
 
-    def leave(self, confirm: bool) -> None:
+    def leave(self, confirm: bool, interrupt: bool = False) -> None:
         def answered(yes: bool | None) -> None:
             if yes:
                 self.stop_timer()
@@ -346,7 +370,7 @@ class GameScreen(Screen):
         if not confirm:
             return answered(True)
         self.stop_timer()
-        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_QUIT)), answered)
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_QUIT), interrupt), answered)
 
     # ----- review keys ----------------------------------------------------------------------
 
@@ -354,7 +378,7 @@ class GameScreen(Screen):
         return self.host.view(self.listener)
 
     def _answer(self, text: str) -> None:
-        self.app.say(text)
+        self.app.say(text, interrupt=True)
 
     def action_hand(self) -> None:
         if self.listener is None:
@@ -418,4 +442,4 @@ class GameScreen(Screen):
         """Back from a reading screen: say where the player is again."""
         choices = self.query_one(ChoiceList)
         if choices.labels:
-            speak_item(self, choices, choices.highlighted, title=True)
+            speak_item(self, choices, choices.highlighted, title=True, interrupt=True)

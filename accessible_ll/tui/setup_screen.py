@@ -57,6 +57,9 @@ class SetupScreen(Screen):
         self.refresh_rows(highlight=None)
         self.query_one(ChoiceList).focus()
         choices = self.query_one(ChoiceList)
+        if self.app.start_game:  # straight into a game (--start): speak when back here
+            self._left_game = True
+            return
         speak_item(self, choices, choices.highlighted, title=True)
 
     def on_screen_resume(self) -> None:
@@ -64,7 +67,7 @@ class SetupScreen(Screen):
         self.query_one(ChoiceList).focus()
         if self.app.screen is self and getattr(self, "_left_game", False):
             self._left_game = False
-            self.speak_current()
+            self.speak_current(interrupt=False)
 
     # ----- rows -----------------------------------------------------------------------
 
@@ -142,7 +145,7 @@ class SetupScreen(Screen):
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
         self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index)
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         row = self._rows[message.index]
@@ -166,7 +169,7 @@ class SetupScreen(Screen):
         self.apply(row, value)
         self.app.cue("menu_move")
         self.refresh_rows(highlight=choices.highlighted)
-        speak_item(self, choices, choices.highlighted)
+        speak_item(self, choices, choices.highlighted, interrupt=True)
 
     def apply(self, row: Row, value: Any) -> None:
         app, s = self.app, self.app.settings
@@ -218,10 +221,11 @@ class SetupScreen(Screen):
         self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)),
                              self.speak_current)
 
-    def speak_current(self, _result=None) -> None:
-        """Back from another screen: say where the player is again."""
+    def speak_current(self, _result=None, *, interrupt: bool = True) -> None:
+        """Back from another screen: say where the player is again (cutting in when a
+        key brought the player back, queued after a game)."""
         choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
     def action_quit(self) -> None:
         self.app.exit()

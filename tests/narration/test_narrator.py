@@ -124,7 +124,7 @@ def test_queries_answer_in_full_sentences():
     english = Narrator(TEXTS["en"], default_names(TEXTS["en"], 3), "2019", viewer=view.seat)
     assert english.turn(view) == "Your turn: choose a card to play."
     assert english.hand(view).startswith("Your hand: ")
-    assert "(0): No effect when played." in english.reference(3)[-1]
+    assert ", 0: No effect when played." in english.reference(3)[-1]
     assert english.reference(3)[0] == "Love Letter, 2019 edition: 21 cards."
 
 

@@ -183,10 +183,11 @@ def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
 
 
 @pytest.mark.parametrize("args, said", [
-    (["host", "--players", "9", "--lang", "de"], "Die Ausgabe 2019 ist für 2 bis 6 Personen."),
+    (["host", "--players", "9", "--lang", "de"], "Die Ausgabe 2019 ist für 2–6 Spieler, nicht für 9."),
     (["host", "--players", "2", "--bots", "random", "random", "random", "--lang", "en"],
      "--bots names 3 bots, but the table has only 2 seats."),
-    (["host", "--pace", "-1", "--lang", "ja"], "--pace と --takeover には0秒以上を指定してください。"),
+    (["host", "--pace", "-1", "--lang", "ja"], "--paceには0から3600までの数を指定してください。"),
+    (["host", "--seed", "-7", "--lang", "en"], "--seed must be a whole number from 0"),
     (["join", "host:port", "--lang", "en"], "“host:port” is not an address."),
 ])
 def test_host_and_join_refuse_bad_options_in_the_players_language(capsys, args, said):

@@ -83,3 +83,14 @@ def test_tee_speaks_through_all():
     one, two = RecordingSpeaker(), RecordingSpeaker()
     TeeSpeaker(one, two).speak("Hello", interrupt=True)
     assert one.utterances == two.utterances and one.spoken() == ["Hello"]
+
+
+def test_without_speech_on_linux_the_notice_names_the_packages(monkeypatch):
+    from accessible_ll.cli import no_speech_notice
+    from accessible_ll.narration.i18n import Texts
+    monkeypatch.setattr("sys.platform", "linux")
+    for language in ("en", "de", "ja"):
+        notice = no_speech_notice(Texts.for_language(language))
+        assert "python3-speechd" in notice and "speech-dispatcher" in notice, language
+    monkeypatch.setattr("sys.platform", "win32")
+    assert "python3-speechd" not in no_speech_notice(Texts.for_language("en"))

@@ -1,16 +1,17 @@
-"""Driving the real app with the keyboard only, listening with a recording speaker."""
+"""Driving the real app with the keyboard only, listening with a recording speaker or
+with a synthesizer double (speech that takes time on a clock the test moves)."""
 
 from __future__ import annotations
 
 from accessible_ll.settings import Settings
-from accessible_ll.speech import RecordingSpeaker
+from accessible_ll.speech import RecordingSpeaker, SimulatedSynth, VirtualClock
 from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.game_screen import GameScreen
 
 
-def new_app(tmp_path, seed: int = 7, **settings):
-    speaker = RecordingSpeaker()
+def new_app(tmp_path, seed: int = 7, speaker=None, **settings):
+    speaker = speaker or RecordingSpeaker()
     base = {"language": "en", "bot_pace": 0.01, **settings}
     app = make_app(Settings(**base).fitted(), speaker, seed=seed,
                    settings_file=tmp_path / "settings.json")
@@ -55,3 +56,24 @@ def read_out(before: list[str], after: list[str]) -> str:
         end_old -= 1
         end_new -= 1
     return " ".join(new[start:end_new].split())
+
+
+def heard_app(tmp_path, seed: int = 7, **settings):
+    """An app that speaks through a synthesizer double on a virtual clock."""
+    clock = VirtualClock()
+    app, synth = new_app(tmp_path, seed, speaker=SimulatedSynth(clock=clock), **settings)
+    return app, synth, clock
+
+
+async def play_calmly(app, pilot, clock: VirtualClock, limit: int = 3000,
+                      listen: float = 10.0) -> GameScreen:
+    """Play to the end as a calm player: ``listen`` seconds of speech, then Enter (also
+    "No" when asked about the Princess); never a key that interrupts."""
+    for _ in range(limit):
+        screen = game_screen(app)
+        if screen is not None and screen.host.game_over and app.screen is screen:
+            return screen
+        clock.advance(listen)
+        await pilot.press("enter")
+        await pilot.pause(0.02)
+    raise AssertionError("the game did not end")

@@ -68,7 +68,7 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
         assert text["t"] == "Your turn: choose a card to play."
         assert text["s"].startswith("Tokens: Player 1: 0 and Player 2: 0.")
         assert text["d"].startswith("Discard piles: ")
-        assert text["p"].startswith("Players: Player 1 (you): in the round")
+        assert text["p"].startswith("Players: Player 1, you: in the round")
         assert "left in the deck" in text["c"] and "Not yet seen by you" in text["c"]
         await pilot.press("r")
         assert speaker.spoken()[-1] == text["c"]
@@ -158,7 +158,7 @@ async def test_a_disabled_choice_says_why(tmp_path):
         screen = await start(app, pilot)
         host = give_hand(screen, ["countess", "king"])
         await pilot.press("down")
-        assert speaker.spoken()[-1] == ("King, 7: not possible. The Countess must be played "
+        assert speaker.spoken()[-1] == ("King, 7, not possible: The Countess must be played "
                                         "while you hold the King. 2 of 2.")
         await pilot.press("enter")
         assert speaker.spoken()[-1] == ("King, 7: not possible. The Countess must be played "

@@ -125,7 +125,9 @@ async def test_the_game_speaks_and_the_screen_changes_only_the_list(tmp_path):
             moves += 1
             before = after
         assert moves == 12 and voice_out.spoken() == log.spoken()
-        assert any(": " in line and "(" in line for line in log.spoken()), "rules text was said"
+        prompts = [line for line in log.spoken() if "Choose a card to play" in line]
+        assert prompts and all(line.index("Choose a card to play") > 0 for line in prompts), \
+            "the hand was said before each prompt"
 
 
 async def test_the_voice_setting_switches_at_once_and_is_saved(tmp_path):

@@ -16,7 +16,7 @@ SOURCES := pyproject.toml hatch_build.py $(shell find accessible_ll sounds local
 PO_FILES := $(wildcard locales/*/LC_MESSAGES/accessible_ll.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: play test install speechd-link catalogs extract bench sound-test latency latency-real clean
+.PHONY: play test install speechd-link catalogs extract bench sound-test latency latency-real orca-check clean
 
 play: install catalogs
 	$(BIN)/accessible-ll
@@ -33,6 +33,14 @@ sound-test: install catalogs
 
 latency: install catalogs
 	$(BIN)/accessible-ll latency
+
+# How much a screen reader (Orca, default settings, in a real VTE terminal under Xvfb)
+# says on top of the game while a patient player makes 8 moves; about 5 to 10 minutes.
+# Needs ../shared/tools/orca-check.sh beside this checkout; installs its Debian packages.
+orca-check:
+	@if [ -x ../shared/tools/orca-check.sh ]; then \
+		WORK=$${WORK:-/tmp/accessible_ll-orca-check} ../shared/tools/orca-check.sh .; \
+	else echo "orca-check: skipped, ../shared/tools/orca-check.sh is not beside this checkout"; fi
 
 # key press to the first audible sample, through speech-dispatcher, espeak-ng and PulseAudio
 latency-real: install catalogs

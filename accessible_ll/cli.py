@@ -129,26 +129,33 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def _speaker(log: str | None):
+def _speaker(log: str | None, *, voices: bool = False):
     """The screen reader, and the speech log if asked for (checked before it is opened).
 
+    With ``voices``, the speaker can also write each line for a screen reader to read
+    instead of speaking it (see :class:`~accessible_ll.speech.VoiceSwitch`).
+
     Returns:
-        (speaker, spoken): the speaker never raises for a failing log (see
-        :class:`~accessible_ll.guard.FailSafeSpeaker`).
+        (speaker, spoken, screen_reader): the speaker never raises for a failing log
+        (see :class:`~accessible_ll.guard.FailSafeSpeaker`); ``screen_reader`` is True
+        when one seems to run (only looked for with ``voices``).
 
     Raises:
         Refusal: the log cannot be written.
     """
-    from accessible_ll.speech import open_speaker
+    from accessible_ll.speech import open_speaker, open_voices
     if log is not None:
         problem = writable_file_problem(Path(log))
         if problem is not None:
             raise Refusal(m.LOG_REFUSED, path=log, reason=problem)
     try:
-        speaker, spoken = open_speaker(log)
+        if voices:
+            speaker, spoken, screen_reader = open_voices(log)
+        else:
+            (speaker, spoken), screen_reader = open_speaker(log), False
     except OSError as error:
         raise Refusal(m.LOG_REFUSED, path=log, reason=os_reason(error)) from None
-    return FailSafeSpeaker(speaker), spoken
+    return FailSafeSpeaker(speaker), spoken, screen_reader
 
 
 def _log_failure(speaker: FailSafeSpeaker, log: str | None, texts: Texts) -> int:
@@ -165,7 +172,7 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.presenter import Presenter
     from accessible_ll.soundcheck import sound_test
     texts = _texts(args.lang)
-    speaker, spoken = _speaker(args.speech_log)
+    speaker, spoken, _ = _speaker(args.speech_log)
     set_language = getattr(speaker, "set_language", None)
     if set_language is not None:  # the voice of the listener's language
         set_language(texts.language)
@@ -258,24 +265,25 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
     from accessible_ll.presenter import notice_texts
     from accessible_ll.settings import keep_backup
+    from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
     loaded = _settings_for(args)
     settings = _overrides(loaded.settings, args)
     if args.line:
         from accessible_ll.net.commands import line_command
         return line_command(args, settings, _texts(args.lang or settings.language))
-    speaker, spoken = _speaker(args.speech_log)
+    speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
     loaded = keep_backup(loaded)  # only once nothing is refused
     texts = _texts(args.lang or settings.language, check_output=False)
     notices = _start_notices(args, loaded, settings, texts)
-    if not spoken:
+    if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
         notices.append(no_speech_notice(texts))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
     notices += notice_texts(texts, sound_notices)
     app = make_app(settings, speaker, cues, seed=args.seed,
                    settings_file=loaded.path if loaded.writable else None,
-                   notices=notices, start_game=args.start)
+                   notices=notices, start_game=args.start, screen_reader=screen_reader)
     return _run_app(app, speaker, args.speech_log, cues)
 
 
@@ -338,6 +346,8 @@ def _overrides(settings, args: argparse.Namespace):
         changes["blind_variant"] = True
     if args.no_sound:
         changes["sound"] = False
+    if args.voice:
+        changes["voice"] = args.voice.replace("-", "_")
     return merge(settings, **changes)
 
 
@@ -462,6 +472,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="only each player's last discard can be reviewed")
     parser.add_argument("--no-sound", action="store_true", help="no sound cues")
     parser.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+    parser.add_argument("--voice", type=choice(("game", "screen-reader")),
+                        metavar="game|screen-reader",
+                        help="who speaks: the game's own voice, or your screen reader, which "
+                             "reads each line the game writes (default: the screen reader "
+                             "when one runs; saved)")
     parser.add_argument("--seed", type=seed, metavar="S",
                         help="fix the shuffles (a repeatable game), 0 or more")
     parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")

@@ -54,6 +54,9 @@ class Settings:
         verbosity: "short", "normal" or "full".
         bot_pace: Seconds between bot moves; 0 waits for a key.
         keymap: Binding id to keys, overriding the defaults.
+        voice: Who speaks: "game" (the game's own voice), "screen_reader" (the player's
+            screen reader reads the lines the game writes), or None: the screen reader
+            when one runs.
         seat_keys: Per table joined over the network ("host:port/code"), the secret
             key that gives this player their seat back.
     """
@@ -70,6 +73,7 @@ class Settings:
     verbosity: str = "normal"
     bot_pace: float = 1.5
     keymap: dict[str, str] = field(default_factory=dict)
+    voice: str | None = None
     seat_keys: dict[str, str] = field(default_factory=dict)
 
     def fitted(self) -> "Settings":
@@ -169,8 +173,9 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "seats": _seats, "names": _names, "blind_variant": _flag, "target": _target,
     "sound": _flag, "volume": _in_range(0, 1), "verbosity": _one_of(VERBOSITY),
     "bot_pace": _in_range(0, 10), "keymap": _keymap, "seat_keys": _seat_keys,
+    "voice": _one_of(("game", "screen_reader")),
 }
-_MAY_BE_NULL = {"language", "target"}
+_MAY_BE_NULL = {"language", "target", "voice"}
 _PARTIAL = {"names", "keymap", "seat_keys"}  # their checks keep what is usable and say if anything was not
 
 

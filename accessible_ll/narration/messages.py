@@ -614,16 +614,26 @@ PERCENT = N_("{percent}%")
 LABEL_VERBOSITY = N_("Speech detail")
 # Translators: setup row: the pause between bot moves.
 LABEL_PACE = N_("Bot pace")
+# Translators: setup row: who speaks, the game itself or the player's screen reader.
+LABEL_VOICE = N_("Voice")
+# Translators: voice value: the game speaks with its own voice.
+VOICE_GAME = N_("the game speaks")
+# Translators: voice value: the game writes each line and the player's screen reader reads it.
+VOICE_SCREEN_READER = N_("your screen reader reads each line")
+# Translators: voice value: chosen by whether a screen reader runs; {voice} is the one in use.
+VOICE_AUTO = N_("automatic, now {voice}")
+# Translators: said once at start when a screen reader runs and the setting is automatic.
+SCREEN_READER_FOUND = N_("A screen reader is running, so it reads the game's lines and the game does not speak by itself. To change this, see Voice in the setup.")
 # Translators: bot pace value: seconds between moves.
 PACE_SECONDS = N_("{seconds} seconds")
 # Translators: bot pace value: bots wait for a key.
 PACE_KEY = N_("wait for a key")
 # Translators: setup row that starts the game.
 START_GAME = N_("Start the game")
-# Translators: a switch that is on, shown with [x].
-ON = N_("[x] on")
-# Translators: a switch that is off, shown with [ ].
-OFF = N_("[ ] off")
+# Translators: a switch that is on (said and shown in words, no symbols).
+ON = N_("on")
+# Translators: a switch that is off (said and shown in words, no symbols).
+OFF = N_("off")
 # Translators: a seat played by a person at this computer.
 KIND_HUMAN = N_("a person")
 # Translators: a seat played by the weakest bot (level 1 of 4: plays at random).
@@ -700,8 +710,6 @@ HIDDEN_WHILE_PASSING = N_("Cards are hidden while the computer is passed on.")
 BOT_WAITS = N_("{player} is ready to play. Press Enter to continue.")
 # Translators: the button that lets a bot move.
 CONTINUE = N_("Continue")
-# Translators: a bot is thinking.
-BOT_THINKING = N_("{player} is thinking.")
 # Translators: menu after a round.
 NEXT_ROUND = N_("Next round")
 # Translators: menu after a game.
@@ -718,12 +726,6 @@ INTERNAL_ERROR = N_("Something went wrong inside the game. The details were writ
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: Escape on the setup list asks before the program ends.
 CONFIRM_EXIT = N_("Quit accessible_ll?")
-# Translators: the status line: round, deck count, whose turn.
-STATUS_LINE = N_("Round {round} | Deck: {deck} | Turn: {player} | Target: {target}")
-# Translators: the hand panel title.
-HAND_PANEL = N_("Your hand:")
-# Translators: the history panel title.
-HISTORY_PANEL = N_("Recent messages")
 # Translators: the history buffers.
 BUFFER_ALL = N_("all messages")
 # Translators: the history buffers.

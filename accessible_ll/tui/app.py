@@ -22,7 +22,9 @@ from accessible_ll.inputs import Refusal, os_reason
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.settings import VERBOSITY, Settings, save_settings, settings_path
-from accessible_ll.speech import RecordingSpeaker, Speaker
+from accessible_ll.speech import RecordingSpeaker, Speaker, VoiceSwitch
+from accessible_ll.speech.modes import SCREEN_READER, resolve_voice
+from accessible_ll.tui.widgets import SCREEN_READER_CLASS, TranscriptView
 
 ALL, GAME, SYSTEM = "all", "game", "system"
 MENU = "menu"  # a list's item as the player moves: spoken, not kept in any history
@@ -119,11 +121,17 @@ class LoveLetterApp(App):
 
     def __init__(self, settings: Settings, speaker: Speaker, cues: CuePlayer, *,
                  seed: int | None = None, settings_file: Path | None = None,
-                 notices: list[str] | None = None, start_game: bool = False) -> None:
+                 notices: list[str] | None = None, start_game: bool = False,
+                 screen_reader: bool = False) -> None:
         super().__init__()
         self.animation_level = "none"
         self.settings = settings.fitted()
+        self.voices = _voice_switch(speaker)
+        if self.voices is None:
+            speaker = self.voices = VoiceSwitch(speaker)
         self.speaker = speaker
+        self.screen_reader_found = screen_reader
+        self.voices.transcript.on_line = self.show_transcript
         self.cues = cues
         self.seed = seed
         self.settings_file = settings_file
@@ -138,6 +146,7 @@ class LoveLetterApp(App):
         self._tell_language()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
+        self.apply_voice()
 
     def _load_texts(self) -> Texts:
         language, _unknown = resolve_language(self.settings.language)
@@ -159,6 +168,30 @@ class LoveLetterApp(App):
             set_language(self.texts.language)
 
     # ----- speaking -------------------------------------------------------------------
+
+    @property
+    def voice(self) -> str:
+        """Who speaks now: "game" or "screen_reader" (the setting, else what was found)."""
+        return resolve_voice(self.settings.voice, self.screen_reader_found)
+
+    def apply_voice(self) -> None:
+        """Speak with the voice the settings ask for: the game's own, or (the lists not
+        drawn) the player's screen reader reading the transcript."""
+        screen_reader = self.voice == SCREEN_READER
+        self.voices.screen_reader = screen_reader
+        self.set_class(screen_reader, SCREEN_READER_CLASS)
+        if self.is_running:
+            for screen in self.screen_stack:
+                for widget in screen.query("ChoiceList, TranscriptView"):
+                    widget.refresh(layout=True)
+            self.show_transcript()
+
+    def show_transcript(self) -> None:
+        """A line was written for the screen reader: draw it where the cursor is."""
+        if not self.is_running or not self.screen_stack:
+            return
+        for view in self.screen.query(TranscriptView):
+            view.ask_flush()
 
     def t(self, message: str, **values) -> str:
         """A message in the player's language."""
@@ -188,6 +221,8 @@ class LoveLetterApp(App):
         if self.start_game:
             setup._left_game = True  # back from the game: say where the player is
             self.push_screen(GameScreen(self.settings, seed=self.seed))
+        if self.settings.voice is None and self.screen_reader_found:
+            self.say(self.t(m.SCREEN_READER_FOUND), interrupt=False)
         for notice in self.start_notices:
             self.say(notice)
 
@@ -304,6 +339,15 @@ class LoveLetterApp(App):
         """The current speech detail, in words."""
         return self.t({"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
                        "full": m.VERBOSITY_FULL}[self.settings.verbosity])
+
+
+def _voice_switch(speaker) -> VoiceSwitch | None:
+    """The :class:`VoiceSwitch` in ``speaker`` or in what it wraps (its ``speaker``)."""
+    for _ in range(8):
+        if isinstance(speaker, VoiceSwitch):
+            return speaker
+        speaker = vars(speaker).get("speaker") if hasattr(speaker, "__dict__") else None
+    return None
 
 
 def make_app(settings: Settings | None = None, speaker: Speaker | None = None,

@@ -11,7 +11,7 @@ from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
 from accessible_ll.tui.app import MENU, QUESTION, Guarded
-from accessible_ll.tui.widgets import ChoiceList
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 
 def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
@@ -50,6 +50,7 @@ class ConfirmScreen(Guarded, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="answers")
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         choices = self.query_one(ChoiceList)
@@ -83,6 +84,7 @@ class ReadScreen(Guarded, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="lines")
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         choices = self.query_one(ChoiceList)
@@ -111,7 +113,8 @@ class NameScreen(Guarded, ModalScreen[str | None]):
         self.current = current
 
     def compose(self) -> ComposeResult:
-        yield Static(self.prompt, markup=False)
+        yield Static(self.prompt, markup=False, id="prompt")
+        yield TranscriptView()
         field = Input(value=self.current, max_length=24)
         field.cursor_blink = False
         yield field

@@ -16,7 +16,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Static
 
 from accessible_ll.audio import cues_for
 from accessible_ll.engine import Action, IllegalAction
@@ -29,7 +28,7 @@ from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
 from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
-from accessible_ll.tui.widgets import ChoiceList
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
@@ -110,10 +109,10 @@ class GameScreen(Guarded, Screen):
         self.histories: dict[int | None, History] = {}
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="status", markup=False)
-        yield Static("", id="hand", markup=False)
+        # Only the decision at hand is drawn: the state is on the review keys, and a
+        # screen reader reads every change on screen.
         yield ChoiceList(id="choices")
-        yield Static("", id="history", markup=False)
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         self.app_history = self.app.history
@@ -171,7 +170,6 @@ class GameScreen(Guarded, Screen):
             for line in narrator.event(event):
                 self.app.say(line, interrupt=False, kind=GAME)
             self.tell_the_others(event)
-        self.update_panels()
 
     def tell_the_others(self, event) -> None:
         """Hot-seat: a person away from the computer finds a public event in their own
@@ -209,7 +207,6 @@ class GameScreen(Guarded, Screen):
             return self.bot_turn(seat)
         if seat != self.listener:
             self.hand_to(None)
-            self.update_panels()
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
         self.chosen, self.steps = {}, []
         self.show_decision()
@@ -231,8 +228,8 @@ class GameScreen(Guarded, Screen):
         pace = self.app.settings.bot_pace
         if pace <= 0:
             return self.menu(m.BOT_WAITS, [(m.CONTINUE, CONTINUE)], player=self.names[seat])
-        choices = self.query_one(ChoiceList)
-        choices.set_items(self.app.t(m.BOT_THINKING, player=self.names[seat]), [], [])
+        # nothing to choose meanwhile; no words on screen that nobody needs to hear
+        self.query_one(ChoiceList).set_items("", [], [])
         self.stop_timer()
         self.quiet_since = None
         self.bot_wait()
@@ -294,10 +291,12 @@ class GameScreen(Guarded, Screen):
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first, reasons=reasons,
                           disabled_word=self.app.t(m.NOT_POSSIBLE))
-        self.update_panels()
+        title = choices.title
         if self.app.settings.verbosity == "full" and decision.step == "play":
-            choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {choices.title}"
+            # said with the prompt, never drawn: no card rules text on the screen
+            choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {title}"
         speak_item(self, choices, first, title=True, interrupt=interrupt)
+        choices.title = title
 
     def reason_text(self, option: Option) -> str:
         """Why ``option`` is not possible, in words ("" if it is)."""
@@ -462,28 +461,6 @@ class GameScreen(Guarded, Screen):
             return answered(True)
         self.stop_timer()
         self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_QUIT), interrupt), answered)
-
-    # ----- what is shown ------------------------------------------------------------------
-
-    def update_panels(self) -> None:
-        t, host = self.app.t, self.host
-        view = host.view(self.listener)
-        turn = host.to_act if host.to_act is not None else view.current
-        self.query_one("#status", Static).update(
-            t(m.STATUS_LINE, round=view.round_no, deck=view.deck_count,
-              player=self.names[turn], target=view.target) + " | " +
-            self.narrator(self.listener).tokens(view))
-        hand = self.query_one("#hand", Static)
-        if self.listener is None:
-            hand.update(t(m.HIDDEN_WHILE_PASSING) if self.hot_seat else "")
-        else:
-            narrator = self.narrator(self.listener)
-            cards = [narrator.describe(card) for card in view.hand]
-            hand.update(t(m.HAND_PANEL) + "\n" + "\n".join(
-                f"  {i}. {text}" for i, text in enumerate(cards, start=1)))
-        recent = self.app.history.lines["all"][-6:]
-        self.query_one("#history", Static).update(
-            t(m.HISTORY_PANEL) + "\n" + "\n".join(recent))
 
     # ----- review keys ----------------------------------------------------------------------
 

@@ -15,9 +15,10 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
+from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.app import Guarded
 from accessible_ll.tui.dialogs import ConfirmScreen, NameScreen, ReadScreen, speak_item
-from accessible_ll.tui.widgets import ChoiceList
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
 TARGETS = (None, *range(1, 16))
@@ -25,6 +26,8 @@ VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
 KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM, "beginner": m.KIND_BEGINNER,
               "heuristic": m.KIND_HEURISTIC, "expert": m.KIND_EXPERT}
 START = "start"
+VOICES = (None, GAME, SCREEN_READER)
+VOICE_NAMES = {GAME: m.VOICE_GAME, SCREEN_READER: m.VOICE_SCREEN_READER}
 
 
 @dataclass
@@ -49,6 +52,7 @@ class SetupScreen(Guarded, Screen):
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="settings")
+        yield TranscriptView()
 
     def on_mount(self) -> None:
         self.refresh_rows(highlight=None)
@@ -96,10 +100,16 @@ class SetupScreen(Guarded, Screen):
                  "full": m.VERBOSITY_FULL}[v])),
             Row("bot_pace", t(m.LABEL_PACE), PACES, lambda v: t(m.PACE_KEY) if v == 0
                 else t(m.PACE_SECONDS, seconds=format_decimal(v, locale=app.texts.language))),
+            Row("voice", t(m.LABEL_VOICE), VOICES, self._voice_text),
             Row(START, t(m.START_GAME), (), str),
         ]
         self._names = names
         return rows
+
+    def _voice_text(self, voice: str | None) -> str:
+        if voice is None:
+            return self.app.t(m.VOICE_AUTO, voice=self.app.t(VOICE_NAMES[self.app.voice]))
+        return self.app.t(VOICE_NAMES[voice])
 
     def _switch(self, value: bool) -> str:
         return self.app.t(m.ON if value else m.OFF)
@@ -177,6 +187,10 @@ class SetupScreen(Guarded, Screen):
         elif row.key == "sound":
             app.settings = merge(s, sound=value)
             app.cues.muted = not value
+        elif row.key == "voice":
+            app.settings = merge(s, voice=value)
+            app.settings.voice = value
+            app.apply_voice()
         else:
             data = {row.key: value}
             app.settings = merge(s, **data)

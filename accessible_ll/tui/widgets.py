@@ -1,9 +1,16 @@
-"""Screen-reader-friendly widgets: plain text, a visible marker, the real cursor on it."""
+"""Screen-reader-friendly widgets: plain text, the real cursor on what matters.
+
+A terminal screen reader reads what changes on screen, so these widgets change as
+little text as they can: moving in a list changes no text at all (the highlight is
+shown in reverse video and the terminal's cursor goes to it, so the screen reader and
+the braille display read exactly that line), and the transcript only ever adds lines.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.geometry import Offset
@@ -11,11 +18,19 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-MARKER = "> "
+SCREEN_READER_CLASS = "-screen-reader"  # on the App while the screen reader speaks
+PAGE_PAUSE = 0.2  # seconds between clearing a full transcript page and writing on
+FIRST_PAUSE = 0.5  # seconds between the first, empty screen and the first lines
+
+
+def screen_reader_speaks(widget: Widget) -> bool:
+    """Whether the player's screen reader reads the transcript (the lists are not drawn)."""
+    return widget.app.has_class(SCREEN_READER_CLASS)
 
 
 class ChoiceList(Widget, can_focus=True):
-    """A titled list of items; the highlighted one carries "> ", disabled ones say so.
+    """A titled list of items; the highlighted one in reverse video with the cursor on
+    it, disabled ones say so. No marker characters: moving changes no text.
 
     Moving posts :class:`ChoiceList.Moved`, Enter posts :class:`ChoiceList.Chosen`;
     the screen decides what to say. Nothing is shown by colour alone.
@@ -91,16 +106,18 @@ class ChoiceList(Widget, can_focus=True):
         return range(start, start + room)
 
     def render(self) -> Text:
+        if screen_reader_speaks(self):
+            return Text("")
         text = Text(self.title + "\n", no_wrap=True, overflow="ellipsis")
         for i in self._window():
-            prefix = MARKER if i == self.highlighted else "  "
-            suffix = "" if self.enabled[i] or not self.disabled_word else f" ({self.disabled_word})"
-            text.append(f"{prefix}{i + 1}. {self.labels[i]}{suffix}\n",
+            suffix = "" if self.enabled[i] or not self.disabled_word else f", {self.disabled_word}"
+            text.append(f"{i + 1}. {self.labels[i]}{suffix}",
                         style="reverse" if i == self.highlighted else "")
+            text.append("\n")
         return text
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return 1 + len(self.labels)
+        return 0 if screen_reader_speaks(self) else 1 + len(self.labels)
 
     def action_move(self, step: int) -> None:
         if not self.labels:
@@ -124,9 +141,106 @@ class ChoiceList(Widget, can_focus=True):
     def place_cursor(self) -> None:
         """Put the terminal's real cursor on the highlighted item (braille follows it)."""
         region = self.content_region
+        if screen_reader_speaks(self):
+            return
         if region.height and self.has_focus and self.labels:
             row = self.highlighted - self._window().start
             self.app.cursor_position = Offset(region.x, region.y + 1 + row)
 
     def on_focus(self) -> None:
         self.place_cursor()
+
+
+class TranscriptView(Widget):
+    """The lines written for the player's screen reader, one below the other from the
+    top, the cursor at the end of the newest (where a terminal screen reader reads new
+    text). Lines are only ever added; a full page is cleared first, then written on.
+
+    The lines live in the app's transcript, so every screen shows the same page.
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._asked = False  # a flush is coming
+        self._painted = 0  # how many of the page's lines the last frame drew
+
+    @property
+    def transcript(self):
+        return self.app.voices.transcript
+
+    def _rows(self, lines: Sequence[str]) -> list[str]:
+        """The lines as drawn, wrapped one cell short of the width (room for the cursor)."""
+        width = max(2, self.content_region.width - 1)
+        rows: list[str] = []
+        for line in lines:
+            rows += [part.plain.rstrip() for part in Text(line).wrap(self.app.console, width)]
+        return rows
+
+    def render(self) -> Text:
+        self._painted = len(self.transcript.shown)
+        return Text("\n".join(self._rows(self.transcript.shown)), no_wrap=True)
+
+    def on_mount(self) -> None:
+        if self.transcript.started:
+            self.call_after_refresh(self.flush)
+            return
+        # The first frame paints the whole terminal; a screen reader reads that as noise
+        # or not at all, so the first lines come in a change of their own.
+        self.transcript.started = True
+        self._write_on_later(FIRST_PAUSE)
+
+    def on_resize(self) -> None:
+        self.flush()
+
+    def ask_flush(self) -> None:
+        """Lines came: draw them once the game has said all it says now (one change)."""
+        if not self._asked:
+            self._asked = True
+            self.call_later(self.flush)
+
+    def flush(self) -> None:
+        """Draw the waiting lines: on this page while they fit, else on a new one."""
+        self._asked = False
+        transcript = self.transcript
+        height = self.content_region.height
+        if transcript.waiting or not transcript.pending or not height or not self.display:
+            self.place_cursor()
+            return
+        if transcript.shown and len(self._rows(transcript.shown + transcript.pending[:1])) > height:
+            # lines not drawn yet wait for the new page; the cleared page is a frame of
+            # its own (a screen reader says nothing of deleted text)
+            transcript.pending[:0] = transcript.shown[self._painted:]
+            transcript.shown = []
+            self.refresh()
+            self._write_on_later()
+            return
+        while transcript.pending and (
+                not transcript.shown or
+                len(self._rows(transcript.shown + transcript.pending[:1])) <= height):
+            transcript.shown.append(transcript.pending.pop(0))
+        self.place_cursor()
+        self.refresh()
+        if transcript.pending:
+            self._write_on_later()
+
+    def _write_on_later(self, pause: float = PAGE_PAUSE) -> None:
+        """Write the waiting lines after ``pause``, on whichever screen is shown then."""
+        self.transcript.waiting = True
+        app = self.app
+
+        def write_on() -> None:
+            app.voices.transcript.waiting = False
+            app.show_transcript()
+        app.set_timer(pause, write_on)
+
+    def place_cursor(self) -> None:
+        """The terminal's cursor just after the newest line's last character."""
+        if not self.display or not screen_reader_speaks(self):
+            return
+        region = self.content_region
+        rows = self._rows(self.transcript.shown)
+        if not region.height or not rows:
+            self.app.cursor_position = Offset(region.x, region.y)
+            return
+        row = min(len(rows), region.height) - 1
+        self.app.cursor_position = Offset(region.x + cell_len(rows[row]), region.y + row)

@@ -39,6 +39,25 @@ async def play_to_the_end(app, pilot, limit: int = 3000) -> GameScreen:
     raise AssertionError("the game did not end")
 
 
+def screen_lines(app) -> list[str]:
+    """The text on screen, row by row, as the terminal shows it."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def read_out(before: list[str], after: list[str]) -> str:
+    """What a terminal screen reader reads of a change (VTE tells it one span: from the
+    first changed character to the last), spaces collapsed."""
+    old, new = "\n".join(before), "\n".join(after)
+    start = 0
+    while start < min(len(old), len(new)) and old[start] == new[start]:
+        start += 1
+    end_old, end_new = len(old), len(new)
+    while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
+        end_old -= 1
+        end_new -= 1
+    return " ".join(new[start:end_new].split())
+
+
 def heard_app(tmp_path, seed: int = 7, **settings):
     """An app that speaks through a synthesizer double on a virtual clock."""
     clock = VirtualClock()

@@ -26,15 +26,15 @@ async def test_setup_rows_speak_name_value_and_place(tmp_path):
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        assert speaker.spoken()[-1].endswith("Start the game. 14 of 14.")
+        assert speaker.spoken()[-1].endswith("Start the game. 15 of 15.")
         await pilot.press("home")
-        assert speaker.spoken()[-1] == "Language: English. 1 of 14."
+        assert speaker.spoken()[-1] == "Language: English. 1 of 15."
         await pilot.press("down")
-        assert speaker.spoken()[-1] == "Edition: Love Letter, 2019 edition, 21 cards. 2 of 14."
+        assert speaker.spoken()[-1] == "Edition: Love Letter, 2019 edition, 21 cards. 2 of 15."
         await pilot.press("right")
-        assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 2 of 14."
+        assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 2 of 15."
         await pilot.press("up", "right")
-        assert speaker.spoken()[-1] == "言語: 日本語。14個中1番目。"
+        assert speaker.spoken()[-1] == "言語: 日本語。15個中1番目。"
         assert app.settings.edition == "classic" and app.texts.language == "ja"
 
 

@@ -88,7 +88,8 @@ async def test_leaving_a_started_game_says_where_you_are(tmp_path):
         await pilot.press("down", "enter")  # Yes, leave
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-        assert speaker.spoken()[-1].endswith("of 14.")
+        rows = len(app.screen.query_one("ChoiceList").labels)
+        assert speaker.spoken()[-1].endswith(f"of {rows}.")
 
 
 async def _my_turn_holding(app, pilot, hand, **rigged):

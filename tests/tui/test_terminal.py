@@ -51,16 +51,16 @@ def test_a_game_in_a_real_terminal(tmp_path):
         {"language": "en", "bot_pace": 0.05, "sound": False}), encoding="utf-8")
     log = tmp_path / "speech.log"
     session = f"ll{time.monotonic_ns()}"
-    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 "
+    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 --voice game "
                f"--speech-log {log}")
     tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
     try:
         wait_for(log, "New game.", 10)
-        assert "> 14. Start the game" in screen_shows(session, "> 14. Start the game")
+        assert "15. Start the game" in screen_shows(session, "15. Start the game")
         tmux("send-keys", "-t", session, "F1")
         helped = wait_for(log, "Help.", 5)
         tmux("send-keys", "-t", session, "Escape")
-        back = wait_for(log, "Start the game. 14 of 14.", 5, start=helped)
+        back = wait_for(log, "Start the game. 15 of 15.", 5, start=helped)
         tmux("send-keys", "-t", session, "Enter")
         wait_for(log, "Round 1 begins.", 5, start=back)
         for _ in range(400):
@@ -72,6 +72,29 @@ def test_a_game_in_a_real_terminal(tmp_path):
         text = log.read_text(encoding="utf-8")
         assert "The game is over." in text
         assert "win the game!" in text or "wins the game!" in text
-        assert "> 1. New game" in screen_shows(session, "> 1. New game")
+        assert "1. New game" in screen_shows(session, "1. New game")
+    finally:
+        subprocess.run([TMUX, "kill-session", "-t", session], capture_output=True)
+
+
+def test_the_screen_reader_way_in_a_real_terminal(tmp_path):
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps(
+        {"language": "en", "bot_pace": 0.05, "sound": False}), encoding="utf-8")
+    log = tmp_path / "speech.log"
+    session = f"ll{time.monotonic_ns()}"
+    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 --voice screen-reader "
+               f"--start --speech-log {log}")
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
+    try:
+        wait_for(log, "Round 1 begins.", 10)
+        assert "Round 1 begins." in screen_shows(session, "Round 1 begins.")
+        said = wait_for(log, " of 2.", 5)
+        tmux("send-keys", "-t", session, "Down")
+        moved = wait_for(log, "2 of 2.", 5, start=said + 1)
+        line = log.read_text(encoding="utf-8").splitlines()[moved].split("\t", 1)[1]
+        screen = screen_shows(session, line)
+        assert screen.rstrip().splitlines()[-1].strip() == line, "the newest line, last"
     finally:
         subprocess.run([TMUX, "kill-session", "-t", session], capture_output=True)

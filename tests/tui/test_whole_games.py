@@ -6,7 +6,7 @@ import pytest
 
 from accessible_ll.narration.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
-from tests.tui.helpers import game_screen, new_app, play_to_the_end
+from tests.tui.helpers import game_screen, new_app, play_to_the_end, screen_lines
 
 EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 
@@ -71,7 +71,9 @@ async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
         said = speaker.spoken()
         assert said[-1].startswith(f"Pass to {screen.names[first]}. Press Enter when ready.")
         assert not [line for line in said if line.startswith("You ")], "nobody has it yet"
-        assert "Cards are hidden" in str(screen.query_one("#hand").render())
+        shown = "\n".join(screen_lines(app))
+        hands = {card for seat in range(2) for card in screen.host.view(seat).hand}
+        assert "Pass to" in shown and not [card for card in hands if card in shown]
         await pilot.press("enter")  # ready
         await pilot.pause()
         after = speaker.spoken()[len(said):]

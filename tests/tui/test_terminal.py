@@ -44,16 +44,23 @@ def screen_shows(session: str, text: str, seconds: float = 5) -> str:
         time.sleep(0.05)
 
 
-def test_a_game_in_a_real_terminal(tmp_path):
+def start_in_tmux(tmp_path, options: str) -> tuple[str, Path]:
+    """The installed game in an 80x24 tmux session, English, quick bots; its session
+    name and speech log."""
     config = tmp_path / "config"
     config.mkdir()
     (config / "settings.json").write_text(json.dumps(
         {"language": "en", "bot_pace": 0.05, "sound": False}), encoding="utf-8")
     log = tmp_path / "speech.log"
     session = f"ll{time.monotonic_ns()}"
-    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 --voice game "
+    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 {options} "
                f"--speech-log {log}")
     tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
+    return session, log
+
+
+def test_a_game_in_a_real_terminal(tmp_path):
+    session, log = start_in_tmux(tmp_path, "--voice game")
     try:
         wait_for(log, "New game.", 10)
         assert "15. Start the game" in screen_shows(session, "15. Start the game")
@@ -78,15 +85,7 @@ def test_a_game_in_a_real_terminal(tmp_path):
 
 
 def test_the_screen_reader_way_in_a_real_terminal(tmp_path):
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text(json.dumps(
-        {"language": "en", "bot_pace": 0.05, "sound": False}), encoding="utf-8")
-    log = tmp_path / "speech.log"
-    session = f"ll{time.monotonic_ns()}"
-    command = (f"ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --seed 5 --voice screen-reader "
-               f"--start --speech-log {log}")
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
+    session, log = start_in_tmux(tmp_path, "--voice screen-reader --start")
     try:
         wait_for(log, "Round 1 begins.", 10)
         assert "Round 1 begins." in screen_shows(session, "Round 1 begins.")

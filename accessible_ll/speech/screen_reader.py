@@ -121,11 +121,13 @@ class ScreenReaderSpeaker:
         captured = io.StringIO()
         if auto is None:
             with contextlib.redirect_stdout(captured):
-                from accessible_output3.outputs.auto import Auto
-                auto = Auto()
+                auto = _answered_auto()
         self.auto = auto
         self.diagnostics = captured.getvalue().strip()
-        output = auto.get_first_available_output()
+        if auto is None:
+            self.auto = _Silent()
+            self.diagnostics += f"\nno speech backend answered within {CONNECT_SECONDS} s"
+        output = self.auto.get_first_available_output()
         self.backend = getattr(output, "name", None) if output is not None else None
         self.estimate = SpeechEstimate()
         self.speechd = _speechd_link(output) if self.backend == SPEECH_DISPATCHER else None
@@ -170,6 +172,38 @@ class ScreenReaderSpeaker:
         there)."""
         if self.speechd is not None:
             self.speechd.set_language(language)
+
+
+# How long the game waits for a speech backend to answer at start (a stuck
+# speech-dispatcher never answers its first command).
+CONNECT_SECONDS = 5.0
+
+
+class _Silent:
+    """No backend: what ``Auto`` is when none answered."""
+
+    def get_first_available_output(self) -> None:
+        return None
+
+
+def _answered_auto() -> Any:
+    """accessible_output3's ``Auto()``, or None when it does not answer in time: it is
+    made in a thread of its own, so a stuck speech engine cannot hold up the game."""
+    made: list[Any] = []
+    failed: list[BaseException] = []
+
+    def make() -> None:
+        try:
+            from accessible_output3.outputs.auto import Auto
+            made.append(Auto())
+        except BaseException as error:  # raised again in the caller's thread
+            failed.append(error)
+    worker = threading.Thread(target=make, name="speech backend", daemon=True)
+    worker.start()
+    worker.join(CONNECT_SECONDS)
+    if failed:
+        raise failed[0]
+    return made[0] if made else None
 
 
 def _speechd_link(output: Any) -> SpeechDispatcherLink | None:

@@ -94,3 +94,29 @@ def test_without_speech_on_linux_the_notice_names_the_packages(monkeypatch):
         assert "python3-speechd" in notice and "speech-dispatcher" in notice, language
     monkeypatch.setattr("sys.platform", "win32")
     assert "python3-speechd" not in no_speech_notice(Texts.for_language("en"))
+
+
+def test_a_speech_engine_that_never_answers_does_not_hold_up_the_game(monkeypatch):
+    import threading
+    import time
+
+    import accessible_output3.outputs.auto as auto_module
+
+    from accessible_ll.speech import screen_reader
+    released = threading.Event()
+
+    class StuckAuto:  # a speech-dispatcher that never answers its first command
+        def __init__(self):
+            released.wait(30)
+
+    monkeypatch.setattr(auto_module, "Auto", StuckAuto)
+    monkeypatch.setattr(screen_reader, "CONNECT_SECONDS", 0.2)
+    started = time.monotonic()
+    try:
+        reader = screen_reader.ScreenReaderSpeaker()
+    finally:
+        released.set()
+    assert time.monotonic() - started < 5
+    assert not reader.available and "answered" in reader.diagnostics
+    reader.speak("Your turn.")  # nothing to speak through, and no error
+    assert not reader.busy()

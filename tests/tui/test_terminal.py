@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sysconfig
@@ -18,8 +19,14 @@ pytestmark = pytest.mark.skipif(not TMUX or not GAME.exists(),
                                 reason="needs tmux and the installed accessible-ll (make test)")
 
 
-def tmux(*args: str) -> str:
-    return subprocess.run([TMUX, *args], capture_output=True, text=True, check=True).stdout
+# A tmux server of the tests' own: a server started elsewhere would give the game its
+# environment (and with it, say, the machine's own speech-dispatcher).
+SERVER = f"accessible-ll-tests-{os.getpid()}"
+
+
+def tmux(*args: str, check: bool = True) -> str:
+    return subprocess.run([TMUX, "-L", SERVER, *args], capture_output=True, text=True,
+                          check=check).stdout
 
 
 def wait_for(log: Path, text: str, seconds: float, *, start: int = 0) -> int:
@@ -81,7 +88,7 @@ def test_a_game_in_a_real_terminal(tmp_path):
         assert "win the game!" in text or "wins the game!" in text
         assert "1. New game" in screen_shows(session, "1. New game")
     finally:
-        subprocess.run([TMUX, "kill-session", "-t", session], capture_output=True)
+        tmux("kill-session", "-t", session, check=False)
 
 
 def test_the_screen_reader_way_in_a_real_terminal(tmp_path):
@@ -96,4 +103,4 @@ def test_the_screen_reader_way_in_a_real_terminal(tmp_path):
         screen = screen_shows(session, line)
         assert screen.rstrip().splitlines()[-1].strip() == line, "the newest line, last"
     finally:
-        subprocess.run([TMUX, "kill-session", "-t", session], capture_output=True)
+        tmux("kill-session", "-t", session, check=False)

@@ -330,8 +330,8 @@ def key_to_sound(work: Path, game: str, presses: int = 20) -> list[float]:
     with SpeechRig(work) as rig:
         rig.start_speechd("latency")
         log = work / "speech.log"
-        rig.start_game([game, "--lang", "en", "--no-sound", "--settings",
-                        str(work / "settings.json"), "--speech-log", str(log)])
+        rig.start_game([game, "--lang", "en", "--voice", "game", "--no-sound",
+                        "--settings", str(work / "settings.json"), "--speech-log", str(log)])
         rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
         time.sleep(1.0)
         rig.keys("F4")

@@ -38,9 +38,9 @@ def play_calmly(work: Path, language: str, results: dict) -> None:
             log = work / "speech.log"
             settings = work / "settings.json"
             settings.write_text(json.dumps({"bot_pace": 0.5}), encoding="utf-8")
-            rig.start_game([str(GAME), "--lang", language, "--players", "2", "--bots",
-                            "random", "--no-sound", "--seed", "7", "--settings", str(settings),
-                            "--speech-log", str(log), "--start"])
+            rig.start_game([str(GAME), "--lang", language, "--voice", "game", "--players", "2",
+                            "--bots", "random", "--no-sound", "--seed", "7", "--settings",
+                            str(settings), "--speech-log", str(log), "--start"])
             rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
             for _ in range(2):
                 time.sleep(2.0)

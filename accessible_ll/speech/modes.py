@@ -34,6 +34,10 @@ SCREEN_READER_BACKENDS = {"NVDA", "jaws", "VoiceOver", "Dolphin", "System Access
                           "Window-Eyes", "ZDSR", "PC Talker"}
 
 
+# In ``Transcript.pending``: clear the page here (never a line: lines are never blank).
+PAGE_BREAK = "\f"
+
+
 class Transcript:
     """The lines written for the screen reader: those on the current page and those
     waiting to be drawn. A view draws them; ``on_line`` tells it a line came."""
@@ -47,8 +51,16 @@ class Transcript:
 
     def add(self, text: str) -> None:
         line = " ".join(text.split())
-        if not line:
-            return
+        if line:
+            self._append(line)
+
+    def new_page(self) -> None:
+        """What comes next starts a new, empty page once the lines before it are drawn
+        (the computer is passed on: nobody else may read the last person's lines)."""
+        if self.pending or self.shown:
+            self._append(PAGE_BREAK)
+
+    def _append(self, line: str) -> None:
         self.pending.append(line)
         if self.on_line is not None:
             self.on_line()

@@ -207,6 +207,7 @@ class GameScreen(Guarded, Screen):
             return self.bot_turn(seat)
         if seat != self.listener:
             self.hand_to(None)
+            self.app.voices.transcript.new_page()  # the last person's lines leave the screen
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
         self.chosen, self.steps = {}, []
         self.show_decision()

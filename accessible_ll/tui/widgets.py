@@ -18,6 +18,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from accessible_ll.speech.modes import PAGE_BREAK
+
 SCREEN_READER_CLASS = "-screen-reader"  # on the App while the screen reader speaks
 PAGE_PAUSE = 0.2  # seconds between clearing a full transcript page and writing on
 FIRST_PAUSE = 0.5  # seconds between the first, empty screen and the first lines
@@ -206,6 +208,8 @@ class TranscriptView(Widget):
         if transcript.waiting or not transcript.pending or not height or not self.display:
             self.place_cursor()
             return
+        if transcript.pending[0] == PAGE_BREAK:
+            return self._turn_page()
         if transcript.shown and len(self._rows(transcript.shown + transcript.pending[:1])) > height:
             # lines not drawn yet wait for the new page; the cleared page is a frame of
             # its own (a screen reader says nothing of deleted text)
@@ -214,7 +218,7 @@ class TranscriptView(Widget):
             self.refresh()
             self._write_on_later()
             return
-        while transcript.pending and (
+        while transcript.pending and transcript.pending[0] != PAGE_BREAK and (
                 not transcript.shown or
                 len(self._rows(transcript.shown + transcript.pending[:1])) <= height):
             transcript.shown.append(transcript.pending.pop(0))
@@ -222,6 +226,20 @@ class TranscriptView(Widget):
         self.refresh()
         if transcript.pending:
             self._write_on_later()
+
+    def _turn_page(self) -> None:
+        """A page break: once the lines before it are drawn, clear the page in a frame of
+        its own, then write on."""
+        transcript = self.transcript
+        if self._painted < len(transcript.shown):  # drawn first, then cleared
+            self.refresh()
+            self._write_on_later()
+            return
+        transcript.pending.pop(0)
+        if transcript.shown:
+            transcript.shown = []
+            self.refresh()
+        self._write_on_later()
 
     def _write_on_later(self, pause: float = PAGE_PAUSE) -> None:
         """Write the waiting lines after ``pause``, on whichever screen is shown then."""

@@ -193,3 +193,24 @@ async def test_starting_at_once_the_first_lines_still_come_on_their_own(tmp_path
         await settle(app, pilot, log)
         assert read_out([""] * SIZE[1], screen_lines(app)) == " ".join(
             " ".join(line.split()) for line in log.spoken())
+
+
+async def test_passing_the_computer_clears_the_last_persons_lines_from_the_screen(tmp_path):
+    app, _voice, log = new_app(tmp_path, "screen_reader", seats=["human", "human"])
+    app.start_game = True
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot, log)
+        await pilot.press("enter")  # Pass to Player 1: ready
+        await settle(app, pilot, log)
+        mine = [line for line in log.spoken() if line.startswith(("You draw", "Your hand"))]
+        assert mine and all(line in " ".join(screen_lines(app)) for line in mine[-1:])
+        for _ in range(6):  # Player 1 plays (card, then whatever the card asks)
+            await pilot.press("enter")
+            await settle(app, pilot, log)
+            if log.spoken()[-1].startswith("Pass to Player 2"):
+                break
+        assert log.spoken()[-1].startswith("Pass to Player 2")
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert "Pass to Player 2" in shown
+        said_to_player_1 = [line for line in log.spoken() if line.startswith("You ")]
+        assert said_to_player_1 and not any(line in shown for line in said_to_player_1), shown

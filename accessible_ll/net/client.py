@@ -343,7 +343,7 @@ class LineClient(SeatClient):
     def choose(self, index: int) -> None:
         if self.confirming is not None:
             card, self.confirming = self.confirming, None
-            return self.take("play", card) if index == 0 else self.ask()
+            return self.take("play", card) if index == 1 else self.ask()
         step = self.decision["step"]
         option = self.decision["options"][index]
         if not option["enabled"]:
@@ -357,8 +357,9 @@ class LineClient(SeatClient):
         if step == "play" and self.narrator.edition.effects[value] == c.PRINCESS:
             self.confirming = value
             self.say(self.t(m.CONFIRM_PRINCESS))
-            self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.YES)))
-            return self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.NO)))
+            # No comes first, as in the full-screen game: a "1" out of habit keeps you in
+            self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
+            return self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
         self.take(step, value)
 
     def take(self, step: str, value: Any) -> None:

@@ -64,7 +64,7 @@ class ScriptedPerson(LineClient):
         options = self.decision["options"]
         self.typed(str(1 + next(i for i, o in enumerate(options) if o["enabled"])))
         if self.confirming is not None:
-            self.typed("1")
+            self.typed("2")  # yes, play the Princess (No is 1)
 
 
 class RawClient:

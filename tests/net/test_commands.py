@@ -79,7 +79,7 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     play = command("--line", "--bots", "heuristic", "--seed", "5", "--lang", "en",
                    "--settings", str(settings))
     saved = tmp_path / "line-game.table"
-    first = subprocess.run(play, cwd=ROOT, input="1\n2\n" * 6, capture_output=True,
+    first = subprocess.run(play, cwd=ROOT, input="1\n2\n2\n" * 4, capture_output=True,
                            text=True, timeout=LIMIT)
     assert first.returncode == 0 and saved.exists()
     left_at = json.loads(saved.read_text())["table"]["journal"]

@@ -66,7 +66,7 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
         assert text["h"].startswith("Your hand: ") and len(hand) == 2
         assert text["1"].startswith(app.texts.card(hand[0]))
         assert text["t"] == "Your turn: choose a card to play."
-        assert text["s"].startswith("Tokens: Player 1, you: 0 and Player 2: 0.")
+        assert text["s"].startswith("Tokens: Player 1, you: 0; Player 2: 0.")
         assert text["d"].startswith("Discard piles: ")
         assert text["p"].startswith("Players: Player 1, you: in the round")
         assert "left in the deck" in text["c"] and "Not yet seen by you" in text["c"]

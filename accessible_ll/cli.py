@@ -78,7 +78,11 @@ def _notice(text: str) -> None:
 
 
 def no_speech_notice(texts: Texts) -> str:
-    """What to say when no speech engine answered: on Linux, the packages to install."""
+    """What to say when no speech engine answered: one that is stuck, how to restart
+    it; none at all on Linux, the packages to install."""
+    from accessible_ll.speech.screen_reader import CONNECT_SECONDS, engine_stuck
+    if engine_stuck():
+        return texts.text(m.SPEECH_ENGINE_STUCK, seconds=int(CONNECT_SECONDS))
     return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
                       else m.NO_SPEECH_BACKEND)
 

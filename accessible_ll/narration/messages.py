@@ -522,6 +522,8 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 
 # ----- speech and sound ---------------------------------------------------------------
 
+# Translators: said once at start when a speech engine is there but did not answer (a stuck speech-dispatcher); the command stays as it is.
+SPEECH_ENGINE_STUCK = N_("The speech engine did not answer within {seconds} seconds, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.")
 # Translators: said once at start when no screen reader or speech engine was found.
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
 # Translators: said once at start on Linux when speech-dispatcher cannot be reached; the

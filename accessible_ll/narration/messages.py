@@ -736,6 +736,8 @@ GAME_CONTINUES = N_("The saved game continues in round {round}. This round so fa
 SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued. A new game will replace it.")
 # Translators: something failed inside the program; {path} is the file the details were written to.
 INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
+# Translators: said when the player presses a key that does nothing in the game; {key} is the key ("X", "F3"), {help} the help key ("F1").
+UNKNOWN_KEY = N_("{key} does nothing here. {help} lists the keys.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".

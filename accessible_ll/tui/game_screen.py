@@ -12,6 +12,7 @@ them, and a new round starts with the computer passed to nobody.
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -566,6 +567,20 @@ class GameScreen(Guarded, Screen):
         return m.CONFIRM_QUIT
 
     # ----- review keys ----------------------------------------------------------------------
+
+    def on_key(self, event) -> None:
+        """A letter or function key that does nothing here is answered, not met with
+        silence (a key the game knows goes on to its binding)."""
+        key = event.key
+        if key in self.app.active_bindings:
+            return
+        if event.is_printable and event.character and not event.character.isspace():
+            shown = event.character.upper()
+        elif re.fullmatch(r"f\d+", key):
+            shown = key_name(self.app.texts, key)
+        else:
+            return
+        self._answer(self.app.t(m.UNKNOWN_KEY, key=shown, help=key_name(self.app.texts, "f1")))
 
     def _view(self):
         return self.seats.view(self.listener)

@@ -220,3 +220,20 @@ async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):
         assert speaker.spoken()[-1] == "Speech detail: short."
         await pilot.press("f4")
         assert speaker.utterances[-1].channel == "stop"
+
+
+async def test_a_key_that_does_nothing_is_answered_and_changes_nothing(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        hand = screen.seats.view(0).hand
+        await pilot.press("x")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "X does nothing here. F1 lists the keys."
+        await pilot.press("f3")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "F3 does nothing here. F1 lists the keys."
+        await pilot.press("h")  # a key the game knows is not taken for unknown
+        await pilot.pause()
+        assert "does nothing" not in speaker.spoken()[-1]
+        assert screen.seats.view(0).hand == hand and screen.seats.to_act == 0

@@ -99,6 +99,12 @@ def key_name(texts, key: str) -> str:
     return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
 
 
+def concerns(event, seat: int) -> bool:
+    """Whether ``event`` is about ``seat``: their own, or one that chose them."""
+    return (seat in (getattr(event, "seat", None), getattr(event, "target", None))
+            or seat in (getattr(event, "targets", None) or ()))
+
+
 def saved_game_file(app) -> Path | None:
     """Where a game at this computer is kept between lessons: beside the settings
     (None when there is no settings file to keep things beside)."""
@@ -241,12 +247,14 @@ class GameScreen(Guarded, Screen):
 
     def tell_the_others(self, event) -> None:
         """Hot-seat: a person away from the computer finds a public event in their own
-        history; what is private to them waits until the computer is passed to them."""
+        history; what is private to them, and what happened to them (a Prince that
+        made them discard and draw, a Guard that named their card), waits until the
+        computer is passed to them, in order."""
         for seat, waiting in self.pending.items():
             if seat == self.listener:
                 continue
             lines = self.narrator(seat).event(event)
-            if event.audience is None:
+            if event.audience is None and not concerns(event, seat):
                 for line in lines:
                     self.histories[seat].add(line, GAME)
             else:

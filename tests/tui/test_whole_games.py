@@ -6,6 +6,7 @@ import pytest
 
 from accessible_ll.narration.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import game_screen, new_app, play_to_the_end, screen_lines
 
 EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
@@ -127,3 +128,40 @@ async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
         assert not [line for line in said if line.startswith("You ") or " is dealt " in line]
         assert any(line.endswith("wins the game!") or line.endswith("win the game together!")
                    for line in said)
+
+
+async def test_hot_seat_tells_the_returning_person_what_happened_to_them_in_order(tmp_path):
+    app, speaker = new_app(tmp_path, players=2, seats=["human", "human"],
+                           names=["Ann", "Ben"], seed=3)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # start
+        await pilot.pause()
+        screen = game_screen(app)
+        first = screen.seats.to_act
+        other = 1 - first
+        await pilot.press("enter")  # ready
+        await pilot.pause()
+        state = screen.seats.table.host.state
+        state.hands[first] = ["prince", "guard"]
+        state.hands[other] = ["baron"]  # not the Princess: the round goes on
+        state._memo = None
+        screen.show_decision()
+        await pilot.pause()
+        await pilot.press("enter")  # the Prince
+        await pilot.pause()
+        choices = screen.query_one(ChoiceList)
+        while not choices.current_label.startswith(screen.names[other]):
+            await pilot.press("down")
+            await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith(f"Pass to {screen.names[other]}.")
+        heard = len(speaker.spoken())
+        await pilot.press("enter")  # the other person has the computer
+        await pilot.pause()
+        back = speaker.spoken()[heard:]
+        chose = back.index(f"{screen.names[first]} plays the Prince and chooses you.")
+        drew = next(i for i, line in enumerate(back) if line.startswith("You draw the "))
+        discarded = next(i for i, line in enumerate(back) if line.startswith("You discard "))
+        assert chose < discarded < drew, back

@@ -21,7 +21,17 @@ from accessible_ll.tui.dialogs import ConfirmScreen, NameScreen, ReadScreen, spe
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
-TARGETS = (None, *range(1, 16))
+MOST_TOKENS = 15
+
+
+def target_values(default: int) -> tuple:
+    """The token targets in the order left and right step through them: the edition's
+    default (None) sits between one fewer and one more.
+
+    >>> target_values(4)
+    (1, 2, 3, None, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    """
+    return (*range(1, default), None, *range(default + 1, MOST_TOKENS + 1))
 VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
 KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM, "beginner": m.KIND_BEGINNER,
               "heuristic": m.KIND_HEURISTIC, "expert": m.KIND_EXPERT}
@@ -92,7 +102,8 @@ class SetupScreen(Guarded, Screen):
             rows.append(Row("name", t(m.LABEL_NAME, number=seat + 1), (), lambda v: v, seat))
         rows += [
             Row("blind_variant", t(m.LABEL_BLIND), (False, True), self._switch),
-            Row("target", t(m.LABEL_TARGET), TARGETS, lambda v: t(
+            Row("target", t(m.LABEL_TARGET),
+                target_values(edition.default_target(s.players)), lambda v: t(
                 m.TARGET_DEFAULT, count=edition.default_target(s.players)) if v is None
                 else app.texts.plural(m.TOKENS_COUNT, v)),
             Row("sound", t(m.LABEL_SOUND), (False, True), self._switch),
@@ -156,6 +167,8 @@ class SetupScreen(Guarded, Screen):
             return s.seats[row.seat]
         if row.key == "name":
             return s.names[row.seat] or self._names[row.seat]
+        if row.key == "target" and s.target not in row.values:
+            return None  # the edition's own target, chosen by its number
         return getattr(s, row.key, None)
 
     def label_of(self, row: Row) -> str:

@@ -237,3 +237,21 @@ async def test_a_key_that_does_nothing_is_answered_and_changes_nothing(tmp_path)
         await pilot.pause()
         assert "does nothing" not in speaker.spoken()[-1]
         assert screen.seats.view(0).hand == hand and screen.seats.to_act == 0
+
+
+async def test_tokens_to_win_steps_from_the_editions_own_target(tmp_path):
+    app, speaker = new_app(tmp_path, players=3)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        choices = app.screen.query_one(ChoiceList)
+        while not choices.current_label.startswith("Tokens to win"):
+            await pilot.press("up")
+            await pilot.pause()
+        assert choices.current_label == "Tokens to win: 5, the edition's default"
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.settings.target == 6, "one more than the edition's 5, not 1"
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert app.settings.target == 4
+        assert speaker.spoken()[-1].startswith("Tokens to win: 4 tokens.")

@@ -6,7 +6,7 @@ to some seats emits a public event without the card and a private event with it.
 
 >>> Drew(1, False).audience is None
 True
->>> DrewCard(1, "baron").audience
+>>> DrewCard(1, "baron", audience=(1,)).audience
 (1,)
 >>> DrewCard(1, "baron").kind
 'drew_card'

@@ -726,6 +726,8 @@ ROUND_OVER_MENU = N_("The round is over.")
 GAME_OVER_MENU = N_("The game is over.")
 # Translators: title of the menu when this computer is no longer at a table on another computer (the connection could not be made again, or the table refused to seat us); its only item is Quit.
 TABLE_GONE_MENU = N_("You are not at the table.")
+# Translators: the answer to a review key (hand, tokens...) while a table on another computer still waits for its players.
+GAME_NOT_BEGUN = N_("The game has not begun yet: the table waits for its players.")
 # Translators: said once while joining a table on another computer; {address} is HOST:PORT.
 CONNECTING = N_("Connecting to the table at {address}.")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.

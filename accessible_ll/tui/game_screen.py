@@ -596,32 +596,54 @@ class GameScreen(Guarded, Screen):
     def _answer(self, text: str) -> None:
         self.app.say(text, interrupt=True)
 
+    def not_begun(self) -> bool:
+        """Whether there is nothing to review yet (a table on another computer still
+        waiting for its players): then that is said."""
+        if self.begun and self.seats.started:
+            return False
+        self._answer(self.app.t(m.GAME_NOT_BEGUN))
+        return True
+
     def action_hand(self) -> None:
+        if self.not_begun():
+            return
         if self.listener is None:
             return self._answer(self.app.t(m.HIDDEN_WHILE_PASSING if self.hot_seat
                                            else m.HAND_EMPTY))
         self._answer(self.narrator(self.listener).hand(self._view()))
 
     def action_card(self, index: int) -> None:
+        if self.not_begun():
+            return
         view = self._view()
         if self.listener is None or index >= len(view.hand):
             return self._answer(self.app.t(m.NO_SUCH_CARD, number=index + 1))
         self._answer(self.narrator(self.listener).describe(view.hand[index]))
 
     def action_turn(self) -> None:
+        if self.not_begun():
+            return
         self._answer(self.narrator(self.listener).turn(self._view()))
 
     def action_tokens(self) -> None:
+        if self.not_begun():
+            return
         self._answer(self.narrator(self.listener).tokens(self._view()))
 
     def action_discards(self) -> None:
+        if self.not_begun():
+            return
         self._answer(self.narrator(self.listener).discards(
             self._view(), blind=self.seats.blind))
 
     def action_players(self) -> None:
+        if self.not_begun():
+            return
         self._answer(self.narrator(self.listener).players(self._view()))
 
     def action_cards(self) -> None:
+        if self.not_begun():
+            return
         narrator, view = self.narrator(self.listener), self._view()
         unseen = narrator.unseen(view)
         if self.seats.blind:  # the reason once a game, then nothing

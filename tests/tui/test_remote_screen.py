@@ -102,3 +102,21 @@ async def test_a_table_that_cannot_be_reached_is_told_and_left_with_quit(tmp_pat
     said = speaker.spoken()
     assert any("cannot be reached" in line for line in said)
     assert any(line.startswith("You are not at the table.") for line in said)
+
+
+async def test_review_keys_before_the_table_begins_say_it_waits(tmp_path):
+    room = make_room(["human", "human"])
+    server, port = await serve_room(room)
+    app, speaker, seats = joined_app(tmp_path, port)
+    try:
+        async with app.run_test() as pilot:
+            await until(lambda: seats.client.seat is not None, pilot)
+            await pilot.pause(0.1)
+            for key in "htsdpc1":
+                await pilot.press(key)
+                await pilot.pause()
+                assert speaker.spoken()[-1] == ("The game has not begun yet: "
+                                                "the table waits for its players.")
+            assert not app.errors
+    finally:
+        server.close()

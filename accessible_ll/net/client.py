@@ -260,6 +260,17 @@ class LineClient(SeatClient):
             say(line)
         return said
 
+    def tell(self, events: list) -> None:
+        """The events, and after a round's end every player's tokens and what the
+        showdown showed (as the full-screen game says them), before who won the game."""
+        ended = any(isinstance(event, ev.RoundEnded) for event in events)
+        last = next((i for i, e in enumerate(events) if isinstance(e, ev.GameEnded)),
+                    len(events))
+        super().tell(events[:last])
+        if ended and self.view is not None:
+            self.say(self.narrator.standings(self.view))
+        super().tell(events[last:])
+
     # ----- questions ------------------------------------------------------------------
 
     def on_decision(self, msg: dict[str, Any]) -> None:

@@ -1282,3 +1282,9 @@ CUE_QUOTED = N_("“{cue}”")
 NO_CUE_FILES = N_("None of the sound files could be used, so there are no sound cues. Every cue is also said in words.")
 # Translators: said when Ctrl+C is pressed in the game: it does not quit.
 CTRL_C_HINT = N_("Ctrl+C does not quit. To quit, press Ctrl+Q.")
+
+# ----- the line mode: its help, a game at one computer ------------------------------------
+
+# Translators: line mode help (?): said after the rules when the game is played with the
+# blind-player variant; d and c are the line mode's letters for the discard piles and the cards.
+LINE_BLIND_VARIANT = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you.")

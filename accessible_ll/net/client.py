@@ -18,6 +18,7 @@ from accessible_ll.game import KEEP, REDRAW_STEP
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.rules import rules_lines
 from accessible_ll.net import protocol as p
 from accessible_ll.net import room as r
 from accessible_ll.table import bot_rng
@@ -423,7 +424,13 @@ class LineClient(SeatClient):
         self.say(self.lines[-1] if self.lines else self.t(m.HISTORY_EMPTY))
 
     def review_help(self) -> None:
-        for line in help_lines(self.texts):
+        """The keys, then (once seated) the rules of the edition in brief."""
+        lines = help_lines(self.texts)
+        if self.narrator is not None:
+            variant = m.LINE_BLIND_VARIANT if self.blind else None
+            lines += rules_lines(self.texts, self.narrator.edition.id,
+                                 len(self.narrator.names), variant)
+        for line in lines:
             self.say(line)
 
     def review_back(self) -> None:

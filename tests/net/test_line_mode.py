@@ -33,3 +33,39 @@ def test_after_every_round_the_line_client_says_everyones_tokens():
     final = heard[standings[-1]]
     assert heard[standings[-1] + 1].endswith(("win the game!", "wins the game!"))
     assert [int(n) for n in re.findall(r": (\d+)(?=[;.,])", final)] == result["tokens"]
+
+
+def seated_client(lang: str = "en", players: int = 2, blind: bool = False,
+                  edition: str = "2019", **kwargs) -> ScriptedPerson:
+    """A line client just welcomed at seat 1 of a table."""
+    client = ScriptedPerson(lang=lang, **kwargs)
+    client.handle({"type": "welcome", "seat": 0, "secret": None, "players": players,
+                   "edition": edition, "blind_variant": blind, "target": 3,
+                   "names": [""] * players, "started": True})
+    return client
+
+
+def test_the_line_help_says_the_keys_and_the_rules_of_the_edition():
+    client = seated_client(players=2, blind=True)
+    client.heard.clear()
+    client.typed("?")
+    heard = client.heard
+    assert heard[0].startswith("1, 2, 3…: ") and any(l.startswith("b: ") for l in heard)
+    rules = heard.index("The rules of Love Letter, 2019 edition")
+    assert heard[rules + 1].startswith("Each player holds one card.")
+    assert "With two players, three more cards are set aside face up at the start of each " \
+           "round." in heard
+    assert any(l.startswith("This game is played with the blind-player variant") for l in heard)
+    assert "1 × Princess, 9: If you play or discard her, you are out of the round." in heard
+    assert heard[-1].startswith("2 × Spy, 0: ")
+
+
+def test_the_line_help_follows_the_edition_the_players_and_the_language():
+    client = seated_client(lang="de", players=4, edition="classic")
+    client.heard.clear()
+    client.typed("?")
+    heard = client.heard
+    rules = heard.index("Die Regeln von Love Letter, klassische Ausgabe")
+    assert heard[rules - 1].startswith("b: ")
+    assert heard[rules + 5].startswith("1 × Prinzessin, 8: ")  # no 2-player rule, no variant
+    assert heard[-1].startswith("5 × Wächterin, 1: ") and len(heard) == rules + 13

@@ -242,13 +242,20 @@ class BotClient(SeatClient):
 
 class LineClient(SeatClient):
     """A person's client in line mode: every utterance a line, questions numbered,
-    answered by a number or a review letter."""
+    answered by a number or a review letter.
+
+    Args:
+        local: The table is in this process (one person with bots at one computer):
+            the game is told as a game at one computer, not as a table people join.
+    """
 
     LETTERS = {"h": "hand", "t": "turn", "s": "tokens", "d": "discards", "p": "players",
                "c": "cards", "r": "repeat", "?": "help", "b": "back"}
 
-    def __init__(self, texts: Texts, say: Callable[[str], None], **kwargs: Any) -> None:
+    def __init__(self, texts: Texts, say: Callable[[str], None], *, local: bool = False,
+                 **kwargs: Any) -> None:
         self.lines: list[str] = []
+        self.local = local
         super().__init__(texts, self._said(say), **kwargs)
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
@@ -271,6 +278,37 @@ class LineClient(SeatClient):
         if ended and self.view is not None:
             self.say(self.narrator.standings(self.view))
         super().tell(events[last:])
+
+    # ----- a game at one computer ----------------------------------------------------
+
+    def on_welcome(self, msg: dict[str, Any]) -> None:
+        if not self.local:
+            return super().on_welcome(msg)
+        names = self.seated(msg)
+        if self.seat is None:
+            return self.say(self.t(m.LINE_BOTS_ONLY))
+        if self._returning:
+            return self.say(self.t(m.LINE_RESUMED))
+        self.say(self.texts.plural(m.LINE_GAME_BEGINS, msg["players"] - 1,
+                                   player=names[self.seat]))
+
+    def on_notice(self, msg: dict[str, Any]) -> None:
+        if self.local and msg.get("code") == r.BEGINS:
+            return  # the welcome said that the game begins
+        super().on_notice(msg)
+
+    def _summary(self, events: list) -> None:
+        """A game continued at one computer: the rounds played, then this round."""
+        if not self.local:
+            return super()._summary(events)
+        if not events:
+            return
+        self.say(self.t(m.LINE_SO_FAR))
+        rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
+        if rounds:
+            self.say(self.texts.plural(m.LINE_ROUNDS_PLAYED, rounds))
+            self.say(self.narrator.tokens(self.view))
+        self.tell(this_round(events))
 
     # ----- questions ------------------------------------------------------------------
 

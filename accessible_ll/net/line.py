@@ -61,7 +61,8 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
     driver = asyncio.create_task(room.run())
     try:
         client = LineClient(texts, say, name=room.table.settings.names[0], secret=secret,
-                            spectate=not room.seats)  # only bots: the person listens
+                            spectate=not room.seats,  # only bots: the person listens
+                            local=True)
         result = await run_client(client, LocalLink(room), lines, quit_on_eof=bool(room.seats))
     finally:
         driver.cancel()

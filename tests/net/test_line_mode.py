@@ -69,3 +69,46 @@ def test_the_line_help_follows_the_edition_the_players_and_the_language():
     assert heard[rules - 1].startswith("b: ")
     assert heard[rules + 5].startswith("1 × Prinzessin, 8: ")  # no 2-player rule, no variant
     assert heard[-1].startswith("5 × Wächterin, 1: ") and len(heard) == rules + 13
+
+
+def play_local(settings, lang: str = "en", save=None) -> list[str]:
+    """A line game at one computer, the person answering 1, 2, 3 in turn."""
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.line import play_line
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in ["1", "2", "3"] * 400 + [None]:
+            lines.put_nowait(text)
+        return await play_line(settings, 3, Texts.for_language(lang), heard.append, lines,
+                               pace=0, save=save)
+    assert asyncio.run(asyncio.wait_for(main(), 30)) is not None
+    return heard
+
+
+def test_a_line_game_at_one_computer_is_not_told_as_a_table_people_join():
+    from accessible_ll.settings import Settings
+    settings = Settings(players=3, seats=["human", "random", "random"], target=1, bot_pace=0)
+    heard = play_local(settings)
+    assert heard[0] == "The game begins: you play as Player 1 against 2 bots."
+    assert any(line.startswith("Round 1 begins.") for line in heard)
+    assert not any(line.startswith(("You sit at seat", "Every seat is taken", "Waiting for"))
+                   for line in heard)
+    german = play_local(Settings(players=2, seats=["human", "random"], target=1,
+                                 names=["Mia"], bot_pace=0), lang="de")
+    assert german[0] == "Das Spiel beginnt: Du spielst als Mia gegen 1 Bot."
+
+
+def test_a_line_game_with_only_bots_tells_the_person_they_listen():
+    from accessible_ll.settings import Settings
+    heard = play_local(Settings(players=2, seats=["random", "random"], target=1, bot_pace=0))
+    assert heard[0] == ("Only bots play this game: you listen, and hear what everyone at "
+                        "the table hears.")
+
+
+def test_a_table_across_computers_keeps_its_own_words():
+    person = ScriptedPerson(name="Sam")
+    play(make_room(["human", "random"], seed=2, target=1), person)
+    assert person.heard[:2] == ["You sit at seat 1 as Sam.",
+                                "Every seat is taken. The game begins."]

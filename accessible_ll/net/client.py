@@ -406,11 +406,15 @@ class LineClient(SeatClient):
             return self._act(Action(self.seat, redraw=value))
         if step == "play" and self.narrator.edition.effects[value] == c.PRINCESS:
             self.confirming = value
-            self.say(self.t(m.CONFIRM_PRINCESS))
-            # No comes first, as in the full-screen game: a "1" out of habit keeps you in
-            self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
-            return self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
+            return self.ask_princess()
         self.take(step, value)
+
+    def ask_princess(self) -> None:
+        """Ask whether to play the Princess after all."""
+        self.say(self.t(m.CONFIRM_PRINCESS))
+        # No comes first, as in the full-screen game: a "1" out of habit keeps you in
+        self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
+        self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
 
     def take(self, step: str, value: Any) -> None:
         self.chosen[step] = value
@@ -459,6 +463,11 @@ class LineClient(SeatClient):
             self.say(f"{self.narrator.deck(self.view)} {unseen}")
 
     def review_repeat(self) -> None:
+        """The open question again with its choices; with none open, the last line."""
+        if self.confirming is not None:
+            return self.ask_princess()
+        if self.decision is not None and self._ready() and self.view.is_my_turn:
+            return self.ask()
         self.say(self.lines[-1] if self.lines else self.t(m.HISTORY_EMPTY))
 
     def review_help(self) -> None:

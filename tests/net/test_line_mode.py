@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import re
 
-from accessible_ll.net.client import LocalLink, run_client
+from accessible_ll.net.client import LineClient, LocalLink, run_client
 from tests.net.helpers import ScriptedPerson, make_room
 
 
@@ -112,3 +112,47 @@ def test_a_table_across_computers_keeps_its_own_words():
     play(make_room(["human", "random"], seed=2, target=1), person)
     assert person.heard[:2] == ["You sit at seat 1 as Sam.",
                                 "Every seat is taken. The game begins."]
+
+
+class Repeater(ScriptedPerson):
+    """At its first question, asks for the hand and then for the question again."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.question: list[str] = []
+        self.repeated: list[str] = []
+
+    def on_decision(self, msg) -> None:
+        if self.repeated or msg.get("action") is not None:
+            return super().on_decision(msg)
+        start = len(self.heard)
+        LineClient.on_decision(self, msg)
+        self.question = [line for line in self.heard[start:] if not line.startswith("Type ")]
+        self.typed("h")
+        start = len(self.heard)
+        self.typed("r")
+        self.repeated = self.heard[start:]
+        super().on_decision(msg)  # answers
+
+
+def test_r_says_the_open_question_again_else_the_last_line():
+    person = Repeater(name="Sam")
+    play(make_room(["human", "random"], seed=2, target=1), person)
+    assert person.question[0] == "Choose a card to play." and len(person.question) == 3
+    assert person.repeated == person.question
+    last = person.heard[-1]
+    person.typed("r")
+    assert person.heard[-1] == last
+
+
+def test_r_asks_again_whether_to_play_the_princess():
+    client = seated_client()
+    client.decision = {"step": "play", "options": [{"value": "princess", "enabled": True},
+                                                   {"value": "guard", "enabled": True}]}
+    client.typed("1")
+    question = ["Playing the Princess puts you out of the round. Play her anyway?",
+                "1. No", "2. Yes"]
+    assert client.heard[-3:] == question
+    client.typed("h")
+    client.typed("r")
+    assert client.heard[-3:] == question and not client.outbox

@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TextIO
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
 from accessible_ll.inputs import check_players, choice, number, seed, whole
@@ -75,18 +75,19 @@ def host_command(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return EXIT_USAGE
     speaker = None if args.json else host_speaker(args, texts)
+    say, warn = announcer(speaker), announcer(speaker, sys.stderr)
     try:
-        room = _room(args, texts)
+        room = _room(args, texts, warn)
     except ValueError as error:
-        print(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error), file=sys.stderr)
+        warn(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error))
+        finish_speaking(speaker)
         return EXIT_REFUSED
-    say = announcer(speaker)
     try:
         result = asyncio.run(_host(args, room, texts, say))
     except OSError as error:
         address = f"{args.bind}:{args.port}"
-        print(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error),
-              file=sys.stderr)
+        warn(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error))
+        finish_speaking(speaker)
         return EXIT_REFUSED
     if args.json:
         print(json.dumps({"seat": None, **result}), flush=True)
@@ -118,13 +119,12 @@ def host_speaker(args: argparse.Namespace, texts: Texts):
     return speaker
 
 
-def announcer(speaker) -> Callable[..., None]:
-    """Print each line and say it through ``speaker`` (None: print only), queued; a
-    line may be said in another form than it is printed (``spoken``)."""
-    show = printer()
-
+def announcer(speaker, stream: TextIO | None = None) -> Callable[..., None]:
+    """Print each line (on ``stream``, stdout by default) and say it through ``speaker``
+    (None: print only), queued; a line may be said in another form than it is printed
+    (``spoken``)."""
     def say(line: str, spoken: str | None = None) -> None:
-        show(line)
+        print(line, file=stream or sys.stdout, flush=True)
         if speaker is not None:
             speaker.speak(line if spoken is None else spoken, interrupt=False)
     return say
@@ -140,9 +140,12 @@ def spoken_code(code: str) -> str:
 
 
 def finish_speaking(speaker, limit: float = 15.0) -> None:
-    """Let the last lines be heard before the program ends (``limit`` seconds at most)."""
+    """Let the last lines be heard before the program ends (``limit`` seconds at most;
+    None: nothing to wait for)."""
     import time
     from accessible_ll.speech import speech_busy
+    if speaker is None:
+        return
     end = time.monotonic() + limit
     while speech_busy(speaker) and time.monotonic() < end:
         time.sleep(0.05)
@@ -163,15 +166,14 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     return None
 
 
-def _room(args: argparse.Namespace, texts: Texts):
+def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     from accessible_ll.net.room import RoomOptions, TableRoom, new_code
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
     save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
 
     def unsaved(path: Path, error: OSError) -> None:
-        print(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error),
-              file=sys.stderr, flush=True)
+        warn(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error))
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:

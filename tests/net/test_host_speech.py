@@ -76,3 +76,20 @@ def test_the_host_refuses_a_speech_log_it_cannot_write(tmp_path):
                           cwd=ROOT, capture_output=True, text=True, timeout=LIMIT,
                           stdin=subprocess.DEVNULL)
     assert done.returncode == 2 and "x.log" in done.stderr
+
+
+def test_the_host_says_why_the_table_cannot_be_opened(tmp_path):
+    import socket
+    log = tmp_path / "host.log"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run(command("host", "--bind", "127.0.0.1", "--port", str(port),
+                                      "--lang", "en", "--voice", "game", "--speech-log",
+                                      str(log)),
+                              cwd=ROOT, capture_output=True, text=True, timeout=LIMIT,
+                              stdin=subprocess.DEVNULL)
+    opening = f"The table cannot be opened on 127.0.0.1:{port}: "
+    assert done.returncode == 1 and opening in done.stderr
+    assert any(line.startswith(opening) for line in spoken(log))

@@ -156,3 +156,20 @@ def test_r_asks_again_whether_to_play_the_princess():
     client.typed("h")
     client.typed("r")
     assert client.heard[-3:] == question and not client.outbox
+
+
+def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.narration import messages as m
+    from accessible_ll.net.line import ask_yes_no
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in ("r", "?", "x", "2"):
+            lines.put_nowait(text)
+        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.LINE_CONTINUE)
+    assert asyncio.run(main()) is False
+    question = ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+    assert heard[:9] == question * 3
+    assert heard[9:] == ["“x” is not a choice here. Type a number from 1 to 2, or ? for the keys."]

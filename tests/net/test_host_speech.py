@@ -93,3 +93,27 @@ def test_the_host_says_why_the_table_cannot_be_opened(tmp_path):
     opening = f"The table cannot be opened on 127.0.0.1:{port}: "
     assert done.returncode == 1 and opening in done.stderr
     assert any(line.startswith(opening) for line in spoken(log))
+
+
+def host_voice(tmp_path: Path, monkeypatch, voice: str | None, saved: str | None):
+    """The host's speaker for ``--voice`` and the settings file's voice; what it said to
+    its speech log after one line."""
+    import argparse
+    import json
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.commands import host_speaker
+    monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"voice": saved}))
+    log = tmp_path / f"{voice}-{saved}.log"
+    speaker = host_speaker(argparse.Namespace(speech_log=str(log), voice=voice),
+                           Texts.for_language("en"))
+    speaker.speak("Join code: 1 2 3 4 5 6.")
+    return speaker.speaker.screen_reader, spoken(log)
+
+
+def test_the_hosts_voice_follows_the_option_then_the_settings(tmp_path, monkeypatch):
+    line = ["Join code: 1 2 3 4 5 6."]
+    assert host_voice(tmp_path, monkeypatch, "screen-reader", "game") == (True, line)
+    assert host_voice(tmp_path, monkeypatch, "game", "screen_reader") == (False, line)
+    assert host_voice(tmp_path, monkeypatch, None, "screen_reader") == (True, line)
+    assert host_voice(tmp_path, monkeypatch, None, "game") == (False, line)

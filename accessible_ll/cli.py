@@ -78,7 +78,11 @@ def _notice(text: str) -> None:
 
 
 def no_speech_notice(texts: Texts) -> str:
-    """What to say when no speech engine answered: on Linux, the packages to install."""
+    """What to say when no speech engine answered: one that is stuck, how to restart
+    it; none at all on Linux, the packages to install."""
+    from accessible_ll.speech.screen_reader import CONNECT_SECONDS, engine_stuck
+    if engine_stuck():
+        return texts.text(m.SPEECH_ENGINE_STUCK, seconds=int(CONNECT_SECONDS))
     return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
                       else m.NO_SPEECH_BACKEND)
 
@@ -262,29 +266,43 @@ def _settings_for(args: argparse.Namespace):
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from accessible_ll.audio import open_cue_player
-    from accessible_ll.presenter import notice_texts
-    from accessible_ll.settings import keep_backup
-    from accessible_ll.speech.modes import GAME, resolve_voice
-    from accessible_ll.tui.app import make_app
     loaded = _settings_for(args)
     settings = _overrides(loaded.settings, args)
     if args.line:
         from accessible_ll.net.commands import line_command
         return line_command(args, settings, _texts(args.lang or settings.language))
+    app, speaker, cues = open_app(args, loaded, settings, seed=args.seed, start_game=args.start)
+    return _run_app(app, speaker, args.speech_log, cues)
+
+
+def open_app(args: argparse.Namespace, loaded, settings, notices: Sequence[str] = (),
+             **options):
+    """The full-screen game with its voice, sound and start notices (for ``play`` and
+    ``join``); ``options`` go to :func:`~accessible_ll.tui.app.make_app`.
+
+    Returns:
+        (app, speaker, cues).
+
+    Raises:
+        Refusal: the speech log cannot be written.
+    """
+    from accessible_ll.audio import open_cue_player
+    from accessible_ll.presenter import notice_texts
+    from accessible_ll.settings import keep_backup
+    from accessible_ll.speech.modes import GAME, resolve_voice
+    from accessible_ll.tui.app import make_app
     speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
     loaded = keep_backup(loaded)  # only once nothing is refused
     texts = _texts(args.lang or settings.language, check_output=False)
-    notices = _start_notices(args, loaded, settings, texts)
+    told = _start_notices(args, loaded, settings, texts)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
-        notices.append(no_speech_notice(texts))
+        told.append(no_speech_notice(texts))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
-    notices += notice_texts(texts, sound_notices)
-    app = make_app(settings, speaker, cues, seed=args.seed,
-                   settings_file=loaded.path if loaded.writable else None,
-                   notices=notices, start_game=args.start, screen_reader=screen_reader)
-    return _run_app(app, speaker, args.speech_log, cues)
+    told += notice_texts(texts, sound_notices) + [texts.text(n) for n in notices]
+    app = make_app(settings, speaker, cues, settings_file=loaded.path if loaded.writable else None,
+                   notices=told, screen_reader=screen_reader, **options)
+    return app, speaker, cues
 
 
 def _start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> list[str]:
@@ -296,7 +314,7 @@ def _start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> 
                                   languages=", ".join(LANGUAGES)))
     if (notice := loaded.notice()) is not None:
         notices.append(notice.localized(texts))
-    if _requested_players(args, loaded.settings) != settings.players:
+    if hasattr(args, "players") and _requested_players(args, loaded.settings) != settings.players:
         edition = EDITIONS[settings.edition]
         notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id,
                                   players=settings.players, counts=player_counts(edition)))

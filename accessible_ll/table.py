@@ -20,7 +20,10 @@ True
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from accessible_ll.bots import LEVELS
@@ -139,6 +142,11 @@ class LocalTable:
         False leaves out the events (they travel on their own)."""
         return remembered(view_for(self.host.state, seat, with_log), self.blind)
 
+    def everything(self) -> list:
+        """Every event so far, private ones too (for the people at this computer to
+        sort out: see :class:`~accessible_ll.seats.LocalSeats`)."""
+        return list(self.host.events)
+
     def events(self, seat: int | None, start: int = 0) -> list:
         """The events from index ``start`` on that ``seat`` may hear."""
         return events_for(self.host.events[start:], seat)
@@ -222,3 +230,26 @@ class LocalTable:
         except (KeyError, TypeError, IllegalAction) as error:
             raise ValueError(f"the saved table does not replay: {error}") from error
         return table
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old or the new file whole."""
+    path = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)

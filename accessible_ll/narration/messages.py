@@ -265,6 +265,8 @@ PLAYS_ON = N_("{player} plays {card_acc} and chooses {target}.")
 PLAYS_ON_YOU_PLAY = N_("You play {card_acc} and choose {target}.")
 # Translators: a player plays a card and chooses the listener.
 PLAYS_ON_YOU = N_("{player} plays {card_acc} and chooses you.")
+# Translators: said after another player's Priest (or Baroness) chose the listener: that player has seen the listener's card.
+KNOWS_YOUR_CARD = N_("{player} now knows your card.")
 # Translators: a player plays a card (Prince, Sycophant) and chooses themself.
 PLAYS_ON_SELF = N_("{player} plays {card_acc} and chooses themself.")
 # Translators: the listener plays a card (Prince, Sycophant) and chooses themself.
@@ -520,6 +522,8 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 
 # ----- speech and sound ---------------------------------------------------------------
 
+# Translators: said once at start when a speech engine is there but did not answer (a stuck speech-dispatcher); the command stays as it is.
+SPEECH_ENGINE_STUCK = N_("The speech engine did not answer within {seconds} seconds, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.")
 # Translators: said once at start when no screen reader or speech engine was found.
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
 # Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
@@ -720,10 +724,26 @@ QUIT = N_("Quit")
 ROUND_OVER_MENU = N_("The round is over.")
 # Translators: title of the menu after the game.
 GAME_OVER_MENU = N_("The game is over.")
+# Translators: title of the menu when this computer is no longer at a table on another computer (the connection could not be made again, or the table refused to seat us); its only item is Quit.
+TABLE_GONE_MENU = N_("You are not at the table.")
+# Translators: said once while joining a table on another computer; {address} is HOST:PORT.
+CONNECTING = N_("Connecting to the table at {address}.")
+# Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.
+CONTINUE_SAVED = N_("Continue the saved game: {edition}, round {round}.")
+# Translators: said when a saved game is continued, before the current round so far is told again.
+GAME_CONTINUES = N_("The saved game continues in round {round}. This round so far:")
+# Translators: said on the setup list when the saved game's file cannot be read; {path} is the file.
+SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued. A new game will replace it.")
 # Translators: something failed inside the program; {path} is the file the details were written to.
 INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
+# Translators: said when the player presses a key that does nothing in the game; {key} is the key ("X", "F3"), {help} the help key ("F1").
+UNKNOWN_KEY = N_("{key} does nothing here. {help} lists the keys.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
+# Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".
+CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved: on the setup list, Continue the saved game takes you back to it.")
+# Translators: confirmation before leaving a table on another computer while its game goes on.
+CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
 # Translators: Escape on the setup list asks before the program ends.
 CONFIRM_EXIT = N_("Quit accessible_ll?")
 # Translators: the history buffers.

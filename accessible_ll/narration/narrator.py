@@ -165,6 +165,14 @@ class Narrator:
         return [self._pick(e.seat, you, m.DREW_OTHER, card=e.card)]
 
     def _played(self, e: ev.Played) -> list[str]:
+        lines = self._play_line(e)
+        chosen = e.targets if e.targets is not None else (e.target,)
+        looks = self.edition.effects[e.card] in (c.PRIEST, c.BARONESS)
+        if looks and e.seat != self.viewer and any(self._you(t) for t in chosen):
+            lines.append(self._t(m.KNOWS_YOUR_CARD, player=self._name(e.seat)))
+        return lines
+
+    def _play_line(self, e: ev.Played) -> list[str]:
         seat, card = e.seat, e.card
         if e.targets is not None:
             names = self.join([self._chosen(t, seat) for t in e.targets])

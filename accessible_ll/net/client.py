@@ -562,3 +562,6 @@ class LocalLink:
 
     async def recv(self) -> dict[str, Any] | None:
         return await self.peer.outbox.get()
+
+    async def close(self) -> None:
+        self.room.leave(self.peer)

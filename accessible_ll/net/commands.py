@@ -244,6 +244,8 @@ def join_command(args: argparse.Namespace) -> int:
     except ValueError:
         print(texts.text(m.JOIN_BAD_ADDRESS, address=args.address), file=sys.stderr)
         return EXIT_USAGE
+    if not (args.line or args.bot):
+        return _join_screen(args, host, port)
     result, client = asyncio.run(_join(args, host, port, texts))
     if result is None:
         return EXIT_REFUSED
@@ -256,7 +258,7 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
     from accessible_ll.net.client import BotClient, LineClient, run_client
     from accessible_ll.net.line import read_lines
     from accessible_ll.net.remote import RemoteLink
-    from accessible_ll.settings import load_settings, merge, save_settings, settings_path
+    from accessible_ll.settings import load_settings, settings_path
     path = Path(args.settings) if args.settings else settings_path()
     loaded = load_settings(path)
     settings = loaded.settings
@@ -272,9 +274,21 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
         client = LineClient(texts, printer(args.speech_log), **common)
         lines = read_lines(sys.stdin)
 
+    client.on_secret = seat_key_keeper(path, key)
+    link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
+    try:
+        result = await run_client(client, link, lines)
+    finally:
+        await link.close()
+    return result, client
+
+
+def seat_key_keeper(path: Path, key: str) -> Callable[[str], None]:
+    """What keeps a seat's key in the settings file ``path`` under ``key`` (a file
+    that could not be read whole is left as it is)."""
+    from accessible_ll.settings import load_settings, merge, save_settings
+
     def keep(secret: str) -> None:
-        """The seat key goes into the settings file (one that could not be read whole
-        is left as it is)."""
         fresh = load_settings(path)
         if fresh.writable and not fresh.problem and not fresh.dropped:
             try:
@@ -282,13 +296,34 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
                                     seat_keys={**fresh.settings.seat_keys, key: secret}), path)
             except OSError:
                 pass
-    client.on_secret = keep
-    link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
-    try:
-        result = await run_client(client, link, lines)
-    finally:
-        await link.close()
-    return result, client
+    return keep
+
+
+def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
+    """``join`` without ``--line``: the full-screen game, at one seat of that table."""
+    from accessible_ll.cli import _run_app, _settings_for, open_app
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.net.seat import RemoteSeats
+    from accessible_ll.settings import merge
+    loaded = _settings_for(args)
+    settings = loaded.settings
+    if args.lang:
+        settings = merge(settings, language=resolve_language(args.lang)[0])
+    if args.voice:
+        settings = merge(settings, voice=args.voice.replace("-", "_"))
+    app, speaker, cues = open_app(args, loaded, settings)
+    key = f"{host}:{port}/{args.code}"
+    seats = RemoteSeats(None, app.texts, name=args.name, spectate=args.spectate, code=args.code,
+                        secret=None if args.spectate else settings.seat_keys.get(key))
+    seats.link = RemoteLink(host, port, app.texts, seats.told, retry_for=args.retry)
+    seats.client.on_secret = seat_key_keeper(loaded.path, key)
+    app.table_seats = seats
+    app.start_notices.append(app.t(m.CONNECTING, address=seats.link.address))
+    code = _run_app(app, speaker, args.speech_log, cues)
+    result = seats.client.result
+    if args.json and result is not None:
+        print(json.dumps(result), flush=True)
+    return max(code, EXIT_REFUSED) if seats.lost else code
 
 
 DEFAULT_PORT = 8765
@@ -331,7 +366,9 @@ def add_commands(sub) -> None:
     join.add_argument("--bot", choices=BOT_LEVELS, help="let a bot play this seat, headless")
     join.add_argument("--seed", type=seed, help="fixes the --bot's choices")
     join.add_argument("--line", action="store_true",
-                      help="one line per utterance (the only client for now)")
+                      help="one line per utterance instead of the full-screen game")
+    join.add_argument("--voice", choices=["game", "screen-reader"],
+                      help="who speaks: the game, or your screen reader reading the screen")
     join.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
     join.add_argument("--settings", metavar="FILE", help="settings file; keeps your seat key")
     join.add_argument("--retry", type=number(0, 86400), default=120.0, metavar="SECONDS",

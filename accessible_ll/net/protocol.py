@@ -21,7 +21,7 @@ from typing import Any
 
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import events as ev
-from accessible_ll.game import KEEP, STEPS, Decision
+from accessible_ll.game import KEEP, STEPS, Decision, Option
 from accessible_ll.views import PlayerView
 
 VERSION = 1
@@ -224,10 +224,26 @@ def decision_to_json(decision: Decision | Action, chosen: dict[str, Any]) -> dic
                        action=decision.to_json())
     options = [{"value": _plain(o.value), "enabled": o.enabled,
                 "reason": None if o.reason is None else
-                {"code": o.reason.code, "details": _plain(o.reason.details)}}
+                {"code": o.reason.code, "details": _plain(o.reason.details)},
+                "knocks_out": o.knocks_out, "no_effect": o.no_effect}
                for o in decision.options]
     return message("decision", chosen=_plain(chosen), step=decision.step,
                    options=options, action=None)
+
+
+def decision_from_json(msg: dict[str, Any]) -> Decision | Action:
+    """The decision of :func:`decision_to_json` (raises ValueError if it is not one)."""
+    try:
+        if msg.get("action") is not None:
+            return Action.from_json(msg["action"])
+        step = msg["step"]
+        return Decision(step, tuple(
+            Option(option_value(step, o["value"]), bool(o["enabled"]),
+                   reason_from_json(o.get("reason")), bool(o.get("knocks_out")),
+                   bool(o.get("no_effect")))
+            for o in msg["options"]))
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"not a decision: {error}") from None
 
 
 def option_value(step: str, value: Any) -> Any:

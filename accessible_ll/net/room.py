@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import secrets
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +18,7 @@ from typing import Any, Callable
 
 from accessible_ll.engine import IllegalAction
 from accessible_ll.net import protocol as p
-from accessible_ll.table import TAKEOVER_LEVEL, LocalTable
+from accessible_ll.table import TAKEOVER_LEVEL, LocalTable, write_atomically
 
 SAVE_VERSION = 1
 
@@ -361,26 +359,3 @@ class TableRoom:
             await asyncio.wait_for(self.wake.wait(), timeout)
         except asyncio.TimeoutError:
             pass
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file whole."""
-    path = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)

@@ -203,7 +203,18 @@ def _answered_auto() -> Any:
     worker.join(CONNECT_SECONDS)
     if failed:
         raise failed[0]
+    if worker.is_alive():
+        _stuck.append(True)
     return made[0] if made else None
+
+
+_stuck: list[bool] = []
+
+
+def engine_stuck() -> bool:
+    """Whether a speech engine was there but did not answer at start (a stuck
+    speech-dispatcher), rather than missing."""
+    return bool(_stuck)
 
 
 def _speechd_link(output: Any) -> SpeechDispatcherLink | None:

@@ -122,7 +122,7 @@ class LoveLetterApp(App):
     def __init__(self, settings: Settings, speaker: Speaker, cues: CuePlayer, *,
                  seed: int | None = None, settings_file: Path | None = None,
                  notices: list[str] | None = None, start_game: bool = False,
-                 screen_reader: bool = False) -> None:
+                 screen_reader: bool = False, table_seats=None) -> None:
         super().__init__()
         self.animation_level = "none"
         self.settings = settings.fitted()
@@ -137,6 +137,7 @@ class LoveLetterApp(App):
         self.settings_file = settings_file
         self.start_notices = list(notices or [])
         self.start_game = start_game
+        self.table_seats = table_seats  # a seat at another computer's table (join)
         self.history = History()
         self.save_failed = False
         self.texts = self._load_texts()
@@ -215,16 +216,23 @@ class LoveLetterApp(App):
 
     def on_mount(self) -> None:
         from accessible_ll.tui.game_screen import GameScreen
+        if self.table_seats is not None:  # a seat at a table on another computer
+            self.push_screen(GameScreen(seats=self.table_seats))
+        else:
+            self.push_setup()
+        if self.settings.voice is None and self.screen_reader_found:
+            self.say(self.t(m.SCREEN_READER_FOUND), interrupt=False)
+        for notice in self.start_notices:
+            self.say(notice)
+
+    def push_setup(self) -> None:
+        from accessible_ll.tui.game_screen import GameScreen
         from accessible_ll.tui.setup_screen import SetupScreen
         setup = SetupScreen()
         self.push_screen(setup)
         if self.start_game:
             setup._left_game = True  # back from the game: say where the player is
             self.push_screen(GameScreen(self.settings, seed=self.seed))
-        if self.settings.voice is None and self.screen_reader_found:
-            self.say(self.t(m.SCREEN_READER_FOUND), interrupt=False)
-        for notice in self.start_notices:
-            self.say(notice)
 
     def save(self) -> None:
         """Keep the settings for next time; if they cannot be, say so once, and where.
@@ -250,7 +258,7 @@ class LoveLetterApp(App):
         from accessible_ll.tui.dialogs import ConfirmScreen
         from accessible_ll.tui.game_screen import GameScreen
         games = [s for s in self.screen_stack
-                 if isinstance(s, GameScreen) and not s.host.game_over]
+                 if isinstance(s, GameScreen) and not s.over]
         if not games:
             self.exit()
             return
@@ -263,7 +271,7 @@ class LoveLetterApp(App):
                 self.exit()
             elif on_top:
                 game.advance()
-        self.push_screen(ConfirmScreen(self.t(m.CONFIRM_QUIT), interrupt=True), answered)
+        self.push_screen(ConfirmScreen(self.t(game.leaving_question()), interrupt=True), answered)
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""

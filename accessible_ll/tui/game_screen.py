@@ -1,4 +1,7 @@
-"""The game screen: the current decision as a list, the hand, the status, the history.
+"""The game screen: the current decision as a list; the state on the review keys.
+
+The screen knows the game only through a :class:`~accessible_ll.seats.Seats`: a game at
+this computer, or a seat at a table on another computer; it never reaches past it.
 
 Who may hear private things: with one person at the computer, that person; with
 several (hot-seat), the one who last pressed Enter on "Pass to ..." in this round; with
@@ -9,7 +12,9 @@ them, and a new round starts with the computer passed to nobody.
 
 from __future__ import annotations
 
+import re
 import time
+from pathlib import Path
 from typing import Any
 
 from textual.app import ComposeResult
@@ -21,9 +26,11 @@ from accessible_ll.audio import cues_for
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost, Option
+from accessible_ll.editions import find_edition
+from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
 from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
@@ -53,17 +60,20 @@ GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6")
                ("verbosity_down", "f7"), ("verbosity_up", "f8")]
 
 
-def help_lines(app) -> list[str]:
-    """The keys in the current language, then the rules of the chosen edition."""
+def help_lines(app, edition: str | None = None, players: int | None = None) -> list[str]:
+    """The keys in the current language, then the rules of the edition played (by
+    default the one chosen in the settings)."""
+    edition = edition or app.settings.edition
+    players = players or app.settings.players
     keymap = getattr(app, "_keymap", {}) or {}
     lines = key_lines(app.texts, keymap)
-    narrator = Narrator(app.texts, [], app.settings.edition)
+    narrator = Narrator(app.texts, [], edition)
     lines.append(app.t(m.RULES_HEADING, edition=narrator.edition_name()))
     lines += [app.t(text) for text in m.RULES_SUMMARY]
-    if app.settings.players == 2:
+    if players == 2:
         lines.append(app.t(m.RULES_TWO_PLAYERS))
     lines.append(app.t(m.HELP_BLIND_VARIANT))
-    return lines + narrator.reference(app.settings.players)[1:]
+    return lines + narrator.reference(players)[1:]
 
 
 def key_lines(texts, keymap: dict[str, str] | None = None) -> list[str]:
@@ -89,6 +99,13 @@ def key_name(texts, key: str) -> str:
     return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
 
 
+def saved_game_file(app) -> Path | None:
+    """Where a game at this computer is kept between lessons: beside the settings
+    (None when there is no settings file to keep things beside)."""
+    settings_file = getattr(app, "settings_file", None)
+    return None if settings_file is None else Path(settings_file).parent / SAVED_GAME
+
+
 class GameScreen(Guarded, Screen):
     """One game, from the first deal to the final token."""
 
@@ -97,10 +114,14 @@ class GameScreen(Guarded, Screen):
         Binding("escape", "back", id="back", show=False),
     ]
 
-    def __init__(self, settings: Settings, seed: int | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, seed: int | None = None,
+                 seats: Seats | None = None) -> None:
         super().__init__()
-        self.table = settings.fitted()
+        self.table = settings.fitted() if settings is not None else None
         self.seed = seed
+        self.seats: Seats | None = None
+        self.given_seats = seats
+        self.begun = False
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
         self.timer: Timer | None = None
@@ -120,6 +141,8 @@ class GameScreen(Guarded, Screen):
 
     def on_unmount(self) -> None:
         self.stop_timer()
+        if self.seats is not None:
+            self.seats.close()
         self.app.history = self.app_history
 
     # ----- the game's course ------------------------------------------------------------
@@ -127,38 +150,83 @@ class GameScreen(Guarded, Screen):
     def new_game(self) -> None:
         self.stop_timer()
         self.chosen, self.steps = {}, []
+        self.decision: Decision | None = None
         self.told_standings: tuple[int, bool] | None = None
         self.variant_told = False
-        self.host = GameHost(self.table, seed=self.seed)
-        names = default_names(self.app.texts, self.table.players)
-        self.names = [given or default for given, default in zip(self.table.names, names)]
-        humans = self.host.humans
-        self.hot_seat = len(humans) > 1
-        self.listener: int | None = humans[0] if len(humans) == 1 else None
-        self.pending = {seat: [] for seat in humans}
+        if self.seats is not None:
+            self.seats.close()
+        self.seats = self.given_seats or LocalSeats.new(self.table, self.seed, saved_game_file(self.app))
+        self.given_seats, self.begun = None, False
+        self.query_one(ChoiceList).set_items("", [], [])
+        self.query_one(ChoiceList).focus()
+        self.seats.start(self)
+
+    def begin(self) -> bool:
+        """Once the table is known: its names, who listens, each person's history.
+        Return whether the game can be shown."""
+        seats = self.seats
+        if self.begun or not seats.ready:
+            return self.begun
+        self.begun = True
+        self.edition = find_edition(seats.edition)
+        self.names = self.seat_names()
+        people = seats.people
+        self.hot_seat = len(people) > 1
+        self.listener: int | None = people[0] if len(people) == 1 else None
+        self.pending = {seat: [] for seat in people}
         self.narrators: dict[Any, Narrator] = {}
         if self.hot_seat:
-            self.histories = {seat: History(seat) for seat in [None, *humans]}
+            self.histories = {seat: History(seat) for seat in [None, *people]}
             self.app.history = self.histories[None]
         else:
             self.app.history = self.app_history
             self.app_history.owner = self.listener
-        self.query_one(ChoiceList).focus()
-        self.present(list(self.host.events))
-        self.advance()
+        return True
+
+    def seat_names(self) -> list[str]:
+        names = default_names(self.app.texts, self.seats.players)
+        return [given or default for given, default in zip(self.seats.names(), names)]
 
     def narrator(self, viewer: int | None) -> Narrator:
         if viewer not in self.narrators:
-            self.narrators[viewer] = Narrator(self.app.texts, self.names, self.table.edition,
+            self.narrators[viewer] = Narrator(self.app.texts, self.names, self.seats.edition,
                                               viewer, named_you=self.hot_seat)
         return self.narrators[viewer]
+
+    # ----- what the table tells (see accessible_ll.seats.TableListener) -----------------
+
+    def heard(self, events: list) -> None:
+        if self.begin():
+            self.present(events)
+
+    def changed(self) -> None:
+        if self.seats.lost:  # never reached, or refused: only the way out is left
+            return self.advance()
+        if not self.begin():
+            return
+        names = self.seat_names()
+        if names != self.names:  # a player joined the table
+            self.names = names
+            for narrator in self.narrators.values():
+                narrator.names = list(names)
+        self.advance()
+
+    def refused(self, error: IllegalAction) -> None:
+        """The action was not allowed (the lists offer only legal ones; never trusted)."""
+        self.app.cue("error")
+        self.app.say(self.narrator(self.listener).error(error))
+        self.chosen, self.steps = {}, []
+        self.advance()
+
+    def told(self, line: str) -> None:
+        self.app.say(line, interrupt=False, kind=GAME)
 
     def present(self, events: list) -> None:
         """Cue and say the events for whoever may hear them now."""
         listener = self.listener
         narrator = self.narrator(listener)
         short = self.app.settings.verbosity == "short"
-        blind = self.app.settings.blind_variant
+        blind = self.seats.blind
         for event in events:
             if blind and isinstance(event, ev.TurnStarted):
                 for history in self.every_history():
@@ -194,17 +262,25 @@ class GameScreen(Guarded, Screen):
             self.app.history = self.histories[seat]
 
     def advance(self) -> None:
-        """Offer the next decision, pass the computer on, or let a bot play."""
-        host = self.host
-        if host.round_over:
+        """Offer the next decision, pass the computer on, let a bot play, or wait for
+        the table."""
+        seats = self.seats
+        if seats.lost:
+            return self.menu(m.TABLE_GONE_MENU, [(m.QUIT, QUIT)])
+        if not seats.started:
+            return self.wait()
+        if seats.round_over:
             self.tell_standings()
-        if host.game_over:
-            return self.menu(m.GAME_OVER_MENU, [(m.NEW_GAME, NEW_GAME), (m.QUIT, QUIT)])
-        if host.round_over:
+        if seats.game_over:
+            again = [(m.NEW_GAME, NEW_GAME)] if seats.runs_here else []
+            return self.menu(m.GAME_OVER_MENU, again + [(m.QUIT, QUIT)])
+        if seats.round_over:
+            if not seats.runs_here:
+                return self.wait()  # the table deals the next round
             return self.menu(m.ROUND_OVER_MENU, [(m.NEXT_ROUND, NEXT_ROUND), (m.QUIT, QUIT)])
-        seat = host.to_act
-        if not host.is_human(seat):
-            return self.bot_turn(seat)
+        seat = seats.to_act
+        if seat not in seats.people:
+            return self.bot_turn(seat) if seats.runs_here else self.wait()
         if seat != self.listener:
             self.hand_to(None)
             self.app.voices.transcript.new_page()  # the last person's lines leave the screen
@@ -215,23 +291,27 @@ class GameScreen(Guarded, Screen):
     def tell_standings(self) -> None:
         """Once per round, queued before the menu: every player's tokens and what the
         showdown showed."""
-        view = self.host.view(self.listener)
-        if self.told_standings == (view.round_no, self.host.game_over):
+        view = self.seats.view(self.listener)
+        if self.told_standings == (view.round_no, self.seats.game_over):
             return
-        self.told_standings = (view.round_no, self.host.game_over)
+        self.told_standings = (view.round_no, self.seats.game_over)
         self.app.say(self.narrator(self.listener).standings(view), interrupt=False, kind=GAME)
         for seat in self.pending:  # hot-seat: the others find it in their own history
             if seat != self.listener:
-                self.histories[seat].add(self.narrator(seat).standings(self.host.view(seat)),
+                self.histories[seat].add(self.narrator(seat).standings(self.seats.view(seat)),
                                          GAME)
+
+    def wait(self) -> None:
+        """Someone elsewhere decides: nothing to choose meanwhile, and no words on
+        screen that nobody needs to hear."""
+        self.stop_timer()
+        self.query_one(ChoiceList).set_items("", [], [])
 
     def bot_turn(self, seat: int) -> None:
         pace = self.app.settings.bot_pace
         if pace <= 0:
             return self.menu(m.BOT_WAITS, [(m.CONTINUE, CONTINUE)], player=self.names[seat])
-        # nothing to choose meanwhile; no words on screen that nobody needs to hear
-        self.query_one(ChoiceList).set_items("", [], [])
-        self.stop_timer()
+        self.wait()
         self.quiet_since = None
         self.bot_wait()
 
@@ -254,10 +334,10 @@ class GameScreen(Guarded, Screen):
 
     def bot_move(self) -> None:
         self.timer = None
-        if self.host.to_act is None or self.host.is_human(self.host.to_act):
+        seats = self.seats
+        if seats.to_act is None or seats.to_act in seats.people or not seats.runs_here:
             return
-        self.present(self.host.bot_move())
-        self.advance()
+        seats.play_bot()
 
     def stop_timer(self) -> None:
         if self.timer is not None:
@@ -275,10 +355,16 @@ class GameScreen(Guarded, Screen):
     def show_decision(self, avoid: Any = None, interrupt: bool = False) -> None:
         """Offer the next step of the decision (highlighting a possible choice, and
         not ``avoid``, the one just declined); it queues unless a key asked for it."""
+        self.decision = None
+        self.seats.ask(self.listener, dict(self.chosen),
+                       lambda decision: self.offer(decision, avoid, interrupt))
+
+    def offer(self, decision: Decision | Action, avoid: Any, interrupt: bool) -> None:
+        """The decision's next step as the list (or, when complete, the action sent)."""
         seat = self.listener
-        decision = self.host.decision(seat, self.chosen)
         if isinstance(decision, Action):
             return self.submit(decision)
+        self.decision = decision
         choices = self.query_one(ChoiceList)
         labels = [self.option_label(decision, option) for option in decision.options]
         labels = [self.app.t(m.CHOICE_KNOCKS_OUT, choice=label) if option.knocks_out else
@@ -286,7 +372,8 @@ class GameScreen(Guarded, Screen):
                   for label, option in zip(labels, decision.options)]
         enabled = [o.enabled for o in decision.options]
         safe = [i for i, o in enumerate(decision.options) if not o.knocks_out] or [0]
-        wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid]
+        wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid
+                  and not self.plays_princess(decision.step, decision.options[i].value)]
         first = wanted[0] if wanted else safe[0]
         reasons = [self.reason_text(o) for o in decision.options]
         choices.set_items(self.prompt(decision), labels, list(decision.options),
@@ -295,7 +382,7 @@ class GameScreen(Guarded, Screen):
         title = choices.title
         if self.app.settings.verbosity == "full" and decision.step == "play":
             # said with the prompt, never drawn: no card rules text on the screen
-            choices.title = f"{self.narrator(seat).hand(self.host.view(seat))} {title}"
+            choices.title = f"{self.narrator(seat).hand(self.seats.view(seat))} {title}"
         speak_item(self, choices, first, title=True, interrupt=interrupt)
         choices.title = title
 
@@ -319,7 +406,7 @@ class GameScreen(Guarded, Screen):
         return t(m.PROMPT_KEEP if decision.step == KEEP else m.PROMPT_REDRAW)
 
     def option_label(self, decision: Decision, option: Option) -> str:
-        t, value, edition = self.app.t, option.value, self.host.edition
+        t, value, edition = self.app.t, option.value, self.edition
         step = decision.step
         if step == "play":
             return t(m.CARD_CHOICE, card=value, value=edition.value(value))
@@ -350,17 +437,22 @@ class GameScreen(Guarded, Screen):
             reason = self.reason_text(option)
             label = self.query_one(ChoiceList).current_label
             return self.app.say(self.app.t(m.CHOICE_DISABLED, choice=label, reason=reason))
-        decision = self.host.decision(self.listener, self.chosen)
-        step = decision.step
+        if self.decision is None:  # the table has not answered yet
+            return
+        step = self.decision.step
         if option.knocks_out:
             return self.confirm_knock_out(step, option.value)
         if step == KEEP:
             return self.submit(option.value)
         if step == REDRAW_STEP:
             return self.submit(Action(self.listener, redraw=option.value))
-        if step == "play" and self.host.edition.effects[option.value] == c.PRINCESS:
+        if self.plays_princess(step, option.value):
             return self.confirm_princess(option.value)
         self.take(step, option.value)
+
+    def plays_princess(self, step: str, value: Any) -> bool:
+        """Whether choosing ``value`` plays the Princess (never the list's first offer)."""
+        return step == "play" and self.edition.effects[value] == c.PRINCESS
 
     def take(self, step: str, value: Any) -> None:
         self.chosen[step] = value
@@ -387,16 +479,10 @@ class GameScreen(Guarded, Screen):
         self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_PRINCESS)), answered)
 
     def submit(self, action: Action) -> None:
-        try:
-            events = self.host.apply(action)
-        except IllegalAction as error:  # the lists only offer legal moves; never trusted
-            self.app.cue("error")
-            self.app.say(self.narrator(self.listener).error(error))
-            self.chosen, self.steps = {}, []
-            return self.show_decision()
-        self.chosen, self.steps = {}, []
-        self.present(events)
-        self.advance()
+        """Send the action; the table's events and the next question follow."""
+        self.chosen, self.steps, self.decision = {}, [], None
+        self.wait()
+        self.seats.submit(action)
 
     # ----- list events ----------------------------------------------------------------------
 
@@ -416,17 +502,23 @@ class GameScreen(Guarded, Screen):
         if value == NEXT_ROUND:
             if self.hot_seat:
                 self.hand_to(None)  # the deal is private: nobody has the computer yet
-            self.present(self.host.next_round())
-            return self.advance()
+            return self.seats.next_round()
         if value == NEW_GAME:
             self.seed = None if self.seed is None else self.seed + 1
+            self.table = self.table or self.seats.settings
             return self.new_game()
         if value == QUIT:
-            return self.leave(confirm=not self.host.game_over)
+            return self.leave(confirm=not self.over)
+
+    @property
+    def over(self) -> bool:
+        """Whether there is no game left to lose by leaving."""
+        seats = self.seats
+        return seats is None or seats.game_over or seats.lost
 
     def ready(self) -> None:
         """Hot-seat: the next person has the computer; tell them what they missed."""
-        seat = self.host.to_act
+        seat = self.seats.to_act
         self.hand_to(seat)
         for line in self.pending.get(seat, []):
             self.app.say(line, interrupt=False, kind=GAME)
@@ -435,8 +527,7 @@ class GameScreen(Guarded, Screen):
 
     def deciding(self) -> bool:
         """Whether the list shows a step of the listener's own decision."""
-        host = self.host
-        return (self.listener is not None and host.to_act == self.listener
+        return (self.listener is not None and self.seats.to_act == self.listener
                 and not isinstance(self.app.screen, ConfirmScreen))
 
     def recover(self) -> None:
@@ -449,24 +540,50 @@ class GameScreen(Guarded, Screen):
         if self.steps and self.deciding():
             self.chosen.pop(self.steps.pop(), None)
             return self.show_decision(interrupt=True)
-        self.leave(confirm=not self.host.game_over, interrupt=True)
+        self.leave(confirm=not self.over, interrupt=True)
 
     def leave(self, confirm: bool, interrupt: bool = False) -> None:
         def answered(yes: bool | None) -> None:
             if yes:
                 self.stop_timer()
+                if self.seats is not None and not self.seats.runs_here:
+                    return self.app.exit()  # a seat at another table: nothing beneath
                 self.app.pop_screen()
             else:
                 self.advance()
         if not confirm:
             return answered(True)
         self.stop_timer()
-        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_QUIT), interrupt), answered)
+        self.app.push_screen(ConfirmScreen(self.app.t(self.leaving_question()), interrupt),
+                             answered)
+
+    def leaving_question(self) -> str:
+        """What leaving an unfinished game means here: lost, kept, or the table goes on."""
+        seats = self.seats
+        if not seats.runs_here:
+            return m.CONFIRM_LEAVE_TABLE
+        if getattr(seats, "save_path", None) is not None and seats.save_failed is None:
+            return m.CONFIRM_QUIT_SAVED
+        return m.CONFIRM_QUIT
 
     # ----- review keys ----------------------------------------------------------------------
 
+    def on_key(self, event) -> None:
+        """A letter or function key that does nothing here is answered, not met with
+        silence (a key the game knows goes on to its binding)."""
+        key = event.key
+        if key in self.app.active_bindings:
+            return
+        if event.is_printable and event.character and not event.character.isspace():
+            shown = event.character.upper()
+        elif re.fullmatch(r"f\d+", key):
+            shown = key_name(self.app.texts, key)
+        else:
+            return
+        self._answer(self.app.t(m.UNKNOWN_KEY, key=shown, help=key_name(self.app.texts, "f1")))
+
     def _view(self):
-        return self.host.view(self.listener)
+        return self.seats.view(self.listener)
 
     def _answer(self, text: str) -> None:
         self.app.say(text, interrupt=True)
@@ -491,7 +608,7 @@ class GameScreen(Guarded, Screen):
 
     def action_discards(self) -> None:
         self._answer(self.narrator(self.listener).discards(
-            self._view(), blind=self.app.settings.blind_variant))
+            self._view(), blind=self.seats.blind))
 
     def action_players(self) -> None:
         self._answer(self.narrator(self.listener).players(self._view()))
@@ -499,7 +616,7 @@ class GameScreen(Guarded, Screen):
     def action_cards(self) -> None:
         narrator, view = self.narrator(self.listener), self._view()
         unseen = narrator.unseen(view)
-        if self.app.settings.blind_variant:  # the reason once a game, then nothing
+        if self.seats.blind:  # the reason once a game, then nothing
             unseen = "" if self.variant_told else self.app.t(m.UNSEEN_NOT_IN_VARIANT)
             self.variant_told = True
         self._answer(f"{narrator.deck(view)} {unseen}".strip())
@@ -526,13 +643,16 @@ class GameScreen(Guarded, Screen):
                                interrupt=True)
 
     def action_help(self) -> None:
-        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)),
-                             self.speak_current)
+        lines = (help_lines(self.app, self.seats.edition, self.seats.players) if self.begun
+                 else help_lines(self.app))
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), lines), self.speak_current)
 
     def action_reference(self) -> None:
-        narrator = Narrator(self.app.texts, [], self.table.edition)
+        edition, players = ((self.seats.edition, self.seats.players) if self.begun
+                            else (self.app.settings.edition, self.app.settings.players))
+        narrator = Narrator(self.app.texts, [], edition)
         self.app.push_screen(ReadScreen(self.app.t(m.REFERENCE_TITLE),
-                                        narrator.reference(self.table.players)),
+                                        narrator.reference(players)),
                              self.speak_current)
 
     def speak_current(self, _result=None) -> None:

@@ -26,6 +26,7 @@ VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
 KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM, "beginner": m.KIND_BEGINNER,
               "heuristic": m.KIND_HEURISTIC, "expert": m.KIND_EXPERT}
 START = "start"
+CONTINUE_SAVED = "continue_saved"
 VOICES = (None, GAME, SCREEN_READER)
 VOICE_NAMES = {GAME: m.VOICE_GAME, SCREEN_READER: m.VOICE_SCREEN_READER}
 
@@ -55,6 +56,7 @@ class SetupScreen(Guarded, Screen):
         yield TranscriptView()
 
     def on_mount(self) -> None:
+        self._saved: tuple[float, Any] | None = None
         self.refresh_rows(highlight=None)
         self.query_one(ChoiceList).focus()
         choices = self.query_one(ChoiceList)
@@ -103,8 +105,34 @@ class SetupScreen(Guarded, Screen):
             Row("voice", t(m.LABEL_VOICE), VOICES, self._voice_text),
             Row(START, t(m.START_GAME), (), str),
         ]
+        saved = self.saved_game()
+        if saved is not None:
+            narrator = Narrator(app.texts, [], saved.edition)
+            rows.append(Row(CONTINUE_SAVED, t(m.CONTINUE_SAVED, edition=narrator.edition_name(),
+                                              round=saved.view(None).round_no), (), str))
         self._names = names
         return rows
+
+    def saved_game(self):
+        """The game left unfinished beside the settings (read again only when its file
+        changed), or None; a file that cannot be continued is told once."""
+        from accessible_ll.seats import LocalSeats
+        from accessible_ll.tui.game_screen import saved_game_file
+        path = saved_game_file(self.app)
+        try:
+            stamp = path.stat().st_mtime_ns if path is not None else None
+        except OSError:
+            stamp = None
+        if stamp is None:
+            self._saved = None
+            return None
+        if self._saved is None or self._saved[0] != stamp:
+            try:
+                self._saved = (stamp, LocalSeats.resume(path))
+            except ValueError:
+                self._saved = (stamp, None)
+                self.app.say(self.app.t(m.SAVED_GAME_DAMAGED, path=path))
+        return self._saved[1]
 
     def _voice_text(self, voice: str | None) -> str:
         if voice is None:
@@ -131,15 +159,15 @@ class SetupScreen(Guarded, Screen):
         return getattr(s, row.key, None)
 
     def label_of(self, row: Row) -> str:
-        if row.key == START:
+        if row.key in (START, CONTINUE_SAVED):
             return row.label
         return self.app.t(m.SETTING_SHOWN, label=row.label, value=row.show(self.value_of(row)))
 
     def refresh_rows(self, highlight: int | None) -> None:
         self._rows = self.rows()
         labels = [self.label_of(row) for row in self._rows]
-        if highlight is None:
-            highlight = len(labels) - 1  # "Start the game": Enter plays at once
+        if highlight is None:  # "Start the game", or the saved game: Enter plays at once
+            highlight = len(labels) - 1
         self.query_one(ChoiceList).set_items(self.app.t(m.SETUP_TITLE), labels, self._rows,
                                              highlighted=highlight)
 
@@ -154,6 +182,8 @@ class SetupScreen(Guarded, Screen):
         self.app.cue("menu_select")
         if row.key == START:
             self.start()
+        elif row.key == CONTINUE_SAVED:
+            self.continue_saved()
         elif row.key == "name":
             self.edit_name(row.seat)
         else:
@@ -217,6 +247,20 @@ class SetupScreen(Guarded, Screen):
         self.app.save()
         self._left_game = True
         self.app.push_screen(GameScreen(self.app.settings, seed=self.app.seed))
+
+    def continue_saved(self) -> None:
+        """The game left unfinished, where it stopped: this round so far is told again."""
+        from accessible_ll.seats import LocalSeats
+        from accessible_ll.tui.game_screen import GameScreen, saved_game_file
+        self._saved = None
+        try:
+            seats = LocalSeats.resume(saved_game_file(self.app))
+        except ValueError:
+            return self.refresh_rows(highlight=None)
+        self.app.save()
+        self._left_game = True
+        self.app.say(self.app.t(m.GAME_CONTINUES, round=seats.view(None).round_no))
+        self.app.push_screen(GameScreen(seats=seats))
 
     def action_help(self) -> None:
         from accessible_ll.tui.game_screen import help_lines

@@ -146,7 +146,7 @@ async def test_hot_seat_tells_each_person_only_their_own(tmp_path, monkeypatch, 
     ready = GameScreen.ready
 
     def answered(screen):
-        passed_to.add(screen.host.to_act)
+        passed_to.add(screen.seats.to_act)
         ready(screen)
     monkeypatch.setattr(GameScreen, "ready", answered)
 
@@ -154,7 +154,7 @@ async def test_hot_seat_tells_each_person_only_their_own(tmp_path, monkeypatch, 
         await pilot.pause()
         await pilot.press("enter")
         screen = await play_to_the_end(app, pilot)
-        humans = screen.host.humans
+        humans = screen.seats.people
         histories = getattr(screen, "histories", None) or {None: app.history}
         private = {seat: 0 for seat in humans}
         for seat in humans:

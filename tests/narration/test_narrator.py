@@ -138,3 +138,17 @@ def test_unseen_counts_leave_out_what_the_listener_saw():
                 text.removeprefix("Not yet seen by you: ").rstrip(".").replace(" and ", ", ")
                 .split(", "))
     assert total == 16 - len(view.hand) - len(view.face_up)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_priest_or_baroness_on_you_tells_who_now_knows_your_card(language):
+    names = ["Ann", "Ben", "Cleo"]
+    you = Narrator(TEXTS[language], names, "premium", viewer=1)
+    priest = you.event(ev.Played(0, "priest", 1, None, None))
+    baroness = you.event(ev.Played(2, "baroness", None, (0, 1), None))
+    knows = TEXTS[language].text("{player} now knows your card.", player="Ann")
+    assert priest[-1] == knows and len(priest) == 2
+    assert baroness[-1] == TEXTS[language].text("{player} now knows your card.", player="Cleo")
+    others = Narrator(TEXTS[language], names, "premium", viewer=2)
+    assert len(others.event(ev.Played(0, "priest", 1, None, None))) == 1, "only the one seen"
+    assert len(you.event(ev.Played(0, "baron", 1, None, None))) == 1, "a Baron says it otherwise"

@@ -111,6 +111,7 @@ def test_a_speech_engine_that_never_answers_does_not_hold_up_the_game(monkeypatc
 
     monkeypatch.setattr(auto_module, "Auto", StuckAuto)
     monkeypatch.setattr(screen_reader, "CONNECT_SECONDS", 0.2)
+    monkeypatch.setattr(screen_reader, "_stuck", [])  # this process's record, restored after
     started = time.monotonic()
     try:
         reader = screen_reader.ScreenReaderSpeaker()
@@ -120,3 +121,7 @@ def test_a_speech_engine_that_never_answers_does_not_hold_up_the_game(monkeypatc
     assert not reader.available and "answered" in reader.diagnostics
     reader.speak("Your turn.")  # nothing to speak through, and no error
     assert not reader.busy()
+    from accessible_ll.cli import no_speech_notice
+    from accessible_ll.narration.i18n import Texts
+    assert no_speech_notice(Texts.for_language("en")).startswith(
+        "The speech engine did not answer within"), "not told to install packages"

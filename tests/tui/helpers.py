@@ -30,7 +30,7 @@ async def play_to_the_end(app, pilot, limit: int = 3000) -> GameScreen:
     choice, and Yes when asked to confirm the Princess."""
     for _ in range(limit):
         screen = game_screen(app)
-        if screen is not None and screen.host.game_over and app.screen is screen:
+        if screen is not None and screen.seats.game_over and app.screen is screen:
             return screen
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("down")
@@ -71,7 +71,7 @@ async def play_calmly(app, pilot, clock: VirtualClock, limit: int = 3000,
     "No" when asked about the Princess); never a key that interrupts."""
     for _ in range(limit):
         screen = game_screen(app)
-        if screen is not None and screen.host.game_over and app.screen is screen:
+        if screen is not None and screen.seats.game_over and app.screen is screen:
             return screen
         clock.advance(listen)
         await pilot.press("enter")

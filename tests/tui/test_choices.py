@@ -28,22 +28,22 @@ async def test_a_card_all_in_sight_is_not_possible_and_says_why(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, players=2)
     async with app.run_test() as pilot:
         screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
-        screen.host.state.discards[1].append("princess")
-        screen.host.state._memo = None
+        screen.seats.table.host.state.discards[1].append("princess")
+        screen.seats.table.host.state._memo = None
         await _to_guess_list(pilot)
         await pilot.press("end")
         said = speaker.spoken()[-1]
         assert "Princess" in said and "not possible" in said and "already in sight" in said
         await pilot.press("enter")
-        assert screen.host.state.hands[0] == ["guard", "priest"], "nothing was played"
+        assert screen.seats.table.host.state.hands[0] == ["guard", "priest"], "nothing was played"
 
 
 async def test_a_card_with_nobody_to_choose_says_so_when_highlighted(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, players=2)
     async with app.run_test() as pilot:
         screen = await _my_turn_holding(app, pilot, ["handmaid", "baron"])
-        screen.host.state.protected[1] = True
-        screen.host.state._memo = None
+        screen.seats.table.host.state.protected[1] = True
+        screen.seats.table.host.state._memo = None
         screen.show_decision()
         await pilot.pause()
         await pilot.press("end")

@@ -16,7 +16,7 @@ async def start(app, pilot):
     await pilot.pause(0.1)
     screen = game_screen(app)
     for _ in range(50):  # until it is the person's turn
-        if screen.host.to_act == 0 and screen.listener == 0:
+        if screen.seats.to_act == 0 and screen.listener == 0:
             break
         await pilot.pause(0.05)
     return screen
@@ -56,7 +56,7 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        hand = screen.host.view(0).hand
+        hand = screen.seats.view(0).hand
         answers = {}
         for key in ("h", "1", "2", "t", "s", "d", "p", "c"):
             await pilot.press(key)
@@ -116,10 +116,10 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        steps_possible = [a for a in screen.host.state.legal_actions() if a.target is not None]
+        steps_possible = [a for a in screen.seats.table.host.state.legal_actions() if a.target is not None]
         if steps_possible:
             card = steps_possible[0].play
-            index = list(dict.fromkeys(screen.host.view(0).hand)).index(card)
+            index = list(dict.fromkeys(screen.seats.view(0).hand)).index(card)
             for _ in range(index):
                 await pilot.press("down")
             await pilot.press("enter")
@@ -131,11 +131,12 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
-        assert speaker.spoken()[-1] == ("Leave this game? It is not over and will be lost. "
+        assert speaker.spoken()[-1] == ("Leave this game? It is saved: on the setup list, "
+                                        "Continue the saved game takes you back to it. "
                                         "No. 1 of 2.")
         await pilot.press("enter")  # No
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen) and not screen.host.game_over
+        assert isinstance(app.screen, GameScreen) and not screen.seats.game_over
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("down", "enter")  # Yes
@@ -145,7 +146,7 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
 
 def give_hand(screen, cards):
     """Put ``cards`` in seat 0's hand (a test's shortcut to a situation) and re-ask."""
-    host = screen.host
+    host = screen.seats.table.host
     host.state.hands[0] = list(cards)
     host.state._memo = None
     screen.show_decision()
@@ -171,14 +172,15 @@ async def test_the_princess_asks_first(tmp_path):
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
         host = give_hand(screen, ["princess", "spy"])
-        await pilot.press("enter")
+        assert screen.query_one(ChoiceList).current_label.startswith("Spy"), "never starts on her"
+        await pilot.press("up", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         assert speaker.spoken()[-1].startswith("Playing the Princess puts you out of the round.")
         await pilot.press("enter")  # No
         await pilot.pause()
         assert host.state.hands[0] == ["princess", "spy"]
-        await pilot.press("enter", "down", "enter")
+        await pilot.press("up", "enter", "down", "enter")
         await pilot.pause()
         assert "princess" in host.state.discards[0]
 
@@ -203,7 +205,8 @@ async def test_settings_are_saved_when_a_game_starts(tmp_path):
         await pilot.pause()
     loaded = load_settings(tmp_path / "settings.json")
     assert loaded.notice() is None and loaded.settings.edition == "classic"
-    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no stray .tmp
+    # no stray .tmp; the game just begun is kept to be continued
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["saved-game.table", "settings.json"]
 
 
 async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):
@@ -217,3 +220,20 @@ async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):
         assert speaker.spoken()[-1] == "Speech detail: short."
         await pilot.press("f4")
         assert speaker.utterances[-1].channel == "stop"
+
+
+async def test_a_key_that_does_nothing_is_answered_and_changes_nothing(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        hand = screen.seats.view(0).hand
+        await pilot.press("x")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "X does nothing here. F1 lists the keys."
+        await pilot.press("f3")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "F3 does nothing here. F1 lists the keys."
+        await pilot.press("h")  # a key the game knows is not taken for unknown
+        await pilot.pause()
+        assert "does nothing" not in speaker.spoken()[-1]
+        assert screen.seats.view(0).hand == hand and screen.seats.to_act == 0

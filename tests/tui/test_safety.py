@@ -11,10 +11,10 @@ async def _until_a_bot_waits(app, pilot, screen):
     """Enter until the person has played once and a bot's move waits for a key."""
     played = False
     for _ in range(40):
-        host = screen.host
-        if played and host.to_act is not None and not host.is_human(host.to_act):
+        seats = screen.seats
+        if played and seats.to_act is not None and seats.to_act not in seats.people:
             return
-        if host.to_act == 0 and screen.listener == 0:
+        if seats.to_act == 0 and screen.listener == 0:
             played = True
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("down")
@@ -97,14 +97,14 @@ async def _my_turn_holding(app, pilot, hand, **rigged):
     await pilot.press("enter")
     screen = game_screen(app)
     for _ in range(50):
-        if screen.host.to_act == 0 and screen.listener == 0:
+        if screen.seats.to_act == 0 and screen.listener == 0:
             break
         await pilot.pause(0.05)
-    screen.host.state.hands[0][:] = hand
-    screen.host.state.protected[1] = False
+    screen.seats.table.host.state.hands[0][:] = hand
+    screen.seats.table.host.state.protected[1] = False
     for name, value in rigged.items():
-        setattr(screen.host.state, name, value)
-    screen.host.state._memo = None  # the legal moves of the hand just given
+        setattr(screen.seats.table.host.state, name, value)
+    screen.seats.table.host.state._memo = None  # the legal moves of the hand just given
     screen.show_decision()
     await pilot.pause()
     return screen
@@ -129,8 +129,8 @@ async def test_a_prince_on_yourself_holding_the_princess_asks_first(tmp_path):
         assert "discard the Princess" in speaker.spoken()[-1]
         await pilot.press("enter")  # No (the first answer)
         await pilot.pause()
-        assert app.screen is screen and screen.host.state.alive[0]
-        assert "princess" in screen.host.state.hands[0]
+        assert app.screen is screen and screen.seats.table.host.state.alive[0]
+        assert "princess" in screen.seats.table.host.state.hands[0]
 
 
 async def test_standings_are_told_after_each_round_before_the_menu(tmp_path):

@@ -16,7 +16,7 @@ def secrets_of_others(screen, language: str, listeners: set[int]) -> set[str]:
     texts = Texts.for_language(language)
     replay = Narrator(texts, screen.names, screen.table.edition, REPLAY)
     lines = set()
-    for event in screen.host.events:
+    for event in screen.seats.table.everything():
         if event.audience is not None and not set(event.audience) & listeners:
             lines.update(replay.event(event))
     return lines
@@ -67,12 +67,12 @@ async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
         await pilot.press("enter")  # start
         await pilot.pause()
         screen = game_screen(app)
-        first = screen.host.to_act
+        first = screen.seats.to_act
         said = speaker.spoken()
         assert said[-1].startswith(f"Pass to {screen.names[first]}. Press Enter when ready.")
         assert not [line for line in said if line.startswith("You ")], "nobody has it yet"
         shown = "\n".join(screen_lines(app))
-        hands = {card for seat in range(2) for card in screen.host.view(seat).hand}
+        hands = {card for seat in range(2) for card in screen.seats.view(seat).hand}
         assert "Pass to" in shown and not [card for card in hands if card in shown]
         await pilot.press("enter")  # ready
         await pilot.pause()
@@ -83,7 +83,7 @@ async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
         passes = [i for i, line in enumerate(spoken) if line.startswith("Pass to ")]
         assert len(passes) > 3
         for seat, name in enumerate(screen.names):
-            private = [e for e in screen.host.events
+            private = [e for e in screen.seats.table.everything()
                        if e.audience is not None and seat in e.audience]
             assert private and any(line.startswith(f"Pass to {name}.") for line in spoken)
 
@@ -106,7 +106,7 @@ async def test_blind_variant_reviews_only_last_discards(tmp_path):
         assert game_lines and game_lines[0].endswith("turn."), "history starts at this turn"
         assert not any(line.startswith("Round 1 begins.") for line in app.history.lines["all"])
         screen = await play_to_the_end(app, pilot)
-        assert screen.host.game_over
+        assert screen.seats.game_over
 
 
 async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
@@ -117,13 +117,13 @@ async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
         await pilot.press("enter")
         screen = game_screen(app)
         for _ in range(600):
-            if screen.host.game_over:
+            if screen.seats.game_over:
                 break
             await pilot.pause(0.05)
-            if app.screen is screen and screen.host.round_over:
+            if app.screen is screen and screen.seats.round_over:
                 await pilot.press("enter")  # next round
         said = speaker.spoken()
-        assert screen.host.game_over
+        assert screen.seats.game_over
         assert not [line for line in said if line.startswith("You ") or " is dealt " in line]
         assert any(line.endswith("wins the game!") or line.endswith("win the game together!")
                    for line in said)

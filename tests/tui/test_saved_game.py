@@ -1,0 +1,73 @@
+"""A game at this computer left unfinished (the end of a lesson) is continued from the
+setup list exactly where it stopped; a finished game leaves nothing behind."""
+
+from __future__ import annotations
+
+from accessible_ll.seats import SAVED_GAME
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.setup_screen import SetupScreen
+from accessible_ll.tui.widgets import ChoiceList
+from tests.tui.helpers import game_screen, new_app, play_to_the_end
+from tests.tui.test_keys import start
+
+
+async def leave(app, pilot) -> None:
+    await pilot.press("escape")
+    await pilot.pause()
+    while not isinstance(app.screen, ConfirmScreen):  # back out of a half-made choice
+        await pilot.press("escape")
+        await pilot.pause()
+    await pilot.press("down", "enter")  # Yes
+    await pilot.pause()
+
+
+async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
+    app, speaker = new_app(tmp_path, seed=4, players=3, seats=["human", "heuristic", "random"])
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        for _ in range(3):  # the person plays three times
+            await pilot.press("enter")
+            await pilot.pause(0.05)
+            while isinstance(app.screen, ConfirmScreen) or screen.seats.to_act != 0:
+                await pilot.press("enter" if isinstance(app.screen, ConfirmScreen) else "f4")
+                await pilot.pause(0.05)
+                if screen.seats.game_over or screen.seats.round_over:
+                    break
+        journal = list(screen.seats.table.journal)
+        hand = screen.seats.view(0).hand
+        await leave(app, pilot)
+        assert isinstance(app.screen, SetupScreen)
+    assert (tmp_path / SAVED_GAME).exists()
+
+    app, speaker = new_app(tmp_path, seed=99)  # next lesson: other settings, other seed
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        choices = app.screen.query_one(ChoiceList)
+        assert choices.current_label.startswith("Continue the saved game: Love Letter, 2019 edition, round ")
+        assert "Enter starts. Continue the saved game" in speaker.spoken()[-1], "heard first"
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        screen = game_screen(app)
+        assert isinstance(app.screen, GameScreen)
+        assert screen.seats.table.journal == journal and screen.seats.players == 3
+        assert screen.seats.view(0).hand == hand
+        said = speaker.spoken()
+        assert any(line.startswith("The saved game continues in round") for line in said)
+        await play_to_the_end(app, pilot)
+    assert not (tmp_path / SAVED_GAME).exists(), "a finished game is not offered again"
+
+
+async def test_a_damaged_saved_game_is_told_and_a_new_game_replaces_it(tmp_path):
+    (tmp_path / SAVED_GAME).write_text('{"version": 1, "table": {"journal": 7}}')
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        labels = app.screen.query_one(ChoiceList).labels
+        assert not any(label.startswith("Continue the saved game") for label in labels)
+        assert any(line.startswith("The saved game in ") and "cannot be continued" in line
+                   for line in speaker.spoken())
+        await pilot.press("enter")  # start a new game
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen)
+    assert '"journal": [' in (tmp_path / SAVED_GAME).read_text()

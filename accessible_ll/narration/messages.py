@@ -1304,3 +1304,20 @@ CUE_QUOTED = N_("“{cue}”")
 NO_CUE_FILES = N_("None of the sound files could be used, so there are no sound cues. Every cue is also said in words.")
 # Translators: said when Ctrl+C is pressed in the game: it does not quit.
 CTRL_C_HINT = N_("Ctrl+C does not quit. To quit, press Ctrl+Q.")
+
+# ----- the line mode: its help, a game at one computer ------------------------------------
+
+# Translators: line mode help (?): said after the rules when the game is played with the
+# blind-player variant; d and c are the line mode's letters for the discard piles and the cards.
+LINE_BLIND_VARIANT = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you.")
+# Translators: line mode at one computer: the first words of a new game (one person with bots).
+LINE_GAME_BEGINS = NN_("The game begins: you play as {player} against {count} bot.",
+                       "The game begins: you play as {player} against {count} bots.")
+# Translators: line mode at one computer: only bots are seated; the person listens.
+LINE_BOTS_ONLY = N_("Only bots play this game: you listen, and hear what everyone at the table hears.")
+# Translators: line mode at one computer: a saved game is continued.
+LINE_RESUMED = N_("The game goes on where you left it.")
+# Translators: line mode at one computer: heading before the summary of a continued game.
+LINE_SO_FAR = N_("Where the game stands:")
+# Translators: line mode at one computer: rounds already played in a continued game.
+LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have been played.")

@@ -18,6 +18,7 @@ from accessible_ll.game import KEEP, REDRAW_STEP
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.rules import rules_lines
 from accessible_ll.net import protocol as p
 from accessible_ll.net import room as r
 from accessible_ll.table import bot_rng
@@ -241,13 +242,20 @@ class BotClient(SeatClient):
 
 class LineClient(SeatClient):
     """A person's client in line mode: every utterance a line, questions numbered,
-    answered by a number or a review letter."""
+    answered by a number or a review letter.
+
+    Args:
+        local: The table is in this process (one person with bots at one computer):
+            the game is told as a game at one computer, not as a table people join.
+    """
 
     LETTERS = {"h": "hand", "t": "turn", "s": "tokens", "d": "discards", "p": "players",
                "c": "cards", "r": "repeat", "?": "help", "b": "back"}
 
-    def __init__(self, texts: Texts, say: Callable[[str], None], **kwargs: Any) -> None:
+    def __init__(self, texts: Texts, say: Callable[[str], None], *, local: bool = False,
+                 **kwargs: Any) -> None:
         self.lines: list[str] = []
+        self.local = local
         super().__init__(texts, self._said(say), **kwargs)
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
@@ -259,6 +267,48 @@ class LineClient(SeatClient):
             self.lines.append(line)
             say(line)
         return said
+
+    def tell(self, events: list) -> None:
+        """The events, and after a round's end every player's tokens and what the
+        showdown showed (as the full-screen game says them), before who won the game."""
+        ended = any(isinstance(event, ev.RoundEnded) for event in events)
+        last = next((i for i, e in enumerate(events) if isinstance(e, ev.GameEnded)),
+                    len(events))
+        super().tell(events[:last])
+        if ended and self.view is not None:
+            self.say(self.narrator.standings(self.view))
+        super().tell(events[last:])
+
+    # ----- a game at one computer ----------------------------------------------------
+
+    def on_welcome(self, msg: dict[str, Any]) -> None:
+        if not self.local:
+            return super().on_welcome(msg)
+        names = self.seated(msg)
+        if self.seat is None:
+            return self.say(self.t(m.LINE_BOTS_ONLY))
+        if self._returning:
+            return self.say(self.t(m.LINE_RESUMED))
+        self.say(self.texts.plural(m.LINE_GAME_BEGINS, msg["players"] - 1,
+                                   player=names[self.seat]))
+
+    def on_notice(self, msg: dict[str, Any]) -> None:
+        if self.local and msg.get("code") == r.BEGINS:
+            return  # the welcome said that the game begins
+        super().on_notice(msg)
+
+    def _summary(self, events: list) -> None:
+        """A game continued at one computer: the rounds played, then this round."""
+        if not self.local:
+            return super()._summary(events)
+        if not events:
+            return
+        self.say(self.t(m.LINE_SO_FAR))
+        rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
+        if rounds:
+            self.say(self.texts.plural(m.LINE_ROUNDS_PLAYED, rounds))
+            self.say(self.narrator.tokens(self.view))
+        self.tell(this_round(events))
 
     # ----- questions ------------------------------------------------------------------
 
@@ -356,11 +406,15 @@ class LineClient(SeatClient):
             return self._act(Action(self.seat, redraw=value))
         if step == "play" and self.narrator.edition.effects[value] == c.PRINCESS:
             self.confirming = value
-            self.say(self.t(m.CONFIRM_PRINCESS))
-            # No comes first, as in the full-screen game: a "1" out of habit keeps you in
-            self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
-            return self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
+            return self.ask_princess()
         self.take(step, value)
+
+    def ask_princess(self) -> None:
+        """Ask whether to play the Princess after all."""
+        self.say(self.t(m.CONFIRM_PRINCESS))
+        # No comes first, as in the full-screen game: a "1" out of habit keeps you in
+        self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
+        self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
 
     def take(self, step: str, value: Any) -> None:
         self.chosen[step] = value
@@ -409,10 +463,21 @@ class LineClient(SeatClient):
             self.say(f"{self.narrator.deck(self.view)} {unseen}")
 
     def review_repeat(self) -> None:
+        """The open question again with its choices; with none open, the last line."""
+        if self.confirming is not None:
+            return self.ask_princess()
+        if self.decision is not None and self._ready() and self.view.is_my_turn:
+            return self.ask()
         self.say(self.lines[-1] if self.lines else self.t(m.HISTORY_EMPTY))
 
     def review_help(self) -> None:
-        for line in help_lines(self.texts):
+        """The keys, then (once seated) the rules of the edition in brief."""
+        lines = help_lines(self.texts)
+        if self.narrator is not None:
+            variant = m.LINE_BLIND_VARIANT if self.blind else None
+            lines += rules_lines(self.texts, self.narrator.edition.id,
+                                 len(self.narrator.names), variant)
+        for line in lines:
             self.say(line)
 
     def review_back(self) -> None:

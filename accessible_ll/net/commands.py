@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TextIO
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
 from accessible_ll.inputs import check_players, choice, number, seed, whole
@@ -66,28 +66,89 @@ SAVED_GAME = "line-game.table"
 # ----- host: open a table ------------------------------------------------------------------
 
 def host_command(args: argparse.Namespace) -> int:
-    """``accessible-ll host``: open a table, wait for every seat, play, print the result."""
+    """``accessible-ll host``: open a table, wait for every seat, play, print the result
+    (and say it: the address, the join code, who comes and goes, who won)."""
     import asyncio
     texts = texts_for(args.lang)
     problem = _host_problem(args, texts)
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_USAGE
+    speaker = None if args.json else host_speaker(args, texts)
+    say, warn = announcer(speaker), announcer(speaker, sys.stderr)
     try:
-        room = _room(args, texts)
+        room = _room(args, texts, warn)
     except ValueError as error:
-        print(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error), file=sys.stderr)
+        warn(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error))
+        finish_speaking(speaker)
         return EXIT_REFUSED
     try:
-        result = asyncio.run(_host(args, room, texts))
+        result = asyncio.run(_host(args, room, texts, say))
     except OSError as error:
         address = f"{args.bind}:{args.port}"
-        print(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error),
-              file=sys.stderr)
+        warn(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error))
+        finish_speaking(speaker)
         return EXIT_REFUSED
     if args.json:
         print(json.dumps({"seat": None, **result}), flush=True)
-    return 0
+        return 0
+    from accessible_ll.cli import _log_failure
+    finish_speaking(speaker)
+    return _log_failure(speaker, args.speech_log, texts)
+
+
+def host_speaker(args: argparse.Namespace, texts: Texts):
+    """The host's voice: the game's own voice, or none when the teacher's screen reader
+    reads the printed lines (``--voice``, else the settings file's choice, else
+    automatic), and the speech log; the speech engine is told the host's language.
+
+    Raises:
+        Refusal: the speech log cannot be written.
+    """
+    from accessible_ll.cli import _speaker, no_speech_notice
+    from accessible_ll.settings import load_settings, settings_path
+    from accessible_ll.speech.modes import GAME, resolve_voice
+    speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
+    choice = args.voice.replace("-", "_") if args.voice else \
+        load_settings(settings_path()).settings.voice
+    voice = resolve_voice(choice, screen_reader)
+    speaker.speaker.screen_reader = voice != GAME
+    speaker.set_language(texts.language)
+    if not spoken and voice == GAME:
+        print(no_speech_notice(texts), flush=True)
+    return speaker
+
+
+def announcer(speaker, stream: TextIO | None = None) -> Callable[..., None]:
+    """Print each line (on ``stream``, stdout by default) and say it through ``speaker``
+    (None: print only), queued; a line may be said in another form than it is printed
+    (``spoken``)."""
+    def say(line: str, spoken: str | None = None) -> None:
+        print(line, file=stream or sys.stdout, flush=True)
+        if speaker is not None:
+            speaker.speak(line if spoken is None else spoken, interrupt=False)
+    return say
+
+
+def spoken_code(code: str) -> str:
+    """A join code as it is best heard: digit by digit, not as one large number.
+
+    >>> spoken_code("481027")
+    '4 8 1 0 2 7'
+    """
+    return " ".join(code)
+
+
+def finish_speaking(speaker, limit: float = 15.0) -> None:
+    """Let the last lines be heard before the program ends (``limit`` seconds at most;
+    None: nothing to wait for)."""
+    import time
+    from accessible_ll.speech import speech_busy
+    if speaker is None:
+        return
+    end = time.monotonic() + limit
+    while speech_busy(speaker) and time.monotonic() < end:
+        time.sleep(0.05)
 
 
 def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
@@ -105,15 +166,14 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     return None
 
 
-def _room(args: argparse.Namespace, texts: Texts):
+def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     from accessible_ll.net.room import RoomOptions, TableRoom, new_code
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
     save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
 
     def unsaved(path: Path, error: OSError) -> None:
-        print(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error),
-              file=sys.stderr, flush=True)
+        warn(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error))
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:
@@ -126,7 +186,8 @@ def _room(args: argparse.Namespace, texts: Texts):
     return room
 
 
-async def _host(args: argparse.Namespace, room, texts: Texts) -> dict[str, Any]:
+async def _host(args: argparse.Namespace, room, texts: Texts,
+                say: Callable[..., None]) -> dict[str, Any]:
     from accessible_ll.net.server import TableServer, open_server
     server = TableServer({room.code: room})
     ws_server = await open_server(server, args.bind, args.port)
@@ -135,10 +196,12 @@ async def _host(args: argparse.Namespace, room, texts: Texts) -> dict[str, Any]:
     if args.json:
         print(json.dumps({"listening": address, "code": room.code}), flush=True)
     else:
-        say = printer()
-        say(texts.text(m.TABLE_OPEN, address=address, code=room.code))
-        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code))
-    console = None if args.json else asyncio_console(room, texts)
+        code = spoken_code(room.code)
+        say(texts.text(m.TABLE_OPEN, address=address, code=room.code),
+            texts.text(m.TABLE_OPEN, address=address, code=code))
+        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code),
+            texts.text(m.TABLE_JOIN_HOW, address=address, code=code))
+    console = None if args.json else asyncio_console(room, texts, say)
     try:
         result = await room.run()
         await server.flush()
@@ -150,11 +213,11 @@ async def _host(args: argparse.Namespace, room, texts: Texts) -> dict[str, Any]:
     return {**result, "reconnects": room.reconnects}
 
 
-def asyncio_console(room, texts: Texts):
+def asyncio_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's own window, told by a spectator in this process."""
     import asyncio
     from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
-    client = ConsoleClient(texts, printer(), spectate=True, code=room.code)
+    client = ConsoleClient(texts, say, spectate=True, code=room.code)
     return asyncio.ensure_future(run_client(client, LocalLink(room)))
 
 
@@ -284,8 +347,14 @@ def add_commands(sub) -> None:
     host.add_argument("--takeover", type=number(0, 86400), metavar="SECONDS",
                       help="a bot plays an absent player's seat after SECONDS")
     host.add_argument("--lang", help="language of this window: ja, en or de")
+    host.add_argument("--voice", type=choice(("game", "screen-reader")),
+                      help="who speaks: the game's own voice, or your screen reader, which "
+                           "reads the printed lines (default: the settings' choice, else "
+                           "your screen reader when one runs)")
+    host.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
     host.add_argument("--json", action="store_true",
-                      help="print the address and code, then the result, as JSON")
+                      help="print the address and code, then the result, as JSON "
+                           "(nothing is said)")
     host.set_defaults(run=host_command)
 
     join = sub.add_parser("join", help="sit at a table opened with 'host'")

@@ -61,7 +61,8 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
     driver = asyncio.create_task(room.run())
     try:
         client = LineClient(texts, say, name=room.table.settings.names[0], secret=secret,
-                            spectate=not room.seats)  # only bots: the person listens
+                            spectate=not room.seats,  # only bots: the person listens
+                            local=True)
         result = await run_client(client, LocalLink(room), lines, quit_on_eof=bool(room.seats))
     finally:
         driver.cancel()
@@ -72,18 +73,24 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
 
 async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
                      question: str) -> bool | None:
-    """Ask a yes-or-no question as numbered lines; None if the input ends."""
-    say(texts.text(question))
-    for number, answer in ((1, m.YES), (2, m.NO)):
-        say(texts.text(m.LINE_OPTION, number=number, choice=texts.text(answer)))
+    """Ask a yes-or-no question as numbered lines (r or ? asks it again); None if the
+    input ends."""
+    def ask() -> None:
+        say(texts.text(question))
+        for number, answer in ((1, m.YES), (2, m.NO)):
+            say(texts.text(m.LINE_OPTION, number=number, choice=texts.text(answer)))
+    ask()
     while True:
         text = await lines.get()
         if text is None:
             return None
-        if text.strip() in ("1", "2"):
-            return text.strip() == "1"
-        if text.strip():
-            say(texts.text(m.LINE_BAD_INPUT, text=text.strip(), count=2))
+        text = text.strip()
+        if text in ("1", "2"):
+            return text == "1"
+        if text.lower() in ("r", "?"):
+            ask()
+        elif text:
+            say(texts.text(m.LINE_BAD_INPUT, text=text, count=2))
 
 
 def run_line(settings: Settings, seed: int | None, texts: Texts,

@@ -30,6 +30,7 @@ from accessible_ll.editions import find_edition
 from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
@@ -66,14 +67,7 @@ def help_lines(app, edition: str | None = None, players: int | None = None) -> l
     edition = edition or app.settings.edition
     players = players or app.settings.players
     keymap = getattr(app, "_keymap", {}) or {}
-    lines = key_lines(app.texts, keymap)
-    narrator = Narrator(app.texts, [], edition)
-    lines.append(app.t(m.RULES_HEADING, edition=narrator.edition_name()))
-    lines += [app.t(text) for text in m.RULES_SUMMARY]
-    if players == 2:
-        lines.append(app.t(m.RULES_TWO_PLAYERS))
-    lines.append(app.t(m.HELP_BLIND_VARIANT))
-    return lines + narrator.reference(players)[1:]
+    return key_lines(app.texts, keymap) + rules_lines(app.texts, edition, players)
 
 
 def key_lines(texts, keymap: dict[str, str] | None = None) -> list[str]:

@@ -87,7 +87,8 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
                            capture_output=True, text=True, timeout=LIMIT)
     lines = again.stdout.splitlines()
     assert lines[:3] == ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
-    assert "While you were away:" in lines
+    assert lines[3] == "The game goes on where you left it." and "Where the game stands:" in lines
+    assert not any(l.startswith(("Connected again", "While you were away")) for l in lines)
     assert any(l.endswith(("win the game!", "wins the game!")) for l in lines)
     assert not saved.exists() and len(left_at) > 2
 

@@ -1,0 +1,175 @@
+"""The line mode as a person hears it: the standings after each round, the help with the
+rules, a local game in a local game's words, and r repeating the open question."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from accessible_ll.net.client import LineClient, LocalLink, run_client
+from tests.net.helpers import ScriptedPerson, make_room
+
+
+def play(room, person) -> dict:
+    """``person`` plays at ``room`` in this process to the game's end."""
+    async def main():
+        driver = asyncio.create_task(room.run())
+        try:
+            return await asyncio.wait_for(run_client(person, LocalLink(room)), 30)
+        finally:
+            driver.cancel()
+    return asyncio.run(main())
+
+
+def test_after_every_round_the_line_client_says_everyones_tokens():
+    person = ScriptedPerson(name="Sam")
+    result = play(make_room(["human", "heuristic", "random"], seed=4, target=2), person)
+    heard = person.heard
+    standings = [i for i, line in enumerate(heard) if line.startswith("Standings after round")]
+    assert len(standings) == result["rounds"] > 1
+    for number, index in enumerate(standings, start=1):
+        assert heard[index].startswith(f"Standings after round {number}: ")
+        assert re.search(r"now ha(s|ve) \d+ tokens?\.$", heard[index - 1])
+    final = heard[standings[-1]]
+    assert heard[standings[-1] + 1].endswith(("win the game!", "wins the game!"))
+    assert [int(n) for n in re.findall(r": (\d+)(?=[;.,])", final)] == result["tokens"]
+
+
+def seated_client(lang: str = "en", players: int = 2, blind: bool = False,
+                  edition: str = "2019", **kwargs) -> ScriptedPerson:
+    """A line client just welcomed at seat 1 of a table."""
+    client = ScriptedPerson(lang=lang, **kwargs)
+    client.handle({"type": "welcome", "seat": 0, "secret": None, "players": players,
+                   "edition": edition, "blind_variant": blind, "target": 3,
+                   "names": [""] * players, "started": True})
+    return client
+
+
+def test_the_line_help_says_the_keys_and_the_rules_of_the_edition():
+    client = seated_client(players=2, blind=True)
+    client.heard.clear()
+    client.typed("?")
+    heard = client.heard
+    assert heard[0].startswith("1, 2, 3…: ") and any(l.startswith("b: ") for l in heard)
+    rules = heard.index("The rules of Love Letter, 2019 edition")
+    assert heard[rules + 1].startswith("Each player holds one card.")
+    assert "With two players, three more cards are set aside face up at the start of each " \
+           "round." in heard
+    assert any(l.startswith("This game is played with the blind-player variant") for l in heard)
+    assert "1 × Princess, 9: If you play or discard her, you are out of the round." in heard
+    assert heard[-1].startswith("2 × Spy, 0: ")
+
+
+def test_the_line_help_follows_the_edition_the_players_and_the_language():
+    client = seated_client(lang="de", players=4, edition="classic")
+    client.heard.clear()
+    client.typed("?")
+    heard = client.heard
+    rules = heard.index("Die Regeln von Love Letter, klassische Ausgabe")
+    assert heard[rules - 1].startswith("b: ")
+    assert heard[rules + 5].startswith("1 × Prinzessin, 8: ")  # no 2-player rule, no variant
+    assert heard[-1].startswith("5 × Wächterin, 1: ") and len(heard) == rules + 13
+
+
+def play_local(settings, lang: str = "en", save=None) -> list[str]:
+    """A line game at one computer, the person answering 1, 2, 3 in turn."""
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.line import play_line
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in ["1", "2", "3"] * 400 + [None]:
+            lines.put_nowait(text)
+        return await play_line(settings, 3, Texts.for_language(lang), heard.append, lines,
+                               pace=0, save=save)
+    assert asyncio.run(asyncio.wait_for(main(), 30)) is not None
+    return heard
+
+
+def test_a_line_game_at_one_computer_is_not_told_as_a_table_people_join():
+    from accessible_ll.settings import Settings
+    settings = Settings(players=3, seats=["human", "random", "random"], target=1, bot_pace=0)
+    heard = play_local(settings)
+    assert heard[0] == "The game begins: you play as Player 1 against 2 bots."
+    assert any(line.startswith("Round 1 begins.") for line in heard)
+    assert not any(line.startswith(("You sit at seat", "Every seat is taken", "Waiting for"))
+                   for line in heard)
+    german = play_local(Settings(players=2, seats=["human", "random"], target=1,
+                                 names=["Mia"], bot_pace=0), lang="de")
+    assert german[0] == "Das Spiel beginnt: Du spielst als Mia gegen 1 Bot."
+
+
+def test_a_line_game_with_only_bots_tells_the_person_they_listen():
+    from accessible_ll.settings import Settings
+    heard = play_local(Settings(players=2, seats=["random", "random"], target=1, bot_pace=0))
+    assert heard[0] == ("Only bots play this game: you listen, and hear what everyone at "
+                        "the table hears.")
+
+
+def test_a_table_across_computers_keeps_its_own_words():
+    person = ScriptedPerson(name="Sam")
+    play(make_room(["human", "random"], seed=2, target=1), person)
+    assert person.heard[:2] == ["You sit at seat 1 as Sam.",
+                                "Every seat is taken. The game begins."]
+
+
+class Repeater(ScriptedPerson):
+    """At its first question, asks for the hand and then for the question again."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.question: list[str] = []
+        self.repeated: list[str] = []
+
+    def on_decision(self, msg) -> None:
+        if self.repeated or msg.get("action") is not None:
+            return super().on_decision(msg)
+        start = len(self.heard)
+        LineClient.on_decision(self, msg)
+        self.question = [line for line in self.heard[start:] if not line.startswith("Type ")]
+        self.typed("h")
+        start = len(self.heard)
+        self.typed("r")
+        self.repeated = self.heard[start:]
+        super().on_decision(msg)  # answers
+
+
+def test_r_says_the_open_question_again_else_the_last_line():
+    person = Repeater(name="Sam")
+    play(make_room(["human", "random"], seed=2, target=1), person)
+    assert person.question[0] == "Choose a card to play." and len(person.question) == 3
+    assert person.repeated == person.question
+    last = person.heard[-1]
+    person.typed("r")
+    assert person.heard[-1] == last
+
+
+def test_r_asks_again_whether_to_play_the_princess():
+    client = seated_client()
+    client.decision = {"step": "play", "options": [{"value": "princess", "enabled": True},
+                                                   {"value": "guard", "enabled": True}]}
+    client.typed("1")
+    question = ["Playing the Princess puts you out of the round. Play her anyway?",
+                "1. No", "2. Yes"]
+    assert client.heard[-3:] == question
+    client.typed("h")
+    client.typed("r")
+    assert client.heard[-3:] == question and not client.outbox
+
+
+def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.narration import messages as m
+    from accessible_ll.net.line import ask_yes_no
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in ("r", "?", "x", "2"):
+            lines.put_nowait(text)
+        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.LINE_CONTINUE)
+    assert asyncio.run(main()) is False
+    question = ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+    assert heard[:9] == question * 3
+    assert heard[9:] == ["“x” is not a choice here. Type a number from 1 to 2, or ? for the keys."]

@@ -50,7 +50,7 @@ TABLE_CANNOT_RESUME = N_("The saved table {path} cannot be continued: {reason}")
 # Translators: the listener joined the table; {number} counts seats from 1.
 SEATED = N_("You sit at seat {number} as {player}.")
 # Translators: the listener watches the table and hears only what everyone hears.
-SPECTATING = N_("You are watching the table. You hear what everyone at the table hears.")
+SPECTATING = N_("You are watching the table. You hear what is public at the table, never anyone's cards.")
 # Translators: seats still free before the game can begin.
 WAITING_FOR = NN_("Waiting for {count} more player.", "Waiting for {count} more players.")
 # Translators: every seat is taken.
@@ -528,7 +528,7 @@ SPEECH_ENGINE_STUCK = N_("The speech engine did not answer within {seconds} seco
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
 # Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
 # package names and the commands stay as they are.
-NO_SPEECH_BACKEND_LINUX = N_("No speech engine was found, so the game does not speak. On Debian or Ubuntu, install the packages speech-dispatcher and python3-speechd (sudo apt install speech-dispatcher python3-speechd), then start the game again with make play. Everything is still shown on screen.")
+NO_SPEECH_BACKEND_LINUX = N_("No speech engine was found, so the game does not speak. On Debian or Ubuntu, install the packages speech-dispatcher and python3-speechd (sudo apt install speech-dispatcher python3-speechd), then run make install in the game's folder and start the game again. Everything is still shown on screen.")
 # Translators: said once at start when there is no sound device.
 NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
 # Translators: said once at start when the player turned sound cues off.
@@ -582,6 +582,10 @@ CUE_LABELS = {
 
 # Translators: title of the setup screen.
 SETUP_TITLE = N_("New game. Up and down move, left and right change a value, Enter starts.")
+# Translators: title of the setup list when a game was left unfinished; its last item continues it.
+SETUP_TITLE_SAVED = N_("Setup. A saved game waits: Continue the saved game is the last item. Up and down move, left and right change a value, Enter chooses.")
+# Translators: asked before a new game replaces the game left unfinished (No comes first).
+CONFIRM_REPLACE_SAVED = N_("Start a new game? The saved game will be replaced.")
 # Translators: an item of a list as spoken: its text and its place in the list.
 LIST_ITEM = N_("{label}. {number} of {total}.")
 # Translators: a setting as shown: its name and value.
@@ -728,12 +732,20 @@ GAME_OVER_MENU = N_("The game is over.")
 TABLE_GONE_MENU = N_("You are not at the table.")
 # Translators: the answer to a review key (hand, tokens...) while a table on another computer still waits for its players.
 GAME_NOT_BEGUN = N_("The game has not begun yet: the table waits for its players.")
+# Translators: said to a player coming back to their seat when a bot played it meanwhile; the summary of those moves follows.
+BOT_PLAYED_FOR_YOU = N_("A bot played your seat while you were away; its moves are told as yours.")
+# Translators: title of the menu when joining a table on another computer did not work (it could not be reached, or refused the code or a full table); its only item is Quit.
+TABLE_NOT_JOINED_MENU = N_("You did not join the table.")
+# Translators: said when a table on another computer could not be reached at all; {address} is HOST:PORT.
+CONNECTION_NEVER = N_("The table at {address} could not be reached for {seconds} seconds. Check the address and that the table is open, then join again.")
 # Translators: said once while joining a table on another computer; {address} is HOST:PORT.
 CONNECTING = N_("Connecting to the table at {address}.")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.
 CONTINUE_SAVED = N_("Continue the saved game: {edition}, round {round}.")
 # Translators: said when a saved game is continued, before the current round so far is told again.
-GAME_CONTINUES = N_("The saved game continues in round {round}. This round so far:")
+GAME_CONTINUES = N_("The saved game continues in round {round}.")
+# Translators: said when a saved game is continued, after the tokens, before this round's events are told again.
+ROUND_SO_FAR = N_("This round so far:")
 # Translators: said on the setup list when the saved game's file cannot be read; {path} is the file.
 SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued. A new game will replace it.")
 # Translators: something failed inside the program; {path} is the file the details were written to.
@@ -744,6 +756,10 @@ UNKNOWN_KEY = N_("{key} does nothing here. {help} lists the keys.")
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".
 CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved: on the setup list, Continue the saved game takes you back to it.")
+# Translators: Ctrl+Q during a saved game at this computer: the program ends; the setup list will offer "Continue the saved game" next time.
+CONFIRM_EXIT_SAVED = N_("Quit accessible_ll? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
+# Translators: the item of the menus after a round and after the game that leaves the game for the setup list.
+BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
 # Translators: Escape on the setup list asks before the program ends.
@@ -1317,7 +1333,7 @@ LINE_GAME_BEGINS = NN_("The game begins: you play as {player} against {count} bo
 LINE_BOTS_ONLY = N_("Only bots play this game: you listen, and hear what everyone at the table hears.")
 # Translators: line mode at one computer: a saved game is continued.
 LINE_RESUMED = N_("The game goes on where you left it.")
-# Translators: line mode at one computer: heading before the summary of a continued game.
+# Translators: heading before the summary of a continued game (at one computer, or a seat taken again at another computer's table).
 LINE_SO_FAR = N_("Where the game stands:")
-# Translators: line mode at one computer: rounds already played in a continued game.
+# Translators: rounds already played in a continued game (also when a seat is taken again).
 LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have been played.")

@@ -27,7 +27,8 @@ from accessible_ll.views import this_round
 #: Errors after which the table closes the connection: the client stops.
 FATAL = (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.BAD_VERSION)
 _NOTICES = {r.JOINED: m.PLAYER_JOINED, r.AWAY: m.PLAYER_AWAY, r.BACK: m.PLAYER_BACK,
-            r.TAKEOVER: m.PLAYER_TAKEOVER, r.BEGINS: m.GAME_BEGINS}
+            r.TAKEOVER: m.PLAYER_TAKEOVER, r.BEGINS: m.GAME_BEGINS,
+            r.PLAYED_FOR_YOU: m.BOT_PLAYED_FOR_YOU}
 
 
 class SeatClient:
@@ -58,6 +59,7 @@ class SeatClient:
         self.reconnects = 0
         self.blind = False
         self._returning = False
+        self._fresh = True
         self.on_secret: Callable[[str], None] | None = None
 
     @property
@@ -70,6 +72,7 @@ class SeatClient:
     def hello(self) -> dict[str, Any]:
         """The first message of every connection (with the seat key once we have one)."""
         self._returning = self.secret is not None
+        self._fresh = self.next == 0  # nothing of this game heard yet
         hello = p.message("hello", code=self.code, name=self.name, lang=self.texts.language,
                           spectate=self.spectate, last_event=self.next)
         if self.secret and not self.spectate:
@@ -138,13 +141,28 @@ class SeatClient:
                 self.say(line)
 
     def _summary(self, events: list) -> None:
-        """A returning listener: how many rounds ended, then this round so far."""
+        """A returning listener: how many rounds ended, then this round so far. A
+        client that starts afresh (it heard nothing of this game) cannot know what it
+        missed: it hears where the game stands."""
+        if self._fresh:
+            return self._standing(events)
         if not events:
             return self.say(self.t(m.MISSED_NOTHING))
         self.say(self.t(m.MISSED))
         rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
         if rounds:
             self.say(self.texts.plural(m.MISSED_ROUNDS, rounds))
+            self.say(self.narrator.tokens(self.view))
+        self.tell(this_round(events))
+
+    def _standing(self, events: list) -> None:
+        """Where the game stands: the rounds played and the tokens, then this round."""
+        if not events:
+            return
+        self.say(self.t(m.LINE_SO_FAR))
+        rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
+        if rounds:
+            self.say(self.texts.plural(m.LINE_ROUNDS_PLAYED, rounds))
             self.say(self.narrator.tokens(self.view))
         self.tell(this_round(events))
 
@@ -301,14 +319,7 @@ class LineClient(SeatClient):
         """A game continued at one computer: the rounds played, then this round."""
         if not self.local:
             return super()._summary(events)
-        if not events:
-            return
-        self.say(self.t(m.LINE_SO_FAR))
-        rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
-        if rounds:
-            self.say(self.texts.plural(m.LINE_ROUNDS_PLAYED, rounds))
-            self.say(self.narrator.tokens(self.view))
-        self.tell(this_round(events))
+        self._standing(events)
 
     # ----- questions ------------------------------------------------------------------
 

@@ -64,6 +64,7 @@ class RemoteLink:
         self.ws: ClientConnection | None = None
         self.done = False
         self.gave_up = False
+        self.reached = False  # whether a connection was ever made
 
     async def open(self, client) -> None:
         """Say hello with ``client``'s hello on every connection (made on first use)."""
@@ -106,6 +107,7 @@ class RemoteLink:
                 self.ws = await connect(self.uri, max_size=None, open_timeout=10,
                                         compression=None, ping_interval=20, ping_timeout=20)
                 await self.ws.send(json.dumps(self.hello()))
+                self.reached = True
                 return True
             except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed):
                 self.ws = None
@@ -114,7 +116,9 @@ class RemoteLink:
                 return False
             if time.monotonic() - started + pause > self.retry_for:
                 self.gave_up = True
-                self.say(self.texts.text(m.CONNECTION_GAVE_UP, seconds=int(self.retry_for)))
+                self.say(self.texts.text(
+                    m.CONNECTION_GAVE_UP if self.reached else m.CONNECTION_NEVER,
+                    seconds=int(self.retry_for), address=self.address))
                 return False
             self.say(self.texts.text(m.CONNECTION_RETRY, address=self.address,
                                      seconds=round(pause, 1)))

@@ -23,8 +23,9 @@ from accessible_ll.table import TAKEOVER_LEVEL, LocalTable, write_atomically
 SAVE_VERSION = 1
 
 # Notices the room sends (each client says them in its own language).
-JOINED, AWAY, BACK, TAKEOVER, BEGINS, WAITING = (
-    "player_joined", "player_away", "player_back", "takeover", "game_begins", "waiting")
+JOINED, AWAY, BACK, TAKEOVER, BEGINS, WAITING, PLAYED_FOR_YOU = (
+    "player_joined", "player_away", "player_back", "takeover", "game_begins", "waiting",
+    "played_for_you")
 
 
 def new_code() -> str:
@@ -193,8 +194,10 @@ class TableRoom:
         info.peer, info.gone_since = peer, None
         peer.seat, peer.joined = seat, True
         self.reconnects += 1
-        info.taken_over = False
+        taken_over, info.taken_over = info.taken_over, False
         self._welcome(peer, seat)
+        if taken_over:  # the summary that follows holds moves this player never chose
+            peer.send(p.message("notice", code=PLAYED_FOR_YOU, seat=seat, names=self.names()))
         self._notice(BACK, seat)
         self._catch_up(peer, last_event)
         self.wake.set()

@@ -271,7 +271,7 @@ class LoveLetterApp(App):
                 self.exit()
             elif on_top:
                 game.advance()
-        self.push_screen(ConfirmScreen(self.t(game.leaving_question()), interrupt=True), answered)
+        self.push_screen(ConfirmScreen(self.t(game.leaving_question(closing=True)), interrupt=True), answered)
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""

@@ -181,7 +181,17 @@ class GameScreen(Guarded, Screen):
         else:
             self.app.history = self.app_history
             self.app_history.owner = self.listener
+        if getattr(seats, "resumed", False):
+            self.tell_where_it_stands()
         return True
+
+    def tell_where_it_stands(self) -> None:
+        """A saved game continued: its round and everyone's tokens, before this round
+        so far is told again."""
+        view = self.seats.view(self.listener)
+        for line in (self.app.t(m.GAME_CONTINUES, round=view.round_no),
+                     self.narrator(self.listener).tokens(view), self.app.t(m.ROUND_SO_FAR)):
+            self.app.say(line, kind=GAME)
 
     def seat_names(self) -> list[str]:
         names = default_names(self.app.texts, self.seats.players)
@@ -268,18 +278,20 @@ class GameScreen(Guarded, Screen):
         the table."""
         seats = self.seats
         if seats.lost:
-            return self.menu(m.TABLE_GONE_MENU, [(m.QUIT, QUIT)])
+            return self.menu(m.TABLE_GONE_MENU if seats.ready else m.TABLE_NOT_JOINED_MENU,
+                             [(m.QUIT, QUIT)])
         if not seats.started:
             return self.wait()
         if seats.round_over:
             self.tell_standings()
         if seats.game_over:
             again = [(m.NEW_GAME, NEW_GAME)] if seats.runs_here else []
-            return self.menu(m.GAME_OVER_MENU, again + [(m.QUIT, QUIT)])
+            return self.menu(m.GAME_OVER_MENU, again + [(self.quit_label(), QUIT)])
         if seats.round_over:
             if not seats.runs_here:
                 return self.wait()  # the table deals the next round
-            return self.menu(m.ROUND_OVER_MENU, [(m.NEXT_ROUND, NEXT_ROUND), (m.QUIT, QUIT)])
+            return self.menu(m.ROUND_OVER_MENU, [(m.NEXT_ROUND, NEXT_ROUND),
+                                                 (self.quit_label(), QUIT)])
         seat = seats.to_act
         if seat not in seats.people:
             return self.bot_turn(seat) if seats.runs_here else self.wait()
@@ -559,13 +571,19 @@ class GameScreen(Guarded, Screen):
         self.app.push_screen(ConfirmScreen(self.app.t(self.leaving_question()), interrupt),
                              answered)
 
-    def leaving_question(self) -> str:
-        """What leaving an unfinished game means here: lost, kept, or the table goes on."""
+    def quit_label(self) -> str:
+        """The way out of a game: back to the setup list, or (a seat at another
+        computer's table, with no setup list beneath) quitting the program."""
+        return m.QUIT if not self.seats.runs_here else m.BACK_TO_SETUP
+
+    def leaving_question(self, closing: bool = False) -> str:
+        """What leaving an unfinished game means here (``closing``: the program ends
+        too): lost, kept, or the table goes on."""
         seats = self.seats
         if not seats.runs_here:
             return m.CONFIRM_LEAVE_TABLE
         if getattr(seats, "save_path", None) is not None and seats.save_failed is None:
-            return m.CONFIRM_QUIT_SAVED
+            return m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED
         return m.CONFIRM_QUIT
 
     # ----- review keys ----------------------------------------------------------------------

@@ -76,9 +76,12 @@ class SetupScreen(Guarded, Screen):
         speak_item(self, choices, choices.highlighted, title=True)
 
     def on_screen_resume(self) -> None:
-        self.refresh_rows(highlight=self.query_one(ChoiceList).highlighted)
+        back_from_game = self.app.screen is self and getattr(self, "_left_game", False)
+        # back from a game: the list starts on the saved game (or Start the game) again
+        self.refresh_rows(highlight=None if back_from_game
+                          else self.query_one(ChoiceList).highlighted)
         self.query_one(ChoiceList).focus()
-        if self.app.screen is self and getattr(self, "_left_game", False):
+        if back_from_game:
             self._left_game = False
             self.speak_current(interrupt=False)
 
@@ -181,7 +184,8 @@ class SetupScreen(Guarded, Screen):
         labels = [self.label_of(row) for row in self._rows]
         if highlight is None:  # "Start the game", or the saved game: Enter plays at once
             highlight = len(labels) - 1
-        self.query_one(ChoiceList).set_items(self.app.t(m.SETUP_TITLE), labels, self._rows,
+        title = m.SETUP_TITLE_SAVED if self.saved_game() is not None else m.SETUP_TITLE
+        self.query_one(ChoiceList).set_items(self.app.t(title), labels, self._rows,
                                              highlighted=highlight)
 
     # ----- keys -----------------------------------------------------------------------
@@ -256,6 +260,19 @@ class SetupScreen(Guarded, Screen):
                                         app.settings.names[seat]), done)
 
     def start(self) -> None:
+        """Start a new game (asking first when it would replace the saved one)."""
+        if self.saved_game() is None:
+            return self.start_new()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.start_new()
+            else:
+                self.speak_current(interrupt=False)
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_REPLACE_SAVED), interrupt=True),
+                             answered)
+
+    def start_new(self) -> None:
         from accessible_ll.tui.game_screen import GameScreen
         self.app.save()
         self._left_game = True
@@ -272,7 +289,6 @@ class SetupScreen(Guarded, Screen):
             return self.refresh_rows(highlight=None)
         self.app.save()
         self._left_game = True
-        self.app.say(self.app.t(m.GAME_CONTINUES, round=seats.view(None).round_no))
         self.app.push_screen(GameScreen(seats=seats))
 
     def action_help(self) -> None:

@@ -50,7 +50,9 @@ async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_retur
     room.join(back, hello(secret=secret, last_event=3))
     said = drain(back)
     assert said[0]["type"] == "welcome" and said[0]["seat"] == 0
-    assert said[1]["type"] == "update" and said[1]["missed"]
+    assert said[1]["type"] == "notice" and said[1]["code"] == r.PLAYED_FOR_YOU, \
+        "told that the moves that follow were a bot's"
+    assert said[2]["type"] == "update" and said[2]["missed"]
     await asyncio.sleep(0.05)
     if room.table.to_act == 0:
         waiting = room.table.decision_no
@@ -78,3 +80,17 @@ async def test_blind_variant_views_on_the_wire_hold_only_the_last_discards():
     views = [m["view"] for m in drain(watcher) if m and m["type"] == "update"]
     assert len(views) > 10 and longest > 1
     assert all(len(pile) <= 1 for view in views for pile in view["discards"])
+
+
+def test_a_client_back_in_the_same_run_hears_what_it_missed_and_a_bot_played_for_it():
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.client import SeatClient
+    heard: list[str] = []
+    client = SeatClient(Texts.for_language("de"), heard.append, secret="key")
+    client.next = 12  # it heard the game up to event 12 before the drop
+    client.hello()
+    client.handle({"type": "welcome", "seat": 0, "secret": "key", "players": 2,
+                   "edition": "2019", "blind_variant": False, "target": 6, "names": ["", ""],
+                   "started": True})
+    client.handle({"type": "notice", "code": r.PLAYED_FOR_YOU, "seat": 0, "names": ["", ""]})
+    assert heard[-1].startswith("Während du weg warst, hat ein Bot deinen Platz gespielt")

@@ -45,7 +45,8 @@ async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
         await pilot.pause()
         choices = app.screen.query_one(ChoiceList)
         assert choices.current_label.startswith("Continue the saved game: Love Letter, 2019 edition, round ")
-        assert "Enter starts. Continue the saved game" in speaker.spoken()[-1], "heard first"
+        assert speaker.spoken()[-1].startswith("Setup. A saved game waits"), "heard first"
+        assert "Enter chooses. Continue the saved game" in speaker.spoken()[-1]
         await pilot.press("enter")
         await pilot.pause(0.2)
         screen = game_screen(app)
@@ -53,7 +54,10 @@ async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
         assert screen.seats.table.journal == journal and screen.seats.players == 3
         assert screen.seats.view(0).hand == hand
         said = speaker.spoken()
-        assert any(line.startswith("The saved game continues in round") for line in said)
+        continues = next(i for i, line in enumerate(said)
+                         if line.startswith("The saved game continues in round"))
+        assert said[continues + 1].startswith("Tokens") and said[continues + 2] == \
+            "This round so far:", said[continues:continues + 3]
         await play_to_the_end(app, pilot)
     assert not (tmp_path / SAVED_GAME).exists(), "a finished game is not offered again"
 
@@ -71,3 +75,31 @@ async def test_a_damaged_saved_game_is_told_and_a_new_game_replaces_it(tmp_path)
         await pilot.pause(0.2)
         assert isinstance(app.screen, GameScreen)
     assert '"journal": [' in (tmp_path / SAVED_GAME).read_text()
+
+
+async def test_back_from_a_game_enter_continues_and_a_new_game_asks_before_replacing_it(
+        tmp_path):
+    app, speaker = new_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        begun = len(screen.seats.table.journal)
+        while len(screen.seats.table.journal) == begun:  # the person plays once
+            await pilot.press("enter")
+            await pilot.pause(0.05)
+        await leave(app, pilot)
+        saved = (tmp_path / SAVED_GAME).read_text()
+        choices = app.screen.query_one(ChoiceList)
+        assert choices.current_label.startswith("Continue the saved game"), "one Enter goes back"
+        await pilot.press("up", "enter")  # Start the game
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1].startswith("Start a new game? The saved game will be "
+                                               "replaced. No.")
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert (tmp_path / SAVED_GAME).read_text() == saved
+        await pilot.press("enter", "down", "enter")  # Start the game; Yes
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen)
+        assert (tmp_path / SAVED_GAME).read_text() != saved

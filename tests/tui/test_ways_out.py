@@ -8,7 +8,8 @@ from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.game_screen import GameScreen
 
-QUESTION = "Leave this game? It is saved: on the setup list, Continue the saved game takes you back to it."
+QUESTION = ("Quit accessible_ll? The game is saved: next time, Continue the saved game on the "
+            "setup list takes you back to it.")
 
 
 def game_app(tmp_path):

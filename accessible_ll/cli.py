@@ -66,14 +66,34 @@ def _texts(requested: str | None, *, check_output: bool = True) -> Texts:
 
 
 def _listener(argv: Sequence[str]) -> Texts:
-    """The language of refusals: --lang if given (anywhere), else the system's."""
-    requested = None
-    for index, word in enumerate(argv):
-        if word == "--lang" and index + 1 < len(argv):
-            requested = argv[index + 1]
-        elif word.startswith("--lang="):
-            requested = word.split("=", 1)[1]
+    """The language of refusals and of ``--help``: --lang if given (anywhere), else the
+    one saved in the settings file (--settings FILE, else the usual one), else the
+    system's."""
+    requested = _option(argv, "--lang")
+    if requested is None:
+        requested = _saved_language(_option(argv, "--settings"))
     return Texts.for_language(resolve_language(requested)[0])
+
+
+def _option(argv: Sequence[str], name: str) -> str | None:
+    """The last value given to the option ``name`` in ``argv``, before any parsing."""
+    value = None
+    for index, word in enumerate(argv):
+        if word == name and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif word.startswith(name + "="):
+            value = word.split("=", 1)[1]
+    return value
+
+
+def _saved_language(path: str | None) -> str | None:
+    """The language saved in the settings file (None: none saved, or no usable file;
+    the file's problems are told later, by the command that uses it)."""
+    from accessible_ll.settings import load_settings
+    try:
+        return load_settings(Path(path) if path else None).settings.language
+    except (OSError, ValueError):
+        return None
 
 
 def _help_texts(texts: Texts) -> Texts:

@@ -125,3 +125,19 @@ def test_refusals_still_read_argparse_after_a_translated_help(capsys):
     expected = texts.text(cli.m.USAGE_NEEDS_VALUE, option="--seed",
                           help="accessible-ll simulate --help")
     assert capsys.readouterr().err == expected + "\n"
+
+
+def test_without_lang_the_saved_language_speaks(capsys, tmp_path, monkeypatch):
+    """The language chosen in the game (saved in the settings) is that of the help and
+    the refusals too; --lang still wins."""
+    config = tmp_path / "saved"
+    config.mkdir()
+    (config / "settings.json").write_text('{"language": "ja"}', encoding="utf-8")
+    monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(config))
+    assert help_of(capsys, "host")[0].startswith("使い方: accessible-ll host")
+    assert help_of(capsys, "--lang", "de")[0].startswith("Aufruf: accessible-ll")
+    other = tmp_path / "other.json"
+    other.write_text('{"language": "de"}', encoding="utf-8")
+    assert help_of(capsys, "join", "--settings", str(other))[0].startswith("Aufruf:")
+    assert main(["--players", "0"]) == 2
+    assert capsys.readouterr().err == "2019版は2–6人用です。0人では遊べません。\n"

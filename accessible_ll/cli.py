@@ -6,8 +6,9 @@ line in the listener's language and exit code 2 (:class:`~accessible_ll.inputs.R
 Each command runs under one guard: Ctrl+C stops it with one line (exit 130), and
 anything unexpected becomes one line and a crash log (exit 1), never a traceback.
 
-A new subcommand: ``sub.add_parser(...)``, options with ``type=whole(1, 99)``,
-``type=seed``, ``type=choice(...)``, and ``raise Refusal(m.SOME_TEXT, ...)`` for checks
+A new subcommand: ``sub.add_parser(..., help=h(m.CLI_SOME_HELP))``, options with
+``type=whole(1, 99)``, ``type=seed``, ``type=choice(...)`` and ``help=h(...)`` (their
+help in the listener's language), and ``raise Refusal(m.SOME_TEXT, ...)`` for checks
 across options; :func:`main` does the rest.
 """
 
@@ -17,6 +18,8 @@ import argparse
 import json
 import re
 import sys
+import unicodedata
+from functools import partial
 from pathlib import Path
 from typing import Sequence
 
@@ -63,14 +66,43 @@ def _texts(requested: str | None, *, check_output: bool = True) -> Texts:
 
 
 def _listener(argv: Sequence[str]) -> Texts:
-    """The language of refusals: --lang if given (anywhere), else the system's."""
-    requested = None
-    for index, word in enumerate(argv):
-        if word == "--lang" and index + 1 < len(argv):
-            requested = argv[index + 1]
-        elif word.startswith("--lang="):
-            requested = word.split("=", 1)[1]
+    """The language of refusals and of ``--help``: --lang if given (anywhere), else the
+    one saved in the settings file (--settings FILE, else the usual one), else the
+    system's."""
+    requested = _option(argv, "--lang")
+    if requested is None:
+        requested = _saved_language(_option(argv, "--settings"))
     return Texts.for_language(resolve_language(requested)[0])
+
+
+def _option(argv: Sequence[str], name: str) -> str | None:
+    """The last value given to the option ``name`` in ``argv``, before any parsing."""
+    value = None
+    for index, word in enumerate(argv):
+        if word == name and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif word.startswith(name + "="):
+            value = word.split("=", 1)[1]
+    return value
+
+
+def _saved_language(path: str | None) -> str | None:
+    """The language saved in the settings file (None: none saved, or no usable file;
+    the file's problems are told later, by the command that uses it)."""
+    from accessible_ll.settings import load_settings
+    try:
+        return load_settings(Path(path) if path else None).settings.language
+    except (OSError, ValueError):
+        return None
+
+
+def _help_texts(texts: Texts) -> Texts:
+    """The language of ``--help``: the listener's, or English where stdout cannot show
+    its letters."""
+    sample = _SAMPLES.get(texts.language, "")
+    if printable(sample, stream_encoding(sys.stdout)):
+        return texts
+    return Texts.for_language(DEFAULT_LANGUAGE)
 
 
 def _notice(text: str) -> None:
@@ -417,12 +449,111 @@ def _cmd_keys(args: argparse.Namespace) -> int:
 
 # ----- the command line -------------------------------------------------------------------
 
-class Parser(argparse.ArgumentParser):
-    """argparse, but every mistake becomes a :class:`Refusal` (translated later)."""
+def help_text(texts: Texts, message: str, **values) -> str:
+    """A ``help=`` line in the listener's language, its percent signs kept from argparse.
 
-    def __init__(self, *args, **kwargs) -> None:
+    >>> help_text(Texts.for_language("en"), "{share}% of the games", share=50)
+    '50%% of the games'
+    """
+    return texts.text(message, **values).replace("%", "%%")
+
+
+# Letters of a wide script (two columns on a terminal), and where a line may not begin.
+_WIDE = "\u2e80-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6"
+_CLOSING = "、。，．・ー」』）〕］】！？：；"
+_BREAK_AFTER = "、。，．」』）！？：；"
+_CHUNK = re.compile(f"[「『（〔［【]*(?:[^\\s{_WIDE}]+|[{_WIDE}]|\\S)[{_CLOSING}]*\\s*")
+
+
+def _columns(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def wrap_columns(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` terminal columns (a Japanese letter takes
+    two): broken after 、 or 。 or before a bracket where that keeps half the line,
+    else at a space or between two wide letters; never before 、 or 。, never inside
+    a Latin word.
+
+    >>> wrap_columns("イベントから読み上げまでと、イベントから効果音までの時間を測ります", 40)
+    ['イベントから読み上げまでと、', 'イベントから効果音までの時間を測ります']
+    >>> wrap_columns("このゲームを同じ手順で再現します (--seed)。", 12)
+    ['このゲームを', '同じ手順で再', '現します', '(--seed)。']
+    """
+    lines: list[str] = []
+    line: list[str] = []
+    for chunk in _CHUNK.findall(text):
+        if line and _columns("".join(line + [chunk]).rstrip()) > width:
+            cut = len(line)
+            for index in range(len(line) - 1, 0, -1):
+                if line[index - 1][-1] in _BREAK_AFTER or line[index][0] in "(「『（":
+                    if 2 * _columns("".join(line[:index])) >= width:
+                        cut = index
+                    break
+            lines.append("".join(line[:cut]).rstrip())
+            line = line[cut:]
+        line.append(chunk)
+    text = "".join(line).rstrip()
+    return lines + [text] if text else lines
+
+
+def _wide(text: str) -> bool:
+    return any(unicodedata.east_asian_width(c) in "WF" for c in text)
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help in the listener's language: argparse's own words (``usage:``)
+    from the catalogs, and Japanese lines wrapped by the columns they take."""
+
+    def __init__(self, prog: str, *, texts: Texts, **kwargs) -> None:
+        super().__init__(prog, **kwargs)
+        self._texts = texts
+
+    def add_usage(self, usage, actions, groups, prefix=None) -> None:
+        if prefix is None:
+            prefix = self._texts.text(m.CLI_USAGE) + " "
+        super().add_usage(usage, actions, groups, prefix)
+
+    def _format_usage(self, usage, actions, groups, prefix) -> str:
+        if prefix is None or not _wide(prefix):
+            return super()._format_usage(usage, actions, groups, prefix)
+        # argparse lines up the usage by letters; a wide prefix takes more columns
+        spaces = " " * _columns(prefix)
+        return prefix + super()._format_usage(usage, actions, groups, spaces)[len(spaces):]
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        if not _wide(text):
+            return super()._split_lines(text, width)
+        return wrap_columns(self._whitespace_matcher.sub(" ", text).strip(), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if not _wide(text):
+            return super()._fill_text(text, width, indent)
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return "\n".join(indent + line for line in wrap_columns(text, width - len(indent)))
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but every mistake becomes a :class:`Refusal` (translated later), and
+    the help is in the language of ``texts`` (default: English); argparse's own error
+    messages stay English, for :func:`_argument_refusal` to read."""
+
+    def __init__(self, *args, texts: Texts | None = None, **kwargs) -> None:
+        self.texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
         kwargs.setdefault("exit_on_error", False)
-        super().__init__(*args, **kwargs)
+        kwargs.setdefault("formatter_class", partial(HelpFormatter, texts=self.texts))
+        add_help = kwargs.pop("add_help", True)
+        super().__init__(*args, add_help=False, **kwargs)
+        self._positionals.title = self.texts.text(m.CLI_POSITIONALS)
+        self._optionals.title = self.texts.text(m.CLI_OPTIONS)
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=help_text(self.texts, m.CLI_HELP))
+
+    def add_subparsers(self, **kwargs):
+        """Subcommands speak the same language."""
+        kwargs.setdefault("parser_class", partial(Parser, texts=self.texts))
+        return super().add_subparsers(**kwargs)
 
     def parse_known_args(self, args=None, namespace=None):
         try:
@@ -473,111 +604,100 @@ def _message_refusal(message: str, parser: argparse.ArgumentParser) -> Refusal:
     return Refusal(m.USAGE_OTHER, detail=message, help=_help(parser))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line."""
+def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
+    """The command line, its help in the language of ``texts`` (default: English)."""
     from accessible_ll.settings import SEAT_KINDS
+    texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
+    h = partial(help_text, texts)
     editions = "{" + ",".join(sorted(EDITIONS)) + "}"
-    parser = Parser(prog=PROG, description=(
-        "Love Letter for screen-reader, braille and keyboard players. "
-        "Without a command: play."))
-    parser.add_argument("--lang", help="language: ja, en or de (default: the system's)")
+    parser = Parser(prog=PROG, texts=texts, description=texts.text(m.CLI_DESCRIPTION))
+    parser.add_argument("--lang", help=h(m.CLI_LANG))
     parser.add_argument("--edition", type=edition_option, metavar=editions)
     parser.add_argument("--players", type=players_option, metavar="N")
     parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
-                        help="who plays seats 2, 3...: a bot level "
-                             f"({', '.join(SEAT_KINDS[1:])}), or 'human' (hot-seat)")
-    parser.add_argument("--blind-variant", action="store_true",
-                        help="only each player's last discard can be reviewed")
-    parser.add_argument("--no-sound", action="store_true", help="no sound cues")
-    parser.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
+                        help=h(m.CLI_BOTS, levels=", ".join(SEAT_KINDS[1:])))
+    parser.add_argument("--blind-variant", action="store_true", help=h(m.CLI_BLIND_VARIANT))
+    parser.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
+    parser.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     parser.add_argument("--voice", type=choice(("game", "screen-reader")),
-                        metavar="game|screen-reader",
-                        help="who speaks: the game's own voice, or your screen reader, which "
-                             "reads each line the game writes (default: the screen reader "
-                             "when one runs; saved)")
-    parser.add_argument("--seed", type=seed, metavar="S",
-                        help="fix the shuffles (a repeatable game), 0 or more")
-    parser.add_argument("--settings", metavar="FILE", help="read and save settings in FILE")
-    parser.add_argument("--start", action="store_true", help="skip the setup screen")
-    parser.add_argument("--line", action="store_true",
-                        help="no full screen: one line per utterance, numbered questions")
+                        metavar="game|screen-reader", help=h(m.CLI_VOICE))
+    parser.add_argument("--seed", type=seed, metavar="S", help=h(m.CLI_SEED))
+    parser.add_argument("--settings", metavar="FILE", help=h(m.CLI_SETTINGS))
+    parser.add_argument("--start", action="store_true", help=h(m.CLI_START))
+    parser.add_argument("--line", action="store_true", help=h(m.CLI_LINE))
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 
-    scenario = sub.add_parser("scenario", help="play a scenario file and print the result")
+    scenario = sub.add_parser("scenario", help=h(m.CLI_SCENARIO))
     scenario.add_argument("file")
-    scenario.add_argument("--lang", help="language of messages: ja, en or de")
+    scenario.add_argument("--lang", help=h(m.CLI_SCENARIO_LANG))
     scenario.set_defaults(run=_cmd_scenario)
 
-    simulate = sub.add_parser("simulate", help="print what one listener hears in a bot game")
+    simulate = sub.add_parser("simulate", help=h(m.CLI_SIMULATE))
     simulate.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                           metavar=editions)
     simulate.add_argument("--players", type=players_option, default=2, metavar="N")
     simulate.add_argument("--seed", type=seed, default=1, metavar="S")
-    simulate.add_argument("--lang", help="language: ja, en or de (default: the system's)")
-    simulate.add_argument("--viewer", default="0",
-                          help="a seat number, 'spectator' or 'all' (default: 0)")
+    simulate.add_argument("--lang", help=h(m.CLI_LANG))
+    simulate.add_argument("--viewer", default="0", help=h(m.CLI_VIEWER))
     simulate.set_defaults(run=_cmd_simulate)
 
-    sound = sub.add_parser("sound-test", help="play every sound cue with its name")
-    sound.add_argument("--lang", help="language: ja, en or de (default: the system's)")
-    sound.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
-    sound.add_argument("--volume", type=number(0, 1), default=0.25,
-                       help="effects volume, 0 to 1")
+    sound = sub.add_parser("sound-test", help=h(m.CLI_SOUND_TEST))
+    sound.add_argument("--lang", help=h(m.CLI_LANG))
+    sound.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
+    sound.add_argument("--volume", type=number(0, 1), default=0.25, help=h(m.CLI_VOLUME))
     sound.set_defaults(run=_cmd_sound_test)
 
-    latency = sub.add_parser("latency", help="measure event-to-speech and event-to-cue time")
+    latency = sub.add_parser("latency", help=h(m.CLI_LATENCY))
     latency.add_argument("--games", type=whole(1, 10_000), default=30, metavar="N")
-    latency.add_argument("--json", action="store_true", help="print one JSON object")
-    latency.add_argument("--real", action="store_true",
-                         help="key press to the first sound, through a private "
-                              "speech-dispatcher, espeak-ng and PulseAudio (Linux)")
+    latency.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
+    latency.add_argument("--real", action="store_true", help=h(m.CLI_REAL))
     latency.add_argument("--presses", type=whole(1, 1000), default=20, metavar="N",
-                         help="key presses (--real)")
+                         help=h(m.CLI_PRESSES))
     latency.set_defaults(run=_cmd_latency)
 
-    keys = sub.add_parser("keys", help="print the key list (to print for a classroom)")
-    keys.add_argument("--lang", help="language: ja, en or de (default: the system's)")
-    keys.add_argument("--settings", metavar="FILE", help="show the keys as mapped in FILE")
+    keys = sub.add_parser("keys", help=h(m.CLI_KEYS))
+    keys.add_argument("--lang", help=h(m.CLI_LANG))
+    keys.add_argument("--settings", metavar="FILE", help=h(m.CLI_KEYS_SETTINGS))
     keys.add_argument("--format", choices=("text", "html"), default="text",
-                      help="text to print, or html for a large-print or braille handout")
+                      help=h(m.CLI_KEYS_FORMAT))
     keys.set_defaults(run=_cmd_keys)
 
-    arena = sub.add_parser("arena", help="play bots against each other")
-    arena.add_argument("--bots", required=True, help="levels, one per seat: random,heuristic")
+    arena = sub.add_parser("arena", help=h(m.CLI_ARENA))
+    arena.add_argument("--bots", required=True, help=h(m.CLI_ARENA_BOTS))
     arena.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                        metavar=editions)
     arena.add_argument("--games", type=whole(1, 1_000_000), default=100, metavar="N")
     arena.add_argument("--seed", type=seed, default=1, metavar="S")
-    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
     arena.set_defaults(run=_cmd_arena)
 
-    beliefs = sub.add_parser("beliefs", help="measure how well bots read hidden cards")
+    beliefs = sub.add_parser("beliefs", help=h(m.CLI_BELIEFS))
     beliefs.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                          metavar=editions)
     beliefs.add_argument("--players", type=players_option, default=2, metavar="N")
     beliefs.add_argument("--rounds", type=whole(1, 10_000_000), default=3000, metavar="N")
     beliefs.add_argument("--seed", type=seed, default=1, metavar="S")
-    beliefs.add_argument("--json", action="store_true", help="print one JSON object")
+    beliefs.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
     beliefs.set_defaults(run=_cmd_beliefs)
 
-    ui = sub.add_parser("ui-bench", help="measure start-up and key-to-speech time")
+    ui = sub.add_parser("ui-bench", help=h(m.CLI_UI_BENCH))
     ui.add_argument("--runs", type=whole(1, 1000), default=5, metavar="N")
     ui.add_argument("--presses", type=whole(1, 100_000), default=200, metavar="N")
     ui.set_defaults(run=_cmd_ui_bench)
 
-    bench = sub.add_parser("bench", help="measure the rules engine's speed")
+    bench = sub.add_parser("bench", help=h(m.CLI_BENCH))
     bench.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                        metavar=editions)
     bench.add_argument("--players", type=players_option, default=2, metavar="N")
     bench.add_argument("--rounds", type=whole(1, 10_000_000), default=20000, metavar="N")
     bench.add_argument("--seed", type=seed, default=1, metavar="S")
     bench.add_argument("--repeat", type=whole(1, 100), default=3, metavar="N",
-                       help="runs; the best is shown")
-    bench.add_argument("--json", action="store_true", help="print one JSON object")
+                       help=h(m.CLI_REPEAT))
+    bench.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
     bench.set_defaults(run=_cmd_bench)
     from accessible_ll.net.commands import add_commands
-    add_commands(sub)
+    add_commands(sub, texts)
     return parser
 
 
@@ -631,7 +751,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _tolerant_streams()
     texts = _listener(argv)
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(_help_texts(texts)).parse_args(argv)
     except Refusal as refusal:
         return _refuse(refusal, texts)
     except SystemExit as done:  # --help

@@ -1337,3 +1337,132 @@ LINE_RESUMED = N_("The game goes on where you left it.")
 LINE_SO_FAR = N_("Where the game stands:")
 # Translators: rounds already played in a continued game (also when a seat is taken again).
 LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have been played.")
+
+# ----- the command line's help (--help) ----------------------------------------------------
+# Option names (--players), metavars in capitals (FILE, N, SECONDS, HOST[:PORT]), file
+# names and commands stay as they are. A help line is short: a phrase, or a sentence.
+
+# Translators: --help: the word before the command's syntax (argparse's "usage:").
+CLI_USAGE = N_("usage:")
+# Translators: --help: heading of the list of arguments given without an option name.
+CLI_POSITIONALS = N_("positional arguments")
+# Translators: --help: heading of the list of options.
+CLI_OPTIONS = N_("options")
+# Translators: --help: what -h and --help do.
+CLI_HELP = N_("show this help message and exit")
+# Translators: --help: what the program is, first lines of `accessible-ll --help`.
+CLI_DESCRIPTION = N_("Love Letter for screen-reader, braille and keyboard players. Without a command: play.")
+# Translators: --help: the --lang option; ja, en and de stay as they are.
+CLI_LANG = N_("language: ja, en or de (default: the system's)")
+# Translators: --help: the --bots option; {levels} lists the bot levels, 'human' stays.
+CLI_BOTS = N_("who plays seats 2, 3...: a bot level ({levels}), or 'human' (hot-seat)")
+# Translators: --help: the --blind-variant option (the blind-player variant).
+CLI_BLIND_VARIANT = N_("only each player's last discard can be reviewed")
+# Translators: --help: the --no-sound option.
+CLI_NO_SOUND = N_("no sound cues")
+# Translators: --help: the --speech-log option; FILE stays.
+CLI_SPEECH_LOG = N_("also write what is said to FILE")
+# Translators: --help: the --voice option of the game.
+CLI_VOICE = N_("who speaks: the game's own voice, or your screen reader, which reads each line the game writes (default: the screen reader when one runs; saved)")
+# Translators: --help: the --seed option (the same seed deals the same cards).
+CLI_SEED = N_("fix the shuffles (a repeatable game), 0 or more")
+# Translators: --help: the --settings option; FILE stays.
+CLI_SETTINGS = N_("read and save settings in FILE")
+# Translators: --help: the --start option.
+CLI_START = N_("skip the setup screen")
+# Translators: --help: the --line option (the line mode).
+CLI_LINE = N_("no full screen: one line per utterance, numbered questions")
+# Translators: --help: the scenario command.
+CLI_SCENARIO = N_("play a scenario file and print the result")
+# Translators: --help: the --lang option of the scenario command.
+CLI_SCENARIO_LANG = N_("language of messages: ja, en or de")
+# Translators: --help: the simulate command.
+CLI_SIMULATE = N_("print what one listener hears in a bot game")
+# Translators: --help: simulate's --viewer option; 'spectator' and 'all' stay as they are.
+CLI_VIEWER = N_("a seat number, 'spectator' or 'all' (default: 0)")
+# Translators: --help: the sound-test command.
+CLI_SOUND_TEST = N_("play every sound cue with its name")
+# Translators: --help: sound-test's --volume option.
+CLI_VOLUME = N_("effects volume, 0 to 1")
+# Translators: --help: the latency command.
+CLI_LATENCY = N_("measure event-to-speech and event-to-cue time")
+# Translators: --help: the --json option of the measuring commands.
+CLI_JSON = N_("print one JSON object")
+# Translators: --help: latency's --real option; the program names stay as they are.
+CLI_REAL = N_("key press to the first sound, through a private speech-dispatcher, espeak-ng and PulseAudio (Linux)")
+# Translators: --help: latency's --presses option (used with --real).
+CLI_PRESSES = N_("key presses (--real)")
+# Translators: --help: the keys command (a key sheet to hand out).
+CLI_KEYS = N_("print the key list (to print for a classroom)")
+# Translators: --help: the --settings option of the keys command; FILE stays.
+CLI_KEYS_SETTINGS = N_("show the keys as mapped in FILE")
+# Translators: --help: the --format option of the keys command; text and html stay.
+CLI_KEYS_FORMAT = N_("text to print, or html for a large-print or braille handout")
+# Translators: --help: the arena command.
+CLI_ARENA = N_("play bots against each other")
+# Translators: --help: arena's --bots option; random,heuristic stays as it is.
+CLI_ARENA_BOTS = N_("levels, one per seat: random,heuristic")
+# Translators: --help: the beliefs command.
+CLI_BELIEFS = N_("measure how well bots read hidden cards")
+# Translators: --help: the ui-bench command.
+CLI_UI_BENCH = N_("measure start-up and key-to-speech time")
+# Translators: --help: the bench command.
+CLI_BENCH = N_("measure the rules engine's speed")
+# Translators: --help: bench's --repeat option.
+CLI_REPEAT = N_("runs; the best is shown")
+# Translators: --help: the host command (a table across computers).
+CLI_HOST = N_("open a table that others join from their computers")
+# Translators: --help: host's --bind option.
+CLI_BIND = N_("address to listen on (default: all)")
+# Translators: --help: host's --port option.
+CLI_PORT = N_("0 picks a free port")
+# Translators: --help: host's --bots option.
+CLI_HOST_BOTS = N_("bots for the last seats")
+# Translators: --help: host's --target option (tokens of affection).
+CLI_TARGET = N_("tokens to win (default: the edition's)")
+# Translators: --help: host's --seed option.
+CLI_HOST_SEED = N_("fix the shuffles (never sent to anyone)")
+# Translators: --help: host's --pace option.
+CLI_PACE = N_("seconds between bot moves")
+# Translators: --help: host's --save option; FILE stays.
+CLI_SAVE = N_("write the table to FILE after every action")
+# Translators: --help: host's --resume option; FILE stays.
+CLI_RESUME = N_("continue the table saved in FILE")
+# Translators: --help: host's --takeover option; SECONDS stays.
+CLI_TAKEOVER = N_("a bot plays an absent player's seat after SECONDS")
+# Translators: --help: host's --lang option.
+CLI_HOST_LANG = N_("language of this window: ja, en or de")
+# Translators: --help: host's --voice option.
+CLI_HOST_VOICE = N_("who speaks: the game's own voice, or your screen reader, which reads the printed lines (default: the settings' choice, else your screen reader when one runs)")
+# Translators: --help: host's --json option.
+CLI_HOST_JSON = N_("print the address and code, then the result, as JSON (nothing is said)")
+# Translators: --help: the join command; 'host' is the command's name.
+CLI_JOIN = N_("sit at a table opened with 'host'")
+# Translators: --help: join's address argument; HOST[:PORT] stays.
+CLI_ADDRESS = N_("HOST[:PORT] as the table shows it")
+# Translators: --help: join's --code option.
+CLI_CODE = N_("the join code the table shows")
+# Translators: --help: join's --name option.
+CLI_NAME = N_("your name at the table")
+# Translators: --help: join's --lang option.
+CLI_JOIN_LANG = N_("your language: ja, en or de")
+# Translators: --help: join's --spectate option.
+CLI_SPECTATE = N_("watch: public events only")
+# Translators: --help: join's --bot option.
+CLI_JOIN_BOT = N_("let a bot play this seat, headless")
+# Translators: --help: join's --seed option.
+CLI_JOIN_SEED = N_("fixes the --bot's choices")
+# Translators: --help: join's --line option.
+CLI_JOIN_LINE = N_("one line per utterance instead of the full-screen game")
+# Translators: --help: join's --voice option.
+CLI_JOIN_VOICE = N_("who speaks: the game, or your screen reader reading the screen")
+# Translators: --help: join's --settings option.
+CLI_JOIN_SETTINGS = N_("settings file; keeps your seat key")
+# Translators: --help: join's --retry option.
+CLI_RETRY = N_("how long to keep trying after the connection drops")
+# Translators: --help: join's --json option.
+CLI_JOIN_JSON = N_("print the result as JSON at the end")
+# Translators: --help: the table-bench command.
+CLI_TABLE_BENCH = N_("measure one host serving many remote tables")
+# Translators: --help: table-bench's --think option.
+CLI_THINK = N_("seconds each bot waits before it acts (0: no pause)")

@@ -329,53 +329,53 @@ def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
 DEFAULT_PORT = 8765
 
 
-def add_commands(sub) -> None:
-    """Register ``host`` and ``join`` on the command line."""
-    host = sub.add_parser("host", help="open a table that others join from their computers")
-    host.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
-    host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help="0 picks a free port")
+def add_commands(sub, texts: Texts | None = None) -> None:
+    """Register ``host`` and ``join`` on the command line, their help in the language of
+    ``texts`` (default: English)."""
+    from functools import partial
+    from accessible_ll.cli import help_text
+    from accessible_ll.narration.i18n import DEFAULT_LANGUAGE
+    texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
+    h = partial(help_text, texts)
+    host = sub.add_parser("host", help=h(m.CLI_HOST))
+    host.add_argument("--bind", default="0.0.0.0", help=h(m.CLI_BIND))
+    host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=h(m.CLI_PORT))
     host.add_argument("--edition", default=DEFAULT_EDITION, type=choice(sorted(EDITIONS)))
     host.add_argument("--players", type=whole(0, 99), default=4)
     host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
-                      help="bots for the last seats")
+                      help=h(m.CLI_HOST_BOTS))
     host.add_argument("--blind-variant", action="store_true")
-    host.add_argument("--target", type=whole(1, 20), help="tokens to win (default: the edition's)")
-    host.add_argument("--seed", type=seed, help="fix the shuffles (never sent to anyone)")
-    host.add_argument("--pace", type=number(0, 3600), default=1.5, help="seconds between bot moves")
-    host.add_argument("--save", metavar="FILE", help="write the table to FILE after every action")
-    host.add_argument("--resume", metavar="FILE", help="continue the table saved in FILE")
+    host.add_argument("--target", type=whole(1, 20), help=h(m.CLI_TARGET))
+    host.add_argument("--seed", type=seed, help=h(m.CLI_HOST_SEED))
+    host.add_argument("--pace", type=number(0, 3600), default=1.5, help=h(m.CLI_PACE))
+    host.add_argument("--save", metavar="FILE", help=h(m.CLI_SAVE))
+    host.add_argument("--resume", metavar="FILE", help=h(m.CLI_RESUME))
     host.add_argument("--takeover", type=number(0, 86400), metavar="SECONDS",
-                      help="a bot plays an absent player's seat after SECONDS")
-    host.add_argument("--lang", help="language of this window: ja, en or de")
+                      help=h(m.CLI_TAKEOVER))
+    host.add_argument("--lang", help=h(m.CLI_HOST_LANG))
     host.add_argument("--voice", type=choice(("game", "screen-reader")),
-                      help="who speaks: the game's own voice, or your screen reader, which "
-                           "reads the printed lines (default: the settings' choice, else "
-                           "your screen reader when one runs)")
-    host.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
-    host.add_argument("--json", action="store_true",
-                      help="print the address and code, then the result, as JSON "
-                           "(nothing is said)")
+                      help=h(m.CLI_HOST_VOICE))
+    host.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
+    host.add_argument("--json", action="store_true", help=h(m.CLI_HOST_JSON))
     host.set_defaults(run=host_command)
 
-    join = sub.add_parser("join", help="sit at a table opened with 'host'")
-    join.add_argument("address", help="HOST[:PORT] as the table shows it")
-    join.add_argument("--code", default="", help="the join code the table shows")
-    join.add_argument("--name", default="", help="your name at the table")
-    join.add_argument("--lang", help="your language: ja, en or de")
-    join.add_argument("--spectate", action="store_true", help="watch: public events only")
-    join.add_argument("--bot", choices=BOT_LEVELS, help="let a bot play this seat, headless")
-    join.add_argument("--seed", type=seed, help="fixes the --bot's choices")
-    join.add_argument("--line", action="store_true",
-                      help="one line per utterance instead of the full-screen game")
-    join.add_argument("--voice", choices=["game", "screen-reader"],
-                      help="who speaks: the game, or your screen reader reading the screen")
-    join.add_argument("--speech-log", metavar="FILE", help="also write what is said to FILE")
-    join.add_argument("--settings", metavar="FILE", help="settings file; keeps your seat key")
+    join = sub.add_parser("join", help=h(m.CLI_JOIN))
+    join.add_argument("address", help=h(m.CLI_ADDRESS))
+    join.add_argument("--code", default="", help=h(m.CLI_CODE))
+    join.add_argument("--name", default="", help=h(m.CLI_NAME))
+    join.add_argument("--lang", help=h(m.CLI_JOIN_LANG))
+    join.add_argument("--spectate", action="store_true", help=h(m.CLI_SPECTATE))
+    join.add_argument("--bot", choices=BOT_LEVELS, help=h(m.CLI_JOIN_BOT))
+    join.add_argument("--seed", type=seed, help=h(m.CLI_JOIN_SEED))
+    join.add_argument("--line", action="store_true", help=h(m.CLI_JOIN_LINE))
+    join.add_argument("--voice", choices=["game", "screen-reader"], help=h(m.CLI_JOIN_VOICE))
+    join.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
+    join.add_argument("--settings", metavar="FILE", help=h(m.CLI_JOIN_SETTINGS))
     join.add_argument("--retry", type=number(0, 86400), default=120.0, metavar="SECONDS",
-                      help="how long to keep trying after the connection drops")
-    join.add_argument("--json", action="store_true", help="print the result as JSON at the end")
+                      help=h(m.CLI_RETRY))
+    join.add_argument("--json", action="store_true", help=h(m.CLI_JOIN_JSON))
     join.set_defaults(run=join_command)
-    add_bench(sub)
+    add_bench(sub, texts)
 
 
 def table_bench_command(args: argparse.Namespace) -> int:
@@ -386,12 +386,16 @@ def table_bench_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_bench(sub) -> None:
-    bench = sub.add_parser("table-bench", help="measure one host serving many remote tables")
+def add_bench(sub, texts: Texts | None = None) -> None:
+    """Register ``table-bench``, its help in the language of ``texts`` (default: English)."""
+    from accessible_ll.cli import help_text
+    from accessible_ll.narration.i18n import DEFAULT_LANGUAGE
+    texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
+    bench = sub.add_parser("table-bench", help=help_text(texts, m.CLI_TABLE_BENCH))
     bench.add_argument("--tables", type=whole(1, 64), default=8)
     bench.add_argument("--players", type=whole(2, 6), default=4)
     bench.add_argument("--seed", type=seed, default=1)
     bench.add_argument("--think", type=number(0, 60), default=0.1,
-                       help="seconds each bot waits before it acts (0: no pause)")
-    bench.add_argument("--json", action="store_true", help="print one JSON object")
+                       help=help_text(texts, m.CLI_THINK))
+    bench.add_argument("--json", action="store_true", help=help_text(texts, m.CLI_JSON))
     bench.set_defaults(run=table_bench_command)

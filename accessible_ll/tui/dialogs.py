@@ -28,8 +28,21 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
         label = (app.t(m.ITEM_NOT_POSSIBLE_BECAUSE, label=label, reason=reason.rstrip(".。"))
                  if reason else app.t(m.ITEM_NOT_POSSIBLE, label=label))
     text = app.t(m.LIST_ITEM, label=label, number=index + 1, total=len(choices.labels))
-    app.say(f"{choices.title} {text}" if title else text, interrupt=interrupt,
+    app.say(sentences(choices.title, text) if title else text, interrupt=interrupt,
             kind=QUESTION if title else MENU)
+
+
+def sentences(first: str, second: str) -> str:
+    """Two sentences as one utterance: a space between them, but none after a
+    full-width stop (Japanese runs on without one).
+
+    >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
+    ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
+    """
+    if not first:
+        return second
+    gap = "" if first.endswith(("。", "：", "？", "！")) else " "
+    return f"{first}{gap}{second}"
 
 
 class ConfirmScreen(Guarded, ModalScreen[bool]):

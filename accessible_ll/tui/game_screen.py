@@ -35,7 +35,7 @@ from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
 from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
-from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, speak_item
+from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, sentences, speak_item
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Events left unsaid at "short" speech detail (their cues still sound).
@@ -388,7 +388,9 @@ class GameScreen(Guarded, Screen):
         safe = [i for i, o in enumerate(decision.options) if not o.knocks_out] or [0]
         wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid
                   and not self.plays_princess(decision.step, decision.options[i].value)]
-        first = wanted[0] if wanted else safe[0]
+        # nothing safe and possible: the first possible item (a confirmation follows)
+        possible = [i for i in safe if enabled[i]] or [i for i, on in enumerate(enabled) if on]
+        first = wanted[0] if wanted else (possible or [0])[0]
         reasons = [self.reason_text(o) for o in decision.options]
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first, reasons=reasons,
@@ -396,7 +398,7 @@ class GameScreen(Guarded, Screen):
         title = choices.title
         if self.app.settings.verbosity == "full" and decision.step == "play":
             # said with the prompt, never drawn: no card rules text on the screen
-            choices.title = f"{self.narrator(seat).hand(self.seats.view(seat))} {title}"
+            choices.title = sentences(self.narrator(seat).hand(self.seats.view(seat)), title)
         speak_item(self, choices, first, title=True, interrupt=interrupt)
         choices.title = title
 

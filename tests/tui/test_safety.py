@@ -133,6 +133,20 @@ async def test_a_prince_on_yourself_holding_the_princess_asks_first(tmp_path):
         assert "princess" in screen.seats.table.host.state.hands[0]
 
 
+async def test_a_list_with_nothing_safe_starts_on_what_is_possible_not_on_a_refusal(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["prince", "princess"],
+                                        protected=[False, True])
+        await pilot.press("enter")  # the Prince: the other player is protected
+        await pilot.pause()
+        heard = speaker.spoken()[-1]
+        assert "not possible" not in heard and "puts you out of the round" in heard, heard
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen), "it still asks first"
+
+
 async def test_standings_are_told_after_each_round_before_the_menu(tmp_path):
     app, speaker = new_app(tmp_path, seed=5, target=2, players=2)
     async with app.run_test() as pilot:

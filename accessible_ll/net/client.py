@@ -202,12 +202,15 @@ class SeatClient:
 
 
 class ConsoleClient(SeatClient):
-    """The host's own window: who joins, leaves and comes back, and who won."""
+    """The host's own window: who joins, leaves and comes back, the standings after
+    each round, and who won."""
 
     def on_welcome(self, msg: dict[str, Any]) -> None:
         self.seated(msg)
 
     def tell(self, events: list) -> None:
+        if any(isinstance(e, ev.RoundEnded) for e in events) and self.view is not None:
+            self.say(self.narrator.standings(self.view))
         super().tell([e for e in events if isinstance(e, ev.GameEnded)])
 
     def _summary(self, events: list) -> None:

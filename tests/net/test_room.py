@@ -94,3 +94,18 @@ def test_a_client_back_in_the_same_run_hears_what_it_missed_and_a_bot_played_for
                    "started": True})
     client.handle({"type": "notice", "code": r.PLAYED_FOR_YOU, "seat": 0, "names": ["", ""]})
     assert heard[-1].startswith("Während du weg warst, hat ein Bot deinen Platz gespielt")
+
+
+async def test_the_host_window_tells_the_standings_after_each_round_and_the_winner():
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
+    room = make_room(["random", "random"], seed=6, target=2)
+    said: list[str] = []
+    console = ConsoleClient(Texts.for_language("en"), said.append, spectate=True,
+                            code=room.code)
+    watching = asyncio.ensure_future(run_client(console, LocalLink(room)))
+    result = await asyncio.wait_for(room.run(), 10)
+    await asyncio.wait_for(watching, 10)
+    standings = [i for i, line in enumerate(said) if line.startswith("Standings after round")]
+    assert len(standings) == result["rounds"], said
+    assert said[-1].endswith("wins the game!") and standings[-1] < len(said) - 1

@@ -47,7 +47,9 @@ def test_the_host_is_heard_saying_its_address_and_code_in_german(tmp_path):
     assert host.returncode == 0, err
     assert said[0] == f"Der Tisch ist offen unter 127.0.0.1:{port}. Beitrittscode: {code}."
     assert re.fullmatch(r"\d( \d){5}", code) and code.replace(" ", "") in out
-    assert said[-1].endswith("gewinnt das Spiel!") and len(said) == 5
+    # address, how to join, who joined, the game begins, the standings, the winner
+    assert said[-2].startswith("Herzen nach Runde 1:")
+    assert said[-1].endswith("gewinnt das Spiel!") and len(said) == 6
     assert found.queued == said and found.cancels == 0
     assert len(found.synthesised) == len(said)
     assert found.voices and all(voice.startswith("de") for voice in found.voices)

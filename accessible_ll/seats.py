@@ -94,6 +94,11 @@ class Seats:
         return True
 
     @property
+    def moves(self) -> int:
+        """How many actions and deals the game has seen (it grows with every move)."""
+        raise NotImplementedError
+
+    @property
     def to_act(self) -> int | None:
         raise NotImplementedError
 
@@ -193,6 +198,10 @@ class LocalSeats(Seats):
     def names(self) -> list[str]:
         given = list(self.table.settings.names) + [""] * self.players
         return given[:self.players]
+
+    @property
+    def moves(self) -> int:
+        return self.table.decision_no
 
     @property
     def to_act(self) -> int | None:

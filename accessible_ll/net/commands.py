@@ -199,8 +199,8 @@ async def _host(args: argparse.Namespace, room, texts: Texts,
         code = spoken_code(room.code)
         say(texts.text(m.TABLE_OPEN, address=address, code=room.code),
             texts.text(m.TABLE_OPEN, address=address, code=code))
-        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code),
-            texts.text(m.TABLE_JOIN_HOW, address=address, code=code))
+        # the command is said as it is typed: the code in one piece
+        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code))
     console = None if args.json else asyncio_console(room, texts, say)
     try:
         result = await room.run()

@@ -182,6 +182,10 @@ class RemoteSeats(Seats):
         return self.client.view is not None
 
     @property
+    def moves(self) -> int:
+        return self.client.decision_no
+
+    @property
     def to_act(self) -> int | None:
         view = self.client.view
         return None if view is None or self.game_over else view.to_act

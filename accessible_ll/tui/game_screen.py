@@ -38,6 +38,10 @@ from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, H
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, sentences, speak_item
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
+# Hot-seat: outcomes said to the whole room by name, not as "you" to whoever holds the
+# computer.
+ROOM_EVENTS = (ev.Eliminated, ev.TokenGained, ev.Showdown, ev.RoundEnded, ev.GameEnded)
+
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
 
@@ -157,6 +161,7 @@ class GameScreen(Guarded, Screen):
             self.seats.close()
         self.seats = self.given_seats or LocalSeats.new(self.table, self.seed, saved_game_file(self.app))
         self.given_seats, self.begun = None, False
+        self.position: tuple | None = None  # where the table was when last looked at
         self.query_one(ChoiceList).set_items("", [], [])
         self.query_one(ChoiceList).focus()
         self.seats.start(self)
@@ -219,6 +224,11 @@ class GameScreen(Guarded, Screen):
             self.names = names
             for narrator in self.narrators.values():
                 narrator.names = list(names)
+        seats = self.seats
+        position = (seats.moves, seats.to_act, seats.round_over, seats.game_over, seats.started)
+        if position == self.position:
+            return  # news about the table (a name, who left): the open question stays as it is
+        self.position = position
         self.advance()
 
     def refused(self, error: IllegalAction) -> None:
@@ -235,6 +245,8 @@ class GameScreen(Guarded, Screen):
         """Cue and say the events for whoever may hear them now."""
         listener = self.listener
         narrator = self.narrator(listener)
+        # hot-seat: everyone in the room hears who is out and who won by name
+        room = self.narrator(None) if self.hot_seat and listener is not None else None
         short = self.app.settings.verbosity == "short"
         blind = self.seats.blind
         for event in events:
@@ -245,7 +257,12 @@ class GameScreen(Guarded, Screen):
                 self.app.cue(cue, seat)
             if short and isinstance(event, SHORT_SKIPS):
                 continue
-            for line in narrator.event(event):
+            lines = narrator.event(event)
+            if room is not None:
+                named = room.event(event)  # it follows every event, to keep its memory
+                if event.audience is None and isinstance(event, ROOM_EVENTS):
+                    lines = named
+            for line in lines:
                 self.app.say(line, interrupt=False, kind=GAME)
             self.tell_the_others(event)
 
@@ -263,6 +280,14 @@ class GameScreen(Guarded, Screen):
                     self.histories[seat].add(line, GAME)
             else:
                 waiting += lines
+
+    def file_pending(self) -> None:
+        """Hot-seat, a new round: what waited for a person from the round that ended
+        goes into their history (reviewable), not spoken with the new deal."""
+        for seat, waiting in self.pending.items():
+            for line in waiting:
+                self.histories[seat].add(line, GAME)
+            waiting.clear()
 
     def every_history(self) -> list[History]:
         return list(self.histories.values()) if self.hot_seat else [self.app.history]
@@ -518,6 +543,7 @@ class GameScreen(Guarded, Screen):
         if value == NEXT_ROUND:
             if self.hot_seat:
                 self.hand_to(None)  # the deal is private: nobody has the computer yet
+                self.file_pending()
             return self.seats.next_round()
         if value == NEW_GAME:
             self.seed = None if self.seed is None else self.seed + 1

@@ -48,7 +48,8 @@ def test_the_host_says_the_address_and_the_code_digit_by_digit_in_its_language(t
     assert first.strip() == f"Der Tisch ist offen unter {address}. Beitrittscode: {code}."
     said = spoken(log)
     assert said[:2] == [f"Der Tisch ist offen unter {address}. Beitrittscode: {digits}.",
-                        f"Zum Mitspielen tippe: accessible-ll join {address} --code {digits}"]
+                        # the command as it is typed: the code in one piece
+                        f"Zum Mitspielen tippe: accessible-ll join {address} --code {code}"]
     assert "Spieler 1 sitzt jetzt am Tisch." in said
     assert "Alle Plätze sind besetzt. Das Spiel beginnt." in said
     winner = "Spieler 1" if seat["game_winners"] == [0] else "Spieler 2"

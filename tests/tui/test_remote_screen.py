@@ -123,3 +123,35 @@ async def test_review_keys_before_the_table_begins_say_it_waits(tmp_path):
             assert not app.errors
     finally:
         server.close()
+
+
+async def test_news_about_another_player_leaves_a_half_made_choice_as_it_is(tmp_path):
+    import json as jsonlib
+
+    from accessible_ll.net import protocol as p
+    from accessible_ll.net import room as r
+    room = make_room(["human", "human"], seed=5)
+    server, port = await serve_room(room)
+    app, speaker, seats = joined_app(tmp_path, port)
+    other = r.Peer()
+    try:
+        async with app.run_test() as pilot:
+            await until(lambda: seats.client.seat == 0, pilot)
+            room.join(other, p.parse_client(jsonlib.dumps(p.message("hello", code="123456"))))
+            await until(lambda: seats.started, pilot)
+            if room.table.to_act == 1:  # the other person's move, made for them
+                room.table.play_bot(1, "random")
+                room.changed()
+            screen = game_screen(app)
+            choices = screen.query_one(ChoiceList)
+            await until(lambda: screen.decision is not None and len(choices.labels) == 2, pilot)
+            await pilot.press("down")
+            await pilot.pause(0.1)
+            chosen_label, heard = choices.current_label, len(speaker.spoken())
+            room.leave(other)  # "Player 2 lost the connection"
+            await pilot.pause(0.3)
+            assert choices.current_label == chosen_label, "the highlight stays where it was"
+            news = speaker.spoken()[heard:]
+            assert news and all("lost the connection" in line for line in news), news
+    finally:
+        server.close()

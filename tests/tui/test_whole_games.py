@@ -6,6 +6,7 @@ import pytest
 
 from accessible_ll.narration.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import game_screen, new_app, play_to_the_end, screen_lines
 
@@ -87,6 +88,10 @@ async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
             private = [e for e in screen.seats.table.everything()
                        if e.audience is not None and seat in e.audience]
             assert private and any(line.startswith(f"Pass to {name}.") for line in spoken)
+        # the room hears outcomes by name, never "you" for whoever holds the computer
+        assert not [line for line in spoken if line.startswith(("You win", "You are out"))]
+        assert any(line.startswith(("Ann wins the game", "Ben wins the game"))
+                   for line in spoken)
 
 
 async def test_blind_variant_reviews_only_last_discards(tmp_path):
@@ -165,3 +170,32 @@ async def test_hot_seat_tells_the_returning_person_what_happened_to_them_in_orde
         drew = next(i for i, line in enumerate(back) if line.startswith("You draw the "))
         discarded = next(i for i, line in enumerate(back) if line.startswith("You discard "))
         assert chose < discarded < drew, back
+
+
+async def test_hot_seat_a_new_round_starts_with_the_new_deal_not_the_last_rounds_news(tmp_path):
+    app, speaker = new_app(tmp_path, players=2, seats=["human", "human"],
+                           names=["Ann", "Ben"], seed=8)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # start
+        await pilot.pause()
+        screen = game_screen(app)
+        for _ in range(300):  # play the first round as the two people would
+            if screen.seats.round_over:
+                break
+            if isinstance(app.screen, ConfirmScreen):
+                await pilot.press("down")
+            await pilot.press("enter")
+            await pilot.pause(0.02)
+        assert screen.seats.round_over and not screen.seats.game_over
+        waiting = {line for lines in screen.pending.values() for line in lines}
+        assert waiting, "someone away from the computer has news of the round that ended"
+        await pilot.press("enter")  # Next round
+        await pilot.pause()
+        heard = len(speaker.spoken())
+        for _ in range(12):  # both people take the computer in the new round
+            await pilot.press("enter")
+            await pilot.pause(0.02)
+        told = speaker.spoken()[heard:]
+        assert sum(line.startswith("You are dealt the ") for line in told) == 2, told
+        assert not waiting & set(told), "the last round's news is in the history, not said"

@@ -515,6 +515,8 @@ CHOICE_KEEP = N_("Keep my card")
 CHOICE_PLAY = N_("Play {card_acc}")
 # Translators: a Chancellor choice: keep one card, put the others under the deck in this order.
 CHOICE_KEEP_ORDER = N_("Keep {card_acc}; under the deck: {cards}")
+# Translators: a card to play when both cards in the hand are this card.
+CARD_CHOICE_BOTH = N_("{card}, {value}: both your cards")
 # Translators: a Chancellor choice when only one card goes under the deck.
 CHOICE_KEEP_ONE = N_("Keep {card_acc}; under the deck: {other_card_nom}")
 # Translators: an unknown language was asked for; {language} is what was asked.
@@ -924,6 +926,8 @@ KEY_ACTIONS = {
     "verbosity_up": N_("more speech detail"),
     # Translators: what a key does (help list).
     "navigate": N_("move in a list, choose, go back; Escape never loses a game without asking"),
+    # Translators: what a key does (help list): Ctrl+Q ends the program.
+    "quit": N_("quit the program (during a game it asks first; a game at this computer stays saved)"),
 }
 
 # ----- the editions -------------------------------------------------------------------

@@ -62,7 +62,7 @@ REVIEW_KEYS = [
     ("help", "f1", "help"), ("reference", "f2", "reference"),
 ]
 GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
-               ("verbosity_down", "f7"), ("verbosity_up", "f8")]
+               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q")]
 
 
 def help_lines(app, edition: str | None = None, players: int | None = None) -> list[str]:
@@ -450,7 +450,9 @@ class GameScreen(Guarded, Screen):
         t, value, edition = self.app.t, option.value, self.edition
         step = decision.step
         if step == "play":
-            return t(m.CARD_CHOICE, card=value, value=edition.value(value))
+            both = list(self.seats.view(self.listener).hand).count(value) > 1
+            return t(m.CARD_CHOICE_BOTH if both else m.CARD_CHOICE, card=value,
+                     value=edition.value(value))
         if step in ("target", "look"):
             name = self.names[value]
             return t(m.SEAT_YOU, player=name) if value == self.listener else name

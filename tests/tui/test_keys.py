@@ -255,3 +255,17 @@ async def test_tokens_to_win_steps_from_the_editions_own_target(tmp_path):
         await pilot.pause()
         assert app.settings.target == 4
         assert speaker.spoken()[-1].startswith("Tokens to win: 4 tokens.")
+
+
+async def test_two_of_the_same_card_are_one_choice_that_says_both(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        give_hand(screen, ["guard", "guard"])
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("Choose a card to play. Guard, 1: both your "
+                                               "cards. 1 of 1.")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert any(label.startswith("Ctrl+Q: quit the program")
+                   for label in app.screen.query_one(ChoiceList).labels)

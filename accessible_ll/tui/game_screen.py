@@ -107,7 +107,13 @@ def saved_game_file(app) -> Path | None:
     """Where a game at this computer is kept between lessons: beside the settings
     (None when there is no settings file to keep things beside)."""
     settings_file = getattr(app, "settings_file", None)
-    return None if settings_file is None else Path(settings_file).parent / SAVED_GAME
+    if settings_file is None:
+        return None
+    settings_file = Path(settings_file)
+    if settings_file.name == "settings.json":
+        return settings_file.parent / SAVED_GAME
+    # another settings file (a second class in the same folder) has its own saved game
+    return settings_file.parent / f"{settings_file.stem}.{SAVED_GAME}"
 
 
 class GameScreen(Guarded, Screen):

@@ -103,3 +103,21 @@ async def test_back_from_a_game_enter_continues_and_a_new_game_asks_before_repla
         await pilot.pause(0.2)
         assert isinstance(app.screen, GameScreen)
         assert (tmp_path / SAVED_GAME).read_text() != saved
+
+
+async def test_each_settings_file_keeps_its_own_saved_game(tmp_path):
+    from accessible_ll.settings import Settings
+    from accessible_ll.speech import RecordingSpeaker
+    from accessible_ll.tui.app import make_app
+    first = make_app(Settings(language="en", bot_pace=0.01).fitted(), RecordingSpeaker(),
+                     seed=2, settings_file=tmp_path / "class-a.json")
+    async with first.run_test() as pilot:
+        await start(first, pilot)
+        await leave(first, pilot)
+    assert (tmp_path / f"class-a.{SAVED_GAME}").exists()
+    second = make_app(Settings(language="en").fitted(), RecordingSpeaker(),
+                      settings_file=tmp_path / "class-b.json")
+    async with second.run_test() as pilot:
+        await pilot.pause()
+        labels = second.screen.query_one(ChoiceList).labels
+        assert not any(label.startswith("Continue the saved game") for label in labels)

@@ -740,6 +740,8 @@ BOT_PLAYED_FOR_YOU = N_("A bot played your seat while you were away; its moves a
 TABLE_NOT_JOINED_MENU = N_("You did not join the table.")
 # Translators: said when a table on another computer could not be reached at all; {address} is HOST:PORT.
 CONNECTION_NEVER = N_("The table at {address} could not be reached for {seconds} seconds. Check the address and that the table is open, then join again.")
+# Translators: in the summary a returning player hears: the moves told after this line were made by a bot playing their seat.
+BOT_MOVES_FROM_HERE = N_("From here on, a bot played for you:")
 # Translators: said once while joining a table on another computer; {address} is HOST:PORT.
 CONNECTING = N_("Connecting to the table at {address}.")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.

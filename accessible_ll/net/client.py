@@ -24,6 +24,8 @@ from accessible_ll.net import room as r
 from accessible_ll.table import bot_rng
 from accessible_ll.views import this_round
 
+#: The public events that each stand for one action of their seat.
+SEAT_ACTIONS = (ev.Played, ev.ChancellorReturned, ev.RedrawDecided)
 #: Errors after which the table closes the connection: the client stops.
 FATAL = (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.BAD_VERSION)
 _NOTICES = {r.JOINED: m.PLAYER_JOINED, r.AWAY: m.PLAYER_AWAY, r.BACK: m.PLAYER_BACK,
@@ -60,6 +62,7 @@ class SeatClient:
         self.blind = False
         self._returning = False
         self._fresh = True
+        self.bot_moves = 0  # the last of this seat's moves a bot made while it was away
         self.on_secret: Callable[[str], None] | None = None
 
     @property
@@ -153,7 +156,7 @@ class SeatClient:
         if rounds:
             self.say(self.texts.plural(m.MISSED_ROUNDS, rounds))
             self.say(self.narrator.tokens(self.view))
-        self.tell(this_round(events))
+        self.tell_marked(this_round(events))
 
     def _standing(self, events: list) -> None:
         """Where the game stands: the rounds played and the tokens, then this round."""
@@ -164,10 +167,24 @@ class SeatClient:
         if rounds:
             self.say(self.texts.plural(m.LINE_ROUNDS_PLAYED, rounds))
             self.say(self.narrator.tokens(self.view))
-        self.tell(this_round(events))
+        self.tell_marked(this_round(events))
+
+    def tell_marked(self, events: list) -> None:
+        """Tell a summary; where a bot's moves for this seat begin, say so first."""
+        count, self.bot_moves = self.bot_moves, 0
+        mine = [i for i, e in enumerate(events)
+                if isinstance(e, SEAT_ACTIONS) and e.seat == self.seat]
+        if not count or not mine:
+            return self.tell(events)
+        start = mine[-count] if count <= len(mine) else 0
+        self.tell(events[:start])
+        self.say(self.t(m.BOT_MOVES_FROM_HERE))
+        self.tell(events[start:])
 
     def on_notice(self, msg: dict[str, Any]) -> None:
         code = msg["code"]
+        if code == r.PLAYED_FOR_YOU:
+            self.bot_moves = int(msg.get("count") or 0)
         if self.narrator is not None and msg.get("names"):
             self.narrator.names = self._names(msg["names"], len(msg["names"]))
         if code == r.WAITING:

@@ -64,6 +64,7 @@ class SeatInfo:
     peer: Peer | None = None
     gone_since: float | None = None
     taken_over: bool = False
+    bot_actions: int = 0  # actions a bot made for this seat since its player left
 
 
 @dataclass
@@ -195,9 +196,11 @@ class TableRoom:
         peer.seat, peer.joined = seat, True
         self.reconnects += 1
         taken_over, info.taken_over = info.taken_over, False
+        count, info.bot_actions = info.bot_actions, 0
         self._welcome(peer, seat)
         if taken_over:  # the summary that follows holds moves this player never chose
-            peer.send(p.message("notice", code=PLAYED_FOR_YOU, seat=seat, names=self.names()))
+            peer.send(p.message("notice", code=PLAYED_FOR_YOU, seat=seat, names=self.names(),
+                                count=count))
         self._notice(BACK, seat)
         self._catch_up(peer, last_event)
         self.wake.set()
@@ -332,6 +335,8 @@ class TableRoom:
                 self.seats[seat].taken_over = True
                 self._notice(TAKEOVER, seat)
             self.table.play_bot(seat, level)
+            if level is not None:
+                self.seats[seat].bot_actions += 1
         self.changed()
 
     async def run(self) -> dict[str, Any]:

@@ -52,7 +52,18 @@ async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_retur
     assert said[0]["type"] == "welcome" and said[0]["seat"] == 0
     assert said[1]["type"] == "notice" and said[1]["code"] == r.PLAYED_FOR_YOU, \
         "told that the moves that follow were a bot's"
+    assert said[1]["count"] >= 1
     assert said[2]["type"] == "update" and said[2]["missed"]
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.client import SeatClient
+    heard: list[str] = []
+    mia = SeatClient(Texts.for_language("en"), heard.append, secret=secret)
+    mia.next = 3
+    mia.hello()
+    for msg in said[:3]:
+        mia.handle(msg)
+    marker = heard.index("From here on, a bot played for you:")
+    assert any(line.startswith("You play") for line in heard[marker + 1:]), heard
     await asyncio.sleep(0.05)
     if room.table.to_act == 0:
         waiting = room.table.decision_no

@@ -756,6 +756,8 @@ SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued. A new gam
 INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
 # Translators: said when the player presses a key that does nothing in the game; {key} is the key ("X", "F3"), {help} the help key ("F1").
 UNKNOWN_KEY = N_("{key} does nothing here. {help} lists the keys.")
+# Translators: said when the player presses a key that does nothing in a question or a help page; {key} is the key, {back} the key that goes back ("Escape").
+UNKNOWN_KEY_HERE = N_("{key} does nothing here. Up and down move, {back} goes back.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".

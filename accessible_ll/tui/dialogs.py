@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from textual.app import ComposeResult
@@ -45,7 +46,37 @@ def sentences(first: str, second: str) -> str:
     return f"{first}{gap}{second}"
 
 
-class ConfirmScreen(Guarded, ModalScreen[bool]):
+def key_name(texts, key: str) -> str:
+    """A key as a person says it: "H", "F1", "Page Up", "comma"."""
+    if key in m.KEY_NAMES:
+        return texts.text(m.KEY_NAMES[key])
+    parts = key.split("+")
+    return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
+
+
+class KeysAnswered:
+    """A screen where a letter or function key that does nothing is answered, not met
+    with silence (a key the screen knows goes on to its binding)."""
+
+    #: What such a key hears: that it does nothing, and where the keys are.
+    unknown_key = m.UNKNOWN_KEY
+
+    def on_key(self, event) -> None:
+        key = event.key
+        if key in self.app.active_bindings:
+            return
+        if event.is_printable and event.character and not event.character.isspace():
+            shown = event.character.upper()
+        elif re.fullmatch(r"f\d+", key):
+            shown = key_name(self.app.texts, key)
+        else:
+            return
+        self.app.say(self.app.t(self.unknown_key, key=shown,
+                                help=key_name(self.app.texts, "f1"),
+                                back=key_name(self.app.texts, "escape")), interrupt=True)
+
+
+class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
     """A yes/no question; Escape answers no.
 
     Args:
@@ -53,6 +84,8 @@ class ConfirmScreen(Guarded, ModalScreen[bool]):
         interrupt: Whether asking cuts off what is being said (when the key that
             opened it asked for it, as Escape does; not after Enter on a choice).
     """
+
+    unknown_key = m.UNKNOWN_KEY_HERE
 
     BINDINGS = [Binding("escape", "answer(False)", id="back", show=False)]
 
@@ -83,9 +116,11 @@ class ConfirmScreen(Guarded, ModalScreen[bool]):
         self.dismiss(answer)
 
 
-class ReadScreen(Guarded, ModalScreen[None]):
+class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
     """Lines to read one by one (help, card reference); Escape goes back. Opened by a
     key (F1, F2), so its first line cuts off what is being said unless told not to."""
+
+    unknown_key = m.UNKNOWN_KEY_HERE
 
     BINDINGS = [Binding("escape", "close", id="back", show=False)]
 

@@ -12,7 +12,6 @@ them, and a new round starts with the computer passed to nobody.
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,8 @@ from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
 from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
-from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen, sentences, speak_item
+from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, key_name,
+                                       sentences, speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Hot-seat: outcomes said to the whole room by name, not as "you" to whoever holds the
@@ -89,14 +89,6 @@ def _keys_text(texts, keys: str) -> str:
     return ", ".join(key_name(texts, key.strip()) for key in keys.split(","))
 
 
-def key_name(texts, key: str) -> str:
-    """A key as a person says it: "H", "F1", "Page Up", "comma"."""
-    if key in m.KEY_NAMES:
-        return texts.text(m.KEY_NAMES[key])
-    parts = key.split("+")
-    return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
-
-
 def concerns(event, seat: int) -> bool:
     """Whether ``event`` is about ``seat``: their own, or one that chose them."""
     return (seat in (getattr(event, "seat", None), getattr(event, "target", None))
@@ -116,7 +108,7 @@ def saved_game_file(app) -> Path | None:
     return settings_file.parent / f"{settings_file.stem}.{SAVED_GAME}"
 
 
-class GameScreen(Guarded, Screen):
+class GameScreen(KeysAnswered, Guarded, Screen):
     """One game, from the first deal to the final token."""
 
     BINDINGS = [Binding(keys, action, id=binding_id, show=False)
@@ -623,20 +615,6 @@ class GameScreen(Guarded, Screen):
         return m.CONFIRM_QUIT
 
     # ----- review keys ----------------------------------------------------------------------
-
-    def on_key(self, event) -> None:
-        """A letter or function key that does nothing here is answered, not met with
-        silence (a key the game knows goes on to its binding)."""
-        key = event.key
-        if key in self.app.active_bindings:
-            return
-        if event.is_printable and event.character and not event.character.isspace():
-            shown = event.character.upper()
-        elif re.fullmatch(r"f\d+", key):
-            shown = key_name(self.app.texts, key)
-        else:
-            return
-        self._answer(self.app.t(m.UNKNOWN_KEY, key=shown, help=key_name(self.app.texts, "f1")))
 
     def _view(self):
         return self.seats.view(self.listener)

@@ -17,7 +17,8 @@ from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
 from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.app import Guarded
-from accessible_ll.tui.dialogs import ConfirmScreen, NameScreen, ReadScreen, speak_item
+from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, NameScreen, ReadScreen,
+                                       speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
@@ -51,7 +52,7 @@ class Row:
     seat: int | None = None
 
 
-class SetupScreen(Guarded, Screen):
+class SetupScreen(KeysAnswered, Guarded, Screen):
     """Choose the table, then start."""
 
     BINDINGS = [

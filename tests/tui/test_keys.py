@@ -269,3 +269,16 @@ async def test_two_of_the_same_card_are_one_choice_that_says_both(tmp_path):
         await pilot.pause()
         assert any(label.startswith("Ctrl+Q: quit the program")
                    for label in app.screen.query_one(ChoiceList).labels)
+
+
+async def test_keys_that_do_nothing_on_the_setup_list_and_in_the_help_are_answered(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "Q does nothing here. F1 lists the keys."
+        await pilot.press("f1", "f2")  # F2 inside the help
+        await pilot.pause()
+        assert isinstance(app.screen, ReadScreen)
+        assert speaker.spoken()[-1] == "F2 does nothing here. Up and down move, Escape goes back."

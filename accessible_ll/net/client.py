@@ -151,21 +151,18 @@ class SeatClient:
             return self._standing(events)
         if not events:
             return self.say(self.t(m.MISSED_NOTHING))
-        self.say(self.t(m.MISSED))
-        rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
-        if rounds:
-            self.say(self.texts.plural(m.MISSED_ROUNDS, rounds))
-            self.say(self.narrator.tokens(self.view))
-        self.tell_marked(this_round(events))
+        self._recount(events, m.MISSED, m.MISSED_ROUNDS)
 
     def _standing(self, events: list) -> None:
         """Where the game stands: the rounds played and the tokens, then this round."""
-        if not events:
-            return
-        self.say(self.t(m.LINE_SO_FAR))
+        if events:
+            self._recount(events, m.LINE_SO_FAR, m.LINE_ROUNDS_PLAYED)
+
+    def _recount(self, events: list, heading: str, rounds_message: str) -> None:
+        self.say(self.t(heading))
         rounds = sum(isinstance(e, ev.RoundEnded) for e in events)
         if rounds:
-            self.say(self.texts.plural(m.LINE_ROUNDS_PLAYED, rounds))
+            self.say(self.texts.plural(rounds_message, rounds))
             self.say(self.narrator.tokens(self.view))
         self.tell_marked(this_round(events))
 

@@ -135,14 +135,22 @@ async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
                    for line in said)
 
 
+def hot_seat_app(tmp_path, seed: int):
+    return new_app(tmp_path, players=2, seats=["human", "human"], names=["Ann", "Ben"],
+                   seed=seed)
+
+
+async def started(app, pilot):
+    await pilot.pause()
+    await pilot.press("enter")  # start
+    await pilot.pause()
+    return game_screen(app)
+
+
 async def test_hot_seat_tells_the_returning_person_what_happened_to_them_in_order(tmp_path):
-    app, speaker = new_app(tmp_path, players=2, seats=["human", "human"],
-                           names=["Ann", "Ben"], seed=3)
+    app, speaker = hot_seat_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # start
-        await pilot.pause()
-        screen = game_screen(app)
+        screen = await started(app, pilot)
         first = screen.seats.to_act
         other = 1 - first
         await pilot.press("enter")  # ready
@@ -173,13 +181,9 @@ async def test_hot_seat_tells_the_returning_person_what_happened_to_them_in_orde
 
 
 async def test_hot_seat_a_new_round_starts_with_the_new_deal_not_the_last_rounds_news(tmp_path):
-    app, speaker = new_app(tmp_path, players=2, seats=["human", "human"],
-                           names=["Ann", "Ben"], seed=8)
+    app, speaker = hot_seat_app(tmp_path, seed=8)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # start
-        await pilot.pause()
-        screen = game_screen(app)
+        screen = await started(app, pilot)
         for _ in range(300):  # play the first round as the two people would
             if screen.seats.round_over:
                 break

@@ -411,6 +411,10 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         safe = [i for i, o in enumerate(decision.options) if not o.knocks_out] or [0]
         wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid
                   and not self.plays_princess(decision.step, decision.options[i].value)]
+        # a player to choose: another player first (a Prince on yourself is seldom meant)
+        others = [i for i in wanted
+                  if decision.step != "target" or decision.options[i].value != seat]
+        wanted = others or wanted
         # nothing safe and possible: the first possible item (a confirmation follows)
         possible = [i for i in safe if enabled[i]] or [i for i, on in enumerate(enabled) if on]
         first = wanted[0] if wanted else (possible or [0])[0]

@@ -282,3 +282,15 @@ async def test_keys_that_do_nothing_on_the_setup_list_and_in_the_help_are_answer
         await pilot.pause()
         assert isinstance(app.screen, ReadScreen)
         assert speaker.spoken()[-1] == "F2 does nothing here. Up and down move, Escape goes back."
+
+
+async def test_a_prince_list_starts_on_another_player_not_on_yourself(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        give_hand(screen, ["prince", "guard"])
+        await pilot.pause()
+        await pilot.press("enter")  # the Prince
+        await pilot.pause()
+        heard = speaker.spoken()[-1]
+        assert heard.startswith("Choose a player for the Prince. Player 2. 2 of 2."), heard

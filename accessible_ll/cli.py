@@ -307,8 +307,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return _run_app(app, speaker, args.speech_log, cues)
 
 
-def open_app(args: argparse.Namespace, loaded, settings, notices: Sequence[str] = (),
-             **options):
+def open_app(args: argparse.Namespace, loaded, settings, **options):
     """The full-screen game with its voice, sound and start notices (for ``play`` and
     ``join``); ``options`` go to :func:`~accessible_ll.tui.app.make_app`.
 
@@ -331,7 +330,7 @@ def open_app(args: argparse.Namespace, loaded, settings, notices: Sequence[str] 
         told.append(no_speech_notice(texts))
     cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
                                           seats=settings.players)
-    told += notice_texts(texts, sound_notices) + [texts.text(n) for n in notices]
+    told += notice_texts(texts, sound_notices)
     app = make_app(settings, speaker, cues, settings_file=loaded.path if loaded.writable else None,
                    notices=told, screen_reader=screen_reader, **options)
     return app, speaker, cues

@@ -23,6 +23,7 @@ way: the events, then "changed" (look at who decides now).
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
@@ -55,7 +56,7 @@ class TableListener(Protocol):
         in the listener's language."""
 
 
-class Seats:
+class Seats(ABC):
     """The table's side that a screen may use, and nothing more.
 
     Attributes:
@@ -69,19 +70,26 @@ class Seats:
     listener: TableListener | None = None
     #: The table can no longer be reached (or refused us): the game is gone.
     lost = False
+    #: A saved game continued: this round so far is told again, after where it stands.
+    resumed = False
+
+    @property
+    def keeps_game(self) -> bool:
+        """Whether leaving keeps the game to be continued later."""
+        return False
 
     # the table's facts
     players: int
     edition: str
     blind: bool
 
+    @abstractmethod
     def start(self, listener: TableListener) -> None:
         """Tell ``listener`` what the people here may know so far, then everything new."""
-        raise NotImplementedError
 
+    @abstractmethod
     def names(self) -> list[str]:
         """Each seat's given name ("" for the default "Player N")."""
-        raise NotImplementedError
 
     @property
     def ready(self) -> bool:
@@ -94,43 +102,45 @@ class Seats:
         return True
 
     @property
+    @abstractmethod
     def moves(self) -> int:
         """How many actions and deals the game has seen (it grows with every move)."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def to_act(self) -> int | None:
-        raise NotImplementedError
+        """Who decides now (None between rounds, after the game, or not begun)."""
 
     @property
+    @abstractmethod
     def round_over(self) -> bool:
-        raise NotImplementedError
+        """Whether the round has ended (the game may have too)."""
 
     @property
+    @abstractmethod
     def game_over(self) -> bool:
-        raise NotImplementedError
+        """Whether the game has ended."""
 
+    @abstractmethod
     def view(self, seat: int | None) -> PlayerView:
         """What ``seat`` (None: the public) may see and review now."""
-        raise NotImplementedError
 
+    @abstractmethod
     def ask(self, seat: int, chosen: dict[str, Any],
             answer: Callable[[Decision | Action], None]) -> None:
         """Find the next step of ``seat``'s decision after the parts ``chosen``; give
         it (or the finished action) to ``answer``, now or once the table replies."""
-        raise NotImplementedError
 
+    @abstractmethod
     def submit(self, action: Action) -> None:
         """A person's action; a refusal goes to the listener's ``refused``."""
-        raise NotImplementedError
 
     def next_round(self) -> None:
-        """Deal the next round (only where the game runs here)."""
-        raise NotImplementedError
+        """Deal the next round, where the game runs here (elsewhere the table deals)."""
 
     def play_bot(self) -> None:
-        """Let the bot that decides now move (only where the game runs here)."""
-        raise NotImplementedError
+        """Let the bot that decides now move, where the game runs here (elsewhere the
+        table moves its bots)."""
 
     def close(self) -> None:
         """The screen is done with the table."""
@@ -190,6 +200,10 @@ class LocalSeats(Seats):
     @property
     def blind(self) -> bool:
         return self.table.blind
+
+    @property
+    def keeps_game(self) -> bool:
+        return self.save_path is not None and self.save_failed is None
 
     @property
     def settings(self) -> Settings:

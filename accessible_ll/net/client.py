@@ -447,7 +447,7 @@ class LineClient(SeatClient):
     def take(self, step: str, value: Any) -> None:
         self.chosen[step] = value
         self.steps.append(step)
-        self.send("decide", chosen=p._plain(self.chosen))
+        self.send("decide", chosen=p.plain(self.chosen))
 
     def _act(self, action: Action) -> None:
         self.decision = None
@@ -515,7 +515,7 @@ class LineClient(SeatClient):
         if not self.steps or self.decision is None:
             return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
         self.chosen.pop(self.steps.pop(), None)
-        self.send("decide", chosen=p._plain(self.chosen))
+        self.send("decide", chosen=p.plain(self.chosen))
 
 
 def help_lines(texts: Texts) -> list[str]:

@@ -73,7 +73,7 @@ def error_message(code: str, details: dict[str, Any] | None = None,
 
 def illegal_message(error: IllegalAction) -> dict[str, Any]:
     """The rules engine's error as a reply."""
-    return error_message(error.code, _plain(error.details), engine=True)
+    return error_message(error.code, plain(error.details), engine=True)
 
 
 # ----- what a client sends --------------------------------------------------------------
@@ -158,14 +158,14 @@ def _is_int(value: Any) -> bool:
 
 # ----- what the table sends ------------------------------------------------------------
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
     """Tuples to lists, mappings to objects, actions to their JSON: JSON-ready values."""
     if isinstance(value, Action):
         return value.to_json()
     if isinstance(value, (tuple, list)):
-        return [_plain(item) for item in value]
+        return [plain(item) for item in value]
     if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
+        return {str(key): plain(item) for key, item in value.items()}
     return value
 
 
@@ -177,7 +177,7 @@ def _tuples(value: Any) -> Any:
 
 def event_to_json(event: ev.Event) -> dict[str, Any]:
     """An event as an object: its ``kind`` and its fields."""
-    return {"kind": event.kind, **{name: _plain(getattr(event, name))
+    return {"kind": event.kind, **{name: plain(getattr(event, name))
                                    for name in event._fields}}
 
 
@@ -220,14 +220,14 @@ def view_from_json(data: dict[str, Any], log: tuple = ()) -> PlayerView:
 def decision_to_json(decision: Decision | Action, chosen: dict[str, Any]) -> dict[str, Any]:
     """The open decision's next step (or the finished action) as a message."""
     if isinstance(decision, Action):
-        return message("decision", chosen=_plain(chosen), step=None, options=[],
+        return message("decision", chosen=plain(chosen), step=None, options=[],
                        action=decision.to_json())
-    options = [{"value": _plain(o.value), "enabled": o.enabled,
+    options = [{"value": plain(o.value), "enabled": o.enabled,
                 "reason": None if o.reason is None else
-                {"code": o.reason.code, "details": _plain(o.reason.details)},
+                {"code": o.reason.code, "details": plain(o.reason.details)},
                 "knocks_out": o.knocks_out, "no_effect": o.no_effect}
                for o in decision.options]
-    return message("decision", chosen=_plain(chosen), step=decision.step,
+    return message("decision", chosen=plain(chosen), step=decision.step,
                    options=options, action=None)
 
 

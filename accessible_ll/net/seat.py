@@ -86,14 +86,11 @@ class RemoteSeats(Seats):
         self.task: asyncio.Task | None = None
         self.lost = False
         self.closing = False
-        self.early: list[str] = []
 
     # ----- what the table says ----------------------------------------------------------
 
     def start(self, listener) -> None:
         self.listener = listener
-        for line in self.early:
-            listener.told(line)
         self.task = asyncio.ensure_future(self.run())
 
     async def run(self) -> None:
@@ -121,10 +118,7 @@ class RemoteSeats(Seats):
         asyncio.ensure_future(self.flush())
 
     def told(self, line: str) -> None:
-        if self.listener is None:
-            self.early.append(line)
-        else:
-            self.listener.told(line)
+        self.listener.told(line)
 
     def welcomed(self, msg: dict[str, Any]) -> None:
         self.welcome = msg
@@ -207,7 +201,7 @@ class RemoteSeats(Seats):
 
     def ask(self, seat: int, chosen: dict[str, Any],
             answer: Callable[[Decision | Action], None]) -> None:
-        plain = p._plain(chosen)
+        plain = p.plain(chosen)
         if not chosen and self.first is not None and self.first[0] == self.client.decision_no:
             self.waiting = None
             return answer(self.first[1])

@@ -119,7 +119,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
     def __init__(self, settings: Settings | None = None, seed: int | None = None,
                  seats: Seats | None = None) -> None:
         super().__init__()
-        self.table = settings.fitted() if settings is not None else None
+        self.game_settings = settings.fitted() if settings is not None else None
         self.seed = seed
         self.seats: Seats | None = None
         self.given_seats = seats
@@ -157,7 +157,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         self.variant_told = False
         if self.seats is not None:
             self.seats.close()
-        self.seats = self.given_seats or LocalSeats.new(self.table, self.seed, saved_game_file(self.app))
+        self.seats = self.given_seats or LocalSeats.new(self.game_settings, self.seed,
+                                                         saved_game_file(self.app))
         self.given_seats, self.begun = None, False
         self.position: tuple | None = None  # where the table was when last looked at
         self.query_one(ChoiceList).set_items("", [], [])
@@ -184,7 +185,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         else:
             self.app.history = self.app_history
             self.app_history.owner = self.listener
-        if getattr(seats, "resumed", False):
+        if seats.resumed:
             self.tell_where_it_stands()
         return True
 
@@ -408,16 +409,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
                   self.app.t(m.CHOICE_NO_EFFECT, choice=label) if option.no_effect else label
                   for label, option in zip(labels, decision.options)]
         enabled = [o.enabled for o in decision.options]
-        safe = [i for i, o in enumerate(decision.options) if not o.knocks_out] or [0]
-        wanted = [i for i in safe if enabled[i] and decision.options[i].value != avoid
-                  and not self.plays_princess(decision.step, decision.options[i].value)]
-        # a player to choose: another player first (a Prince on yourself is seldom meant)
-        others = [i for i in wanted
-                  if decision.step != "target" or decision.options[i].value != seat]
-        wanted = others or wanted
-        # nothing safe and possible: the first possible item (a confirmation follows)
-        possible = [i for i in safe if enabled[i]] or [i for i, on in enumerate(enabled) if on]
-        first = wanted[0] if wanted else (possible or [0])[0]
+        first = self.first_offer(decision, avoid)
         reasons = [self.reason_text(o) for o in decision.options]
         choices.set_items(self.prompt(decision), labels, list(decision.options),
                           enabled=enabled, highlighted=first, reasons=reasons,
@@ -428,6 +420,18 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             choices.title = sentences(self.narrator(seat).hand(self.seats.view(seat)), title)
         speak_item(self, choices, first, title=True, interrupt=interrupt)
         choices.title = title
+
+    def first_offer(self, decision: Decision, avoid: Any) -> int:
+        """Where the list starts: a possible item that does not put the player out, is
+        not the one just declined nor the Princess, and (choosing a player) is another
+        player; failing that, the nearest to it (a confirmation follows where needed)."""
+        def rank(index: int) -> tuple:
+            option = decision.options[index]
+            declined = (option.value == avoid
+                        or self.plays_princess(decision.step, option.value))
+            yourself = decision.step == "target" and option.value == self.listener
+            return (not option.enabled, option.knocks_out, declined, yourself, index)
+        return min(range(len(decision.options)), key=rank)
 
     def reason_text(self, option: Option) -> str:
         """Why ``option`` is not possible, in words ("" if it is)."""
@@ -551,7 +555,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             return self.seats.next_round()
         if value == NEW_GAME:
             self.seed = None if self.seed is None else self.seed + 1
-            self.table = self.table or self.seats.settings
+            self.game_settings = self.game_settings or self.seats.settings
             return self.new_game()
         if value == QUIT:
             return self.leave(confirm=not self.over)
@@ -614,7 +618,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         seats = self.seats
         if not seats.runs_here:
             return m.CONFIRM_LEAVE_TABLE
-        if getattr(seats, "save_path", None) is not None and seats.save_failed is None:
+        if seats.keeps_game:
             return m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED
         return m.CONFIRM_QUIT
 

@@ -16,7 +16,7 @@ EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 def secrets_of_others(screen, language: str, listeners: set[int]) -> set[str]:
     """Sentences that tell private events of seats nobody at the computer holds."""
     texts = Texts.for_language(language)
-    replay = Narrator(texts, screen.names, screen.table.edition, REPLAY)
+    replay = Narrator(texts, screen.names, screen.seats.edition, REPLAY)
     lines = set()
     for event in screen.seats.table.everything():
         if event.audience is not None and not set(event.audience) & listeners:

@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from accessible_ll.kit import Refusal
+
 # Stable error codes (scenario output and localized messages depend on them).
 GAME_OVER = "game_over"
 ROUND_OVER = "round_over"
@@ -45,15 +47,10 @@ ALL_CODES = (
 GUESS_IN_SIGHT = "guess_in_sight"
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state is unchanged.
+class IllegalAction(Refusal):
+    """An action the rules of Love Letter do not allow now; the state is unchanged.
 
     Attributes:
         code: One of the stable codes in this module.
         details: Values for the message (card ids, seats).
     """
-
-    def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details

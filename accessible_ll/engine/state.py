@@ -239,8 +239,15 @@ class GameState:
 
     # ----- legal actions ------------------------------------------------------------
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action the rules allow now (empty between rounds)."""
+    def deciders(self) -> tuple[int, ...]:
+        """Who decides now: the one seat to act, or nobody between rounds."""
+        return () if self.to_act is None else (self.to_act,)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """Every action the rules allow now (empty between rounds); with ``seat``, only
+        that seat's (empty when it does not decide now)."""
+        if seat is not None and seat != self.to_act:
+            return ()
         return self._legal()[0]
 
     def is_legal(self, action: Action) -> bool:

@@ -1,0 +1,35 @@
+"""The registry of games: one line per game, naming the module that holds its
+descriptor (``GAME``). The shell finds games only here, by id.
+
+>>> find_game("love-letter").titles["de"]
+'Love Letter'
+>>> [g for g in GAMES][0]
+'love-letter'
+>>> find_game("chess")
+Traceback (most recent call last):
+KeyError: 'chess'
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from accessible_ll.kit import GameDescriptor
+
+#: Every game by id, the default first; each value is the module that holds ``GAME``.
+GAMES = {
+    "love-letter": "accessible_ll.games.love_letter",
+}
+
+DEFAULT_GAME = "love-letter"
+
+
+def find_game(game_id: str) -> GameDescriptor:
+    """The descriptor of the game ``game_id``.
+
+    Raises:
+        KeyError: no game has that id.
+    """
+    if game_id not in GAMES:
+        raise KeyError(game_id)
+    return importlib.import_module(GAMES[game_id]).GAME

@@ -1,0 +1,65 @@
+"""Love Letter, its four editions as variants.
+
+>>> import random
+>>> state = GAME.new_state("classic", 4, 7, {})
+>>> len(state.deciders()), state.players
+(1, 4)
+>>> action = state.legal_actions(state.deciders()[0])[0]
+>>> GAME.decode_action(GAME.encode_action(action)) == action
+True
+>>> GAME.find_variant(None).id
+'2019'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from accessible_ll.bots import LEVELS
+from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
+from accessible_ll.engine import Action, GameState
+from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.views import view_for
+
+#: Each edition's title, as players of each language know it.
+_TITLES = {
+    "2019": {"ja": "ラブレター（2019年版）", "en": "Love Letter (2019)", "de": "Love Letter (2019)"},
+    "classic": {"ja": "ラブレター（クラシック版）", "en": "Love Letter (classic)",
+                "de": "Love Letter (Klassik)"},
+    "premium": {"ja": "ラブレター（プレミアム版）", "en": "Love Letter Premium",
+                "de": "Love Letter Premium"},
+    "kanai": {"ja": "ラブレター（カナイ版）", "en": "Love Letter (Kanai's first edition)",
+              "de": "Love Letter (Kanais Erstausgabe)"},
+}
+
+
+def _new_state(variant: str, players: int, seed: int | str,
+               options: dict[str, Any]) -> GameState:
+    return GameState.new(find_edition(variant), players, rng=random.Random(seed),
+                         target=options.get("target"))
+
+
+def _decode(data: Any) -> Action:
+    try:
+        return Action.from_json(data)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise Refusal("malformed_action", reason=str(error)) from None
+
+
+def _variants() -> tuple[Variant, ...]:
+    order = [DEFAULT_EDITION] + sorted(e for e in EDITIONS if e != DEFAULT_EDITION)
+    return tuple(Variant(e, _TITLES[e], tuple(sorted(EDITIONS[e].decks))) for e in order)
+
+
+GAME = GameDescriptor(
+    id="love-letter",
+    titles={"ja": "ラブレター", "en": "Love Letter", "de": "Love Letter"},
+    variants=_variants(),
+    new_state=_new_state,
+    view=view_for,
+    encode_action=Action.to_json,
+    decode_action=_decode,
+    bots=LEVELS,
+    options={"target": None, "blind": False},
+)

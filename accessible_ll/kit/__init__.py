@@ -1,0 +1,181 @@
+"""What every game brings to the shell, and the few game-free types they share.
+
+The kit is pure (standard library only). A game imports only the kit and its own
+folder; the shell reaches a game only through :mod:`accessible_ll.games` (the registry)
+and the types here.
+
+>>> chance = Chance("seed-1")
+>>> rolls = chance.roll(3)
+>>> len(rolls), all(1 <= r <= 6 for r in rolls), chance.journal == list(rolls)
+(3, True, True)
+>>> Chance("seed-1").roll(3) == rolls
+True
+>>> fixed = Chance("any", dice=[4, 1, 6])
+>>> fixed.roll(2), fixed.roll(1)
+((4, 1), (6,))
+>>> Refusal("no_hearts", card="5D").details
+{'card': '5D'}
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, NamedTuple, Protocol, Sequence
+
+
+class Refusal(ValueError):
+    """An action the rules do not allow now; the state is unchanged.
+
+    Attributes:
+        code: A stable code of the game's (its narrator turns it into a sentence).
+        details: Values for the message (card ids, seats, counts).
+    """
+
+    def __init__(self, code: str, **details: object) -> None:
+        super().__init__(code if not details else f"{code} {details}")
+        self.code = code
+        self.details = details
+
+
+class Outcome(NamedTuple):
+    """The end of a game: the winning seats (several: a shared win; none: a draw) and
+    each seat's score (tokens, points)."""
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+class Event(Protocol):
+    """What happened. ``audience`` is None for a public event, else the seats that may
+    know it; ``kind`` names the event for the narrator and the cues."""
+    kind: str
+    audience: tuple[int, ...] | None
+
+
+def hears(event: Event, seat: int | None) -> bool:
+    """Whether ``seat`` may know ``event`` (None: a spectator, public events only).
+
+    >>> class E(NamedTuple):
+    ...     kind: str = "x"
+    ...     audience: tuple | None = (1,)
+    >>> hears(E(), 1), hears(E(), 0), hears(E(), None), hears(E(audience=None), None)
+    (True, False, False, True)
+    """
+    return event.audience is None or (seat is not None and seat in event.audience)
+
+
+class State(Protocol):
+    """A game's whole truth. Only its own game (rules, view, tests) reads it.
+
+    ``deciders()`` says who decides now: no seat (between phases, or at the end), one,
+    or several at once (a simultaneous choice). Every action names its seat
+    (``action.seat``). ``apply`` either changes the state and returns the events, or
+    raises :class:`Refusal` and changes nothing.
+    """
+    players: int
+
+    def deciders(self) -> tuple[int, ...]: ...
+
+    def legal_actions(self, seat: int) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> list: ...
+
+    def outcome(self) -> Outcome | None: ...
+
+
+class Chance:
+    """Every random draw of a game (shuffles and dice), made from the game's seed and
+    journalled, so that a game replays exactly from its seed and its actions.
+
+    A scenario can fix the dice: ``dice`` are used first, in order; after them the seed
+    rolls on. ``journal`` lists every die rolled so far.
+    """
+
+    def __init__(self, seed: int | str, dice: Iterable[int] = ()) -> None:
+        self.seed = seed
+        self._rng = random.Random(f"{seed}/chance")
+        self._fixed = list(dice)
+        self.journal: list[int] = []
+
+    def roll(self, count: int, sides: int = 6) -> tuple[int, ...]:
+        """Roll ``count`` dice of ``sides`` sides."""
+        rolls = []
+        for _ in range(count):
+            rolls.append(self._fixed.pop(0) if self._fixed else self._rng.randint(1, sides))
+        self.journal.extend(rolls)
+        return tuple(rolls)
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle ``items`` in place."""
+        self._rng.shuffle(items)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        """One of ``items``."""
+        return self._rng.choice(items)
+
+    def state(self) -> tuple:
+        """What :meth:`restore` needs to go on from here (for copies of a state)."""
+        return self._rng.getstate(), list(self._fixed), list(self.journal)
+
+    def restore(self, saved: tuple) -> None:
+        """Go back to a :meth:`state`."""
+        rng_state, fixed, journal = saved
+        self._rng.setstate(rng_state)
+        self._fixed, self.journal = list(fixed), list(journal)
+
+
+#: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
+Bot = Callable[[Any, Sequence[Any], random.Random], Any]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to play a game (Love Letter's editions), with its titles per language."""
+    id: str
+    titles: Mapping[str, str]
+    player_counts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """Everything the shell knows of one game.
+
+    Attributes:
+        id: The game's id on the command line and in files (``love-letter``).
+        titles: The game's title per language (ja, en, de).
+        variants: Its variants (at least one), the first the default.
+        new_state: ``new_state(variant_id, players, seed, options) -> State``.
+        view: ``view(state, seat) -> view``: the only filter of what a seat may know
+            (None: a spectator).
+        encode_action: An action as JSON-able data (the wire, journals, scenarios).
+        decode_action: The inverse; raises :class:`Refusal` for malformed data.
+        bots: The bot levels, weakest first.
+        options: The game's setup options with their defaults.
+    """
+    id: str
+    titles: Mapping[str, str]
+    variants: tuple[Variant, ...]
+    new_state: Callable[..., State]
+    view: Callable[[Any, int | None], Any]
+    encode_action: Callable[[Any], Any]
+    decode_action: Callable[[Any], Any]
+    bots: Mapping[str, Callable[[], Any]]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def find_variant(self, variant_id: str | None) -> Variant:
+        """The variant named ``variant_id`` (None: the default).
+
+        Raises:
+            KeyError: no such variant.
+        """
+        if variant_id is None:
+            return self.variants[0]
+        for variant in self.variants:
+            if variant.id == variant_id:
+                return variant
+        raise KeyError(variant_id)
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """Every player count of any variant, in order."""
+        return tuple(sorted({n for v in self.variants for n in v.player_counts}))

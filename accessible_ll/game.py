@@ -57,7 +57,6 @@ class GameHost:
         self.settings = settings.fitted()
         self.edition = find_edition(self.settings.edition)
         self.seed = seed if seed is not None else random.randrange(2**32)
-        self.rng = random.Random(self.seed)
         # In the blind-player variant bots remember only what a player may review.
         memory = self.settings.blind_variant
         self.bots = {seat: LEVELS[kind](blind_memory=memory)
@@ -68,18 +67,9 @@ class GameHost:
     # ----- who is who ---------------------------------------------------------------
 
     @property
-    def humans(self) -> list[int]:
-        """The seats played by people at this computer."""
-        return [s for s, kind in enumerate(self.settings.seats) if kind == HUMAN]
-
-    @property
     def to_act(self) -> int | None:
         """Who decides now (None between rounds and after the game)."""
         return self.state.to_act
-
-    def is_human(self, seat: int | None) -> bool:
-        """Whether ``seat`` is a person's."""
-        return seat is not None and self.settings.seats[seat] == HUMAN
 
     @property
     def round_over(self) -> bool:
@@ -101,13 +91,6 @@ class GameHost:
         return self.state.log
 
     # ----- moving the game on -------------------------------------------------------
-
-    def bot_move(self) -> list:
-        """Let the bot whose turn it is decide; return the events."""
-        seat = self.state.to_act
-        view = view_for(self.state, seat)
-        action = self.bots[seat].choose(view, view.legal_actions, self.rng)
-        return self.state.apply(action)
 
     def apply(self, action: Action) -> list:
         """A person's action; raises IllegalAction (nothing changes) if not allowed."""

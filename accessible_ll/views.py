@@ -83,10 +83,6 @@ class PlayerView:
         """Whether this seat decides now."""
         return self.seat is not None and self.to_act == self.seat
 
-    def in_round(self) -> list[int]:
-        """Seats still in the round."""
-        return [s for s in range(self.players) if self.alive[s]]
-
 
 def events_for(log: Iterable[Event], seat: int | None) -> list[Event]:
     """The events of ``log`` that ``seat`` may know (None: public only)."""

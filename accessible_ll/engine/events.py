@@ -288,9 +288,6 @@ Event = Union[
 #: Every event class, public and private.
 EVENT_TYPES = Event.__args__
 
-#: Events that carry a secret and always have an audience.
-PRIVATE_TYPES = (DealtCard, DrewCard, Saw, ComparedCards, TradedCards, ChancellorKept)
-
 
 def visible_to(event: Event, seat: int | None) -> bool:
     """Whether ``seat`` may know ``event`` (``None`` is a spectator: public only)."""

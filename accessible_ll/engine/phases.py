@@ -5,5 +5,3 @@ CHANCELLOR = "chancellor"    # keep one card, order the rest under the deck
 REDRAW = "redraw"            # the Bishop's chosen player: discard and draw, or not
 ROUND_OVER = "round_over"    # between rounds: call start_next_round()
 GAME_OVER = "game_over"      # the game has ended
-
-PHASES = (PLAY, CHANCELLOR, REDRAW, ROUND_OVER, GAME_OVER)

@@ -217,8 +217,6 @@ ENTRY_JOINS = {
 }
 # Translators: an empty list of cards, as in "Player 2's discard pile: nothing".
 NOTHING = N_("nothing")
-# Translators: a card with its value, as in lists of revealed cards: "the Prince, 5".
-CARD_WITH_VALUE = N_("{card_nom}, {value}")
 
 # ----- events: what happened, for one listener ----------------------------------------
 # "you" messages are spoken to the player concerned; the others name the player.
@@ -511,8 +509,6 @@ REFERENCE_ENTRY = N_("{copies} × {description}")
 CHOICE_REDRAW = N_("Discard and draw a new card")
 # Translators: asking whether to discard and draw after the Bishop: the "no" choice.
 CHOICE_KEEP = N_("Keep my card")
-# Translators: a choice to play a card with no further choice.
-CHOICE_PLAY = N_("Play {card_acc}")
 # Translators: a Chancellor choice: keep one card, put the others under the deck in this order.
 CHOICE_KEEP_ORDER = N_("Keep {card_acc}; under the deck: {cards}")
 # Translators: a card to play when both cards in the hand are this card.

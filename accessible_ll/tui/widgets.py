@@ -93,11 +93,6 @@ class ChoiceList(Widget, can_focus=True):
         """The highlighted item's text."""
         return self.labels[self.highlighted] if self.labels else ""
 
-    @property
-    def current_value(self) -> Any:
-        """The highlighted item's value."""
-        return self.values[self.highlighted] if self.values else None
-
     def _window(self) -> range:
         """The items that fit below the title, the highlighted one always among them."""
         room = max(1, self.size.height - 1) if self.size.height else len(self.labels)

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from accessible_ll import cli
 from accessible_ll.editions import EDITIONS
 from accessible_ll.settings import (
-    Settings, from_data, keep_backup, load_settings, save_settings)
+    from_data, keep_backup, load_settings, save_settings)
 from tests.helpers import SCENARIOS
 
 FUZZ = settings(max_examples=60, deadline=None, database=None,

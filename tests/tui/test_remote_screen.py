@@ -8,8 +8,6 @@ import asyncio
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.remote import RemoteLink
 from accessible_ll.net.seat import RemoteSeats
-from accessible_ll.speech import RecordingSpeaker
-from accessible_ll.tui.app import make_app
 from accessible_ll.tui.widgets import ChoiceList
 from tests.net.helpers import LOOPBACK, bot_client, make_room, remote, serve_room
 from tests.tui.helpers import game_screen, new_app, play_to_the_end

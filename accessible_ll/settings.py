@@ -22,13 +22,15 @@ from pathlib import Path
 from typing import Any, Callable
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.games import DEFAULT_GAME, find_game
 from accessible_ll.inputs import (
     JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
     read_bytes, regular_file_problem)
 from accessible_ll.narration import messages as m
 
 HUMAN = "human"
-BOT_LEVELS = ("random", "beginner", "heuristic", "expert")
+#: The bot levels, weakest first: the game's own list (one list, kept by the game).
+BOT_LEVELS = tuple(find_game(DEFAULT_GAME).bots)
 SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 VERBOSITY = ("short", "normal", "full")
 MAX_NAME = 24

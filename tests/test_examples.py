@@ -18,8 +18,5 @@ MODULES = sorted(info.name for info in pkgutil.walk_packages(accessible_ll.__pat
 
 @pytest.mark.parametrize("name", MODULES)
 def test_the_examples_of_each_module_hold(name):
-    try:
-        module = importlib.import_module(name)
-    except ImportError as error:  # an optional backend this machine lacks
-        pytest.skip(f"{name}: {error}")
+    module = importlib.import_module(name)  # every module imports, backends or not
     assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0

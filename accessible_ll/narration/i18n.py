@@ -18,24 +18,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from accessible_ll.narration.messages import CARD_NAMES
+
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
 DEFAULT_LANGUAGE = "en"
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for translation; translate it later with :meth:`Texts.text`."""
-    return message
-
-
-def NP_(context: str, message: str) -> tuple[str, str]:
-    """Mark ``message`` in ``context`` (``pgettext``)."""
-    return (context, message)
-
-
-def NN_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a message with a plural form (``ngettext``)."""
-    return (singular, plural)
 
 
 def locale_dir() -> Path:
@@ -129,7 +116,6 @@ class Texts:
 
     def card(self, card: str, form: str = "name") -> str:
         """The name of ``card`` in ``form`` (``name``, ``nom``, ``acc``, ``dat``)."""
-        from accessible_ll.narration.messages import CARD_NAMES
         context, name = CARD_NAMES[form][card]
         return self._t.pgettext(context, name)
 

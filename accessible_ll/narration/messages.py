@@ -8,7 +8,7 @@ player's name.
 """
 
 from accessible_ll.engine import errors as err
-from accessible_ll.narration.i18n import N_, NN_, NP_
+from accessible_ll.narration.markers import N_, NN_, NP_
 
 # ----- players ------------------------------------------------------------------------
 

@@ -64,11 +64,10 @@ async def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_retur
         mia.handle(msg)
     marker = heard.index("From here on, a bot played for you:")
     assert any(line.startswith("You play") for line in heard[marker + 1:]), heard
-    await asyncio.sleep(0.05)
-    if room.table.to_act == 0:
-        waiting = room.table.decision_no
-        await asyncio.sleep(0.3)
-        assert room.table.decision_no == waiting  # her seat is hers again
+    await until(lambda: room.table.to_act == 0)  # the bot of seat 1 plays on to her turn
+    waiting = room.table.decision_no
+    await asyncio.sleep(0.3)
+    assert room.table.decision_no == waiting  # her seat is hers again: no bot plays it
     driver.cancel()
     assert r.BACK in [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
 

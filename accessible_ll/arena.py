@@ -8,10 +8,8 @@ import statistics
 import time
 from typing import Sequence
 
-from accessible_ll.bots import LEVELS
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import GameState
-from accessible_ll.views import view_for
+from accessible_ll.games import DEFAULT_GAME, find_game
+from accessible_ll.play import bot_game
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -24,48 +22,39 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_arena(bots: Sequence[str], edition: str, games: int, seed: int = 1,
-              target: int | None = None) -> dict:
-    """Play ``games`` games; entry i of ``bots`` moves one seat on each game."""
+def run_arena(bots: Sequence[str], variant: str | None, games: int, seed: int = 1,
+              game_id: str = DEFAULT_GAME, options: dict | None = None) -> dict:
+    """Play ``games`` games; entry i of ``bots`` moves one seat on each game (the seats
+    turn each game). Every winner of a shared win counts the game as won."""
+    game = find_game(game_id)
     players = len(bots)
-    found = find_edition(edition)
     rng = random.Random(seed)
-    players_bots = [LEVELS[name]() for name in bots]
+    levels = [game.bots[name]() for name in bots]
     games_won = [0] * players
     rounds_won = [0] * players
     rounds = 0
     thinking: list[list[float]] = [[] for _ in bots]
-    for game in range(games):
-        seat_of = [(entry + game) % players for entry in range(players)]
+    for number in range(games):
+        seat_of = [(entry + number) % players for entry in range(players)]
         entry_at = {seat: entry for entry, seat in enumerate(seat_of)}
-        state = GameState.new(found, players, rng=random.Random(rng.random()), target=target)
-        while state.outcome() is None:
-            if state.to_act is None:
-                _count_round(state, entry_at, rounds_won)
-                rounds += 1
-                state.start_next_round()
+        seated = [levels[entry_at[seat]] for seat in range(players)]
+        for step in bot_game(game, variant, bots, rng.random(), options, rng, seated):
+            if step.seat is None:
                 continue
-            seat = state.to_act
-            entry = entry_at[seat]
-            view = view_for(state, seat)
-            start = time.perf_counter()
-            action = players_bots[entry].choose(view, view.legal_actions, rng)
-            thinking[entry].append((time.perf_counter() - start) * 1000)
-            state.apply(action)
-        _count_round(state, entry_at, rounds_won)
-        rounds += 1
-        for seat in state.outcome().winners:
+            thinking[entry_at[step.seat]].append(step.thinking_ms)
+            if game.round_winners and not step.state.deciders():  # a round ended
+                rounds += 1
+                for seat in game.round_winners(step.state):
+                    rounds_won[entry_at[seat]] += 1
+        for seat in step.state.outcome().winners:
             games_won[entry_at[seat]] += 1
     return {
-        "edition": found.id, "games": games, "rounds": rounds,
-        "bots": [_entry(name, games_won[i], games, rounds_won[i], rounds, thinking[i])
+        "game": game.id, "edition": game.find_variant(variant).id, "games": games,
+        "rounds": rounds or games,
+        "bots": [_entry(name, games_won[i], games, rounds_won[i] if rounds else games_won[i],
+                        rounds or games, thinking[i])
                  for i, name in enumerate(bots)],
     }
-
-
-def _count_round(state: GameState, entry_at: dict[int, int], rounds_won: list[int]) -> None:
-    for seat in state.round_winners:
-        rounds_won[entry_at[seat]] += 1
 
 
 def _entry(name: str, games_won: int, games: int, rounds_won: int, rounds: int,

@@ -24,11 +24,12 @@ from pathlib import Path
 from typing import Sequence
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
+from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_name, \
     stream_encoding, write_crash_log
 from accessible_ll.inputs import (
-    EXIT_USAGE, BadValue, Reason, Refusal, check_players, choice, number, os_reason,
-    player_counts, printable, seed, whole, writable_file_problem)
+    EXIT_USAGE, BadValue, Reason, Refusal, check_players, check_seats, choice, number,
+    os_reason, player_counts, printable, seed, whole, writable_file_problem)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, resolve_language
 
@@ -141,6 +142,12 @@ def _viewer(text: str, players: int) -> int | str | None:
     raise Refusal(m.BAD_VIEWER, last=players - 1, value=text)
 
 
+def games_list(texts: Texts) -> str:
+    """Every game's id with its title in the language of ``texts``."""
+    return ", ".join(f"{game_id} ({find_game(game_id).titles[texts.language]})"
+                     for game_id in GAMES)
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from accessible_ll.simulate import simulate
     edition = find_edition(args.edition)
@@ -151,16 +158,24 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _game(args: argparse.Namespace, players: int):
+    """The game and variant the command line names, and the players checked."""
+    game = find_game(args.game)
+    variant = game.find_variant(args.edition if len(game.variants) > 1 else None).id
+    check_seats(game, variant, players, game.titles[_texts(args.lang).language])
+    return game, variant
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from accessible_ll.bench import run_bench
-    edition = find_edition(args.edition)
-    players = check_players(edition, args.players)
-    result = run_bench(edition.id, players, args.rounds, args.seed, args.repeat)
+    game, variant = _game(args, args.players)
+    result = run_bench(game.id, variant, args.players, args.rounds, args.seed, args.repeat)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['edition']}, {result['players']} players, {result['rounds']} rounds: "
-              f"{result['rounds_per_second']:.0f} rounds per second, "
+        print(f"{game.id} {result['edition']}, {result['players']} players, "
+              f"{result['rounds']} rounds: {result['rounds_per_second']:.0f} rounds per "
+              f"second, {result['games_per_second']:.1f} games per second, "
               f"{result['us_per_action']:.2f} µs per action")
     return 0
 
@@ -408,14 +423,17 @@ def _cmd_ui_bench(args: argparse.Namespace) -> int:
 
 def _cmd_arena(args: argparse.Namespace) -> int:
     from accessible_ll.arena import describe as describe_arena, run_arena
-    from accessible_ll.bots import LEVELS
     names = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
-    edition = find_edition(args.edition)
+    levels = find_game(args.game).bots
     for name in names:
-        if name not in LEVELS:
-            raise Refusal(m.UNKNOWN_BOT, bot=name, levels=", ".join(LEVELS))
-    check_players(edition, len(names))
-    result = run_arena(names, edition.id, args.games, args.seed)
+        if name not in levels:
+            raise Refusal(m.UNKNOWN_BOT, bot=name, levels=", ".join(levels))
+    if args.players is not None and names:
+        if len(names) > args.players:
+            raise Refusal(m.TABLE_TOO_MANY_BOTS, bots=len(names), players=args.players)
+        names += names[-1:] * (args.players - len(names))
+    game, variant = _game(args, len(names))
+    result = run_arena(names, variant, args.games, args.seed, game.id)
     print(json.dumps(result) if args.json else "\n".join(describe_arena(result)))
     return 0
 
@@ -609,6 +627,8 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
     editions = "{" + ",".join(sorted(EDITIONS)) + "}"
+    game_option = dict(default=DEFAULT_GAME, type=choice(tuple(GAMES)), metavar="GAME",
+                       help=h(m.CLI_GAME, games=games_list(texts)))
     parser = Parser(prog=PROG, texts=texts, description=texts.text(m.CLI_DESCRIPTION))
     parser.add_argument("--lang", help=h(m.CLI_LANG))
     parser.add_argument("--edition", type=edition_option, metavar=editions)
@@ -663,7 +683,10 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     keys.set_defaults(run=_cmd_keys)
 
     arena = sub.add_parser("arena", help=h(m.CLI_ARENA))
+    arena.add_argument("--game", **game_option)
     arena.add_argument("--bots", required=True, help=h(m.CLI_ARENA_BOTS))
+    arena.add_argument("--players", type=players_option, metavar="N",
+                       help=h(m.CLI_ARENA_PLAYERS))
     arena.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                        metavar=editions)
     arena.add_argument("--games", type=whole(1, 1_000_000), default=100, metavar="N")
@@ -686,6 +709,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     ui.set_defaults(run=_cmd_ui_bench)
 
     bench = sub.add_parser("bench", help=h(m.CLI_BENCH))
+    bench.add_argument("--game", **game_option)
     bench.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                        metavar=editions)
     bench.add_argument("--players", type=players_option, default=2, metavar="N")

@@ -185,6 +185,23 @@ def player_counts(edition) -> str:
     return f"{counts[0]}–{counts[-1]}"
 
 
+def check_seats(game, variant: str, players: int, title: str) -> int:
+    """``players`` if the game's ``variant`` can seat them (``title``: the game's title
+    in the listener's language); a game of editions says which edition.
+
+    Raises:
+        Refusal: it cannot.
+    """
+    counts = game.find_variant(variant).player_counts
+    if players in counts:
+        return players
+    if len(game.variants) > 1:
+        raise Refusal(m.BAD_PLAYER_COUNT, edition=variant, counts=f"{counts[0]}–{counts[-1]}",
+                      players=players)
+    raise Refusal(m.GAME_BAD_PLAYER_COUNT, game=title, counts=f"{counts[0]}–{counts[-1]}",
+                  players=players)
+
+
 def check_players(edition, players: int) -> int:
     """``players`` if the edition can seat them.
 

@@ -239,6 +239,10 @@ class GameState:
 
     # ----- legal actions ------------------------------------------------------------
 
+    def advance(self) -> list:
+        """Between rounds: deal the next round (the kit's name for it)."""
+        return self.start_next_round()
+
     def deciders(self) -> tuple[int, ...]:
         """Who decides now: the one seat to act, or nobody between rounds."""
         return () if self.to_act is None else (self.to_act,)

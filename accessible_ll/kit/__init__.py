@@ -82,6 +82,12 @@ class State(Protocol):
 
     def outcome(self) -> Outcome | None: ...
 
+    def advance(self) -> list:
+        """Move on where the game pauses with nobody to decide and no outcome yet
+        (Love Letter between rounds); return the events. A game that never pauses
+        never has this called."""
+        ...
+
 
 class Chance:
     """Every random draw of a game (shuffles and dice), made from the game's seed and
@@ -151,6 +157,8 @@ class GameDescriptor:
         decode_action: The inverse; raises :class:`Refusal` for malformed data.
         bots: The bot levels, weakest first.
         options: The game's setup options with their defaults.
+        round_winners: For a game of rounds, the winners of the round that has just
+            ended (read when nobody decides); None for a game of one round.
     """
     id: str
     titles: Mapping[str, str]
@@ -161,6 +169,7 @@ class GameDescriptor:
     decode_action: Callable[[Any], Any]
     bots: Mapping[str, Callable[[], Any]]
     options: Mapping[str, Any] = field(default_factory=dict)
+    round_winners: Callable[[Any], tuple[int, ...]] | None = None
 
     def find_variant(self, variant_id: str | None) -> Variant:
         """The variant named ``variant_id`` (None: the default).

@@ -1228,6 +1228,8 @@ BAD_PLAYER_COUNT = N_("The {edition} edition is for {counts} players, not {playe
 BOTS_DO_NOT_FIT = N_("--players {players} leaves {needed} seats for --bots, but it names {given}.")
 # Translators: --viewer of the simulate command was not a seat, "spectator" or "all".
 BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or “all”, not “{value}”.")
+# Translators: a player count a game does not allow; {game} is the game's title, {counts} a range like 3–5.
+GAME_BAD_PLAYER_COUNT = N_("{game} is for {counts} players, not {players}.")
 # Translators: an unknown bot level; {levels} lists the known ones.
 UNKNOWN_BOT = N_("There is no bot called “{bot}”. Choose from: {levels}.")
 # Translators: the command line has words the command does not know; {help} is the help command.
@@ -1406,6 +1408,10 @@ CLI_KEYS_FORMAT = N_("text to print, or html for a large-print or braille handou
 CLI_ARENA = N_("play bots against each other")
 # Translators: --help: arena's --bots option; random,heuristic stays as it is.
 CLI_ARENA_BOTS = N_("levels, one per seat: random,heuristic")
+# Translators: --help: arena's --players option.
+CLI_ARENA_PLAYERS = N_("seats at the table: the last level of --bots plays every seat left")
+# Translators: --help: the --game option; {games} lists each game's id with its title, such as love-letter (Love Letter).
+CLI_GAME = N_("the game: {games}")
 # Translators: --help: the beliefs command.
 CLI_BELIEFS = N_("measure how well bots read hidden cards")
 # Translators: --help: the ui-bench command.

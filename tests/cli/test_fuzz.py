@@ -153,18 +153,18 @@ class Stand_ins:
     def players_fit(self, edition: str, players: int) -> None:
         assert players in EDITIONS[edition].player_counts
 
-    def arena(self, bots, edition, games, seed):
+    def arena(self, bots, edition, games, seed, game="love-letter"):
         self.players_fit(edition, len(bots))
         assert games >= 1 and seed >= 0
         self.calls.append("arena")
         return {}
 
-    def bench(self, edition, players, rounds, seed, repeat):
+    def bench(self, game, edition, players, rounds, seed, repeat):
         self.players_fit(edition, players)
         assert rounds >= 1 and repeat >= 1 and seed >= 0
         self.calls.append("bench")
-        return {"edition": edition, "players": players, "rounds": rounds,
-                "rounds_per_second": 1.0, "us_per_action": 1.0}
+        return {"game": game, "edition": edition, "players": players, "rounds": rounds,
+                "rounds_per_second": 1.0, "games_per_second": 1.0, "us_per_action": 1.0}
 
     def beliefs(self, edition, players, rounds, seed):
         self.players_fit(edition, players)
@@ -209,16 +209,16 @@ OPTIONS = {
     "sound-test": ["--lang", "--speech-log", "--volume"],
     "latency": ["--games", "--json"],
     "keys": ["--lang", "--settings"],
-    "arena": ["--bots", "--edition", "--games", "--seed", "--json"],
+    "arena": ["--game", "--bots", "--players", "--edition", "--games", "--seed", "--json"],
     "beliefs": ["--edition", "--players", "--rounds", "--seed", "--json"],
     "ui-bench": ["--runs", "--presses"],
-    "bench": ["--edition", "--players", "--rounds", "--seed", "--repeat", "--json"],
+    "bench": ["--game", "--edition", "--players", "--rounds", "--seed", "--repeat", "--json"],
     "bogus": [],
 }
 VALUES = ["0", "1", "2", "3", "4", "7", "9", "99", "-1", "-7", "+3", " 5", "abc", "", "1e400",
           "nan", "0.5", "9" * 40, "ja", "de", "xx", "random", "human", "heuristic,random",
           "random,random,random", "wizard,random", "spectator", "all", "premium", "kanai",
-          "2019", "Classic", "\x1b[31m", "--", "-"]
+          "2019", "Classic", "love-letter", "\x1b[31m", "--", "-"]
 PATHS = ["folder", "fifo", "settings.json", "scenario.json", "missing/x.json", "new.log"]
 
 

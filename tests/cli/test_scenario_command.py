@@ -92,8 +92,8 @@ def test_console_script_runs_as_a_module():
 def test_bench_json_has_the_documented_keys(capsys):
     assert main(["bench", "--rounds", "200", "--players", "3", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert set(result) == {"edition", "players", "rounds", "rounds_per_second",
-                           "us_per_action"}
+    assert set(result) == {"game", "edition", "players", "rounds", "rounds_per_second",
+                           "games_per_second", "us_per_action"}
     assert result["players"] == 3 and result["rounds"] == 200
     assert result["rounds_per_second"] > 0
 

@@ -62,4 +62,5 @@ GAME = GameDescriptor(
     decode_action=_decode,
     bots=LEVELS,
     options={"target": None, "blind": False},
+    round_winners=lambda state: state.round_winners,
 )

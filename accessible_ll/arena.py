@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import random
 import statistics
-import time
 from typing import Sequence
 
 from accessible_ll.games import DEFAULT_GAME, find_game

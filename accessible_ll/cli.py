@@ -449,7 +449,7 @@ def _cmd_beliefs(args: argparse.Namespace) -> int:
 
 def _cmd_keys(args: argparse.Namespace) -> int:
     from accessible_ll.keysheet import html_sheet, text_sheet
-    texts = _texts(args.lang)
+    texts = _texts(args.lang or _saved_language(args.settings))
     keymap = {}
     if args.settings is not None:
         if not Path(args.settings).exists():
@@ -567,6 +567,8 @@ class Parser(argparse.ArgumentParser):
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                               help=help_text(self.texts, m.CLI_HELP))
 
+    later_defaults: dict[str, dict[str, object]] = {}
+
     def add_subparsers(self, **kwargs):
         """Subcommands speak the same language."""
         kwargs.setdefault("parser_class", partial(Parser, texts=self.texts))
@@ -580,11 +582,27 @@ class Parser(argparse.ArgumentParser):
 
     def parse_args(self, args=None, namespace=None):
         namespace, extras = self.parse_known_args(args, namespace)
+        command = getattr(namespace, "command", None)
         if extras:
-            command = getattr(namespace, "command", None)
             raise Refusal(m.USAGE_UNRECOGNIZED, words=" ".join(extras),
                           help=f"{PROG} {command} --help" if command else f"{PROG} --help")
+        for dest, default in self.later_defaults.get(command, {}).items():
+            if getattr(namespace, dest, None) is None:
+                setattr(namespace, dest, default)
         return namespace
+
+    def keep_earlier_values(self, commands: dict[str, argparse.ArgumentParser]) -> None:
+        """An option given before the command as well as one the command has (``--settings
+        FILE keys``) keeps its value unless given again after the command: the command's
+        own default fills in only where neither gave one."""
+        top = {action.dest for action in self._actions}
+        self.later_defaults: dict[str, dict[str, object]] = {}
+        for name, command in commands.items():
+            shared = [a for a in command._actions
+                      if a.dest in top and a.default is not argparse.SUPPRESS]
+            self.later_defaults[name] = {a.dest: a.default for a in shared}
+            for action in shared:
+                action.default = argparse.SUPPRESS
 
     def error(self, message: str):
         raise _message_refusal(message, self)
@@ -721,6 +739,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     bench.set_defaults(run=_cmd_bench)
     from accessible_ll.net.commands import add_commands
     add_commands(sub, texts)
+    parser.keep_earlier_values(sub.choices)
     return parser
 
 

@@ -101,3 +101,23 @@ def test_beliefs_command_shows_that_reading_plays_helps(capsys):
     assert counting["mean_log_p"] < habits["mean_log_p"] < 0
     assert main(["beliefs", "--players", "9"]) == 2
     assert "2–6 players" in capsys.readouterr().err
+
+
+def test_an_option_given_before_the_command_is_kept(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path / "config"))
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"keymap": {"hand": "y"}}', encoding="utf-8")
+    assert main(["--settings", str(settings), "keys", "--lang", "en"]) == 0
+    assert "  y: your hand, with each card's value and effect" in capsys.readouterr().out
+    assert main(["--players", "3", "--lang", "en", "simulate", "--viewer", "all"]) == 0
+    assert "Player 3" in capsys.readouterr().out
+    assert main(["--players", "3", "simulate", "--players", "2", "--lang", "en",
+                 "--viewer", "all"]) == 0
+    assert "Player 3" not in capsys.readouterr().out  # given again after: that one counts
+
+
+def test_keys_speaks_the_language_saved_in_its_settings_file(capsys, tmp_path):
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"language": "de"}', encoding="utf-8")
+    assert main(["keys", "--settings", str(settings)]) == 0
+    assert "  h: deine Hand, mit Wert und Wirkung jeder Karte" in capsys.readouterr().out.splitlines()

@@ -150,19 +150,24 @@ def games_list(texts: Texts) -> str:
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from accessible_ll.simulate import simulate
-    edition = find_edition(args.edition)
-    players = check_players(edition, args.players)
-    viewer = _viewer(args.viewer, players)
-    for line in simulate(edition.id, players, args.seed, _texts(args.lang), viewer):
+    texts = _texts(args.lang)
+    game = find_game(args.game)
+    if game.narrator is None:
+        raise Refusal(m.GAME_NOT_PLAYABLE, game=game.titles[texts.language])
+    game, variant = _game(args, args.players, texts)
+    viewer = _viewer(args.viewer, args.players)
+    for line in simulate(game.id, variant, args.players, args.seed, texts, viewer):
         print(line)
     return 0
 
 
-def _game(args: argparse.Namespace, players: int):
-    """The game and variant the command line names, and the players checked."""
+def _game(args: argparse.Namespace, players: int, texts: Texts | None = None):
+    """The game and variant the command line names, and the players checked (a refusal
+    names the game in the language of ``texts``)."""
     game = find_game(args.game)
     variant = game.find_variant(args.edition if len(game.variants) > 1 else None).id
-    check_seats(game, variant, players, game.titles[_texts(args.lang).language])
+    language = texts.language if texts else resolve_language(args.lang)[0]
+    check_seats(game, variant, players, game.titles[language])
     return game, variant
 
 
@@ -671,6 +676,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     scenario.set_defaults(run=_cmd_scenario)
 
     simulate = sub.add_parser("simulate", help=h(m.CLI_SIMULATE))
+    simulate.add_argument("--game", **game_option)
     simulate.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                           metavar=editions)
     simulate.add_argument("--players", type=players_option, default=2, metavar="N")

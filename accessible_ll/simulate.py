@@ -1,37 +1,34 @@
-"""A whole game among bots, told to one listener: a teacher's preview, a test's record."""
+"""A whole game among bots, told to one listener: a teacher's preview, a test's record.
+
+>>> from accessible_ll.narration.i18n import Texts
+>>> lines = list(simulate("love-letter", "2019", 2, 3, Texts.for_language("en"), 0))
+>>> lines[0]
+'Round 1 begins. You play first.'
+"""
 
 from __future__ import annotations
 
-import random
-from typing import Iterator, Sequence
+from typing import Iterator
 
-from accessible_ll.bots import RandomBot
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import GameState
+from accessible_ll.games import find_game
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator, default_names
-from accessible_ll.views import view_for
+from accessible_ll.narration.narrator import default_names
+from accessible_ll.play import bot_game
 
 
-def play_bot_game(edition: str, players: int, seed: int,
-                  bots: Sequence | None = None) -> Iterator[tuple[GameState, list]]:
-    """Play a game among bots; yield the state and the events after each step."""
-    rng = random.Random(seed)
-    bots = list(bots) if bots else [RandomBot() for _ in range(players)]
-    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
-    yield state, list(state.log)
-    while state.outcome() is None:
-        if state.to_act is None:
-            yield state, state.start_next_round()
-            continue
-        seat = state.to_act
-        view = view_for(state, seat)
-        yield state, state.apply(bots[seat].choose(view, view.legal_actions, rng))
+def play_bot_game(game_id: str, variant: str | None, players: int,
+                  seed: int) -> Iterator[tuple[object, list]]:
+    """Play a game among random bots; yield the state and the events after each step."""
+    game = find_game(game_id)
+    for step in bot_game(game, variant, ["random"] * players, seed):
+        yield step.state, step.events
 
 
-def simulate(edition: str, players: int, seed: int, texts: Texts,
+def simulate(game_id: str, variant: str | None, players: int, seed: int, texts: Texts,
              viewer: int | str | None) -> Iterator[str]:
-    """What ``viewer`` hears during a bot game, one utterance at a time."""
-    narrator = Narrator(texts, default_names(texts, players), edition, viewer)
-    for _state, events in play_bot_game(edition, players, seed):
+    """What ``viewer`` hears during a game among random bots, one utterance at a time."""
+    game = find_game(game_id)
+    narrator = game.narrator(texts, default_names(texts, players),
+                             game.find_variant(variant).id, viewer)
+    for _state, events in play_bot_game(game_id, variant, players, seed):
         yield from narrator.events(events)

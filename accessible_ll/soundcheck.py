@@ -78,7 +78,7 @@ def output_latency(speaker, cues, texts: Texts, games: int = 30) -> dict[str, fl
     presenter = Presenter(Narrator(texts, default_names(texts, 4), "2019", 0), speech, sound)
     to_speech, to_cue = [], []
     for seed in range(games):
-        for _state, events in play_bot_game("2019", 4, seed):
+        for _state, events in play_bot_game("love-letter", "2019", 4, seed):
             for event in events:
                 speech.at = sound.at = None
                 start = time.perf_counter()

@@ -14,7 +14,7 @@ PACKAGE = Path(accessible_ll.__file__).parent
 GAMES_DIR = PACKAGE / "games"
 #: Love Letter's pieces that still live beside the shell, not yet in its folder.
 LOVE_LETTER_OUTSIDE = ("accessible_ll.engine", "accessible_ll.editions",
-                       "accessible_ll.views", "accessible_ll.bots")
+                       "accessible_ll.views", "accessible_ll.bots", "accessible_ll.narration")
 
 
 def _imports(path: Path) -> list[str]:

@@ -130,6 +130,42 @@ class Chance:
         self._fixed, self.journal = list(fixed), list(journal)
 
 
+class Words(Protocol):
+    """The translations the shell hands a game's narrator, in the listener's language
+    (the shell's gettext catalogs). Messages are marked in the game's own words module
+    with :func:`N_`, :func:`NP_` and :func:`NN_`, whole sentences with named
+    placeholders."""
+    language: str
+
+    def text(self, message: str, **values: Any) -> str: ...
+
+    def plural(self, message: tuple[str, str], count: int, **values: Any) -> str: ...
+
+    def context(self, message: tuple[str, str], **values: Any) -> str: ...
+
+
+class Narrator(Protocol):
+    """Sentences for one listener: a seat (public events and its own), a spectator
+    (None) or ``"all"`` (the record of a finished game)."""
+
+    def events(self, events: Iterable[Any]) -> list[str]: ...
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation (``make extract`` finds it)."""
+    return message
+
+
+def NP_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` in ``context`` (``pgettext``)."""
+    return (context, message)
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural form (``ngettext``)."""
+    return (singular, plural)
+
+
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
 Bot = Callable[[Any, Sequence[Any], random.Random], Any]
 
@@ -159,6 +195,8 @@ class GameDescriptor:
         options: The game's setup options with their defaults.
         round_winners: For a game of rounds, the winners of the round that has just
             ended (read when nobody decides); None for a game of one round.
+        narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
+            the game has no words yet (it can then be measured, not played by people).
     """
     id: str
     titles: Mapping[str, str]
@@ -170,6 +208,7 @@ class GameDescriptor:
     bots: Mapping[str, Callable[[], Any]]
     options: Mapping[str, Any] = field(default_factory=dict)
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
+    narrator: Callable[..., Narrator] | None = None
 
     def find_variant(self, variant_id: str | None) -> Variant:
         """The variant named ``variant_id`` (None: the default).

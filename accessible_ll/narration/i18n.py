@@ -122,7 +122,7 @@ class Texts:
     def _expand(self, values: dict[str, Any]) -> dict[str, Any]:
         out = dict(values)
         for key, value in values.items():
-            if key.endswith("card") and isinstance(value, str):
+            if key.endswith("card") and value in CARD_NAMES["name"]:
                 out[key] = self.card(value)
                 for form in ("nom", "acc", "dat"):
                     out[f"{key}_{form}"] = self.card(value, form)

@@ -1,21 +1,10 @@
-"""Markers for translatable texts: they return their text unchanged, and ``make
-extract`` finds every text they mark (keywords N_, NP_, NN_).
+"""Markers for translatable texts (the kit's, for the shell's own messages): they
+return their text unchanged, and ``make extract`` finds every text they mark.
 
 >>> N_("Player {number}"), NP_("card", "Guard"), NN_("one card", "{count} cards")
 ('Player {number}', ('card', 'Guard'), ('one card', '{count} cards'))
 """
 
+from accessible_ll.kit import N_, NN_, NP_
 
-def N_(message: str) -> str:
-    """Mark ``message`` for translation; translate it later with ``Texts.text``."""
-    return message
-
-
-def NP_(context: str, message: str) -> tuple[str, str]:
-    """Mark ``message`` in ``context`` (``pgettext``)."""
-    return (context, message)
-
-
-def NN_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a message with a plural form (``ngettext``)."""
-    return (singular, plural)
+__all__ = ["N_", "NN_", "NP_"]

@@ -1230,6 +1230,8 @@ BOTS_DO_NOT_FIT = N_("--players {players} leaves {needed} seats for --bots, but 
 BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or “all”, not “{value}”.")
 # Translators: a player count a game does not allow; {game} is the game's title, {counts} a range like 3–5.
 GAME_BAD_PLAYER_COUNT = N_("{game} is for {counts} players, not {players}.")
+# Translators: a game whose rules are there but whose words are not yet; {game} is its title.
+GAME_NOT_PLAYABLE = N_("{game} cannot be heard yet: only bots can play it, in the arena and the bench.")
 # Translators: an unknown bot level; {levels} lists the known ones.
 UNKNOWN_BOT = N_("There is no bot called “{bot}”. Choose from: {levels}.")
 # Translators: the command line has words the command does not know; {help} is the help command.

@@ -180,7 +180,7 @@ class Stand_ins:
         return {key: 0.0 for key in ("events", "speech_ms_median", "speech_ms_p99",
                                      "cue_ms_median", "cue_ms_p99")}
 
-    def simulate(self, edition, players, seed, texts, viewer):
+    def simulate(self, game, edition, players, seed, texts, viewer):
         self.players_fit(edition, players)
         assert seed >= 0 and (viewer is None or viewer == "all" or 0 <= viewer < players)
         return iter(["line"])
@@ -205,7 +205,7 @@ OPTIONS = {
     "": ["--lang", "--edition", "--players", "--bots", "--seed", "--settings", "--speech-log",
          "--start", "--no-sound", "--blind-variant"],
     "scenario": ["--lang"],
-    "simulate": ["--edition", "--players", "--seed", "--lang", "--viewer"],
+    "simulate": ["--game", "--edition", "--players", "--seed", "--lang", "--viewer"],
     "sound-test": ["--lang", "--speech-log", "--volume"],
     "latency": ["--games", "--json"],
     "keys": ["--lang", "--settings"],

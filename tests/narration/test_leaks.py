@@ -79,7 +79,7 @@ def test_no_seat_hears_a_card_it_cannot_know(edition_id, language):
         players = counts[seed % len(counts)]
         narrators = [Narrator(texts, default_names(texts, players), edition_id, seat)
                      for seat in range(players)]
-        for _state, events in play_bot_game(edition_id, players, seed):
+        for _state, events in play_bot_game("love-letter", edition_id, players, seed):
             for event in events:
                 allowed = cards_in(event, edition)
                 for seat, narrator in enumerate(narrators):

@@ -21,7 +21,7 @@ def sample_events(edition: str, players: int, games: int) -> dict[type, list]:
     """Events of random games, grouped by type (with the game's player count)."""
     found: dict[type, list] = {}
     for seed in range(games):
-        for _state, events in play_bot_game(edition, players, seed):
+        for _state, events in play_bot_game("love-letter", edition, players, seed):
             for event in events:
                 bucket = found.setdefault(type(event), [])
                 if len(bucket) < 12:
@@ -113,7 +113,7 @@ def test_every_error_code_has_a_message(language):
 
 
 def test_queries_answer_in_full_sentences():
-    state = next(play_bot_game("2019", 3, 1))[0]
+    state = next(play_bot_game("love-letter", "2019", 3, 1))[0]
     view = view_for(state, state.to_act)
     for language, texts in TEXTS.items():
         narrator = Narrator(texts, default_names(texts, 3), "2019", viewer=view.seat)
@@ -130,7 +130,7 @@ def test_queries_answer_in_full_sentences():
 
 
 def test_unseen_counts_leave_out_what_the_listener_saw():
-    state = next(play_bot_game("classic", 2, 2))[0]
+    state = next(play_bot_game("love-letter", "classic", 2, 2))[0]
     view = view_for(state, 0)
     narrator = Narrator(TEXTS["en"], ["A", "B"], "classic", viewer=0)
     text = narrator.unseen(view)

@@ -20,6 +20,7 @@ from accessible_ll.bots import LEVELS
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.narration.narrator import Narrator
 from accessible_ll.views import view_for
 
 #: Each edition's title, as players of each language know it.
@@ -63,4 +64,5 @@ GAME = GameDescriptor(
     bots=LEVELS,
     options={"target": None, "blind": False},
     round_winners=lambda state: state.round_winners,
+    narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
 )

@@ -1,0 +1,179 @@
+"""Pebbles: the smallest game the seam can carry, with a simultaneous choice and a
+secret. A pile of 12 pebbles; each turn every player at once takes 1, 2 or 3 (secret
+until all have chosen, then shown together); when the pile is empty, whoever took the
+most wins (a tie is a shared win).
+
+It exists to prove the steps of "Adding a game" (docs/architecture.md): a descriptor,
+an engine on the kit's State protocol, a view, a narrator in ja/en/de, a bot.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from accessible_ll.kit import Chance, GameDescriptor, Outcome, Refusal, Variant
+
+PILE = 12
+TAKES = (1, 2, 3)
+
+
+class Take(NamedTuple):
+    seat: int
+    count: int
+
+
+class Chose(NamedTuple):
+    """Public: a player has chosen (not what)."""
+    seat: int
+    audience: None = None
+    kind = "chose"
+
+
+class ChoseCount(NamedTuple):
+    """Private: what the player chose."""
+    seat: int
+    count: int
+    audience: tuple[int, ...] = ()
+    kind = "chose_count"
+
+
+class Revealed(NamedTuple):
+    takes: tuple[int, ...]
+    left: int
+    audience: None = None
+    kind = "revealed"
+
+
+class Ended(NamedTuple):
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    audience: None = None
+    kind = "ended"
+
+
+class State:
+    def __init__(self, players: int, seed: int | str) -> None:
+        self.players = players
+        self.chance = Chance(seed)
+        self.pile = PILE
+        self.totals = [0] * players
+        self.chosen: dict[int, int] = {}
+        self.log: list = []
+
+    def deciders(self) -> tuple[int, ...]:
+        if self.pile <= 0:
+            return ()
+        return tuple(s for s in range(self.players) if s not in self.chosen)
+
+    def legal_actions(self, seat: int) -> tuple[Take, ...]:
+        return tuple(Take(seat, n) for n in TAKES) if seat in self.deciders() else ()
+
+    def apply(self, action: Take) -> list:
+        if action.seat not in self.deciders():
+            raise Refusal("not_deciding", seat=action.seat)
+        if action.count not in TAKES:
+            raise Refusal("bad_count", count=action.count)
+        self.chosen[action.seat] = action.count
+        events = [Chose(action.seat), ChoseCount(action.seat, action.count, (action.seat,))]
+        if not self.deciders():
+            events += self._reveal()
+        self.log += events
+        return events
+
+    def _reveal(self) -> list:
+        takes = tuple(self.chosen[s] for s in range(self.players))
+        self.chosen = {}
+        self.pile -= sum(takes)
+        self.totals = [t + n for t, n in zip(self.totals, takes)]
+        events: list = [Revealed(takes, max(self.pile, 0))]
+        if self.pile <= 0:
+            events.append(Ended(self.outcome().winners, tuple(self.totals)))
+        return events
+
+    def outcome(self) -> Outcome | None:
+        if self.pile > 0:
+            return None
+        best = max(self.totals)
+        return Outcome(tuple(s for s, t in enumerate(self.totals) if t == best),
+                       tuple(self.totals))
+
+
+class View(NamedTuple):
+    seat: int | None
+    pile: int
+    totals: tuple[int, ...]
+    my_choice: int | None
+
+
+def view(state: State, seat: int | None) -> View:
+    """Only the seat's own choice of this turn; the others' stay hidden until shown."""
+    mine = state.chosen.get(seat) if seat is not None else None
+    return View(seat, state.pile, tuple(state.totals), mine)
+
+
+WORDS = {
+    "en": {"chose": "{player} has chosen.", "chose_count": "You take {count}.",
+           "revealed": "Taken: {takes}. {left} left.", "ended": "{winners} won."},
+    "ja": {"chose": "{player}が選びました。", "chose_count": "あなたは{count}個取ります。",
+           "revealed": "取った数：{takes}。残り{left}個です。", "ended": "{winners}の勝ちです。"},
+    "de": {"chose": "{player} hat gewählt.", "chose_count": "Du nimmst {count}.",
+           "revealed": "Genommen: {takes}. Noch {left}.", "ended": "{winners} gewinnt."},
+}
+
+
+class Narrator:
+    def __init__(self, words: Any, names: list[str], variant: str, listener) -> None:
+        self.say = WORDS[words.language]
+        self.names, self.listener = names, listener
+
+    def events(self, events) -> list[str]:
+        out = []
+        for event in events:
+            hidden = self.listener != "all" and event.audience is not None \
+                and self.listener not in event.audience
+            if hidden:
+                continue
+            values = event._asdict()
+            if "seat" in values:
+                values["player"] = self.names[event.seat]
+            if "takes" in values:
+                values["takes"] = ", ".join(map(str, event.takes))
+            if "winners" in values:
+                values["winners"] = ", ".join(self.names[s] for s in event.winners)
+            out.append(self.say[event.kind].format(**values))
+        return out
+
+
+class GreedyBot:
+    def __init__(self, **_: Any) -> None:
+        pass
+
+    def choose(self, view: View, legal, rng: random.Random) -> Take:
+        return max(legal, key=lambda take: take.count)
+
+
+class RandomBot(GreedyBot):
+    def choose(self, view: View, legal, rng: random.Random) -> Take:
+        return rng.choice(list(legal))
+
+
+def _decode(data: Any) -> Take:
+    try:
+        return Take(int(data["seat"]), int(data["count"]))
+    except (KeyError, TypeError, ValueError):
+        raise Refusal("malformed_action") from None
+
+
+GAME = GameDescriptor(
+    id="pebbles",
+    titles={"ja": "小石取り", "en": "Pebbles", "de": "Kieselsteine"},
+    variants=(Variant("pile-12", {"ja": "12個", "en": "12 pebbles", "de": "12 Steine"},
+                      (2, 3, 4)),),
+    new_state=lambda variant, players, seed, options: State(players, seed),
+    view=view,
+    encode_action=lambda take: {"seat": take.seat, "count": take.count},
+    decode_action=_decode,
+    bots={"random": RandomBot, "greedy": GreedyBot},
+    narrator=Narrator,
+)

@@ -1,0 +1,99 @@
+"""A game of a few lines goes through the seam: the registry, the loop that drives bots,
+arena, bench and simulate, its words in ja/en/de, its secrets kept, refusals that change
+nothing. (The steps of "Adding a game" in docs/architecture.md.)"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from accessible_ll import games
+from accessible_ll.arena import run_arena
+from accessible_ll.cli import main
+from accessible_ll.games import find_game
+from accessible_ll.kit import Refusal
+from accessible_ll.play import bot_game
+from tests.games import pebbles
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
+
+
+def test_the_registry_finds_the_game_by_its_id():
+    game = find_game("pebbles")
+    assert game is pebbles.GAME and game.player_counts == (2, 3, 4)
+    assert game.find_variant(None).id == "pile-12"
+
+
+def test_simultaneous_choices_are_each_seats_own_and_the_game_ends():
+    steps = list(bot_game(find_game("pebbles"), None, ["random"] * 3, seed=5))
+    state = steps[-1].state
+    assert state.outcome() is not None and state.deciders() == ()
+    assert sum(state.outcome().scores) >= pebbles.PILE
+    turns = [s.seat for s in steps[1:]]
+    assert turns[:3] == [0, 1, 2]  # all three decided in the first turn, each once
+
+
+def test_a_refused_action_changes_nothing():
+    state = find_game("pebbles").new_state("pile-12", 2, 1, {})
+    state.apply(pebbles.Take(0, 2))
+    before = (state.pile, dict(state.chosen), list(state.log))
+    for bad in (pebbles.Take(0, 1), pebbles.Take(1, 4), pebbles.Take(5, 1)):
+        with pytest.raises(Refusal):
+            state.apply(bad)
+    assert (state.pile, dict(state.chosen), list(state.log)) == before
+    with pytest.raises(Refusal):
+        find_game("pebbles").decode_action({"seat": "x"})
+
+
+def test_the_arena_measures_its_bots():
+    result = run_arena(["greedy", "random"], None, games=20, seed=2, game_id="pebbles")
+    greedy, rand = result["bots"]
+    assert result["game"] == "pebbles" and greedy["decisions"] > 0
+    assert greedy["games_won_share"] > rand["games_won_share"]
+
+
+@pytest.mark.parametrize("language, mine, reveal", [
+    ("en", "You take", "Taken:"), ("ja", "あなたは", "取った数："), ("de", "Du nimmst", "Genommen:")])
+def test_a_seat_hears_its_own_choice_and_only_shown_choices_of_others(
+        capsys, language, mine, reveal):
+    assert main(["simulate", "--game", "pebbles", "--players", "3", "--seed", "4",
+                 "--lang", language, "--viewer", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    own = [line for line in lines if line.startswith(mine)]
+    shown = [line for line in lines if line.startswith(reveal)]
+    assert own and len(own) == len(shown)  # one own choice per turn, each turn shown
+    player_2 = {"en": "Player 2", "ja": "プレイヤー2", "de": "Spieler 2"}[language]
+    assert any(line.startswith(player_2) for line in lines)  # "Player 2 has chosen."
+
+
+def test_the_spectator_never_hears_a_choice_before_it_is_shown(capsys):
+    assert main(["simulate", "--game", "pebbles", "--players", "2", "--lang", "en",
+                 "--viewer", "spectator"]) == 0
+    assert not [line for line in capsys.readouterr().out.splitlines()
+                if line.startswith("You take")]
+
+
+def test_bench_counts_its_games(capsys):
+    assert main(["bench", "--game", "pebbles", "--players", "2", "--rounds", "50",
+                 "--repeat", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "pebbles" and result["games_per_second"] > 0
+
+
+def test_a_game_without_words_is_refused_by_name_for_listening(monkeypatch, capsys):
+    mute = dataclasses.replace(pebbles.GAME, narrator=None)
+    monkeypatch.setattr(pebbles, "GAME", mute)
+    assert main(["simulate", "--game", "pebbles", "--lang", "de"]) == 2
+    assert "Kieselsteine kann noch nicht vorgelesen werden" in capsys.readouterr().err
+    assert main(["arena", "--game", "pebbles", "--bots", "greedy,random", "--games", "2"]) == 0
+
+
+def test_a_player_count_the_game_does_not_have_is_refused_by_its_title(capsys):
+    assert main(["--lang", "ja", "arena", "--game", "pebbles", "--bots", "random",
+                 "--players", "6"]) == 2
+    assert "小石取りは2–4人用です。6人では遊べません。" in capsys.readouterr().err

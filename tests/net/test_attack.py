@@ -1,0 +1,225 @@
+"""A curious student on the school network, played on loopback (127.0.0.0/8 only): silent
+connections by the hundred, join codes guessed from many addresses. Every loop here
+ends by itself within seconds."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+from accessible_ll.net import protocol as p
+from accessible_ll.net import server as s
+from accessible_ll.net.server import TableServer, open_server
+from tests.net.helpers import LOOPBACK, bot_client, make_room, remote
+
+HANDSHAKE = ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+             "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+             "Sec-WebSocket-Version: 13\r\n\r\n").encode()
+
+
+def address(number: int) -> str:
+    """One of many loopback source addresses (never 127.0.0.1, the students' own)."""
+    return f"127.{1 + number // 62500 % 250}.{number // 250 % 250}.{2 + number % 250}"
+
+
+async def serve(room, **kwargs):
+    server = TableServer({room.code: room}, **kwargs)
+    ws_server = await open_server(server, LOOPBACK, 0)
+    return server, ws_server, ws_server.sockets[0].getsockname()[1]
+
+
+async def answer(reader: asyncio.StreamReader, word: bytes, timeout: float) -> bool:
+    """Whether the table's reply holds ``word`` (pings in between are skipped)."""
+    end, heard = time.monotonic() + timeout, b""
+    while word not in heard:
+        left = end - time.monotonic()
+        if left <= 0:
+            return False
+        try:
+            chunk = await asyncio.wait_for(reader.read(4096), left)
+        except asyncio.TimeoutError:
+            return False
+        if not chunk:
+            return False
+        heard += chunk
+    return True
+
+
+async def joined_within(client, port: int, timeout: float) -> tuple[float, asyncio.Task]:
+    """Seconds until ``client`` has a seat (its task keeps playing)."""
+    started = time.monotonic()
+    task = asyncio.create_task(remote(client, port, retry_for=timeout))
+    while client.seat is None:
+        assert time.monotonic() - started < timeout, "not seated in time"
+        await asyncio.sleep(0.01)
+    return time.monotonic() - started, task
+
+
+async def test_hundreds_of_silent_connections_keep_no_student_out():
+    room = make_room(["human", "heuristic"], seed=3, target=2)
+    server, ws_server, port = await serve(room)
+    stop = asyncio.Event()
+    opened = 0
+
+    async def silent(number: int) -> None:
+        nonlocal opened
+        while not stop.is_set():  # reopened as soon as the table closes it
+            try:
+                reader, writer = await asyncio.open_connection(
+                    LOOPBACK, port, local_addr=(address(number), 0))
+            except OSError:
+                await asyncio.sleep(0.05)
+                continue
+            opened += 1
+            writer.write(HANDSHAKE)
+            try:
+                while not stop.is_set() and await asyncio.wait_for(reader.read(4096), 0.5):
+                    pass
+            except (asyncio.TimeoutError, OSError):
+                pass
+            writer.close()
+    attackers = [asyncio.create_task(silent(n)) for n in range(256)]
+    try:
+        await asyncio.sleep(1.0)  # all 256 are open, or trying
+        student = bot_client("random", 1, name="Mia")
+        seconds, task = await joined_within(student, port, 5.0)
+        print(f"\n256 silent connections ({opened} opened in all): a student sat down "
+              f"in {seconds:.2f} s")
+        assert len(server.newcomers) <= s.MAX_NEWCOMERS
+        task.cancel()
+    finally:
+        stop.set()
+        await asyncio.wait_for(asyncio.gather(*attackers, return_exceptions=True), 5)
+        ws_server.close()
+
+
+async def test_join_codes_guessed_from_many_addresses_are_answered_slowly_while_class_goes_on(
+        capsys):
+    room = make_room(["human", "human", "heuristic"], seed=3, target=7, pace=0.02)
+    told: list[int] = []
+    server, ws_server, port = await serve(room, on_guessing=told.append)
+    driver = asyncio.create_task(room.run())
+    first, first_task = await joined_within(bot_client("random", 1, name="Ken"), port, 3)
+    stop = asyncio.Event()
+    answered: list[float] = []
+    tries = 0
+
+    async def guesser(worker: int) -> None:
+        nonlocal tries
+        number = worker
+        while not stop.is_set():
+            number += 8
+            try:
+                reader, writer = await asyncio.open_connection(
+                    LOOPBACK, port, local_addr=(address(number), 0))
+                writer.write(HANDSHAKE)
+                await reader.readuntil(b"\r\n\r\n")
+                frame = json.dumps(p.message("hello", code=f"{number % 10**6:06d}")).encode()
+                mask = b"\x00\x00\x00\x00"
+                writer.write(bytes([0x81, 0x80 | len(frame)]) + mask + frame)
+                tries += 1
+                if await answer(reader, b"bad_code", 12):
+                    answered.append(time.monotonic())
+                writer.close()
+            except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError):
+                await asyncio.sleep(0.05)
+    started = time.monotonic()
+    memory_before = len(server.wrong_codes), len(server.recent_wrong)
+    workers = [asyncio.create_task(guesser(w)) for w in range(8)]
+    try:
+        await asyncio.sleep(4.0)
+        journal = room.table.decision_no
+        student = bot_client("random", 2, name="Mia")  # the right code, mid-attack
+        seconds, student_task = await joined_within(student, port, 5.0)
+        await asyncio.sleep(5.0)
+        assert room.table.decision_no > journal, "the real table plays on"
+    finally:
+        stop.set()
+        for worker in workers:
+            worker.cancel()
+        await asyncio.gather(*workers, return_exceptions=True)
+    elapsed = time.monotonic() - started
+    later = answered[s.GUESS_BURST:]
+    since_burst = time.monotonic() - answered[min(len(answered), s.GUESS_BURST) - 1]
+    rate = 60 * len(later) / since_burst
+    with capsys.disabled():
+        print(f"\n{tries} wrong codes tried from rotating 127.x addresses in {elapsed:.1f} s; "
+              f"{len(answered)} answered, {server.checked} checked ({len(later)} after the "
+              f"first {s.GUESS_BURST}: {rate:.0f} a minute); a student sat down in "
+              f"{seconds:.2f} s; addresses remembered {len(server.wrong_codes)}")
+    assert server.checked <= s.GUESS_BURST + s.MAX_WAITING_GUESSES + s.GUESS_RATE * elapsed + 2
+    assert len(later) <= s.GUESS_RATE * elapsed + 2  # about 20 a minute for the whole table
+    assert seconds < 3.0 and told and told[0] >= s.GUESS_BURST  # and the teacher was told
+    assert len(server.wrong_codes) <= s.MAX_REMEMBERED and memory_before == (0, 0)
+    driver.cancel()
+    first_task.cancel()
+    student_task.cancel()
+    ws_server.close()
+
+
+async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked():
+    room = make_room(["human", "human"], seed=3)
+    server, ws_server, port = await serve(room)
+    stop = asyncio.Event()
+    refused_unchecked = 0
+
+    async def impatient(worker: int) -> None:
+        nonlocal refused_unchecked
+        number = worker
+        while not stop.is_set():
+            number += 16
+            try:
+                reader, writer = await asyncio.open_connection(
+                    LOOPBACK, port, local_addr=(address(number), 0))
+                writer.write(HANDSHAKE)
+                await reader.readuntil(b"\r\n\r\n")
+                frame = json.dumps(p.message("hello", code=f"{number % 10**6:06d}")).encode()
+                writer.write(bytes([0x81, 0x80 | len(frame)]) + b"\0\0\0\0" + frame)
+                try:  # no answer at once means a wrong code: try the next one
+                    reply = await asyncio.wait_for(reader.read(4096), 0.1)
+                    refused_unchecked += b"guesses" in reply
+                except asyncio.TimeoutError:
+                    pass
+                writer.close()
+            except (OSError, asyncio.IncompleteReadError):
+                await asyncio.sleep(0.05)
+    started = time.monotonic()
+    workers = [asyncio.create_task(impatient(w)) for w in range(16)]
+    try:
+        await asyncio.sleep(4.0)
+        # A student at the table already comes back with the seat key, attack or not;
+        # a new one hears why the table makes them wait.
+        heard: list[str] = []
+        newcomer = bot_client("random", 1, heard, name="Ana")
+        task = asyncio.create_task(remote(newcomer, port, retry_for=3))
+        await asyncio.sleep(1.0)
+    finally:
+        stop.set()
+        await asyncio.wait_for(asyncio.gather(*workers, return_exceptions=True), 15)
+    elapsed = time.monotonic() - started
+    print(f"\nimpatient guessers: {server.checked} codes checked in {elapsed:.1f} s, "
+          f"{refused_unchecked} refused unchecked")
+    assert server.checked <= s.GUESS_BURST + s.MAX_WAITING_GUESSES + s.GUESS_RATE * elapsed + 2
+    assert any("many wrong join codes" in line for line in heard)
+    task.cancel()
+    ws_server.close()
+
+
+async def test_a_seat_key_gets_its_seat_back_even_while_codes_are_being_guessed(monkeypatch):
+    room = make_room(["human", "heuristic"], seed=3)
+    server, ws_server, port = await serve(room)
+    try:
+        mia = bot_client("random", 1, name="Mia")
+        _, task = await joined_within(mia, port, 3)
+        task.cancel()
+        await asyncio.sleep(0.1)
+        monkeypatch.setattr(s, "MAX_WAITING_GUESSES", 0)  # no code is checked at all now
+        heard: list[str] = []
+        back = bot_client("random", 1, heard, secret=mia.secret)
+        back.instance = mia.instance  # the same program, its old connection not yet gone
+        _, task = await joined_within(back, port, 3)
+        assert back.seat == mia.seat and "Connected again. You have your seat back." in heard
+        task.cancel()
+    finally:
+        ws_server.close()

@@ -207,19 +207,27 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
 
 
 async def test_a_seat_key_gets_its_seat_back_even_while_codes_are_being_guessed(monkeypatch):
+    from accessible_ll.net.client import run_client
+    from accessible_ll.net.remote import RemoteLink
     room = make_room(["human", "heuristic"], seed=3)
     server, ws_server, port = await serve(room)
     try:
         mia = bot_client("random", 1, name="Mia")
-        _, task = await joined_within(mia, port, 3)
+        link = RemoteLink(LOOPBACK, port, mia.texts, mia.say, retry_for=3)
+        task = asyncio.create_task(run_client(mia, link))
+        while mia.seat is None:
+            await asyncio.sleep(0.01)
         task.cancel()
-        await asyncio.sleep(0.1)
+        await link.close()  # her program ends
+        while room.seats[0].peer is not None:
+            await asyncio.sleep(0.01)
         monkeypatch.setattr(s, "MAX_WAITING_GUESSES", 0)  # no code is checked at all now
         heard: list[str] = []
-        back = bot_client("random", 1, heard, secret=mia.secret)
-        back.instance = mia.instance  # the same program, its old connection not yet gone
+        # Started again, with the key kept in her settings file for this table.
+        back = bot_client("random", 1, heard, keys={room.table_id: mia.secret}.get)
         _, task = await joined_within(back, port, 3)
         assert back.seat == mia.seat and "Connected again. You have your seat back." in heard
+        assert server.checked == 1  # her first join only
         task.cancel()
     finally:
         ws_server.close()

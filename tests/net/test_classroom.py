@@ -372,3 +372,45 @@ async def test_a_frozen_client_is_noticed_within_two_heartbeats(monkeypatch):
         writer.close()
     finally:
         server.close()
+
+
+async def test_enter_pressed_while_the_host_restarts_is_asked_again_on_the_full_screen(
+        tmp_path):
+    from accessible_ll.tui.widgets import ChoiceList
+    from tests.tui.helpers import game_screen, play_to_the_end
+    from tests.tui.test_remote_screen import joined_app
+    from tests.tui.test_remote_screen import until as ui_until
+    save = tmp_path / "lesson.table"
+    room = make_room(["human", "random"], seed=4, target=1, save=save, pace=0)
+    room.save()
+    server, port = await serve_room(room)
+    driver = asyncio.create_task(room.run())
+    app, speaker, seats = joined_app(tmp_path, port)
+    seats.link.retry_for = 20
+    try:
+        async with app.run_test() as pilot:
+            def asked() -> bool:
+                screen = game_screen(app)
+                return (seats.started and seats.to_act == seats.client.seat
+                        and screen is not None and screen.decision is not None)
+            await ui_until(asked, pilot)
+            number = room.table.decision_no
+            driver.cancel()  # the teacher's computer stops...
+            server.close()
+            await server.wait_closed()
+            await ui_until(lambda: seats.link.ws is None, pilot)
+            for _ in range(3):  # ... while the student presses Enter on a card
+                await pilot.press("enter")
+                await pilot.pause(0.05)
+            again = TableRoom.resume(save, RoomOptions(save=save))
+            server = await open_server(TableServer({again.code: again}), LOOPBACK, port)
+            driver = asyncio.create_task(again.run())
+            assert again.table.decision_no == number  # nothing of it arrived
+            await ui_until(lambda: seats.link.ws is not None and asked(), pilot, 15)
+            assert game_screen(app).query_one(ChoiceList).labels  # the question, again
+            await play_to_the_end(app, pilot)  # ... and Enter plays on
+            assert again.table.decision_no > number
+    finally:
+        driver.cancel()
+        server.close()
+    assert any("Connected again" in line for line in speaker.spoken())

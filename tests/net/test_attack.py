@@ -23,6 +23,23 @@ def address(number: int) -> str:
     return f"127.{1 + number // 62500 % 250}.{number // 250 % 250}.{2 + number % 250}"
 
 
+def resident() -> int:
+    """This process's resident memory in bytes (the host's, and the guessers')."""
+    import os
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def test_what_the_table_remembers_of_wrong_codes_stays_bounded():
+    server = TableServer({})
+    for number in range(5 * s.MAX_REMEMBERED):
+        server._remember_wrong(address(number))
+    assert len(server.wrong_codes) == s.MAX_REMEMBERED
+    server.recent_wrong.appendleft(time.monotonic() - 61)
+    server._remember_wrong("127.9.9.9")
+    assert all(time.monotonic() - t <= 60 for t in server.recent_wrong)
+
+
 async def serve(room, **kwargs):
     server = TableServer({room.code: room}, **kwargs)
     ws_server = await open_server(server, LOOPBACK, 0)
@@ -73,24 +90,34 @@ async def test_hundreds_of_silent_connections_keep_no_student_out():
                 continue
             opened += 1
             writer.write(HANDSHAKE)
-            try:
-                while not stop.is_set() and await asyncio.wait_for(reader.read(4096), 0.5):
-                    pass
-            except (asyncio.TimeoutError, OSError):
-                pass
+            while not stop.is_set():  # silent until the table closes it
+                try:
+                    if not await asyncio.wait_for(reader.read(4096), 0.2):
+                        break
+                except asyncio.TimeoutError:
+                    continue
+                except OSError:
+                    break
             writer.close()
     attackers = [asyncio.create_task(silent(n)) for n in range(256)]
     try:
-        await asyncio.sleep(1.0)  # all 256 are open, or trying
-        student = bot_client("random", 1, name="Mia")
+        for _ in range(200):  # all 256 are open (some wait a second for the listen
+            if opened > 300:   # queue), and the table has begun closing and they reopening
+                break
+            await asyncio.sleep(0.05)
+        assert opened > 300
+        heard: list[str] = []
+        student = bot_client("random", 1, heard, name="Mia")
         seconds, task = await joined_within(student, port, 5.0)
         print(f"\n256 silent connections ({opened} opened in all): a student sat down "
-              f"in {seconds:.2f} s")
+              f"in {seconds:.2f} s; heard: {heard[:3]}")
         assert len(server.newcomers) <= s.MAX_NEWCOMERS
         task.cancel()
     finally:
         stop.set()
-        await asyncio.wait_for(asyncio.gather(*attackers, return_exceptions=True), 5)
+        for attacker in attackers:
+            attacker.cancel()
+        await asyncio.gather(*attackers, return_exceptions=True)
         ws_server.close()
 
 
@@ -185,6 +212,7 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
             except (OSError, asyncio.IncompleteReadError):
                 await asyncio.sleep(0.05)
     started = time.monotonic()
+    rss_before = resident()
     workers = [asyncio.create_task(impatient(w)) for w in range(16)]
     try:
         await asyncio.sleep(4.0)
@@ -196,10 +224,14 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
         await asyncio.sleep(1.0)
     finally:
         stop.set()
-        await asyncio.wait_for(asyncio.gather(*workers, return_exceptions=True), 15)
+        for worker in workers:
+            worker.cancel()
+        await asyncio.gather(*workers, return_exceptions=True)
     elapsed = time.monotonic() - started
+    grown = (resident() - rss_before) / 2**20
     print(f"\nimpatient guessers: {server.checked} codes checked in {elapsed:.1f} s, "
-          f"{refused_unchecked} refused unchecked")
+          f"{refused_unchecked} refused unchecked; memory grew {grown:.1f} MiB")
+    assert grown < 16 and len(server.newcomers) <= s.MAX_NEWCOMERS
     assert server.checked <= s.GUESS_BURST + s.MAX_WAITING_GUESSES + s.GUESS_RATE * elapsed + 2
     assert any("many wrong join codes" in line for line in heard)
     task.cancel()

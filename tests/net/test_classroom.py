@@ -414,3 +414,40 @@ async def test_enter_pressed_while_the_host_restarts_is_asked_again_on_the_full_
         driver.cancel()
         server.close()
     assert any("Connected again" in line for line in speaker.spoken())
+
+
+async def test_a_connection_closed_at_once_again_and_again_is_tried_ever_more_slowly():
+    from websockets.asyncio.server import serve
+    from accessible_ll.net import remote as r
+    opened = 0
+
+    async def close_at_once(ws) -> None:  # as a table closes an older connection
+        nonlocal opened
+        opened += 1
+        await ws.recv()
+        await ws.close()
+    server = await serve(close_at_once, LOOPBACK, 0)
+    port = server.sockets[0].getsockname()[1]
+    heard: list[str] = []
+    link = RemoteLink(LOOPBACK, port, Texts.for_language("en"), heard.append, retry_for=10)
+    client = SeatClient(Texts.for_language("en"), heard.append, code="1")
+    await link.open(client)
+    try:
+        await asyncio.wait_for(link.recv(), 3.2)
+    except asyncio.TimeoutError:
+        pass
+    finally:
+        await link.close()
+        server.close()
+    # 0.5 + 1 + 2 seconds of pauses: four connections in three seconds, not hundreds
+    assert opened <= 5, opened
+    assert r.FIRST_PAUSE == 0.5
+
+
+def test_a_new_speech_log_that_will_hold_the_join_code_is_private(tmp_path):
+    from accessible_ll.net.commands import keep_private, printer
+    log = tmp_path / "host-speech.log"
+    keep_private(str(log))
+    printer(str(tmp_path / "join-speech.log"), echo=False)("Join code: 482913.")
+    for path in (log, tmp_path / "join-speech.log"):
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600

@@ -198,7 +198,9 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:
-        return TableRoom.resume(Path(args.resume), options)
+        room = TableRoom.resume(Path(args.resume), options)
+        room.save()  # with its identity, if the file was saved before tables had one
+        return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
     settings = Settings(edition=args.edition, players=args.players, seats=seats,
                         blind_variant=args.blind_variant, target=args.target, bot_pace=0)

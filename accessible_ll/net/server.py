@@ -117,13 +117,15 @@ class TableServer:
                     room = await self._hello(peer, raw)
                     if room is not None and peer.joined:
                         self._settled(ws)
-                    elif room is not None:
-                        room = None  # the table told who it is: the real hello follows
+                    else:
+                        room = None
+                        if ws in self.newcomers:  # told who the table is: the real
+                            self.silent.add(ws)   # hello follows at once, or it goes
                 else:
                     self._receive(peer, room, raw)
                 if not peer.open:
                     break
-                raw = await ws.recv()
+                raw = await asyncio.wait_for(ws.recv(), None if room else HELLO_TIMEOUT)
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
         finally:

@@ -263,3 +263,23 @@ async def test_a_seat_key_gets_its_seat_back_even_while_codes_are_being_guessed(
         task.cancel()
     finally:
         ws_server.close()
+
+
+async def test_a_connection_that_asks_who_the_table_is_then_idles_is_closed(monkeypatch):
+    from tests.net.helpers import RawClient
+    monkeypatch.setattr(s, "HELLO_TIMEOUT", 0.3)
+    room = make_room(["human", "heuristic"], seed=3)
+    server, ws_server, port = await serve(room)
+    try:
+        async with RawClient(port) as idle:
+            await idle.send(p.message("hello", identify=True))  # no code: no check
+            assert (await idle.next("table", timeout=2))["table"] == room.table_id
+            started = time.monotonic()
+            try:
+                await idle.next("never", timeout=3)
+            except Exception:
+                pass
+            assert time.monotonic() - started < 1.5 and not server.newcomers
+        assert server.checked == 0
+    finally:
+        ws_server.close()

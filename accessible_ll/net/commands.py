@@ -310,7 +310,9 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
         client = LineClient(texts, printer(args.speech_log), **common)
         lines = read_lines(sys.stdin)
 
-    client.on_secret = seat_key_keeper(path, texts, client.say)
+    told = client.say if not args.bot or args.speech_log else \
+        (lambda line: print(line, file=sys.stderr, flush=True))  # a bot's stdout is JSON
+    client.on_secret = seat_key_keeper(path, texts, told)
     link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
     try:
         result = await run_client(client, link, lines)

@@ -283,3 +283,26 @@ async def test_a_connection_that_asks_who_the_table_is_then_idles_is_closed(monk
         assert server.checked == 0
     finally:
         ws_server.close()
+
+
+async def test_a_student_told_the_table_is_busy_hears_why_and_joins_once_it_is_not(
+        monkeypatch):
+    monkeypatch.setattr(s, "MAX_CONNECTIONS", 0)  # as if every place were taken
+    monkeypatch.setattr(s, "BUSY_WAIT", 1)
+    room = make_room(["human", "heuristic"], seed=3)
+    server, ws_server, port = await serve(room)
+    try:
+        heard: list[str] = []
+        student = bot_client("random", 1, heard, name="Mia")
+        task = asyncio.create_task(remote(student, port, retry_for=10))
+        while not heard:
+            await asyncio.sleep(0.01)
+        monkeypatch.setattr(s, "MAX_CONNECTIONS", 768)
+        while student.seat is None:
+            await asyncio.sleep(0.01)
+        assert heard[0] == ("The table has too many connections waiting at once. "
+                            "Trying again in 1 seconds.")
+        assert not any("lost" in line or "cannot be reached" in line for line in heard)
+        task.cancel()
+    finally:
+        ws_server.close()

@@ -38,7 +38,7 @@ def write_crash_log(details: str, argv: Sequence[str]) -> Path | None:
     from accessible_ll import __version__
     header = (f"accessible_ll {__version__} crashed at "
               f"{datetime.datetime.now().isoformat(timespec='seconds')}\n"
-              f"command: accessible-ll {' '.join(argv)}\n"
+              f"command: accessible-ll {' '.join(without_secrets(argv))}\n"
               f"python {platform.python_version()} on {platform.platform()}\n\n")
     for place in crash_log_places():
         try:
@@ -50,6 +50,25 @@ def write_crash_log(details: str, argv: Sequence[str]) -> Path | None:
             continue
         return place
     return None
+
+
+#: Options whose value is nobody else's business (a table's join code).
+SECRET_OPTIONS = ("--code",)
+
+
+def without_secrets(argv: Sequence[str]) -> list[str]:
+    """``argv`` with the values of :data:`SECRET_OPTIONS` left out.
+
+    >>> without_secrets(["join", "10.0.0.5", "--code", "482913", "--code=1"])
+    ['join', '10.0.0.5', '--code', '…', '--code=…']
+    """
+    words = list(argv)
+    for index, word in enumerate(words):
+        if word in SECRET_OPTIONS and index + 1 < len(words):
+            words[index + 1] = "…"
+        elif word.split("=", 1)[0] in SECRET_OPTIONS and "=" in word:
+            words[index] = word.split("=", 1)[0] + "=…"
+    return words
 
 
 def describe(error: BaseException) -> str:

@@ -59,8 +59,9 @@ class Settings:
         voice: Who speaks: "game" (the game's own voice), "screen_reader" (the player's
             screen reader reads the lines the game writes), or None: the screen reader
             when one runs.
-        seat_keys: Per table joined over the network ("host:port/code"), the secret
-            key that gives this player their seat back.
+        seat_keys: Per table joined over the network (by the identity the table
+            tells, whatever its address), the secret key that gives this player
+            their seat back.
     """
 
     language: str | None = None
@@ -162,7 +163,7 @@ def _keymap(value: Any) -> tuple[dict[str, str], bool] | None:
 
 
 def _seat_keys(value: Any) -> tuple[dict[str, str], bool] | None:
-    """Each usable seat key ("host:port/code" to key); and whether any was left out."""
+    """Each usable seat key (table identity to key); and whether any was left out."""
     if not isinstance(value, dict):
         return None
     kept = {k: v for k, v in list(value.items())[:100]
@@ -335,9 +336,9 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     if problem is not None and problem.message != m.REASON_NO_FOLDER:
         raise UnusablePath(problem)
     path.parent.mkdir(parents=True, exist_ok=True)
-    mode = 0o644
+    mode = 0o600  # seat keys: for its owner only
     if path.exists():
-        mode = path.stat().st_mode & 0o777
+        mode = path.stat().st_mode & (0o700 if settings.seat_keys else 0o777)
         if not os.access(path, os.W_OK) or not mode & 0o200:  # read-only, even for root
             raise PermissionError(errno.EACCES, "the settings file is read-only")
     descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",

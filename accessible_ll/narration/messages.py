@@ -100,7 +100,26 @@ NET_ERRORS = {
     "slow_down": N_("Too many messages at once. The table slows you down."),
     # Translators: an action before the game began.
     "not_started": N_("The game has not begun yet. It begins when every seat is taken."),
+    # Translators: another computer with the same seat key (a copied settings file) sits at this seat now; this program stops.
+    "seat_taken": N_("Your seat is taken by another computer with your seat key. If that computer is off, join again in a few seconds; to move your seat here, join again with --take-seat."),
+    # Translators: another computer with the same seat key took this seat on purpose (join --take-seat); this program stops.
+    "seat_taken_over": N_("Your seat was moved to another computer with your seat key. This program stops here."),
+    # Translators: the table has too many connections that have not joined yet; {seconds} is a whole number.
+    "busy": N_("The table has too many connections waiting at once. Trying again in {seconds} seconds."),
+    # Translators: too many wrong join codes were tried at this table lately; {seconds} is a whole number.
+    "guesses": N_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),
 }
+
+# Translators: a spectator's connection is back after it was lost.
+RECONNECTED_WATCHING = N_("Connected again. You are watching the table.")
+# Translators: said to a spectator after joining; {players} is a list of the players' names.
+SPECTATING_SEATS = N_("At the table: {players}.")
+# Translators: the teacher's window, when someone tries many join codes; {count} is 20 or more.
+TABLE_GUESSING = N_("Someone is trying wrong join codes at this table: {count} in the last minute. The table answers them slowly; students who know the code still join.")
+# Translators: the seat key could not be written to the settings file; {reason} is the system's explanation.
+SEAT_KEY_NOT_KEPT = N_("Your seat key could not be saved in {path}: {reason}. While this program runs it keeps your seat; after it ends, you cannot take the seat back.")
+# Translators: --help: join's --take-seat option.
+CLI_TAKE_SEAT = N_("take your seat here even if another computer with your seat key sits there (that one stops)")
 
 # ----- errors: what was wrong and what to do instead ----------------------------------
 
@@ -1433,7 +1452,7 @@ CLI_HOST_BOTS = N_("bots for the last seats")
 # Translators: --help: host's --target option (tokens of affection).
 CLI_TARGET = N_("tokens to win (default: the edition's)")
 # Translators: --help: host's --seed option.
-CLI_HOST_SEED = N_("fix the shuffles (never sent to anyone)")
+CLI_HOST_SEED = N_("fix the shuffles, for tests only (never sent to anyone; without it the deck comes from a secret of 128 bits)")
 # Translators: --help: host's --pace option.
 CLI_PACE = N_("seconds between bot moves")
 # Translators: --help: host's --save option; FILE stays.

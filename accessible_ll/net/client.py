@@ -8,12 +8,14 @@ puts its answers in :attr:`SeatClient.outbox`; :func:`run_client` carries them.
 from __future__ import annotations
 
 import asyncio
+import secrets
 from typing import Any, Callable
 
 from accessible_ll.bots import LEVELS
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
+from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
 from accessible_ll.game import KEEP, REDRAW_STEP
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
@@ -27,7 +29,8 @@ from accessible_ll.views import this_round
 #: The public events that each stand for one action of their seat.
 SEAT_ACTIONS = (ev.Played, ev.ChancellorReturned, ev.RedrawDecided)
 #: Errors after which the table closes the connection: the client stops.
-FATAL = (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.BAD_VERSION)
+FATAL = (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.BAD_VERSION, p.SEAT_TAKEN,
+         p.SEAT_TAKEN_OVER)
 _NOTICES = {r.JOINED: m.PLAYER_JOINED, r.AWAY: m.PLAYER_AWAY, r.BACK: m.PLAYER_BACK,
             r.TAKEOVER: m.PLAYER_TAKEOVER, r.BEGINS: m.GAME_BEGINS,
             r.PLAYED_FOR_YOU: m.BOT_PLAYED_FOR_YOU}
@@ -42,12 +45,21 @@ class SeatClient:
         name: The name to sit down with.
         spectate: Watch only (public events).
         secret: A seat key kept from an earlier join.
+        keys: Looks up the seat key kept for a table (by the table's identity, which
+            the table tells before the key is sent); None: no keys are kept.
+        take_over: Take the seat even if another computer with its key sits there
+            (asked once, by the person).
     """
 
     def __init__(self, texts: Texts, say: Callable[[str], None], *, name: str = "",
-                 spectate: bool = False, secret: str | None = None, code: str = "") -> None:
+                 spectate: bool = False, secret: str | None = None, code: str = "",
+                 keys: Callable[[str], str | None] | None = None,
+                 take_over: bool = False) -> None:
         self.texts, self.say = texts, say
         self.name, self.spectate, self.secret, self.code = name, spectate, secret, code
+        self.keys, self.take_over = keys, take_over
+        self.table: str | None = None  # the table's identity, once it told it
+        self.instance = secrets.token_hex(8)  # this program, among computers sharing a key
         self.seat: int | None = None
         self.narrator: Narrator | None = None
         self.round_events: list = []
@@ -63,7 +75,9 @@ class SeatClient:
         self._returning = False
         self._fresh = True
         self.bot_moves = 0  # the last of this seat's moves a bot made while it was away
-        self.on_secret: Callable[[str], None] | None = None
+        self.watched = False  # a spectator that was welcomed once already
+        #: Told (table identity, seat key) when the table gives a seat key.
+        self.on_secret: Callable[[str, str], None] | None = None
 
     @property
     def finished(self) -> bool:
@@ -74,12 +88,18 @@ class SeatClient:
 
     def hello(self) -> dict[str, Any]:
         """The first message of every connection (with the seat key once we have one)."""
+        if self.keys is not None and self.table is None and not self.secret \
+                and not self.spectate:
+            return p.message("hello", code=self.code, identify=True, instance=self.instance)
         self._returning = self.secret is not None
         self._fresh = self.next == 0  # nothing of this game heard yet
         hello = p.message("hello", code=self.code, name=self.name, lang=self.texts.language,
-                          spectate=self.spectate, last_event=self.next)
+                          spectate=self.spectate, last_event=self.next,
+                          instance=self.instance)
         if self.secret and not self.spectate:
             hello["secret"] = self.secret
+            if self.take_over:
+                hello["take_over"] = True
         return hello
 
     def send(self, kind: str, **fields: Any) -> None:
@@ -100,13 +120,25 @@ class SeatClient:
             except (KeyError, TypeError, ValueError):
                 pass  # a message this version does not understand: nothing to say
 
+    def on_table(self, msg: dict[str, Any]) -> None:
+        """The table said who it is: the real hello, with the key kept for it if any."""
+        self.table = str(msg["table"])
+        self.secret = self.keys(self.table) if self.keys is not None else None
+        self.outbox.append(self.hello())
+
     def on_welcome(self, msg: dict[str, Any]) -> None:
         names = self.seated(msg)
+        self.take_over = False  # once: a later connection of this program just comes back
         if self._returning:
             self.reconnects += 1
             self.say(self.t(m.RECONNECTED))
+        elif self.seat is None and self.watched:
+            self.reconnects += 1
+            self.say(self.t(m.RECONNECTED_WATCHING))
         elif self.seat is None:
+            self.watched = True
             self.say(self.t(m.SPECTATING))
+            self.say(self.t(m.SPECTATING_SEATS, players=self.narrator.join(names)))
         else:
             self.say(self.t(m.SEATED, number=self.seat + 1, player=names[self.seat]))
 
@@ -116,10 +148,11 @@ class SeatClient:
         self.blind = msg["blind_variant"]
         names = self._names(msg["names"], msg["players"])
         self.narrator = Narrator(self.texts, names, msg["edition"], self.seat)
+        self.table = msg.get("table") or self.table
         if msg.get("secret"):
             self.secret = msg["secret"]
             if self.on_secret is not None:
-                self.on_secret(self.secret)
+                self.on_secret(self.table or "", self.secret)
         return names
 
     def _names(self, given: list[str], players: int) -> list[str]:
@@ -204,7 +237,9 @@ class SeatClient:
                 return self.narrator.error(p.reason_from_json(msg))
             except (KeyError, ValueError, TypeError):
                 pass
-        return self.t(m.NET_ERRORS.get(msg["code"], m.NET_ERRORS[p.BAD_MESSAGE]))
+        details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
+        return self.t(m.NET_ERRORS.get(msg["code"], m.NET_ERRORS[p.BAD_MESSAGE]),
+                      seconds=details.get("seconds", 1))
 
     def on_decision(self, msg: dict[str, Any]) -> None:
         self.decision = msg
@@ -223,12 +258,19 @@ class ConsoleClient(SeatClient):
         self.seated(msg)
 
     def tell(self, events: list) -> None:
-        if any(isinstance(e, ev.RoundEnded) for e in events) and self.view is not None:
+        if any(isinstance(e, ev.RoundEnded) for e in events) and self._round_over():
             self.say(self.narrator.standings(self.view))
         super().tell([e for e in events if isinstance(e, ev.GameEnded)])
 
+    def _round_over(self) -> bool:
+        return self.view is not None and self.view.phase in (ROUND_OVER, GAME_OVER)
+
     def _summary(self, events: list) -> None:
-        self.tell(events)
+        """A table continued from its save file: the tokens so far (standings only
+        once a round is over, never for a round still being played)."""
+        if self._round_over() or not any(isinstance(e, ev.RoundEnded) for e in events):
+            return self.tell(events)
+        self.say(self.narrator.tokens(self.view))
 
 
 class BotClient(SeatClient):

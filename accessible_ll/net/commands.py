@@ -20,8 +20,9 @@ EXIT_REFUSED = 1
 
 
 def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], None]:
-    """Each utterance as one line on stdout (``echo``) and in the speech log."""
-    log = open(log_path, "a", encoding="utf-8") if log_path else None
+    """Each utterance as one line on stdout (``echo``) and in the speech log (a new
+    one readable by its owner only: it may hold a join code)."""
+    log = open_private(log_path) if log_path else None
 
     def say(line: str) -> None:
         if echo:
@@ -30,6 +31,25 @@ def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], N
             log.write(line + "\n")
             log.flush()
     return say
+
+
+def open_private(path: str) -> TextIO:
+    """``path`` opened to add lines; created readable and writable by its owner only."""
+    import os
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    return os.fdopen(descriptor, "a", encoding="utf-8")
+
+
+def keep_private(path: str | None) -> None:
+    """Make a new speech log readable by its owner only (it holds the join code); an
+    existing one, or one that cannot be made, is left to the checks that follow."""
+    import os
+    if path is None:
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except OSError:
+        pass
 
 
 def texts_for(requested: str | None) -> Texts:
@@ -70,6 +90,7 @@ def host_command(args: argparse.Namespace) -> int:
     (and say it: the address, the join code, who comes and goes, who won)."""
     import asyncio
     texts = texts_for(args.lang)
+    keep_private(args.speech_log)
     problem = _host_problem(args, texts)
     if problem:
         print(problem, file=sys.stderr)
@@ -83,7 +104,7 @@ def host_command(args: argparse.Namespace) -> int:
         finish_speaking(speaker)
         return EXIT_REFUSED
     try:
-        result = asyncio.run(_host(args, room, texts, say))
+        result = asyncio.run(_host(args, room, texts, say, warn))
     except OSError as error:
         address = f"{args.bind}:{args.port}"
         warn(texts.text(m.TABLE_CANNOT_OPEN, address=address, reason=error.strerror or error))
@@ -177,19 +198,35 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:
-        return TableRoom.resume(Path(args.resume), options)
+        room = TableRoom.resume(Path(args.resume), options)
+        room.save()  # with its identity, if the file was saved before tables had one
+        return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
     settings = Settings(edition=args.edition, players=args.players, seats=seats,
                         blind_variant=args.blind_variant, target=args.target, bot_pace=0)
-    room = TableRoom(LocalTable(settings, seed=args.seed), new_code(), options)
+    room = TableRoom(LocalTable(settings, seed=table_seed(args.seed)), new_code(), options)
     room.save()
     return room
 
 
-async def _host(args: argparse.Namespace, room, texts: Texts,
-                say: Callable[..., None]) -> dict[str, Any]:
+def table_seed(given: int | None) -> int:
+    """The seed of a hosted table: ``--seed`` (for tests), else a secret of 128 bits,
+    so that what one seat sees never tells the deck (the save file keeps it).
+
+    >>> table_seed(7), table_seed(None) != table_seed(None)
+    (7, True)
+    """
+    import secrets
+    return given if given is not None else secrets.randbits(128)
+
+
+async def _host(args: argparse.Namespace, room, texts: Texts, say: Callable[..., None],
+                warn: Callable[..., None] = print) -> dict[str, Any]:
     from accessible_ll.net.server import TableServer, open_server
-    server = TableServer({room.code: room})
+
+    def guessing(count: int) -> None:
+        warn(texts.text(m.TABLE_GUESSING, count=count))
+    server = TableServer({room.code: room}, on_guessing=guessing)
     ws_server = await open_server(server, args.bind, args.port)
     port = ws_server.sockets[0].getsockname()[1]
     address = f"{_shown_host(args.bind)}:{port}"
@@ -239,6 +276,7 @@ def join_command(args: argparse.Namespace) -> int:
     import asyncio
     from accessible_ll.net.remote import split_address
     texts = texts_for(args.lang)
+    keep_private(args.speech_log)
     try:
         host, port = split_address(args.address, DEFAULT_PORT)
     except ValueError:
@@ -260,11 +298,9 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, settings_path
     path = Path(args.settings) if args.settings else settings_path()
-    loaded = load_settings(path)
-    settings = loaded.settings
-    key = f"{host}:{port}/{args.code}"
-    secret = None if args.spectate else settings.seat_keys.get(key)
-    common = dict(name=args.name, spectate=args.spectate, secret=secret, code=args.code)
+    keys = load_settings(path).settings.seat_keys
+    common = dict(name=args.name, spectate=args.spectate, code=args.code, keys=keys.get,
+                  take_over=args.take_seat)
     if args.bot:
         seed = args.seed if args.seed is not None else 0
         say = printer(args.speech_log, echo=False) if args.speech_log else None
@@ -274,7 +310,9 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
         client = LineClient(texts, printer(args.speech_log), **common)
         lines = read_lines(sys.stdin)
 
-    client.on_secret = seat_key_keeper(path, key)
+    told = client.say if not args.bot or args.speech_log else \
+        (lambda line: print(line, file=sys.stderr, flush=True))  # a bot's stdout is JSON
+    client.on_secret = seat_key_keeper(path, texts, told)
     link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
     try:
         result = await run_client(client, link, lines)
@@ -283,19 +321,31 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
     return result, client
 
 
-def seat_key_keeper(path: Path, key: str) -> Callable[[str], None]:
-    """What keeps a seat's key in the settings file ``path`` under ``key`` (a file
-    that could not be read whole is left as it is)."""
+def seat_key_keeper(path: Path, texts: Texts,
+                    say: Callable[[str], None]) -> Callable[[str, str], None]:
+    """What keeps a seat's key in the settings file ``path``, filed by the table's
+    identity (so the key is found whatever address or port the table has later; the
+    settings folder is made if there is none). A file that could not be read whole is
+    left as it is; when the key cannot be kept, the person is told (this program
+    still holds it until it ends)."""
     from accessible_ll.settings import load_settings, merge, save_settings
 
-    def keep(secret: str) -> None:
+    def keep(table: str, secret: str) -> None:
         fresh = load_settings(path)
-        if fresh.writable and not fresh.problem and not fresh.dropped:
+        no_folder = fresh.problem is not None and fresh.problem.message == m.REASON_NO_FOLDER
+        reason = None
+        if (fresh.writable or no_folder) and (no_folder or not fresh.problem) \
+                and not fresh.dropped:
             try:
-                save_settings(merge(fresh.settings,
-                                    seat_keys={**fresh.settings.seat_keys, key: secret}), path)
-            except OSError:
-                pass
+                keys = {**fresh.settings.seat_keys, table: secret}
+                save_settings(merge(fresh.settings, seat_keys=keys), path)
+                return
+            except OSError as error:
+                reason = error.strerror or str(error)
+        else:
+            reason = fresh.problem.localized(texts) if fresh.problem else \
+                texts.text(m.REASON_NOT_SETTINGS)
+        say(texts.text(m.SEAT_KEY_NOT_KEPT, path=str(path), reason=reason))
     return keep
 
 
@@ -312,11 +362,10 @@ def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
     if args.voice:
         settings = merge(settings, voice=args.voice.replace("-", "_"))
     app, speaker, cues = open_app(args, loaded, settings)
-    key = f"{host}:{port}/{args.code}"
     seats = RemoteSeats(None, app.texts, name=args.name, spectate=args.spectate, code=args.code,
-                        secret=None if args.spectate else settings.seat_keys.get(key))
+                        keys=settings.seat_keys.get, take_over=args.take_seat)
     seats.link = RemoteLink(host, port, app.texts, seats.told, retry_for=args.retry)
-    seats.client.on_secret = seat_key_keeper(loaded.path, key)
+    seats.client.on_secret = seat_key_keeper(loaded.path, app.texts, seats.told)
     app.table_seats = seats
     app.start_notices.append(app.t(m.CONNECTING, address=seats.link.address))
     code = _run_app(app, speaker, args.speech_log, cues)
@@ -371,6 +420,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     join.add_argument("--voice", choices=["game", "screen-reader"], help=h(m.CLI_JOIN_VOICE))
     join.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     join.add_argument("--settings", metavar="FILE", help=h(m.CLI_JOIN_SETTINGS))
+    join.add_argument("--take-seat", action="store_true", help=h(m.CLI_TAKE_SEAT))
     join.add_argument("--retry", type=number(0, 86400), default=120.0, metavar="SECONDS",
                       help=h(m.CLI_RETRY))
     join.add_argument("--json", action="store_true", help=h(m.CLI_JOIN_JSON))

@@ -44,11 +44,19 @@ NOT_YOUR_SEAT = "not_your_seat"
 NOT_JOINED = "not_joined"
 SLOW_DOWN = "slow_down"
 NOT_STARTED = "not_started"
+SEAT_TAKEN = "seat_taken"          # another computer with this seat's key sits there now
+SEAT_TAKEN_OVER = "seat_taken_over"  # another computer with this seat's key took it over
+BUSY = "busy"                      # too many connections now: try again (details: seconds)
+GUESSES = "guesses"                # too many wrong join codes lately: try again (seconds)
 PROTOCOL_CODES = (BAD_JSON, BAD_MESSAGE, BAD_VERSION, TOO_BIG, BAD_CODE, BAD_SECRET,
-                  TABLE_FULL, NOT_YOUR_SEAT, NOT_JOINED, SLOW_DOWN, NOT_STARTED)
+                  TABLE_FULL, NOT_YOUR_SEAT, NOT_JOINED, SLOW_DOWN, NOT_STARTED, SEAT_TAKEN,
+                  SEAT_TAKEN_OVER, BUSY, GUESSES)
+#: Errors that ask the client to come back after ``details["seconds"]``.
+TRY_LATER = (BUSY, GUESSES)
 
 CLIENT_TYPES = ("hello", "decide", "act", "bye")
-_HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_event"}
+_HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_event",
+               "instance", "take_over", "identify"}
 _EVENT_TYPES = {cls.kind: cls for cls in ev.EVENT_TYPES}
 
 
@@ -90,7 +98,11 @@ def parse_client(raw: Any) -> dict[str, Any]:
         raise ProtocolError(BAD_JSON) from None
     if not isinstance(data, dict):
         raise ProtocolError(BAD_MESSAGE)
-    if data.get("v") != VERSION:
+    try:  # a lone surrogate ("\\ud800") cannot be told, echoed or written anywhere
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError(BAD_MESSAGE) from None
+    if not _is_int(data.get("v")) or data["v"] != VERSION:
         raise ProtocolError(BAD_VERSION)
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
@@ -106,7 +118,9 @@ def _check_hello(data: dict[str, Any]) -> dict[str, Any]:
     _text(data.get("name", ""), MAX_NAME)
     _text(data.get("lang", ""), MAX_TEXT)
     _text(data.get("secret", ""), MAX_TEXT)
-    if not isinstance(data.get("spectate", False), bool):
+    _text(data.get("instance", ""), MAX_TEXT)
+    if any(not isinstance(data.get(flag, False), bool)
+           for flag in ("spectate", "take_over", "identify")):
         raise ProtocolError(BAD_MESSAGE)
     last = data.get("last_event", 0)
     if not _is_int(last) or last < 0:

@@ -17,9 +17,14 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.net import protocol as p
 
 RETRY_FOR = 120.0
 FIRST_PAUSE, LONGEST_PAUSE = 0.5, 8.0
+#: Seconds a connection must last before a drop is tried again at once.
+STEADY = 10.0
+#: Seconds between pings, and to answer one (as the table's).
+HEARTBEAT = 5.0
 
 
 def split_address(address: str, default_port: int) -> tuple[str, int]:
@@ -65,6 +70,11 @@ class RemoteLink:
         self.done = False
         self.gave_up = False
         self.reached = False  # whether a connection was ever made
+        self.pause = 0.0      # to wait before the next try (grows while drops come fast)
+        self.since = 0.0      # when the current connection was made
+        self.told: str | None = None  # the "try later" reason said last (said once a row)
+        self.told_since = 0.0
+        self.joined = False   # whether the table ever welcomed us
 
     async def open(self, client) -> None:
         """Say hello with ``client``'s hello on every connection (made on first use)."""
@@ -81,16 +91,50 @@ class RemoteLink:
                 self.ws = None
                 if self.done:
                     return None
+                self._backoff()
                 self.say(self.texts.text(m.CONNECTION_LOST, seconds=int(self.retry_for)))
                 continue
             try:
                 msg = json.loads(raw)
             except ValueError:
                 continue
-            if isinstance(msg, dict):
-                if msg.get("type") == "end":
-                    self.done = True
-                return msg
+            if not isinstance(msg, dict):
+                continue
+            if msg.get("type") == "error" and msg.get("code") in p.TRY_LATER:
+                await self._later(msg)
+                continue
+            if msg.get("type") == "welcome":
+                self.told, self.joined = None, True
+            if msg.get("type") == "end":
+                self.done = True
+            return msg
+
+    def _backoff(self) -> None:
+        """A connection that ended soon after it was made is not made again at once."""
+        if time.monotonic() - self.since >= STEADY:
+            self.pause = 0.0
+        else:
+            self.pause = min(max(self.pause * 2, FIRST_PAUSE), LONGEST_PAUSE)
+
+    async def _later(self, msg: dict[str, Any]) -> None:
+        """The table asks to come back later (too many connections or wrong codes at
+        once): say why and when (once for a row of them), close, then try again."""
+        try:
+            seconds = max(1, min(int(msg.get("details", {}).get("seconds", 1)), 60))
+        except (TypeError, ValueError, AttributeError):
+            seconds = 1
+        now = time.monotonic()
+        if self.told != msg["code"]:
+            self.told, self.told_since = msg["code"], now
+            self.say(self.texts.text(m.NET_ERRORS[msg["code"]], seconds=seconds))
+        ws, self.ws = self.ws, None
+        await ws.close()
+        self.pause = seconds
+        if now - self.told_since > self.retry_for:  # tried long enough
+            self.done = self.gave_up = True
+            self.say(self.texts.text(m.CONNECTION_GAVE_UP if self.joined else
+                                     m.CONNECTION_NEVER, seconds=int(self.retry_for),
+                                     address=self.address))
 
     async def send(self, msg: dict[str, Any]) -> None:
         if self.ws is None:
@@ -102,12 +146,18 @@ class RemoteLink:
 
     async def _connect(self) -> bool:
         started, pause = time.monotonic(), FIRST_PAUSE
+        if self.pause:
+            await asyncio.sleep(self.pause)
         while True:
             try:
                 self.ws = await connect(self.uri, max_size=None, open_timeout=10,
-                                        compression=None, ping_interval=20, ping_timeout=20)
-                await self.ws.send(json.dumps(self.hello()))
-                self.reached = True
+                                        compression=None, ping_interval=HEARTBEAT,
+                                        ping_timeout=HEARTBEAT)
+                try:
+                    await self.ws.send(json.dumps(self.hello()))
+                except ConnectionClosed:
+                    pass  # closed at once: what the table said first is read all the same
+                self.reached, self.since = True, time.monotonic()
                 return True
             except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed):
                 self.ws = None

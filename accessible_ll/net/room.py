@@ -45,6 +45,7 @@ class Peer:
         self.open = True
         self.leaving = False     # the transport is closing this connection itself
         self.address = ""        # where the connection comes from (for limits)
+        self.instance = ""       # which running program it is (a seat's key may be on two)
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.open:
@@ -99,12 +100,14 @@ class TableRoom:
         self.reconnects = 0
         self.wake = asyncio.Event()
         self.finished = False
+        #: What the table is known by to the students' computers, whatever its address.
+        self.table_id = secrets.token_urlsafe(12)
 
     # ----- saving and resuming ------------------------------------------------------
 
     def snapshot(self) -> dict[str, Any]:
         return {"version": SAVE_VERSION, "table": self.table.snapshot(), "code": self.code,
-                "started": self.started,
+                "table_id": self.table_id, "started": self.started,
                 "seats": {str(s): {"name": i.name, "secret": i.secret}
                           for s, i in self.seats.items()}}
 
@@ -137,6 +140,9 @@ class TableRoom:
                 room.seats[int(seat)] = SeatInfo(name=saved["name"], secret=saved["secret"],
                                                  gone_since=options.clock())
             room.started = bool(data["started"])
+            table_id = data.get("table_id")
+            if isinstance(table_id, str) and 0 < len(table_id) <= p.MAX_TEXT:
+                room.table_id = table_id  # (a file saved before it had one gets one now)
         except (OSError, KeyError, TypeError, AttributeError) as error:
             raise ValueError(str(error)) from error
         return room
@@ -151,11 +157,20 @@ class TableRoom:
         seated = [info.peer for info in self.seats.values() if info.peer is not None]
         return seated + list(self.spectators)
 
+    def has_secret(self, secret: str) -> bool:
+        """Whether ``secret`` is one of this table's seat keys."""
+        return any(info.secret is not None and secrets.compare_digest(info.secret, secret)
+                   for info in self.seats.values())
+
     def join(self, peer: Peer, hello: dict[str, Any]) -> None:
         """Seat ``peer`` (a newcomer, a returning player with their secret, or a
         spectator); raises :class:`~accessible_ll.net.protocol.ProtocolError`."""
         if self.code and hello.get("code", "") != self.code:
             raise p.ProtocolError(p.BAD_CODE)
+        peer.instance = hello.get("instance", "")
+        if hello.get("identify"):  # which table this is: the client looks up its seat key
+            peer.send(p.message("table", table=self.table_id))
+            return
         if hello.get("spectate"):
             self.spectators.add(peer)
             peer.joined = True
@@ -163,7 +178,8 @@ class TableRoom:
             return self._catch_up(peer, hello.get("last_event", 0))
         secret = hello.get("secret") or None
         if secret is not None:
-            return self._return(peer, secret, hello.get("last_event", 0))
+            return self._return(peer, secret, hello.get("last_event", 0),
+                                bool(hello.get("take_over")))
         free = [s for s, info in self.seats.items() if info.secret is None]
         if not free:
             raise p.ProtocolError(p.TABLE_FULL)
@@ -183,15 +199,24 @@ class TableRoom:
         self.broadcast()
         self.wake.set()
 
-    def _return(self, peer: Peer, secret: str, last_event: int) -> None:
+    def _return(self, peer: Peer, secret: str, last_event: int, take_over: bool) -> None:
+        """A seat's key again: the same program coming back replaces its older (stale)
+        connection; another computer with the same key is refused while the seat is
+        taken, unless its person asks to take the seat over (then the other stops)."""
         seats = [s for s, info in self.seats.items()
                  if info.secret is not None and secrets.compare_digest(info.secret, secret)]
         if not seats:
             raise p.ProtocolError(p.BAD_SECRET)
         seat = seats[0]
         info = self.seats[seat]
-        if info.peer is not None:
-            info.peer.close()  # the older connection of the same player (a stale one)
+        away = info.peer is None or not info.peer.open
+        if not away:
+            same = bool(peer.instance) and peer.instance == info.peer.instance
+            if not same and not take_over:
+                raise p.ProtocolError(p.SEAT_TAKEN)
+            if not same:
+                info.peer.send(p.error_message(p.SEAT_TAKEN_OVER))
+            info.peer.close()
         info.peer, info.gone_since = peer, None
         peer.seat, peer.joined = seat, True
         self.reconnects += 1
@@ -201,7 +226,8 @@ class TableRoom:
         if taken_over:  # the summary that follows holds moves this player never chose
             peer.send(p.message("notice", code=PLAYED_FOR_YOU, seat=seat, names=self.names(),
                                 count=count))
-        self._notice(BACK, seat)
+        if away:  # nobody heard that this seat had gone
+            self._notice(BACK, seat)
         self._catch_up(peer, last_event)
         self.wake.set()
 
@@ -211,7 +237,7 @@ class TableRoom:
         peer.send(p.message("welcome", seat=seat, secret=info.secret if info else None,
                             players=table.players, edition=table.edition,
                             blind_variant=table.blind, target=table.host.state.target,
-                            names=self.names(), started=self.started))
+                            names=self.names(), started=self.started, table=self.table_id))
 
     def _catch_up(self, peer: Peer, last_event: int) -> None:
         """A returning peer: what it missed (as it may remember it), then the question."""

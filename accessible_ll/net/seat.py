@@ -86,6 +86,8 @@ class RemoteSeats(Seats):
         self.task: asyncio.Task | None = None
         self.lost = False
         self.closing = False
+        self.sent: int | None = None  # the decision an action was sent for, unanswered yet
+        self.asked_again = 0  # questions the table asked again (the answer never arrived)
 
     # ----- what the table says ----------------------------------------------------------
 
@@ -141,9 +143,20 @@ class RemoteSeats(Seats):
             return
         if msg["chosen"] == {}:
             self.first = (self.client.decision_no, decision)
+            if self._unanswered():  # a connection lost what was sent: ask the person again
+                self.sent, self.waiting = None, None
+                self.asked_again += 1
+                return self.listener.changed()
         if self.waiting is not None and self.waiting[0] == msg["chosen"]:
             answer, self.waiting = self.waiting[1], None
             answer(decision)
+
+    def _unanswered(self) -> bool:
+        """Whether the table asks afresh a decision this side had answered (its action
+        was sent) or had gone on with (a later step was asked): a new connection's
+        question, the table's truth: what was sent on the lost one never arrived."""
+        number = self.client.decision_no
+        return self.sent == number or (self.waiting is not None and self.waiting[0] != {})
 
     # ----- the table's facts ------------------------------------------------------------
 
@@ -177,7 +190,7 @@ class RemoteSeats(Seats):
 
     @property
     def moves(self) -> int:
-        return self.client.decision_no
+        return self.client.decision_no + self.asked_again
 
     @property
     def to_act(self) -> int | None:
@@ -211,6 +224,7 @@ class RemoteSeats(Seats):
 
     def submit(self, action: Action) -> None:
         self.waiting = None
+        self.sent = self.client.decision_no
         self._send("act", action=action.to_json())
 
     def close(self) -> None:

@@ -319,11 +319,11 @@ def open_app(args: argparse.Namespace, loaded, settings, **options):
     """
     from accessible_ll.audio import open_cue_player
     from accessible_ll.presenter import notice_texts
-    from accessible_ll.settings import keep_backup
+    from accessible_ll.settings import keep_backup, make_folder
     from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
     speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
-    loaded = keep_backup(loaded)  # only once nothing is refused
+    loaded = keep_backup(make_folder(loaded))  # only once nothing is refused
     texts = _texts(args.lang or settings.language, check_output=False)
     told = _start_notices(args, loaded, settings, texts)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:

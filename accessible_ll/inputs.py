@@ -131,6 +131,17 @@ def shown(text: str | Path) -> str:
                         else f"\\u{ord(found.group()):04x}", str(text))
 
 
+def excerpt(text: str, limit: int = 40) -> str:
+    r"""A user's text as it may be echoed back: :func:`shown`, at most ``limit``
+    characters (a held-down key or a pasted page is not read out in full).
+
+    >>> excerpt("\x1b[A"), excerpt("9" * 100, 6)
+    ('\\x1b[A', '99999…')
+    """
+    text = shown(text[:limit + 1])
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def one_line(text: str) -> str:
     """``text`` on one line."""
     return " ".join(text.split())

@@ -105,15 +105,20 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        if message.stale:
+            return
         self.app.cue("menu_move")
         speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        if message.stale:
+            return
         self.app.cue("menu_select")
         self.dismiss(message.choices.values[message.index])
 
     def action_answer(self, answer: bool) -> None:
-        self.dismiss(answer)
+        if self.is_active:
+            self.dismiss(answer)
 
 
 class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
@@ -141,13 +146,18 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        if message.stale:
+            return
         speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        if message.stale:
+            return
         speak_item(self, message.choices, message.index, interrupt=True)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)
 
 
 class NameScreen(Guarded, ModalScreen[str | None]):
@@ -172,7 +182,9 @@ class NameScreen(Guarded, ModalScreen[str | None]):
         self.app.say(self.prompt)
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
-        self.dismiss(" ".join(message.value.split()))
+        if self.is_active:  # a second Enter before the first was answered: ignored
+            self.dismiss(" ".join(message.value.split()))
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)

@@ -149,6 +149,15 @@ class LoveLetterApp(App):
             self.set_keymap(self.settings.keymap)
         self.apply_voice()
 
+    def get_driver_class(self):
+        """Textual's driver, but on Linux and macOS one whose keys survive a byte that
+        is not UTF-8 (see :mod:`accessible_ll.tui.driver`)."""
+        driver_class = super().get_driver_class()
+        if driver_class.__name__ != "LinuxDriver":
+            return driver_class
+        from accessible_ll.tui.driver import tolerant
+        return tolerant(driver_class)
+
     def _load_texts(self) -> Texts:
         language, _unknown = resolve_language(self.settings.language)
         return Texts.for_language(language)

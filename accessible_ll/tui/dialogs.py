@@ -65,10 +65,10 @@ class KeysAnswered:
         key = event.key
         if key in self.app.active_bindings:
             return
-        if event.is_printable and event.character and not event.character.isspace():
+        if key == "replacement_character" or re.fullmatch(r"f\d+|ctrl\+[a-z]", key):
+            shown = key_name(self.app.texts, key)  # F3, Ctrl+Z, a byte that is not a letter
+        elif event.is_printable and event.character and not event.character.isspace():
             shown = event.character.upper()
-        elif re.fullmatch(r"f\d+", key):
-            shown = key_name(self.app.texts, key)
         else:
             return
         self.app.say(self.app.t(self.unknown_key, key=shown,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import functools
 import json
 import math
 import os
@@ -358,6 +359,33 @@ def printable(text: str, encoding: str | None) -> bool:
     except (UnicodeError, LookupError):
         return False
     return True
+
+
+#: Letters and marks spelled out where a terminal cannot show them (German's own way).
+_SPELLED = {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss",
+            "ẞ": "SS", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"', "‘": "'", "’": "'",
+            "‚": "'", "–": "-", "—": "-", "…": "...", "×": "x", "·": ".", "\u00a0": " "}
+
+
+def readable(text: str, encoding: str | None) -> str:
+    """``text`` as a terminal in ``encoding`` can show it: what it lacks spelled out
+    (ä as ae, ß as ss, é as e, „ as "), anything else left as it is.
+
+    >>> readable("Du wählst „Größe“ – café.", "ascii")
+    'Du waehlst "Groesse" - cafe.'
+    """
+    if text.isascii() or printable(text, encoding):
+        return text
+    return "".join(_spelled(letter, encoding) for letter in text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _spelled(letter: str, encoding: str | None) -> str:
+    if printable(letter, encoding):
+        return letter
+    spelled = _SPELLED.get(letter) or "".join(
+        part for part in unicodedata.normalize("NFKD", letter) if not unicodedata.combining(part))
+    return spelled if spelled and printable(spelled, encoding) else letter
 
 
 def normalized(text: str) -> str:

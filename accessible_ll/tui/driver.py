@@ -1,9 +1,11 @@
-"""Keys from a terminal that may send bytes that are not UTF-8.
+"""A terminal that may send bytes that are not UTF-8, or show only some letters.
 
 Textual's driver for Linux and macOS decodes the terminal's bytes as strict UTF-8: one
 byte that is not (a Latin-1 "ü" from another terminal, a stray 0x9b or 0xff, half a
 letter) ends its input thread and with it the game. This driver reads the same keys
 the same way, but such a byte becomes one unknown key (U+FFFD), which does nothing.
+On a terminal whose encoding lacks some letters (ASCII only), what it draws spells
+them out (ä as ae) instead of showing "?"; speech is not touched.
 """
 
 from __future__ import annotations
@@ -16,11 +18,18 @@ from textual._parser import ParseError
 from textual._xterm_parser import XTermParser
 from textual.drivers.linux_driver import LinuxDriver
 
+from accessible_ll.guard import stream_encoding
+from accessible_ll.inputs import readable
+
 READ_SIZE = 4096
 
 
 class TolerantLinuxDriver(LinuxDriver):
-    """:class:`LinuxDriver` whose input never fails on a byte that is not UTF-8."""
+    """:class:`LinuxDriver` whose input never fails on a byte that is not UTF-8, and
+    whose output spells out letters the terminal cannot show."""
+
+    def write(self, data: str) -> None:
+        super().write(readable(data, stream_encoding(self._file)))
 
     def run_input_thread(self) -> None:
         """Read keys until the app stops; each read's keys go to the app."""

@@ -1,9 +1,14 @@
-"""A byte from the terminal that is not UTF-8 (another terminal's "ü", a stray 0x9b or
-0xff, half a letter) is a key that does nothing: the game goes on, in a real terminal."""
+"""Odd terminals, for real (tmux): a byte that is not UTF-8 (another terminal's "ü", a
+stray 0x9b or 0xff, half a letter) is a key that does nothing and the game goes on; a
+terminal that shows only ASCII shows German umlauts spelled out, not as "?"."""
 
 from __future__ import annotations
 
-from tests.tui.test_terminal import pytestmark, start_in_tmux, tmux, wait_for  # noqa: F401
+import json
+import time
+
+from tests.tui.test_terminal import (  # noqa: F401
+    GAME, pytestmark, screen_shows, start_in_tmux, tmux, wait_for)
 
 
 def test_stray_bytes_are_keys_that_do_nothing(tmp_path):
@@ -60,3 +65,22 @@ async def test_the_driver_reads_each_stray_byte_as_one_key():
         os.close(write)
     assert [key.key for key in keys] == ["replacement_character"] * 4 + ["f1", "x", "ü"]
     assert not thread.is_alive()
+
+
+def test_an_ascii_terminal_shows_german_spelled_out(tmp_path):
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps(
+        {"language": "de", "bot_pace": 0.05, "sound": False}), encoding="utf-8")
+    log = tmp_path / "speech.log"
+    session = f"ll{time.monotonic_ns()}"
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+         f"PYTHONIOENCODING=ascii ACCESSIBLE_LL_CONFIG_DIR={config} {GAME} --voice game "
+         f"--speech-log {log}")
+    try:
+        wait_for(log, "wählst du eine Zeile", 10)  # speech keeps its letters
+        screen = screen_shows(session, "waehlst du eine Zeile")
+        assert "Mit Pfeil hoch und runter waehlst du eine Zeile" in screen
+        assert "Variante fuer blinde Spieler" in screen and "?" not in screen
+    finally:
+        tmux("kill-session", "-t", session, check=False)

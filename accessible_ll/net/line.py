@@ -25,6 +25,10 @@ def read_lines(stream: TextIO) -> asyncio.Queue:
     so the game goes on while the person thinks."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue = asyncio.Queue()
+    try:  # a byte that is not of the encoding is one letter that is no choice, not the end
+        stream.reconfigure(errors="replace")
+    except (AttributeError, ValueError, OSError):
+        pass
 
     def reader() -> None:
         for line in stream:

@@ -173,7 +173,8 @@ class NameScreen(Guarded, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         yield Static(self.prompt, markup=False, id="prompt")
         yield TranscriptView()
-        field = Input(value=self.current, max_length=24)
+        # a byte the terminal sent that is no letter (U+FFFD) is not typed into a name
+        field = Input(value=self.current, max_length=24, restrict="[^\ufffd]*")
         field.cursor_blink = False
         yield field
 

@@ -48,3 +48,15 @@ def test_the_question_whether_to_continue_echoes_no_page_and_no_escape():
     assert asyncio.run(main()) is True
     assert all(len(line) < 150 and "\x1b" not in line for line in heard[3:])
     assert len(heard) == 5
+
+
+def test_a_stray_byte_on_stdin_is_a_letter_and_the_lines_go_on():
+    import io
+
+    from accessible_ll.net.line import read_lines
+    stream = io.TextIOWrapper(io.BytesIO(b"a\xffb\n\xc3\n2\n"), encoding="utf-8")
+
+    async def main():
+        queue = read_lines(stream)
+        return [await asyncio.wait_for(queue.get(), 5) for _ in range(4)]
+    assert asyncio.run(main()) == ["a\ufffdb\n", "\ufffd\n", "2\n", None]

@@ -31,8 +31,8 @@ ALL, GAME, SYSTEM = "all", "game", "system"
 MENU = "menu"  # a list's item as the player moves: spoken, not kept in any history
 QUESTION = "question"  # a list offered with its question: kept in "all" only
 BUFFERS = (ALL, GAME, SYSTEM)
-ERROR_LOG_LIMIT = 256 * 1024  # bytes in errors.log; the older ones in errors.log.1
 BUFFER_NAMES = {ALL: m.BUFFER_ALL, GAME: m.BUFFER_GAME, SYSTEM: m.BUFFER_SYSTEM}
+ERROR_LOG_LIMIT = 256 * 1024  # bytes in errors.log; the older ones in errors.log.1
 
 
 class History:

@@ -20,6 +20,7 @@ with a translatable :class:`Reason`.
 from __future__ import annotations
 
 import argparse
+import codecs
 import errno
 import functools
 import json
@@ -369,23 +370,37 @@ _SPELLED = {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "U
 
 def readable(text: str, encoding: str | None) -> str:
     """``text`` as a terminal in ``encoding`` can show it: what it lacks spelled out
-    (ä as ae, ß as ss, é as e, „ as "), anything else left as it is.
+    (ä as ae, ß as ss, é as e, „ as "), anything else as ``?``.
 
     >>> readable("Du wählst „Größe“ – café.", "ascii")
     'Du waehlst "Groesse" - cafe.'
     """
-    if text.isascii() or printable(text, encoding):
+    if text.isascii():
         return text
-    return "".join(_spelled(letter, encoding) for letter in text)
+    try:
+        return text.encode(encoding or "utf-8", errors=_SPELL).decode(encoding or "utf-8")
+    except (LookupError, UnicodeError):
+        return text
+
+
+def _spell_out(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler behind :func:`readable`: each letter the encoding lacks,
+    spelled out where it can be, else ``?``."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_spelled(letter, error.encoding)
+                   for letter in error.object[error.start:error.end]), error.end
 
 
 @functools.lru_cache(maxsize=1024)
-def _spelled(letter: str, encoding: str | None) -> str:
-    if printable(letter, encoding):
-        return letter
+def _spelled(letter: str, encoding: str) -> str:
     spelled = _SPELLED.get(letter) or "".join(
         part for part in unicodedata.normalize("NFKD", letter) if not unicodedata.combining(part))
-    return spelled if spelled and printable(spelled, encoding) else letter
+    return spelled if spelled and printable(spelled, encoding) else "?"
+
+
+_SPELL = "accessible_ll.spell"
+codecs.register_error(_SPELL, _spell_out)
 
 
 def normalized(text: str) -> str:

@@ -327,6 +327,16 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return _run_app(app, speaker, args.speech_log, cues)
 
 
+def has_terminal() -> bool:
+    """Whether keys can be read: the full-screen game reads them from a terminal on
+    stdin (from a file or /dev/null it would wait forever)."""
+    stdin = sys.__stdin__
+    try:
+        return stdin is not None and stdin.isatty()
+    except (ValueError, OSError):
+        return False
+
+
 def open_app(args: argparse.Namespace, loaded, settings, **options):
     """The full-screen game with its voice, sound and start notices (for ``play`` and
     ``join``); ``options`` go to :func:`~accessible_ll.tui.app.make_app`.
@@ -335,15 +345,17 @@ def open_app(args: argparse.Namespace, loaded, settings, **options):
         (app, speaker, cues).
 
     Raises:
-        Refusal: the speech log cannot be written.
+        Refusal: no terminal to read keys from, or the speech log cannot be written.
     """
     from accessible_ll.audio import open_cue_player
     from accessible_ll.presenter import notice_texts
-    from accessible_ll.settings import keep_backup
+    from accessible_ll.settings import keep_backup, make_folder
     from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
+    if not has_terminal():
+        raise Refusal(m.NO_TERMINAL)
     speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
-    loaded = keep_backup(loaded)  # only once nothing is refused
+    loaded = keep_backup(make_folder(loaded))  # only once nothing is refused
     texts = _texts(args.lang or settings.language, check_output=False)
     told = _start_notices(args, loaded, settings, texts)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:

@@ -20,7 +20,9 @@ with a translatable :class:`Reason`.
 from __future__ import annotations
 
 import argparse
+import codecs
 import errno
+import functools
 import json
 import math
 import os
@@ -129,6 +131,17 @@ def shown(text: str | Path) -> str:
     """A user's text as it may be shown: control characters made visible, never acted on."""
     return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}" if ord(found.group()) < 256
                         else f"\\u{ord(found.group()):04x}", str(text))
+
+
+def excerpt(text: str, limit: int = 40) -> str:
+    r"""A user's text as it may be echoed back: :func:`shown`, at most ``limit``
+    characters (a held-down key or a pasted page is not read out in full).
+
+    >>> excerpt("\x1b[A"), excerpt("9" * 100, 6)
+    ('\\x1b[A', '99999…')
+    """
+    text = shown(text[:limit + 1])
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def one_line(text: str) -> str:
@@ -364,6 +377,47 @@ def printable(text: str, encoding: str | None) -> bool:
     except (UnicodeError, LookupError):
         return False
     return True
+
+
+#: Letters and marks spelled out where a terminal cannot show them (German's own way).
+_SPELLED = {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss",
+            "ẞ": "SS", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"', "‘": "'", "’": "'",
+            "‚": "'", "–": "-", "—": "-", "…": "...", "×": "x", "·": ".", "\u00a0": " "}
+
+
+def readable(text: str, encoding: str | None) -> str:
+    """``text`` as a terminal in ``encoding`` can show it: what it lacks spelled out
+    (ä as ae, ß as ss, é as e, „ as "), anything else as ``?``.
+
+    >>> readable("Du wählst „Größe“ – café.", "ascii")
+    'Du waehlst "Groesse" - cafe.'
+    """
+    if text.isascii():
+        return text
+    try:
+        return text.encode(encoding or "utf-8", errors=_SPELL).decode(encoding or "utf-8")
+    except (LookupError, UnicodeError):
+        return text
+
+
+def _spell_out(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler behind :func:`readable`: each letter the encoding lacks,
+    spelled out where it can be, else ``?``."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_spelled(letter, error.encoding)
+                   for letter in error.object[error.start:error.end]), error.end
+
+
+@functools.lru_cache(maxsize=1024)
+def _spelled(letter: str, encoding: str) -> str:
+    spelled = _SPELLED.get(letter) or "".join(
+        part for part in unicodedata.normalize("NFKD", letter) if not unicodedata.combining(part))
+    return spelled if spelled and printable(spelled, encoding) else "?"
+
+
+_SPELL = "accessible_ll.spell"
+codecs.register_error(_SPELL, _spell_out)
 
 
 def normalized(text: str) -> str:

@@ -289,6 +289,20 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     return LoadedSettings(settings, path, dropped=dropped, original=raw)
 
 
+def make_folder(loaded: LoadedSettings) -> LoadedSettings:
+    """Make the settings file's folder if it does not exist yet (a first run), so that
+    settings and a game left can be saved there; if it cannot be made, say why.
+    """
+    if loaded.problem is None or loaded.problem.message != m.REASON_NO_FOLDER:
+        return loaded
+    try:
+        loaded.path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        loaded.problem = os_reason(error)
+        return loaded
+    return load_settings(loaded.path)
+
+
 def keep_backup(loaded: LoadedSettings) -> LoadedSettings:
     """Keep a copy of a file that lost something (never overwriting an older copy).
 

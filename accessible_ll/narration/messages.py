@@ -900,6 +900,8 @@ KEY_NAMES = {
     "end": N_("End"),
     # Translators: the name of a key, as read in the help.
     "space": N_("Space"),
+    # Translators: said for a key the game cannot read (a terminal set to another encoding sent it), in place of {key} in "{key} does nothing here".
+    "replacement_character": N_("That key"),
 }
 
 KEY_ACTIONS = {
@@ -1269,6 +1271,8 @@ USAGE_OTHER = N_("The command line is not understood ({detail}). For the options
 OUTPUT_CANNOT_SHOW = N_("This terminal's encoding ({encoding}) cannot show {language} text. Use a UTF-8 terminal (for example LANG=C.UTF-8) or --lang en.")
 # Translators: the user pressed Ctrl+C while a command was running.
 STOPPED = N_("Stopped.")
+# Translators: the full-screen game was started without a keyboard (input from a file or /dev/null); --line is an option, keep it.
+NO_TERMINAL = N_("The full-screen game needs a terminal to read keys from. To play by typed or piped lines, add --line.")
 # Translators: an unexpected failure; {error} names it, {log} is the crash log file to send.
 CRASHED = N_("Something went wrong inside accessible-ll ({error}). The details are in {log}: please send that file with a report.")
 # Translators: an unexpected failure, and the crash log could not be written either.

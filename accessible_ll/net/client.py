@@ -17,6 +17,7 @@ from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
 from accessible_ll.game import KEEP, REDRAW_STEP
+from accessible_ll.inputs import excerpt
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator, default_names
@@ -456,9 +457,10 @@ class LineClient(SeatClient):
             options = [{"enabled": True}, {"enabled": True}]
         if not options:
             return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
-        if not text.isdigit() or not 1 <= int(text) <= len(options):
-            return self.say(self.t(m.LINE_BAD_INPUT, text=text, count=len(options)))
-        self.choose(int(text) - 1)
+        number = choice_number(text)
+        if number is None or not 1 <= number <= len(options):
+            return self.say(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=len(options)))
+        self.choose(number - 1)
 
     def choose(self, index: int) -> None:
         if self.confirming is not None:
@@ -635,3 +637,12 @@ class LocalLink:
 
     async def close(self) -> None:
         self.room.leave(self.peer)
+
+
+def choice_number(text: str) -> int | None:
+    """The number typed as a choice: a few digits 0 to 9 (not "²", "①" or a held-down key).
+
+    >>> choice_number("2"), choice_number("²"), choice_number("9" * 5000)
+    (2, None, None)
+    """
+    return int(text) if len(text) <= 3 and text.isascii() and text.isdigit() else None

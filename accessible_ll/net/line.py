@@ -11,6 +11,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
+from accessible_ll.inputs import excerpt
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.client import LineClient, LocalLink, run_client
@@ -24,6 +25,10 @@ def read_lines(stream: TextIO) -> asyncio.Queue:
     so the game goes on while the person thinks."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue = asyncio.Queue()
+    try:  # a byte that is not of the encoding is one letter that is no choice, not the end
+        stream.reconfigure(errors="replace")
+    except (AttributeError, ValueError, OSError):
+        pass
 
     def reader() -> None:
         for line in stream:
@@ -90,7 +95,7 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
         if text.lower() in ("r", "?"):
             ask()
         elif text:
-            say(texts.text(m.LINE_BAD_INPUT, text=text, count=2))
+            say(texts.text(m.LINE_BAD_INPUT, text=excerpt(text), count=2))
 
 
 def run_line(settings: Settings, seed: int | None, texts: Texts,

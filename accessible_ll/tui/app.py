@@ -10,6 +10,7 @@ key the player pressed passes ``interrupt=True`` (a move in a list, a review key
 
 from __future__ import annotations
 
+import os
 import traceback
 from datetime import datetime
 from pathlib import Path
@@ -18,7 +19,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from accessible_ll.audio import CuePlayer, SilentCuePlayer
-from accessible_ll.inputs import Refusal, os_reason
+from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.settings import VERBOSITY, Settings, save_settings, settings_path
@@ -31,6 +32,7 @@ MENU = "menu"  # a list's item as the player moves: spoken, not kept in any hist
 QUESTION = "question"  # a list offered with its question: kept in "all" only
 BUFFERS = (ALL, GAME, SYSTEM)
 BUFFER_NAMES = {ALL: m.BUFFER_ALL, GAME: m.BUFFER_GAME, SYSTEM: m.BUFFER_SYSTEM}
+ERROR_LOG_LIMIT = 256 * 1024  # bytes in errors.log; the older ones in errors.log.1
 
 
 class History:
@@ -148,6 +150,15 @@ class LoveLetterApp(App):
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
         self.apply_voice()
+
+    def get_driver_class(self):
+        """Textual's driver, but on Linux and macOS one whose keys survive a byte that
+        is not UTF-8 (see :mod:`accessible_ll.tui.driver`)."""
+        driver_class = super().get_driver_class()
+        if driver_class.__name__ != "LinuxDriver":
+            return driver_class
+        from accessible_ll.tui.driver import tolerant
+        return tolerant(driver_class)
 
     def _load_texts(self) -> Texts:
         language, _unknown = resolve_language(self.settings.language)
@@ -290,13 +301,8 @@ class LoveLetterApp(App):
         """Log ``error`` to :attr:`error_log`, say so, and offer the game where it was."""
         self.errors.append(error)
         path = self.error_log
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as log:
-                log.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
-                log.write("".join(traceback.format_exception(error)))
-        except OSError:
-            pass
+        write_error_log(path, f"--- {datetime.now().isoformat(timespec='seconds')}\n"
+                              + "".join(traceback.format_exception(error)))
         self.cue("error")
         self.say(self.t(m.INTERNAL_ERROR, path=str(path)), interrupt=False)
         if self._recovering:
@@ -347,6 +353,23 @@ class LoveLetterApp(App):
         """The current speech detail, in words."""
         return self.t({"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
                        "full": m.VERBOSITY_FULL}[self.settings.verbosity])
+
+
+def write_error_log(path: Path, entry: str) -> None:
+    """Add ``entry`` to the error log at ``path``, which never grows past
+    :data:`ERROR_LOG_LIMIT`: when full, it becomes ``errors.log.1`` (replacing the one
+    before) and a new one begins. Only an ordinary file is written; nothing is raised."""
+    entry = entry[-ERROR_LOG_LIMIT // 2:]  # the end of a huge traceback says the most
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if regular_file_problem(path, may_be_missing=True) is not None:
+            return
+        if path.exists() and path.stat().st_size + len(entry.encode()) > ERROR_LOG_LIMIT:
+            os.replace(path, path.with_name(path.name + ".1"))
+        with path.open("a", encoding="utf-8", errors="replace") as log:
+            log.write(entry)
+    except OSError:
+        pass
 
 
 def _voice_switch(speaker) -> VoiceSwitch | None:

@@ -65,10 +65,10 @@ class KeysAnswered:
         key = event.key
         if key in self.app.active_bindings:
             return
-        if event.is_printable and event.character and not event.character.isspace():
+        if key == "replacement_character" or re.fullmatch(r"f\d+|ctrl\+[a-z]", key):
+            shown = key_name(self.app.texts, key)  # F3, Ctrl+Z, a byte that is not a letter
+        elif event.is_printable and event.character and not event.character.isspace():
             shown = event.character.upper()
-        elif re.fullmatch(r"f\d+", key):
-            shown = key_name(self.app.texts, key)
         else:
             return
         self.app.say(self.app.t(self.unknown_key, key=shown,
@@ -105,15 +105,20 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        if message.stale:
+            return
         self.app.cue("menu_move")
         speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        if message.stale:
+            return
         self.app.cue("menu_select")
         self.dismiss(message.choices.values[message.index])
 
     def action_answer(self, answer: bool) -> None:
-        self.dismiss(answer)
+        if self.is_active:
+            self.dismiss(answer)
 
 
 class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
@@ -141,13 +146,18 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        if message.stale:
+            return
         speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        if message.stale:
+            return
         speak_item(self, message.choices, message.index, interrupt=True)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)
 
 
 class NameScreen(Guarded, ModalScreen[str | None]):
@@ -163,7 +173,8 @@ class NameScreen(Guarded, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         yield Static(self.prompt, markup=False, id="prompt")
         yield TranscriptView()
-        field = Input(value=self.current, max_length=24)
+        # a byte the terminal sent that is no letter (U+FFFD) is not typed into a name
+        field = Input(value=self.current, max_length=24, restrict="[^\ufffd]*")
         field.cursor_blink = False
         yield field
 
@@ -172,7 +183,9 @@ class NameScreen(Guarded, ModalScreen[str | None]):
         self.app.say(self.prompt)
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
-        self.dismiss(" ".join(message.value.split()))
+        if self.is_active:  # a second Enter before the first was answered: ignored
+            self.dismiss(" ".join(message.value.split()))
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)

@@ -48,21 +48,29 @@ class ChoiceList(Widget, can_focus=True):
 
     highlighted: reactive[int] = reactive(0)
 
-    class Moved(Message):
+    class _Item(Message):
+        """A key on item ``index``."""
+
+        def __init__(self, choices: "ChoiceList", index: int) -> None:
+            super().__init__()
+            self.choices = choices
+            self.index = index
+            self.items = choices.items
+
+        @property
+        def stale(self) -> bool:
+            """Whether the list has changed since (new items, or its screen is no longer
+            the one in front): a key pressed before the last one was answered. Such a
+            message is ignored."""
+            choices = self.choices
+            return (self.items != choices.items or not choices.is_attached
+                    or choices.screen is not choices.app.screen)
+
+    class Moved(_Item):
         """The highlight moved to ``index``."""
 
-        def __init__(self, choices: "ChoiceList", index: int) -> None:
-            super().__init__()
-            self.choices = choices
-            self.index = index
-
-    class Chosen(Message):
+    class Chosen(_Item):
         """Enter on item ``index``."""
-
-        def __init__(self, choices: "ChoiceList", index: int) -> None:
-            super().__init__()
-            self.choices = choices
-            self.index = index
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -72,12 +80,14 @@ class ChoiceList(Widget, can_focus=True):
         self.enabled: list[bool] = []
         self.reasons: list[str] = []
         self.disabled_word = ""
+        self.items = 0  # how many times items were set: a message knows which ones it meant
 
     def set_items(self, title: str, labels: Sequence[str], values: Sequence[Any],
                   enabled: Sequence[bool] | None = None, highlighted: int = 0,
                   disabled_word: str = "", reasons: Sequence[str] = ()) -> None:
         """Show new items (the highlight goes to ``highlighted``); ``reasons`` say why
         each disabled item cannot be chosen."""
+        self.items += 1
         self.reasons = list(reasons) or [""] * len(labels)
         self.title = title
         self.labels = list(labels)

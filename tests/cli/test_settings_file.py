@@ -185,3 +185,37 @@ def test_a_refused_command_line_makes_no_backup(tmp_path, capsys):
     assert main(["--settings", str(path), "--players", "0"]) == 2
     assert capsys.readouterr().err == "The 2019 edition is for 2–6 players, not 0.\n"
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def _started_app(monkeypatch, argv):
+    from accessible_ll import cli
+    from accessible_ll.audio import SilentCuePlayer
+    from accessible_ll.speech import RecordingSpeaker
+    started = []
+    monkeypatch.setattr(cli, "_run_app", lambda app, *rest: started.append(app) or 0)
+    monkeypatch.setattr("accessible_ll.audio.open_cue_player",
+                        lambda **_: (SilentCuePlayer(), []))
+    monkeypatch.setattr("accessible_ll.speech.open_speaker",
+                        lambda log=None: (RecordingSpeaker(), True))
+    assert main(argv) == 0
+    return started[0]
+
+
+def test_a_first_run_makes_the_settings_folder_and_saves_there(tmp_path, monkeypatch):
+    folder = tmp_path / "new" / "accessible_ll"
+    monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(folder))
+    app = _started_app(monkeypatch, ["--lang", "en", "--voice", "game"])
+    assert folder.is_dir()
+    assert app.settings_file == folder / "settings.json"
+    assert not any("saved" in notice for notice in app.start_notices), app.start_notices
+    app.save()
+    assert json.loads((folder / "settings.json").read_text())["language"] == "en"
+
+
+def test_only_a_folder_that_cannot_be_made_is_told(tmp_path, monkeypatch):
+    (tmp_path / "a-file").write_bytes(b"")
+    monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path / "a-file" / "accessible_ll"))
+    app = _started_app(monkeypatch, ["--lang", "en", "--voice", "game"])
+    assert app.settings_file is None
+    assert any("not a folder" in notice and "will not be saved" in notice
+               for notice in app.start_notices), app.start_notices

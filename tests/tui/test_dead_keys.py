@@ -1,0 +1,46 @@
+"""Ctrl and a letter that does nothing is answered like any key that does nothing."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tests.tui.helpers import new_app
+from tests.tui.test_keys import start
+
+
+async def test_ctrl_z_is_answered_and_changes_nothing(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "Ctrl+Z does nothing here. F1 lists the keys."
+        screen = await start(app, pilot)
+        hand = screen.seats.view(0).hand
+        for key in ("ctrl+z", "ctrl+s"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert speaker.spoken()[-1] == \
+                f"{key.title()} does nothing here. F1 lists the keys."
+        await pilot.press("ctrl+c")  # a key the game knows keeps its answer
+        await pilot.pause()
+        assert "does nothing" not in speaker.spoken()[-1]
+        assert screen.seats.view(0).hand == hand and screen.seats.to_act == 0
+
+
+async def test_a_byte_that_is_no_letter_is_not_typed_into_a_name(tmp_path):
+    from accessible_ll.tui.dialogs import NameScreen
+    from accessible_ll.tui.setup_screen import SetupScreen
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.screen.edit_name(0)
+        await pilot.pause()
+        assert isinstance(app.screen, NameScreen)
+        await pilot.press("ctrl+a", "ctrl+k", "A")
+        app._driver.send_message(events.Key("replacement_character", "\ufffd"))
+        await pilot.pause()
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert app.settings.names[0] == "An"

@@ -348,6 +348,9 @@ class RoyalsState:
             events += self._assassinate(seat, target, slot)
             if successes - used - 1:
                 events.append(ev.SuccessesLost(seat, successes - used - 1))
+            if all(r is None for r in self.royals[target]):
+                events.append(ev.Eliminated(target, len(self.hands[target])))
+                events += self._finish(ev.BY_ELIMINATION, loser=target)
             break
         return events
 
@@ -362,9 +365,6 @@ class RoyalsState:
         rich = c.suit(royal) == c.RICH_ROYAL
         (self.hands[owner] if rich else self.discard).append(royal)
         events.append(ev.RoyalRemoved(owner, c.SLOTS[slot], royal, rich))
-        if all(r is None for r in self.royals[owner]):
-            events.append(ev.Eliminated(owner, len(self.hands[owner])))
-            events += self._finish(ev.BY_ELIMINATION, loser=owner)
         return events
 
     def _reveal(self, owner: int, slot: int, position: int, card: str, finder: int,
@@ -500,11 +500,15 @@ def _deep(value):
     return tuple(_deep(v) for v in value) if isinstance(value, list) else value
 
 
+#: Builds an action from all its fields at once: legal_actions makes many.
+_new = tuple.__new__
+
+
 def _subsets(seat: int, act: str, cards: list[str], royals: list[str]) -> list[Action]:
     if not cards or not royals:
         return []
     sets = [combo for k in range(1, len(cards) + 1) for combo in combinations(cards, k)]
-    return [Action(seat, act, combo, royal) for royal in royals for combo in sets]
+    return [_new(Action, (seat, act, combo, royal, None)) for royal in royals for combo in sets]
 
 
 _CHECK = {FORTIFY: RoyalsState._check_fortify, BURY: RoyalsState._check_bury,

@@ -157,11 +157,14 @@ class HeuristicBot:
 WEIGHTS = {
     "royal": 1.5,          # a royal in the court: the tie-break, and a life
     "last_royal": 60.0,    # losing the last royal loses the game
-    "club": 0.25,          # a ♣ or ♠ card kept for later
+    "club": 0.1,           # a ♣ or ♠ card kept for later
     "heart_on": 0.35,      # a heart on a royal, besides the safety it buys
     "in_hand": 0.8,        # a ♦ in hand is worth this share of its points (not yet buried)
-    "opp_dice": 2.5,       # the dice the opponent is expected to throw at a royal
+    "opp_dice": 3,         # the dice the opponent is expected to throw at a royal
     "decoy": 0.1,          # a useless card buried: a fresh card drawn, a decoy for digs
+    "hold": 0,             # diamonds in hand kept back (out of reach) below this many
+    "decoys_with": 1,      # whether useless cards go with the diamonds
+    "prior_cards": 3.0,    # how many revealed cards of a pile weigh as much as the share
 }
 _POINTS_PER_DIAMOND = 1.1  # 11 points over the ten ♦ number cards
 
@@ -217,26 +220,46 @@ class ExpertBot:
         eager = min(1.0, diamonds / buried)
         return (share + eager) / 2 * _POINTS_PER_DIAMOND
 
+    def pile_shares(self, view: RoyalsView) -> dict[str, float]:
+        """The expected points of one card of each of the opponent's piles: the
+        general share, corrected by what digs have turned up in that pile so far."""
+        share = self.diamond_share(view)
+        opponent = 1 - view.seat
+        found = {slot: [0, 0] for slot in c.SLOTS}   # diamonds, cards revealed by digs
+        for event in view.log:
+            kind = event.kind
+            if kind == "revealed" and event.owner == opponent and event.cause == "dig":
+                tally = found[event.royal]
+                tally[0] += c.suit(event.card) == c.DIAMONDS
+                tally[1] += 1
+            elif (kind == "assassinated" and event.owner == opponent) or \
+                    (kind == "installed" and event.seat == opponent):
+                found[event.royal] = [0, 0]
+        prior = self.weights["prior_cards"]
+        return {slot: (d * _POINTS_PER_DIAMOND + share * prior) / (n + prior)
+                for slot, (d, n) in found.items()}
+
     # ----- moves and their gains ----------------------------------------------------
 
     def _moves(self, view: RoyalsView):
         seat, hand, w = view.seat, view.hand, self.weights
         mine, theirs = view.courts[seat], view.courts[1 - seat]
-        per_card = self.diamond_share(view)
+        shares = self.pile_shares(view)
         clubs, spades = of_suit(hand, c.CLUBS), of_suit(hand, c.SPADES)
         targets = living(theirs)
         if clubs:
             dice = len(clubs) + bonus_dice(mine, c.ATTACK_ROYAL)
             for royal in targets:
                 yield (Action(seat, ATTACK, clubs, royal.slot),
-                       self._attack_gain(royal, dice, per_card, len(targets))
+                       self._attack_gain(royal, dice, shares[royal.slot], len(targets))
                        - w["club"] * len(clubs))
         if spades:
             dice = len(spades) + bonus_dice(mine, c.DIG_ROYAL)
             for royal in targets:
                 if royal.treasure_count:
                     yield (Action(seat, DIG, spades, royal.slot),
-                           self._dig_gain(royal, dice, per_card) - w["club"] * len(spades))
+                           self._dig_gain(royal, dice, shares[royal.slot])
+                           - w["club"] * len(spades))
         diamonds = number_diamonds(hand)
         if diamonds:
             yield self._bury(view, diamonds)
@@ -245,7 +268,7 @@ class ExpertBot:
             yield self._fortify(view, hearts)
         junk = self._junk(view)
         if junk:
-            yield (Action(seat, BURY, junk, vault(view).slot),
+            yield (Action(seat, BURY, junk, self._home(view).slot),
                    w["decoy"] * len(junk) * (2 if len(hand) >= c.HAND_SIZE else 1))
 
     def _junk(self, view: RoyalsView) -> tuple[str, ...]:
@@ -288,15 +311,26 @@ class ExpertBot:
         """The chance a turn of the opponent's ends ``royal`` with ``hearts`` hearts."""
         return more_than(int(self.weights["opp_dice"]), die_chance(royal), hearts)
 
-    def _bury(self, view: RoyalsView, diamonds: tuple[str, ...]) -> tuple[Action, float]:
-        points = sum(c.treasure_points(x) for x in diamonds)
+    def _home(self, view: RoyalsView) -> RoyalView:
+        """Where treasure is safest: digs need the royal's threshold whatever its
+        hearts, kills need more successes than hearts."""
         royals = living(view.courts[view.seat])
-        home = min(royals, key=lambda r: (self._exposure(r, len(r.defence)), -r.treasure_count))
-        risk = self._exposure(home, len(home.defence))
-        gain = points * (1 - self.weights["in_hand"] - risk * 0.5)
+        return min(royals, key=lambda r: (die_chance(r) + self._exposure(r, len(r.defence)),
+                                          -r.treasure_count))
+
+    def _bury(self, view: RoyalsView, diamonds: tuple[str, ...]) -> tuple[Action, float]:
+        w = self.weights
+        points = sum(c.treasure_points(x) for x in diamonds)
+        home = self._home(view)
+        cards = diamonds + (self._junk(view) if w["decoys_with"] else ())
+        cards = tuple(x for x in view.hand if x in cards)  # as legal_actions lists them
+        action = Action(view.seat, BURY, cards, home.slot)
         if self._last_turn(view):
-            gain = points
-        return Action(view.seat, BURY, diamonds, home.slot), max(gain, 0.05 * points)
+            return action, points + 1.0
+        if len(diamonds) < w["hold"]:
+            return action, -1.0
+        risk = die_chance(home) + self._exposure(home, len(home.defence))
+        return action, max(points * (1 - w["in_hand"] - risk * 0.5), 0.05 * points)
 
     def _last_turn(self, view: RoyalsView) -> bool:
         """Whether the game may well end before this seat's next turn."""

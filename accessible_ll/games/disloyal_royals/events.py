@@ -7,7 +7,7 @@ royal is named by its slot ("J", "Q", "K") and, where it helps the listener, its
 
 >>> Drew(0, 2, 34).audience is None, DrewCards(0, ("7C", "AD"), audience=(0,)).audience
 (True, (0,))
->>> Buried(1, "K", 2, 3).kind
+>>> Buried(1, "K", "KH", 2, 3).kind
 'buried'
 """
 

@@ -202,7 +202,8 @@ class RoyalsState:
     def _check(self, action: Action) -> None:
         if self.phase == OVER:
             raise err.IllegalAction(err.GAME_OVER)
-        if not isinstance(action, Action) or action.act not in _DO:
+        if not isinstance(action, Action) or action.act not in _DO \
+                or not isinstance(action.cards, tuple):
             raise err.IllegalAction(err.BAD_ACTION)
         if action.seat != self.current:
             raise err.IllegalAction(err.NOT_YOUR_TURN, seat=action.seat)
@@ -229,7 +230,9 @@ class RoyalsState:
             raise err.IllegalAction(err.BAD_ACTION, field="cards")
         target, slot, _, _ = self.dig
         size = len(self.treasure[target][slot])
-        if action.position is None or not 1 <= action.position <= size:
+        position = action.position
+        if not isinstance(position, int) or isinstance(position, bool) \
+                or not 1 <= position <= size:
             raise err.IllegalAction(err.BAD_POSITION, position=action.position, size=size)
 
     def _check_cards(self, action: Action) -> None:
@@ -254,7 +257,9 @@ class RoyalsState:
     def _royal_of(self, seat: int, royal: str | None) -> int:
         if royal is None:
             raise err.IllegalAction(err.ROYAL_REQUIRED)
-        slot = _SLOT_INDEX[royal]
+        slot = _SLOT_INDEX.get(royal)
+        if slot is None:
+            raise err.IllegalAction(err.NO_SUCH_ROYAL, royal=royal, owner=seat)
         if self.royals[seat][slot] is None:
             raise err.IllegalAction(err.NO_SUCH_ROYAL, royal=royal, owner=seat)
         return slot

@@ -157,3 +157,21 @@ def test_a_copy_goes_its_own_way():
     assert twin.fingerprint() != state.fingerprint()
     twin.apply(twin.legal_actions(seat)[-1])
     assert twin.fingerprint() == state.fingerprint()
+
+
+def test_nonsense_is_refused_not_crashed_on():
+    state = new_state(9, first=0)
+    before = state.fingerprint()
+    hand = state.hands[0]
+    nonsense = [Action(0, "attack", ("ZZ",), "J"), Action(0, "fortify", (hand[0],), "X"),
+                Action(0, "pick", position="2"), Action(0, "bury", [hand[0]], "K"),
+                Action(0, "shout"), Action(0, "end", position=1), Action(5, "end"),
+                Action(0, "install", (hand[0], hand[1]))]
+    for action in nonsense:
+        try:
+            state.apply(action)
+        except IllegalAction as refusal:
+            assert refusal.code in ALL_CODES
+        else:
+            raise AssertionError(f"{action} was accepted")
+        assert state.fingerprint() == before

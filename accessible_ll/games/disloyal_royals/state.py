@@ -197,6 +197,16 @@ class RoyalsState:
         self.log.extend(events)
         return events
 
+    def refusal(self, action: Action) -> err.IllegalAction | None:
+        """Why ``action`` is not allowed now, or None if it is: a check without listing
+        every set of cards (that list grows with the hand: ``legal_actions`` holds
+        2**n - 1 Burys per royal for n number cards)."""
+        try:
+            self._check(action)
+        except err.IllegalAction as refusal:
+            return refusal
+        return None
+
     # ----- checks -------------------------------------------------------------------
 
     def _check(self, action: Action) -> None:

@@ -110,12 +110,14 @@ def _try_illegal(state: RoyalsState, rng: random.Random) -> None:
         if action in state.legal_actions(state.current):
             continue
         before = state.fingerprint()
+        said = state.refusal(action)
         try:
             state.apply(action)
         except IllegalAction as refusal:
-            assert refusal.code in ALL_CODES
+            assert refusal.code in ALL_CODES and said.code == refusal.code
             assert state.fingerprint() == before
         else:  # the same cards in another order, or an Install that leaves out its slot
+            assert said is None
             assert action.act in ("bury", "attack", "dig") or action.royal is None
             return
 

@@ -419,8 +419,8 @@ class RoyalsState:
         events = []
         if picks >= len(pile):
             for position, card in enumerate(pile, 1):
-                events.append(self._reveal(target, slot, position, card, self.current,
-                                                ev.BY_DIG))
+                finder = self.current
+                events.append(self._reveal(target, slot, position, card, finder, ev.BY_DIG))
             lost += picks - len(pile)
             pile.clear()
             picks = 0

@@ -1,0 +1,55 @@
+"""Disloyal Royals: a two-player game for a standard deck of cards and dice. Each player
+keeps a Jack, a Queen and a King, buries diamonds behind them, fortifies them with
+hearts, attacks the other's royals with clubs and digs up their treasure with spades.
+
+The rules are in docs/disloyal-royals.md.
+
+>>> state = GAME.new_state("standard", 2, 7, {})
+>>> state.players, len(state.deciders())
+(2, 1)
+>>> action = state.legal_actions(state.deciders()[0])[-1]
+>>> GAME.decode_action(GAME.encode_action(action)) == action
+True
+>>> GAME.decode_action({"seat": 0, "act": "fly"})
+Traceback (most recent call last):
+accessible_ll.kit.Refusal: malformed_action {'reason': "'act' must be one of fortify, bury, attack, dig, install, pick, end"}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_ll.games.disloyal_royals.actions import Action
+from accessible_ll.games.disloyal_royals.bots import LEVELS
+from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
+from accessible_ll.games.disloyal_royals.view import view
+from accessible_ll.kit import GameDescriptor, Refusal, Variant
+
+TITLES = {"ja": "ディスロイヤル・ロイヤルズ", "en": "Disloyal Royals", "de": "Disloyal Royals"}
+
+
+def _new_state(variant: str, players: int, seed: int | str,
+               options: dict[str, Any]) -> RoyalsState:
+    if players != 2:
+        raise ValueError("Disloyal Royals is for 2 players")
+    return new_state(seed, first=options.get("first"))
+
+
+def _decode(data: Any) -> Action:
+    try:
+        return Action.from_json(data)
+    except ValueError as error:
+        raise Refusal("malformed_action", reason=str(error)) from None
+
+
+GAME = GameDescriptor(
+    id="disloyal-royals",
+    titles=TITLES,
+    variants=(Variant("standard", TITLES, (2,)),),
+    new_state=_new_state,
+    view=view,
+    encode_action=Action.to_json,
+    decode_action=_decode,
+    bots=LEVELS,
+    options={"first": None},
+)

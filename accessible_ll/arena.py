@@ -8,7 +8,13 @@ import statistics
 from typing import Sequence
 
 from accessible_ll.games import DEFAULT_GAME, find_game
+from accessible_ll.kit import Outcome
 from accessible_ll.play import bot_game
+
+
+#: A game still going after this many decisions is stopped and won by nobody.
+MAX_DECISIONS = 20_000
+NO_WINNER = Outcome((), ())
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -31,13 +37,17 @@ def run_arena(bots: Sequence[str], variant: str | None, games: int, seed: int = 
     levels = [game.bots[name]() for name in bots]
     games_won = [0] * players
     rounds_won = [0] * players
-    rounds = 0
+    rounds = stalled = 0
     thinking: list[list[float]] = [[] for _ in bots]
     for number in range(games):
         seat_of = [(entry + number) % players for entry in range(players)]
         entry_at = {seat: entry for entry, seat in enumerate(seat_of)}
         seated = [levels[entry_at[seat]] for seat in range(players)]
-        for step in bot_game(game, variant, bots, rng.random(), options, rng, seated):
+        for decisions, step in enumerate(
+                bot_game(game, variant, bots, rng.random(), options, rng, seated)):
+            if decisions > MAX_DECISIONS:  # both sides may pass for ever in some games
+                stalled += 1
+                break
             if step.seat is None:
                 continue
             thinking[entry_at[step.seat]].append(step.thinking_ms)
@@ -45,11 +55,11 @@ def run_arena(bots: Sequence[str], variant: str | None, games: int, seed: int = 
                 rounds += 1
                 for seat in game.round_winners(step.state):
                     rounds_won[entry_at[seat]] += 1
-        for seat in step.state.outcome().winners:
+        for seat in (step.state.outcome() or NO_WINNER).winners:
             games_won[entry_at[seat]] += 1
     return {
         "game": game.id, "edition": game.find_variant(variant).id, "games": games,
-        "rounds": rounds or games,
+        "rounds": rounds or games, "has_rounds": bool(rounds), "stalled": stalled,
         "bots": [_entry(name, games_won[i], games, rounds_won[i] if rounds else games_won[i],
                         rounds or games, thinking[i])
                  for i, name in enumerate(bots)],
@@ -73,12 +83,16 @@ def _entry(name: str, games_won: int, games: int, rounds_won: int, rounds: int,
 
 def describe(result: dict) -> list[str]:
     """The arena's result as lines of text."""
-    lines = [f"{result['edition']}: {result['games']} games, {result['rounds']} rounds"]
+    rounds = result.get("has_rounds", True)
+    head = f"{result.get('game', 'love-letter')} {result['edition']}: {result['games']} games"
+    lines = [head + (f", {result['rounds']} rounds" if rounds else "")
+             + (f", {result['stalled']} stopped unfinished" if result.get("stalled") else "")]
     for i, bot in enumerate(result["bots"]):
         g, r = bot["games_won_ci95"], bot["rounds_won_ci95"]
+        won = (f"rounds won {bot['rounds_won_share']:.1%} (95% CI {r[0]:.1%}–{r[1]:.1%}), "
+               if rounds else "")
         lines.append(
             f"{i + 1}. {bot['name']}: games won {bot['games_won_share']:.1%} "
-            f"(95% CI {g[0]:.1%}–{g[1]:.1%}), rounds won {bot['rounds_won_share']:.1%} "
-            f"(95% CI {r[0]:.1%}–{r[1]:.1%}), decision {bot['decision_ms_median']:.2f} ms "
-            f"median, {bot['decision_ms_p99']:.2f} ms p99")
+            f"(95% CI {g[0]:.1%}–{g[1]:.1%}), {won}decision "
+            f"{bot['decision_ms_median']:.2f} ms median, {bot['decision_ms_p99']:.2f} ms p99")
     return lines

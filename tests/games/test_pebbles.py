@@ -97,3 +97,12 @@ def test_a_player_count_the_game_does_not_have_is_refused_by_its_title(capsys):
     assert main(["--lang", "ja", "arena", "--game", "pebbles", "--bots", "random",
                  "--players", "6"]) == 2
     assert "小石取りは2–4人用です。6人では遊べません。" in capsys.readouterr().err
+
+
+def test_a_game_that_never_ends_is_stopped_and_won_by_nobody(monkeypatch):
+    from accessible_ll import arena
+    monkeypatch.setattr(arena, "MAX_DECISIONS", 2)  # pebbles needs more than two
+    result = run_arena(["greedy", "random"], None, games=3, seed=1, game_id="pebbles")
+    assert result["stalled"] == 3
+    assert [bot["games_won_share"] for bot in result["bots"]] == [0.0, 0.0]
+    assert "3 stopped unfinished" in arena.describe(result)[0]

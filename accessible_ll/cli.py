@@ -25,6 +25,7 @@ from typing import Sequence
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
+from accessible_ll.kit import Refusal as KitRefusal
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_name, \
     stream_encoding, write_crash_log
 from accessible_ll.inputs import (
@@ -123,11 +124,24 @@ def no_speech_notice(texts: Texts) -> str:
 # ----- the commands -------------------------------------------------------------------------
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from accessible_ll.scenario import load_scenario, run_scenario
+    from accessible_ll.scenario import load_scenario, read_scenario, run_scenario
     texts = _texts(args.lang)
-    scenario = load_scenario(args.file)
-    print(json.dumps(run_scenario(scenario, texts), ensure_ascii=False))
-    return 0
+    if args.game == DEFAULT_GAME:
+        scenario = load_scenario(args.file)
+        print(json.dumps(run_scenario(scenario, texts), ensure_ascii=False))
+        return 0
+    game = find_game(args.game)
+    title = game.titles[texts.language]
+    if game.run_scenario is None:
+        raise Refusal(m.GAME_NO_SCENARIOS, game=title)
+    data = read_scenario(args.file)
+    try:
+        result = game.run_scenario(data)
+    except KitRefusal as refusal:
+        raise Refusal(m.GAME_SCENARIO_MALFORMED, path=args.file, game=title,
+                      detail=str(refusal.details.get("detail", refusal.code))) from None
+    print(json.dumps(result, ensure_ascii=False))
+    return 0 if result["passed"] else EXIT_FAILED
 
 
 def _viewer(text: str, players: int) -> int | str | None:
@@ -683,6 +697,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     scenario = sub.add_parser("scenario", help=h(m.CLI_SCENARIO))
+    scenario.add_argument("--game", **game_option)
     scenario.add_argument("file")
     scenario.add_argument("--lang", help=h(m.CLI_SCENARIO_LANG))
     scenario.set_defaults(run=_cmd_scenario)

@@ -52,15 +52,23 @@ def load_scenario(path: str | Path) -> Scenario:
     Raises:
         ScenarioError: the file cannot be read or is malformed.
     """
+    return parse_scenario(read_scenario(path), str(path))
+
+
+def read_scenario(path: str | Path) -> Any:
+    """The JSON of a scenario file, of any game.
+
+    Raises:
+        ScenarioError: the file cannot be read or is not JSON.
+    """
     name = str(path)
     try:
-        data = parse_json(read_bytes(Path(path), MAX_BYTES))
+        return parse_json(read_bytes(Path(path), MAX_BYTES))
     except JsonProblem as problem:
         if problem.line is not None:
             raise ScenarioError(m.SCENARIO_BAD_JSON, path=name, line=problem.line,
                                 column=problem.column) from None
         raise ScenarioError(m.SCENARIO_UNREADABLE, path=name, reason=problem.reason) from None
-    return parse_scenario(data, name)
 
 
 def parse_scenario(data: Any, name: str = "scenario") -> Scenario:

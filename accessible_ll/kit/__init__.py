@@ -197,6 +197,11 @@ class GameDescriptor:
             ended (read when nobody decides); None for a game of one round.
         narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
             the game has no words yet (it can then be measured, not played by people).
+        run_scenario: ``run_scenario(data) -> result``: plays a decoded scenario file
+            (a fixed deal, dice, actions and what must follow) and returns a JSON-able
+            result whose ``passed`` says whether everything held and ``problems`` what
+            did not; raises :class:`Refusal` (code ``scenario_malformed``, ``detail``)
+            for a file that is not a scenario.
     """
     id: str
     titles: Mapping[str, str]
@@ -209,6 +214,7 @@ class GameDescriptor:
     options: Mapping[str, Any] = field(default_factory=dict)
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
     narrator: Callable[..., Narrator] | None = None
+    run_scenario: Callable[[Any], dict] | None = None
 
     def find_variant(self, variant_id: str | None) -> Variant:
         """The variant named ``variant_id`` (None: the default).

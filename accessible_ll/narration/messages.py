@@ -1253,6 +1253,10 @@ BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or �
 GAME_BAD_PLAYER_COUNT = N_("{game} is for {counts} players, not {players}.")
 # Translators: a game whose rules are there but whose words are not yet; {game} is its title.
 GAME_NOT_PLAYABLE = N_("{game} cannot be heard yet: only bots can play it, in the arena and the bench.")
+# Translators: a game that has no scenario files; {game} is its title.
+GAME_NO_SCENARIOS = N_("{game} has no scenario files.")
+# Translators: a scenario file of another game that is not a scenario; {detail} says what is wrong, in English.
+GAME_SCENARIO_MALFORMED = N_("{path} is not a scenario of {game}: {detail}")
 # Translators: an unknown bot level; {levels} lists the known ones.
 UNKNOWN_BOT = N_("There is no bot called “{bot}”. Choose from: {levels}.")
 # Translators: the command line has words the command does not know; {help} is the help command.

@@ -204,7 +204,7 @@ class Stand_ins:
 OPTIONS = {
     "": ["--lang", "--edition", "--players", "--bots", "--seed", "--settings", "--speech-log",
          "--start", "--no-sound", "--blind-variant"],
-    "scenario": ["--lang"],
+    "scenario": ["--lang", "--game"],
     "simulate": ["--game", "--edition", "--players", "--seed", "--lang", "--viewer"],
     "sound-test": ["--lang", "--speech-log", "--volume"],
     "latency": ["--games", "--json"],

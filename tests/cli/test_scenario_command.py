@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -131,3 +132,27 @@ def test_deep_nesting_and_endless_numbers_are_one_line(capsys, tmp_path):
                              "it holds a number with too many digits")):
         code, _, err = run(capsys, write(tmp_path, content))
         assert code == 2 and err.endswith(f": {reason}\n") and err.count("\n") == 1
+
+
+ROYALS = Path(__file__).parents[1] / "games" / "disloyal_royals" / "scenarios"
+
+
+@pytest.mark.parametrize("path", sorted(ROYALS.glob("*.json")), ids=lambda p: p.stem)
+def test_another_games_rules_vectors_run_from_the_command_line(capsys, path):
+    assert main(["scenario", "--game", "disloyal-royals", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["passed"] and result["problems"] == []
+
+
+def test_another_games_scenario_that_fails_or_is_no_scenario_says_so(capsys, tmp_path):
+    data = json.loads((ROYALS / "04_heart_target.json").read_text(encoding="utf-8"))
+    data["steps"][-1]["expect"] = {"successes": 3}
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["scenario", "--game", "disloyal-royals", str(wrong)]) == 1
+    result = json.loads(capsys.readouterr().out)
+    assert not result["passed"] and result["problems"]
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"colour": 1}', encoding="utf-8")
+    assert main(["--lang", "ja", "scenario", "--game", "disloyal-royals", str(bad)]) == 2
+    assert "のシナリオではありません" in capsys.readouterr().err

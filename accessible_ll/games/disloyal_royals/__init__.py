@@ -21,6 +21,7 @@ from typing import Any
 
 from accessible_ll.games.disloyal_royals.actions import Action
 from accessible_ll.games.disloyal_royals.bots import LEVELS
+from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.view import view
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
@@ -33,6 +34,18 @@ def _new_state(variant: str, players: int, seed: int | str,
     if players != 2:
         raise ValueError("Disloyal Royals is for 2 players")
     return new_state(seed, first=options.get("first"))
+
+
+def _run_scenario(data: Any) -> dict[str, Any]:
+    try:
+        result = run_scenario(data)
+    except ScenarioError as error:
+        raise Refusal("scenario_malformed", detail=str(error)) from None
+    outcome = result.state.outcome()
+    return {"game": "disloyal-royals", "passed": not result.problems,
+            "problems": result.problems,
+            "winners": list(outcome.winners) if outcome else None,
+            "scores": list(outcome.scores) if outcome else None}
 
 
 def _decode(data: Any) -> Action:
@@ -52,4 +65,5 @@ GAME = GameDescriptor(
     decode_action=_decode,
     bots=LEVELS,
     options={"first": None},
+    run_scenario=_run_scenario,
 )

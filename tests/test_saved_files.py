@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -100,15 +101,22 @@ def test_a_save_at_this_computer_is_checked_as_strictly(tmp_path):
     assert refused.value.reason.localized(EN) == "its “settings.names” cannot be used"
 
 
-def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_1(tmp_path):
+@pytest.mark.parametrize("kind, reason", [
+    ("1e400", "it holds a number that cannot be used"),
+    ("a pipe", "it is not an ordinary file"),
+])
+def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_1(tmp_path, kind,
+                                                                         reason):
     save = tmp_path / "table.json"
-    save.write_text('{"version": 1, "seed": 1e400}')
+    if kind == "a pipe":
+        os.mkfifo(save)
+    else:
+        save.write_text('{"version": 1, "seed": 1e400}')
     done = subprocess.run([sys.executable, "-m", "accessible_ll", "host", "--resume", str(save),
                            "--lang", "en", "--json", "--port", "0", "--bind", "127.0.0.1"],
                           cwd=ROOT, capture_output=True, text=True, timeout=40,
-                          stdin=subprocess.DEVNULL, env={**__import__("os").environ,
+                          stdin=subprocess.DEVNULL, env={**os.environ,
                                                          "ACCESSIBLE_LL_CONFIG_DIR": str(tmp_path)})
     assert done.returncode == 1
-    assert done.stderr.strip() == (f"The saved table {save} cannot be continued: it holds a "
-                                   "number that cannot be used")
+    assert done.stderr.strip() == f"The saved table {save} cannot be continued: {reason}"
     assert not (tmp_path / "errors.log").exists()

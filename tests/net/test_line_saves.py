@@ -162,3 +162,14 @@ def test_each_settings_file_has_its_own_line_game(tmp_path):
     other = subprocess.run(play + [str(tmp_path / "class-b.json")], cwd=ROOT, input="",
                            capture_output=True, text=True, timeout=40, check=True)
     assert "Continue it?" not in other.stdout, "class B is not offered class A's game"
+
+
+def test_a_line_save_seating_two_people_is_refused(tmp_path):
+    from accessible_ll.net.room import RoomOptions, TableRoom
+    from accessible_ll.table import LocalTable
+    save = tmp_path / "line-game.table"
+    two = Settings(players=3, seats=["human", "human", "heuristic"], bot_pace=0)
+    TableRoom(LocalTable(two, seed=1), "", RoomOptions(save=save)).save()
+    _result, heard = line(["2"], save)
+    assert heard[0] == (f"The saved game in {save} cannot be continued: it seats more than one "
+                        "person. A new game keeps it beside as a copy.")

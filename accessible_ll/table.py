@@ -23,6 +23,7 @@ import dataclasses
 import os
 import random
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -264,8 +265,10 @@ def saved_settings(data: Any) -> Settings:
     if not isinstance(data, dict):
         raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="settings"))
     settings, dropped = from_data(data)
-    # a value cleaned on the way in (a name with a terminal escape) is wrong here too
-    dropped += [key for key, value in data.items() if getattr(settings, key, None) != value]
+    # a value cleaned on the way in (a name with a terminal escape) is wrong here too;
+    # only a name typed in another Unicode form (NFD) is the same name
+    dropped += [key for key, value in data.items()
+                if getattr(settings, key, None) != _nfc(value) and key not in dropped]
     if dropped:
         raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{dropped[0]}"))
     fitted = settings.fitted()
@@ -273,6 +276,12 @@ def saved_settings(data: Any) -> Settings:
         if getattr(fitted, key) != getattr(settings, key):
             raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{key}"))
     return settings
+
+
+def _nfc(value: Any) -> Any:
+    if isinstance(value, list):
+        return [unicodedata.normalize("NFC", v) if isinstance(v, str) else v for v in value]
+    return value
 
 
 def read_save(path: Path, version: int) -> dict[str, Any]:

@@ -120,3 +120,11 @@ def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_1(tmp_path
     assert done.returncode == 1
     assert done.stderr.strip() == f"The saved table {save} cannot be continued: {reason}"
     assert not (tmp_path / "errors.log").exists()
+
+
+def test_a_name_typed_in_another_unicode_form_is_the_same_name(tmp_path):
+    import unicodedata
+    path = tmp_path / "saved-game.table"
+    LocalSeats.new(Settings(names=[unicodedata.normalize("NFD", "Jürgen"), ""]), 5,
+                   path).close()
+    assert LocalSeats.resume(path).names()[0] == "Jürgen"

@@ -13,6 +13,7 @@ import json
 import re
 import secrets
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -98,7 +99,8 @@ def _saved_seats(data: Any, people: dict[int, SeatInfo]) -> dict[int, dict[str, 
         if not isinstance(info, dict) or set(info) != {"name", "secret"}:
             raise wrong(f"seats.{key}")
         name, secret = info["name"], info["secret"]
-        if not isinstance(name, str) or len(name) > MAX_NAME or normalized(name) != name:
+        if not isinstance(name, str) or len(name) > MAX_NAME \
+                or normalized(name) != unicodedata.normalize("NFC", name):
             raise wrong(f"seats.{key}.name")
         if secret is not None and not (isinstance(secret, str)
                                        and re.fullmatch(r"[A-Za-z0-9_-]{8,64}", secret)):

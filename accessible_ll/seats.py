@@ -33,7 +33,8 @@ from accessible_ll.game import Decision
 from accessible_ll.inputs import Reason, Refusal, UnusablePath, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable, SaveLock, UnusableSave, read_save, write_atomically
+from accessible_ll.table import (
+    LocalTable, SaveLock, UnusableSave, read_save, set_aside, write_atomically)
 from accessible_ll.views import PlayerView, this_round
 
 #: The saved game's format (beside the settings file).
@@ -327,6 +328,8 @@ class LocalSeats(Seats):
             problem = regular_file_problem(path, may_be_missing=True)
             if problem is not None and problem.message != m.REASON_NO_FOLDER:
                 raise UnusablePath(problem)
+            if not self.saved_once:
+                self._keep_unusable(path)
             path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(path, json.dumps(
                 {"version": SAVE_VERSION, "table": self.table.snapshot()}))
@@ -336,6 +339,20 @@ class LocalSeats(Seats):
         if self.save_failed is not None:
             self.save_failed = None
             self._notify(Refusal(m.GAME_SAVED_AGAIN))
+
+    def _keep_unusable(self, path: Path) -> None:
+        """Before a new game first takes the file's place: a saved game there that
+        cannot be continued (damaged, from a newer version) is kept as a copy.
+
+        Raises:
+            OSError: it cannot be kept, so it must not be replaced either.
+        """
+        if not path.exists():
+            return
+        try:
+            LocalSeats.resume(path)
+        except UnusableSave:
+            self._notify(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
 
     def _failed(self, error: OSError) -> None:
         if self.save_failed is None:

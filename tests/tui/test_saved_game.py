@@ -150,3 +150,21 @@ async def test_each_settings_file_keeps_its_own_saved_game(tmp_path):
         await pilot.pause()
         labels = second.screen.query_one(ChoiceList).labels
         assert not any(label.startswith("Continue the saved game") for label in labels)
+
+
+async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a_copy(tmp_path):
+    from accessible_ll.settings import Settings
+    from accessible_ll.speech import RecordingSpeaker
+    from accessible_ll.tui.app import make_app
+    newer = '{"version": 2, "table": {}}'
+    (tmp_path / SAVED_GAME).write_text(newer)
+    speaker = RecordingSpeaker()
+    app = make_app(Settings(language="en", bot_pace=0.01).fitted(), speaker, seed=2,
+                   settings_file=tmp_path / "settings.json", start_game=True)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen)
+        assert f"The saved game as it was is kept in {tmp_path / SAVED_GAME}.broken.1." in \
+            speaker.spoken()
+    assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == newer
+    assert '"version": 1' in (tmp_path / SAVED_GAME).read_text()

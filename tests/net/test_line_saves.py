@@ -13,6 +13,8 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.line import play_line
 from accessible_ll.settings import Settings
@@ -85,14 +87,17 @@ def test_no_to_continue_asks_before_replacing_and_no_again_keeps_it(tmp_path):
     assert result is None and save.read_text() == before
 
 
-def test_a_folder_in_place_of_the_save_is_said_and_never_asked_about(tmp_path):
+@pytest.mark.parametrize("kind, reason", [("folder", "it is a folder, not a file"),
+                                          ("pipe", "it is not an ordinary file")])
+def test_a_folder_or_pipe_in_place_of_the_save_is_said_and_never_asked_about(tmp_path, kind,
+                                                                            reason):
     save = tmp_path / "line-game.table"
-    save.mkdir()
-    _result, heard = line([], save)
-    assert heard[0] == (f"The saved game in {save} cannot be continued: it is a folder, not "
-                        "a file. It is left as it is, so games here are not saved.")
+    save.mkdir() if kind == "folder" else os.mkfifo(save)
+    _result, heard = line(["1"], save)
+    assert heard[0] == (f"The saved game in {save} cannot be continued: {reason}. It is left "
+                        "as it is, so games here are not saved.")
     assert not any(text in heard for text in CONTINUE + REPLACE)
-    assert save.is_dir() and not any(save.iterdir())
+    assert save.is_dir() if kind == "folder" else save.is_fifo()
 
 
 def test_a_save_that_fails_mid_game_is_told_once(tmp_path):

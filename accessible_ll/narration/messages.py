@@ -751,7 +751,7 @@ GAME_CONTINUES = N_("The saved game continues in round {round}.")
 # Translators: said when a saved game is continued, after the tokens, before this round's events are told again.
 ROUND_SO_FAR = N_("This round so far:")
 # Translators: a saved game that cannot be continued; {reason} is one of the REASON_ texts.
-SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued: {reason}. A new game keeps it beside as a copy.")
+SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued: {reason}. Starting a new game keeps a copy of it.")
 # Translators: a new game took the place of a saved game that could not be continued; {backup} is where the old file now is.
 SAVED_GAME_SET_ASIDE = N_("The saved game as it was is kept in {backup}.")
 # Translators: a saved game that cannot be continued and cannot be copied aside (a folder, a device); it is never replaced.

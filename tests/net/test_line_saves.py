@@ -52,7 +52,7 @@ def test_a_damaged_save_is_said_why_and_no_answers_keep_it(tmp_path):
     save.write_text('{"version": 1, "table": {"journal": 7}}')
     result, heard = line(["2"], save)
     assert heard[0] == (f"The saved game in {save} cannot be continued: it does not hold a "
-                        "saved game. A new game keeps it beside as a copy.")
+                        "saved game. Starting a new game keeps a copy of it.")
     assert heard[1:4] == REPLACE, "never “Continue it?” for what cannot be continued"
     assert heard[4] == "The saved game is kept. Start again to continue it."
     assert result is None and save.read_text() == '{"version": 1, "table": {"journal": 7}}'
@@ -177,4 +177,4 @@ def test_a_line_save_seating_two_people_is_refused(tmp_path):
     TableRoom(LocalTable(two, seed=1), "", RoomOptions(save=save)).save()
     _result, heard = line(["2"], save)
     assert heard[0] == (f"The saved game in {save} cannot be continued: it seats more than one "
-                        "person. A new game keeps it beside as a copy.")
+                        "person. Starting a new game keeps a copy of it.")

@@ -178,3 +178,22 @@ def test_a_line_save_seating_two_people_is_refused(tmp_path):
     _result, heard = line(["2"], save)
     assert heard[0] == (f"The saved game in {save} cannot be continued: it seats more than one "
                         "person. Starting a new game keeps a copy of it.")
+
+
+def test_line_mode_saves_again_once_the_disk_has_room(tmp_path, monkeypatch):
+    import errno
+    from accessible_ll.net import room as room_module
+    real, failures = room_module.write_atomically, []
+
+    def full_at_first(path, text):
+        if not failures:  # the first save: the disk is full, then it has room again
+            failures.append(path)
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, text)
+    monkeypatch.setattr(room_module, "write_atomically", full_at_first)
+    save = tmp_path / "line-game.table"
+    _result, heard = line(["1"] * 8, save)
+    assert [text for text in heard if text.startswith("The game cannot be saved")] == [
+        f"The game cannot be saved in {save}: the disk is full. It goes on, and saving is "
+        "tried again after every move."]
+    assert len(failures) == 1 and json.loads(save.read_text())["version"] == 1

@@ -36,7 +36,7 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
 EXIT_USAGE = 2
-MAX_DIGITS = 30  # longer numbers in a file or an option mean nothing to this game
+MAX_DIGITS = 39  # a hosted table's 128-bit seed has 39; longer numbers mean nothing here
 MAX_JSON_DEPTH = 64
 SEED_MAX = 10**18 - 1
 
@@ -286,22 +286,65 @@ class JsonProblem(Exception):
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
-    """The bytes of an ordinary file of at most ``limit`` bytes.
+    """The bytes of an ordinary file of at most ``limit`` bytes: the one way this
+    program reads a file (settings, saved games, host saves, cues, scenarios...).
+
+    The file is opened without waiting (a pipe never blocks), and what was opened is
+    checked again before a byte is read: a link to a device, a pipe or a folder is
+    refused, and never more than ``limit`` bytes are read.
 
     Raises:
         JsonProblem: it is not an ordinary file, cannot be read, or is too big.
     """
+    path = Path(path)
     problem = regular_file_problem(path, may_be_missing=False)
     if problem is not None:
         raise JsonProblem(problem)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
+        | getattr(os, "O_BINARY", 0)
     try:
-        with path.open("rb") as file:
-            data = file.read(limit + 1)
+        descriptor = _open(path, flags)
     except (OSError, ValueError) as error:
         raise JsonProblem(os_reason(error)) from None
-    if len(data) > limit:
-        raise JsonProblem(Reason(m.REASON_TOO_BIG, size=path.stat().st_size))
-    return data
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise JsonProblem(Reason(m.REASON_NOT_REGULAR))
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(descriptor, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as error:
+        raise JsonProblem(os_reason(error)) from None
+    finally:
+        os.close(descriptor)
+    if size > limit:
+        raise JsonProblem(Reason(m.REASON_TOO_BIG, size=max(size, _size(path))))
+    return b"".join(chunks)
+
+
+def _open(path: Path, flags: int) -> int:
+    """Where every file this program reads is opened (one place a test can watch)."""
+    return os.open(path, flags)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def read_json(path: Path, limit: int) -> Any:
+    """The JSON value in an ordinary file of at most ``limit`` bytes (see
+    :func:`read_bytes` and :func:`parse_json`).
+
+    Raises:
+        JsonProblem: the file cannot be read, or is not strict JSON.
+    """
+    return parse_json(read_bytes(path, limit))
 
 
 def parse_json(data: bytes) -> Any:
@@ -318,12 +361,15 @@ def parse_json(data: bytes) -> Any:
     if _depth(text) > MAX_JSON_DEPTH:
         raise JsonProblem(Reason(m.REASON_TOO_DEEP))
     try:
-        return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
     except json.JSONDecodeError as error:
         raise JsonProblem(Reason(m.REASON_NOT_JSON, line=error.lineno, column=error.colno),
                           error.lineno, error.colno) from None
     except _TooLong:
         raise JsonProblem(Reason(m.REASON_NUMBER_TOO_LONG)) from None
+    except _TooLarge:
+        raise JsonProblem(Reason(m.REASON_NUMBER_TOO_LARGE)) from None
     except RecursionError:
         raise JsonProblem(Reason(m.REASON_TOO_DEEP)) from None
 
@@ -338,9 +384,23 @@ def _parse_int(text: str) -> int:
     return int(text)
 
 
+class _TooLarge(Exception):
+    pass
+
+
+def _parse_float(text: str) -> float:
+    """A number with a fraction or exponent; one beyond a float's range (1e400) is refused."""
+    if len(text) > MAX_DIGITS:
+        raise _TooLong
+    value = float(text)
+    if not math.isfinite(value):
+        raise _TooLarge
+    return value
+
+
 def _parse_constant(text: str) -> float:
-    """NaN and Infinity are not JSON: refuse them like any other bad token."""
-    raise json.JSONDecodeError("not a JSON value", text, 0)
+    """NaN and Infinity are not JSON: a number that cannot be used."""
+    raise _TooLarge
 
 
 def _depth(text: str) -> int:

@@ -30,13 +30,29 @@ from typing import Any, Callable, Protocol
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine.events import visible_to
 from accessible_ll.game import Decision
+from accessible_ll.inputs import Reason, Refusal, UnusablePath, os_reason, regular_file_problem
+from accessible_ll.narration import messages as m
 from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable, write_atomically
+from accessible_ll.table import (
+    LocalTable, SaveLock, UnusableSave, read_save, set_aside, write_atomically)
 from accessible_ll.views import PlayerView, this_round
 
 #: The saved game's format (beside the settings file).
 SAVE_VERSION = 1
 SAVED_GAME = "saved-game.table"
+
+
+def saved_game_path(settings_file: Path, name: str = SAVED_GAME) -> Path:
+    """Where the game left unfinished is kept: ``name`` beside ``settings.json``; beside
+    another settings file (a second class in the same folder) ``STEM.name``.
+
+    >>> saved_game_path(Path("c/settings.json")).as_posix(), saved_game_path(Path("c/b.json")).as_posix()
+    ('c/saved-game.table', 'c/b.saved-game.table')
+    """
+    settings_file = Path(settings_file)
+    if settings_file.name == "settings.json":
+        return settings_file.parent / name
+    return settings_file.parent / f"{settings_file.stem}.{name}"
 
 
 class TableListener(Protocol):
@@ -76,6 +92,12 @@ class Seats(ABC):
     @property
     def keeps_game(self) -> bool:
         """Whether leaving keeps the game to be continued later."""
+        return False
+
+    @property
+    def keeps_earlier(self) -> bool:
+        """Whether leaving keeps only an earlier point of the game (the last moves
+        could not be saved)."""
         return False
 
     # the table's facts
@@ -162,7 +184,14 @@ class LocalSeats(Seats):
         self.save_path = save
         self.resumed = resumed
         self.people = tuple(s for s in range(table.players) if not table.is_bot(s))
+        #: Why the last save failed (None: it worked); saving is tried after every move.
         self.save_failed: OSError | None = None
+        #: Who is told about the saved game (a refusal to localize); until set, kept.
+        self.tell: Callable[[Refusal], None] | None = None
+        self.notices: list[Refusal] = []
+        self.lock = SaveLock(save) if save is not None else None
+        #: Whether the file holds a position of this game (perhaps not the latest).
+        self.saved_once = resumed
 
     @classmethod
     def new(cls, settings: Settings, seed: int | None, save: Path | None = None
@@ -173,20 +202,18 @@ class LocalSeats(Seats):
 
     @classmethod
     def resume(cls, path: Path) -> "LocalSeats":
-        """The game saved in ``path``, where it stopped.
+        """The game saved in ``path``, where it stopped (nothing is written).
 
         Raises:
-            ValueError: the file is missing, damaged, finished or from another version.
+            UnusableSave: the file is missing, damaged, finished or from another
+                version; its ``reason`` says which.
         """
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-            if data.get("version") != SAVE_VERSION:
-                raise ValueError("another version")
-            table = LocalTable.from_snapshot(data["table"])
-        except (OSError, KeyError, TypeError, AttributeError) as error:
-            raise ValueError(str(error)) from error
+        data = read_save(path, SAVE_VERSION)
+        if set(data) != {"version", "table"}:
+            raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+        table = LocalTable.from_snapshot(data["table"])
         if table.game_over:
-            raise ValueError("the game is over")
+            raise UnusableSave(Reason(m.REASON_GAME_OVER))
         return cls(table, Path(path), resumed=True)
 
     @property
@@ -204,6 +231,11 @@ class LocalSeats(Seats):
     @property
     def keeps_game(self) -> bool:
         return self.save_path is not None and self.save_failed is None
+
+    @property
+    def keeps_earlier(self) -> bool:
+        return self.save_path is not None and self.save_failed is not None \
+            and self.saved_once
 
     @property
     def settings(self) -> Settings:
@@ -239,6 +271,7 @@ class LocalSeats(Seats):
 
     def start(self, listener: TableListener) -> None:
         self.listener = listener
+        self.claim()
         events = self.table.everything()
         listener.heard(self.audible(this_round(events) if self.resumed else events))
         listener.changed()
@@ -267,16 +300,78 @@ class LocalSeats(Seats):
 
     # ----- the saved game -------------------------------------------------------------
 
+    def claim(self) -> bool:
+        """Own the saved game's file; if another running game owns it, this game is
+        not saved there (that is told). Return whether this game may save."""
+        if self.save_path is None or self.lock is None:
+            return False
+        owner = self.lock.take()
+        if owner is None:
+            return True
+        self._notify(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=self.save_path))
+        self.save_path = None
+        return False
+
     def save(self) -> None:
         """Write the game to its file (removed once the game is over). A failure is
-        kept in :attr:`save_failed` and the game goes on."""
-        if self.save_path is None or self.save_failed is not None:
+        told once and kept in :attr:`save_failed`; the next move tries again, and a
+        save that works again is told too. A folder, device or pipe there is never
+        replaced."""
+        if not self.claim():
             return
+        path = self.save_path
         try:
             if self.table.game_over:
-                self.save_path.unlink(missing_ok=True)
-            else:
-                write_atomically(self.save_path, json.dumps(
-                    {"version": SAVE_VERSION, "table": self.table.snapshot()}))
+                path.unlink(missing_ok=True)
+                self.close()
+                return
+            problem = regular_file_problem(path, may_be_missing=True)
+            if problem is not None and problem.message != m.REASON_NO_FOLDER:
+                raise UnusablePath(problem)
+            if not self.saved_once:
+                self._keep_unusable(path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, json.dumps(
+                {"version": SAVE_VERSION, "table": self.table.snapshot()}))
         except OSError as error:
-            self.save_failed = error
+            return self._failed(error)
+        self.saved_once = True
+        if self.save_failed is not None:
+            self.save_failed = None
+            self._notify(Refusal(m.GAME_SAVED_AGAIN))
+
+    def _keep_unusable(self, path: Path) -> None:
+        """Before a new game first takes the file's place: a saved game there that
+        cannot be continued (damaged, from a newer version) is kept as a copy.
+
+        Raises:
+            OSError: it cannot be kept, so it must not be replaced either.
+        """
+        if not path.exists():
+            return
+        try:
+            LocalSeats.resume(path)
+        except UnusableSave:
+            self._notify(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
+
+    def _failed(self, error: OSError) -> None:
+        if self.save_failed is None:
+            self._notify(Refusal(m.GAME_NOT_SAVED, path=self.save_path, reason=os_reason(error)))
+        self.save_failed = error
+
+    def _notify(self, notice: Refusal) -> None:
+        if self.tell is None:
+            self.notices.append(notice)
+        else:
+            self.tell(notice)
+
+    def listen(self, tell: Callable[[Refusal], None]) -> None:
+        """Tell ``tell`` what happens to the saved game (and what already did)."""
+        self.tell = tell
+        notices, self.notices = self.notices, []
+        for notice in notices:
+            tell(notice)
+
+    def close(self) -> None:
+        if self.lock is not None:
+            self.lock.release()

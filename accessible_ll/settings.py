@@ -99,7 +99,10 @@ class Settings:
         Raises:
             ValueError: the text is not a JSON object.
         """
-        data = json.loads(text)
+        try:
+            data = parse_json(text.encode("utf-8"))
+        except JsonProblem as error:
+            raise ValueError(repr(error.reason)) from None
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         return from_data(data)[0].fitted()
@@ -318,6 +321,16 @@ def keep_backup(loaded: LoadedSettings) -> LoadedSettings:
 
 
 def _backup(path: Path, data: bytes) -> Path:
+    return keep_copy(path, data)
+
+
+def keep_copy(path: Path, data: bytes) -> Path:
+    """Keep ``data`` (a file as it was) beside ``path`` as ``NAME.broken.N``, never
+    overwriting an older copy; the same bytes already kept are not kept twice.
+
+    Raises:
+        OSError: no copy can be made.
+    """
     for number in range(1, MAX_BACKUPS + 1):
         candidate = path.with_name(f"{path.name}.broken.{number}")
         try:
@@ -328,9 +341,16 @@ def _backup(path: Path, data: bytes) -> Path:
             return candidate
         except FileExistsError:
             if candidate.is_file() and candidate.stat().st_size == len(data) \
-                    and candidate.read_bytes() == data:
+                    and _same(candidate, data):
                 return candidate
     raise OSError(errno.EEXIST, "too many backups")
+
+
+def _same(path: Path, data: bytes) -> bool:
+    try:
+        return read_bytes(path, len(data)) == data
+    except JsonProblem:
+        return False
 
 
 # ----- saving ---------------------------------------------------------------------------

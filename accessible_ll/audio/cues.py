@@ -9,10 +9,17 @@
 
 from __future__ import annotations
 
+import io
 import wave
 from pathlib import Path
 
 from accessible_ll.engine import events as ev
+from accessible_ll.inputs import JsonProblem, read_bytes
+
+#: The largest cue file read (the cues are short: a few hundred kilobytes at most).
+MAX_CUE_BYTES = 8 << 20
+#: The sample rates a cue may have (what sound devices play).
+MIN_RATE, MAX_RATE = 4000, 192000
 
 CUE_NAMES = (
     "deal", "draw", "play", "discard", "your_turn", "protected", "guess_hit", "guess_miss",
@@ -35,21 +42,29 @@ def sound_dir() -> Path:
 
 
 def load_cue(path: Path) -> tuple[bytes, int]:
-    """A cue's 16-bit mono samples and sample rate.
+    """A cue's 16-bit mono samples and sample rate, read through the one file reader
+    (an ordinary file of at most :data:`MAX_CUE_BYTES`: a pipe or a device is refused
+    without waiting).
 
     Raises:
-        CueError: the file is missing, not a WAV file, or not 16-bit mono.
+        CueError: the file is missing, not a WAV file, not 16-bit mono, or its sample
+            rate is not one a sound device plays.
     """
     try:
-        with wave.open(str(path), "rb") as wav:
+        data = read_bytes(Path(path), MAX_CUE_BYTES)
+        with wave.open(io.BytesIO(data), "rb") as wav:
             if wav.getnchannels() != 1 or wav.getsampwidth() != 2:
                 raise CueError(f"{path.name} is not 16-bit mono")
             frames = wav.readframes(wav.getnframes())
             rate = wav.getframerate()
+    except JsonProblem as error:
+        raise CueError(f"{path.name}: {error}") from None
     except (OSError, EOFError, wave.Error) as error:
         raise CueError(f"{path.name}: {error}") from None
     if not frames:
         raise CueError(f"{path.name} is empty")
+    if not MIN_RATE <= rate <= MAX_RATE:
+        raise CueError(f"{path.name} has a sample rate of {rate}")
     return frames, rate
 
 

@@ -11,9 +11,10 @@ import contextlib
 import math
 import os
 import sys
+from pathlib import Path
 from typing import Iterator, NamedTuple, Protocol
 
-from accessible_ll.audio.cues import CUE_NAMES, CueError, load_cue, sound_dir
+from accessible_ll.audio.cues import CUE_NAMES, load_cue, sound_dir
 
 DEFAULT_VOLUME = 0.25
 
@@ -95,7 +96,8 @@ class OpenALCuePlayer:
         cyal.exceptions.DeviceNotFoundError: no sound device.
     """
 
-    def __init__(self, volume: float = DEFAULT_VOLUME, seats: int = 0, pool: int = 8) -> None:
+    def __init__(self, volume: float = DEFAULT_VOLUME, seats: int = 0, pool: int = 8,
+                 folder: Path | None = None) -> None:
         import cyal
         with quiet_c_stderr():
             self.device = cyal.Device()
@@ -106,19 +108,21 @@ class OpenALCuePlayer:
         self.seats = seats
         self.notices: list[AudioNotice] = []
         self.buffers = {}
+        self.folder = folder or sound_dir()
         for name in CUE_NAMES:
             self._load(name)
         self.sources = self.context.gen_sources(pool)
         self._next = 0
 
     def _load(self, name: str) -> None:
+        """Load one cue; one that cannot be used is one silent cue, told by name."""
         try:
-            frames, rate = load_cue(sound_dir() / f"{name}.wav")
-        except CueError:
+            frames, rate = load_cue(self.folder / f"{name}.wav")
+            buffer = self.context.gen_buffer()
+            buffer.set_data(frames, sample_rate=rate, format=self._cyal.BufferFormat.MONO16)
+        except Exception:  # noqa: BLE001 - CueError, or OpenAL refusing these samples
             self.notices.append(AudioNotice(CUE_UNUSABLE, name))
             return
-        buffer = self.context.gen_buffer()
-        buffer.set_data(frames, sample_rate=rate, format=self._cyal.BufferFormat.MONO16)
         self.buffers[name] = buffer
 
     def _free_source(self):
@@ -158,12 +162,14 @@ class OpenALCuePlayer:
 
 
 def open_cue_player(enabled: bool = True, volume: float = DEFAULT_VOLUME,
-                    seats: int = 0) -> tuple[CuePlayer, list[AudioNotice]]:
-    """The best cue player available, and what to tell the player about sound."""
+                    seats: int = 0, folder: Path | None = None
+                    ) -> tuple[CuePlayer, list[AudioNotice]]:
+    """The best cue player available, and what to tell the player about sound (the
+    cues in ``folder``, by default the game's own)."""
     if not enabled:
         return SilentCuePlayer(volume, muted=True), [AudioNotice(SOUND_OFF)]
     try:
-        player = OpenALCuePlayer(volume=volume, seats=seats)
+        player = OpenALCuePlayer(volume=volume, seats=seats, folder=folder)
     except Exception:  # cyal's DeviceNotFoundError and its other ALC errors
         return SilentCuePlayer(volume), [AudioNotice(NO_DEVICE)]
     return player, list(player.notices)

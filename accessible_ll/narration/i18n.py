@@ -23,6 +23,7 @@ from accessible_ll.narration.messages import CARD_NAMES
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
 DEFAULT_LANGUAGE = "en"
+MAX_CATALOG = 16 << 20  # a built catalog is a few hundred kilobytes
 
 
 def locale_dir() -> Path:
@@ -65,7 +66,15 @@ def load_translations(language: str) -> gettext.NullTranslations:
     Raises:
         FileNotFoundError: the catalog was not built (run ``make``).
     """
-    return gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[language])
+    import io
+    from accessible_ll.inputs import JsonProblem, read_bytes
+    found = gettext.find(DOMAIN, localedir=str(locale_dir()), languages=[language])
+    if found is None:
+        raise FileNotFoundError(f"no {language} catalog in {locale_dir()}")
+    try:
+        return gettext.GNUTranslations(io.BytesIO(read_bytes(Path(found), MAX_CATALOG)))
+    except JsonProblem as error:
+        raise OSError(f"{found}: {error}") from None
 
 
 class Texts:

@@ -765,8 +765,20 @@ CONTINUE_SAVED = N_("Continue the saved game: {edition}, round {round}.")
 GAME_CONTINUES = N_("The saved game continues in round {round}.")
 # Translators: said when a saved game is continued, after the tokens, before this round's events are told again.
 ROUND_SO_FAR = N_("This round so far:")
-# Translators: said on the setup list when the saved game's file cannot be read; {path} is the file.
-SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued. A new game will replace it.")
+# Translators: a saved game that cannot be continued; {reason} is one of the REASON_ texts.
+SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued: {reason}. Starting a new game keeps a copy of it.")
+# Translators: a new game took the place of a saved game that could not be continued; {backup} is where the old file now is.
+SAVED_GAME_SET_ASIDE = N_("The saved game as it was is kept in {backup}.")
+# Translators: a saved game that cannot be continued and cannot be copied aside (a folder, a device); it is never replaced.
+SAVED_GAME_LEFT_ALONE = N_("The saved game in {path} cannot be continued: {reason}. It is left as it is, so games here are not saved.")
+# Translators: the game in progress could not be written to its file; {reason} is one of the REASON_ texts. Said once.
+GAME_NOT_SAVED = N_("The game cannot be saved in {path}: {reason}. It goes on, and saving is tried again after every move.")
+# Translators: saving the game works again after it had failed.
+GAME_SAVED_AGAIN = N_("The game is saved again.")
+# Translators: another copy of the program, still running, plays the saved game in {path}; {pid} is its process number.
+SAVED_GAME_IN_USE = N_("Another accessible_ll (process {pid}) is playing the saved game in {path}, so this game is not saved there.")
+# Translators: line mode: the player chose not to replace the saved game; the program ends and the game stays saved.
+SAVED_GAME_KEPT = N_("The saved game is kept. Start again to continue it.")
 # Translators: something failed inside the program; {path} is the file the details were written to.
 INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
 # Translators: said when the player presses a key that does nothing in the game; {key} is the key ("X", "F3"), {help} the help key ("F1").
@@ -777,6 +789,10 @@ UNKNOWN_KEY_HERE = N_("{key} does nothing here. Up and down move, {back} goes ba
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".
 CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved: on the setup list, Continue the saved game takes you back to it.")
+# Translators: confirmation before leaving a game whose last moves could not be saved: the saved game holds an earlier point of it.
+CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: Continue the saved game on the setup list goes back to an earlier point of it.")
+# Translators: Ctrl+Q during a game whose last moves could not be saved.
+CONFIRM_EXIT_EARLIER = N_("Quit accessible_ll? The last moves of this game could not be saved: next time, Continue the saved game goes back to an earlier point of it.")
 # Translators: Ctrl+Q during a saved game at this computer: the program ends; the setup list will offer "Continue the saved game" next time.
 CONFIRM_EXIT_SAVED = N_("Quit accessible_ll? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
 # Translators: the item of the menus after a round and after the game that leaves the game for the setup list.
@@ -1310,10 +1326,24 @@ REASON_NOT_JSON = N_("it is not valid JSON (line {line}, column {column})")
 REASON_TOO_DEEP = N_("it is nested too deeply")
 # Translators: why a JSON file could not be read: a number with far too many digits.
 REASON_NUMBER_TOO_LONG = N_("it holds a number with too many digits")
+# Translators: why a JSON file could not be read: a number beyond any use (1e400, Infinity, NaN).
+REASON_NUMBER_TOO_LARGE = N_("it holds a number that cannot be used")
 # Translators: why a file could not be read: it is far too big for what it should hold.
 REASON_TOO_BIG = N_("it is too big ({size} bytes)")
 # Translators: why a file could not be used: the settings file is not a JSON object of settings.
 REASON_NOT_SETTINGS = N_("it does not hold settings")
+# Translators: why a saved game cannot be continued: the file holds something else.
+REASON_NOT_SAVED_GAME = N_("it does not hold a saved game")
+# Translators: why a saved game cannot be continued: a newer version of the program wrote it.
+REASON_NEWER_SAVE = N_("a newer version of accessible_ll saved it")
+# Translators: why a saved game cannot be continued: one of its values is wrong; {key} names it as written in the file (“settings.names”).
+REASON_SAVE_FIELD = N_("its “{key}” cannot be used")
+# Translators: why a saved game cannot be continued: its moves cannot be played again.
+REASON_SAVE_NO_REPLAY = N_("its moves cannot be played again")
+# Translators: why a saved game cannot be continued: the game in it has ended.
+REASON_GAME_OVER = N_("its game is over")
+# Translators: why a saved game cannot be continued: the line mode is for one person, the save seats several.
+REASON_SAVE_PEOPLE = N_("it seats more than one person")
 # Translators: any other reason the operating system gave; {detail} is its own words.
 REASON_SYSTEM = N_("the system reports: {detail}")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, TextIO
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
-from accessible_ll.inputs import check_players, choice, number, seed, whole
+from accessible_ll.inputs import Refusal, check_players, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.settings import BOT_LEVELS, HUMAN
@@ -72,14 +72,20 @@ def line_command(args: argparse.Namespace, settings, texts: Texts) -> int:
     if people > 1:
         print(texts.text(m.LINE_ONE_PERSON), file=sys.stderr)
         return EXIT_USAGE
+    from accessible_ll.seats import saved_game_path
     from accessible_ll.settings import settings_path
-    folder = Path(args.settings).parent if args.settings else settings_path().parent
-    folder.mkdir(parents=True, exist_ok=True)
-    run_line(settings, args.seed, texts, printer(args.speech_log), save=folder / SAVED_GAME)
+    save = saved_game_path(Path(args.settings) if args.settings else settings_path(),
+                           SAVED_GAME)
+    try:
+        save.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the first save says why it cannot be made
+    run_line(settings, args.seed, texts, printer(args.speech_log), save=save)
     return 0
 
 
-#: The line mode's game in progress, beside the settings file.
+#: The line mode's game in progress, beside the settings file (``NAME.line-game.table``
+#: beside another settings file than ``settings.json``).
 SAVED_GAME = "line-game.table"
 
 
@@ -100,7 +106,9 @@ def host_command(args: argparse.Namespace) -> int:
     try:
         room = _room(args, texts, warn)
     except ValueError as error:
-        warn(texts.text(m.TABLE_CANNOT_RESUME, path=args.resume, reason=error))
+        from accessible_ll.table import UnusableSave
+        reason = error.reason if isinstance(error, UnusableSave) else str(error)
+        warn(Refusal(m.TABLE_CANNOT_RESUME, path=args.resume, reason=reason).localized(texts))
         finish_speaking(speaker)
         return EXIT_REFUSED
     try:

@@ -6,18 +6,19 @@ The game is saved beside the settings after every action; a game left unfinished
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 import threading
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from accessible_ll.inputs import excerpt
+from accessible_ll.inputs import Reason, Refusal, excerpt, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.client import LineClient, LocalLink, run_client
 from accessible_ll.net.room import RoomOptions, TableRoom
 from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable
+from accessible_ll.table import LocalTable, SaveLock, UnusableSave, set_aside
 
 
 def read_lines(stream: TextIO) -> asyncio.Queue:
@@ -44,36 +45,114 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
                     pace: float | None = None, save: Path | None = None
                     ) -> dict[str, Any] | None:
     """Play one game at this computer in line mode; return its result (None if the
-    person's input ended first). With ``save`` the game is written there after every
-    action, a game left there is offered to be continued, and a finished game's
-    file is removed."""
+    person's input ended first, or they kept the saved game). With ``save`` the game
+    is written there after every action (a failure is told once, and saving is tried
+    again after every move), a game left there is offered to be continued, and a
+    finished game's file is removed. Another running game that owns ``save`` keeps it."""
+    def tell(notice: Refusal) -> None:
+        say(notice.localized(texts))
+
+    def unsaved(path: Path, error: OSError) -> None:
+        tell(Refusal(m.GAME_NOT_SAVED, path=path, reason=os_reason(error)))
     pace = settings.bot_pace if pace is None else pace
-    options = RoomOptions(pace=pace, names=settings.names, save=save)
-    room = None
-    if save is not None and save.exists():
-        answer = await ask_yes_no(texts, say, lines, m.LINE_CONTINUE)
-        if answer is None:
+    options = RoomOptions(pace=pace, names=settings.names, save=save, on_save_error=unsaved)
+    lock = SaveLock(save) if save is not None else None
+    owner = lock.take() if lock is not None else None
+    if owner is not None:
+        tell(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
+        options.save, lock = None, None
+    try:
+        room = await _room(settings, seed, texts, say, lines, options, tell)
+        if room is None:
             return None
-        if answer:
+        result = await _play(room, texts, say, lines)
+        if result is not None and options.save is not None:
+            options.save.unlink(missing_ok=True)
+        return result
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+async def _room(settings: Settings, seed: int | None, texts: Texts,
+                say: Callable[[str], None], lines: asyncio.Queue, options: RoomOptions,
+                tell: Callable[[Refusal], None]) -> TableRoom | None:
+    """The saved game (if the person wants it) or a new one; None if the input ended
+    or the person kept the saved game. Nothing replaces a saved game without asking."""
+    save = options.save
+    if save is not None and os.path.lexists(save):
+        problem = regular_file_problem(save, may_be_missing=False)
+        if problem is not None:  # a folder, a device, a pipe: never read, never replaced
+            tell(Refusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=problem))
+            options.save = None
+        else:
             try:
-                room = TableRoom.resume(save, options)
-            except ValueError:
-                room = None
-    if room is None:
-        room = TableRoom(LocalTable(settings, seed=seed), code="", options=options)
-        room.save()
+                room = await _saved_room(save, texts, say, lines, options, tell)
+            except _Kept:
+                return None
+            if room is not None:
+                return room
+    room = TableRoom(LocalTable(settings, seed=seed), code="", options=options)
+    room.save()
+    return room
+
+
+class _Kept(Exception):
+    """The person kept the saved game (or their input ended): no game is played."""
+
+
+async def _saved_room(save: Path, texts: Texts, say: Callable[[str], None],
+                      lines: asyncio.Queue, options: RoomOptions,
+                      tell: Callable[[Refusal], None]) -> TableRoom | None:
+    """The saved game continued, or None for a new game in its place (once the person
+    said so; one that cannot be continued is first kept beside as a copy).
+
+    Raises:
+        _Kept: the person keeps the saved game, or their input ended.
+    """
+    try:
+        room = TableRoom.resume(save, options)
+        if len(room.seats) > 1:
+            raise UnusableSave(Reason(m.REASON_SAVE_PEOPLE))
+    except UnusableSave as error:
+        tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
+        await _replace(texts, say, lines, tell)
+        try:
+            tell(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(save)))
+        except OSError as failure:
+            tell(Refusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=os_reason(failure)))
+            options.save = None
+        return None
+    answer = await ask_yes_no(texts, say, lines, m.LINE_CONTINUE)
+    if answer is None:
+        raise _Kept
+    if answer:
+        return room
+    await _replace(texts, say, lines, tell)
+    return None
+
+
+async def _replace(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
+                   tell: Callable[[Refusal], None]) -> None:
+    """Ask whether a new game may replace the saved one; raise _Kept if not."""
+    answer = await ask_yes_no(texts, say, lines, m.CONFIRM_REPLACE_SAVED)
+    if not answer:
+        if answer is not None:
+            tell(Refusal(m.SAVED_GAME_KEPT))
+        raise _Kept
+
+
+async def _play(room: TableRoom, texts: Texts, say: Callable[[str], None],
+                lines: asyncio.Queue) -> dict[str, Any] | None:
     secret = next((info.secret for info in room.seats.values()), None)
     driver = asyncio.create_task(room.run())
     try:
         client = LineClient(texts, say, name=room.table.settings.names[0], secret=secret,
                             spectate=not room.seats,  # only bots: the person listens
                             local=True)
-        result = await run_client(client, LocalLink(room), lines, quit_on_eof=bool(room.seats))
+        return await run_client(client, LocalLink(room), lines, quit_on_eof=bool(room.seats))
     finally:
         driver.cancel()
-    if result is not None and save is not None:
-        save.unlink(missing_ok=True)
-    return result
 
 
 async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,

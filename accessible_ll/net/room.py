@@ -10,15 +10,21 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import secrets
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from accessible_ll.engine import IllegalAction
+from accessible_ll.inputs import Reason, normalized
+from accessible_ll.narration import messages as m
 from accessible_ll.net import protocol as p
-from accessible_ll.table import TAKEOVER_LEVEL, LocalTable, write_atomically
+from accessible_ll.settings import MAX_NAME
+from accessible_ll.table import (
+    TAKEOVER_LEVEL, LocalTable, UnusableSave, read_save, write_atomically)
 
 SAVE_VERSION = 1
 
@@ -78,6 +84,32 @@ class RoomOptions:
     on_save_error: Callable[[Path, OSError], None] | None = None
 
 
+def _saved_seats(data: Any, people: dict[int, SeatInfo]) -> dict[int, dict[str, Any]]:
+    """A saved room's seats: one entry for each person's seat (the table's "human"
+    seats, no other), each a clean name and a secret (or none yet).
+
+    Raises:
+        UnusableSave: what the file says about the seats is wrong.
+    """
+    def wrong(key: str) -> UnusableSave:
+        return UnusableSave(Reason(m.REASON_SAVE_FIELD, key=key))
+    if not isinstance(data, dict) or set(data) != {str(seat) for seat in people}:
+        raise wrong("seats")
+    seats = {}
+    for key, info in data.items():
+        if not isinstance(info, dict) or set(info) != {"name", "secret"}:
+            raise wrong(f"seats.{key}")
+        name, secret = info["name"], info["secret"]
+        if not isinstance(name, str) or len(name) > MAX_NAME \
+                or normalized(name) != unicodedata.normalize("NFC", name):
+            raise wrong(f"seats.{key}.name")
+        if secret is not None and not (isinstance(secret, str)
+                                       and re.fullmatch(r"[A-Za-z0-9_-]{8,64}", secret)):
+            raise wrong(f"seats.{key}.secret")
+        seats[int(key)] = {"name": name, "secret": secret}
+    return seats
+
+
 class TableRoom:
     """A table with seats for people who join over a connection (or in this process).
 
@@ -126,25 +158,33 @@ class TableRoom:
 
     @classmethod
     def resume(cls, path: Path, options: RoomOptions) -> "TableRoom":
-        """The room saved in ``path``, where it stopped.
+        """The room saved in ``path``, where it stopped; every value is checked.
 
         Raises:
-            ValueError: the file is missing, damaged or from another version.
+            UnusableSave: the file cannot be read, is damaged or from another version
+                (a ``ValueError``; its ``reason`` says what is wrong).
         """
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-            if data.get("version") != SAVE_VERSION:
-                raise ValueError("another version")
-            room = cls(LocalTable.from_snapshot(data["table"]), data["code"], options)
-            for seat, saved in data["seats"].items():
-                room.seats[int(seat)] = SeatInfo(name=saved["name"], secret=saved["secret"],
-                                                 gone_since=options.clock())
-            room.started = bool(data["started"])
-            table_id = data.get("table_id")
-            if isinstance(table_id, str) and 0 < len(table_id) <= p.MAX_TEXT:
-                room.table_id = table_id  # (a file saved before it had one gets one now)
-        except (OSError, KeyError, TypeError, AttributeError) as error:
-            raise ValueError(str(error)) from error
+        data = read_save(path, SAVE_VERSION)
+        keys = {"version", "table", "code", "started", "seats"}
+        if not keys <= set(data) <= keys | {"table_id"}:
+            raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+        table = LocalTable.from_snapshot(data["table"])
+        code, started = data["code"], data["started"]
+        if not isinstance(code, str) or not re.fullmatch(r"(\d{6})?", code):
+            raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="code"))
+        if not isinstance(started, bool):
+            raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="started"))
+        table_id = data.get("table_id")  # (a file saved before it had one gets one now)
+        if table_id is not None and not (isinstance(table_id, str)
+                                         and 0 < len(table_id) <= p.MAX_TEXT):
+            raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="table_id"))
+        room = cls(table, code, options)
+        room.started = started
+        if table_id is not None:
+            room.table_id = table_id
+        for seat, info in _saved_seats(data["seats"], room.seats).items():
+            room.seats[seat] = SeatInfo(name=info["name"], secret=info["secret"],
+                                        gone_since=options.clock())
         return room
 
     # ----- who is here --------------------------------------------------------------

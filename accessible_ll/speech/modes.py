@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
+from accessible_ll.inputs import JsonProblem, read_bytes
 from accessible_ll.speech.speaker import Speaker
 
 GAME, SCREEN_READER = "game", "screen_reader"
@@ -133,9 +134,9 @@ def _orca_running(proc: Path = Path("/proc")) -> bool:
         try:
             if entry.stat().st_uid != uid:
                 continue
-            if (entry / "comm").read_text(encoding="utf-8", errors="replace").strip() == "orca":
+            if read_bytes(entry / "comm", 64).strip() == b"orca":
                 return True
-        except OSError:
+        except (OSError, JsonProblem):
             continue
     return False
 

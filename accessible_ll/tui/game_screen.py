@@ -30,7 +30,7 @@ from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
-from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
+from accessible_ll.seats import LocalSeats, Seats, saved_game_path
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
 from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
@@ -99,13 +99,7 @@ def saved_game_file(app) -> Path | None:
     """Where a game at this computer is kept between lessons: beside the settings
     (None when there is no settings file to keep things beside)."""
     settings_file = getattr(app, "settings_file", None)
-    if settings_file is None:
-        return None
-    settings_file = Path(settings_file)
-    if settings_file.name == "settings.json":
-        return settings_file.parent / SAVED_GAME
-    # another settings file (a second class in the same folder) has its own saved game
-    return settings_file.parent / f"{settings_file.stem}.{SAVED_GAME}"
+    return None if settings_file is None else saved_game_path(Path(settings_file))
 
 
 class GameScreen(KeysAnswered, Guarded, Screen):
@@ -159,6 +153,9 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             self.seats.close()
         self.seats = self.given_seats or LocalSeats.new(self.game_settings, self.seed,
                                                          saved_game_file(self.app))
+        if isinstance(self.seats, LocalSeats):
+            self.seats.listen(lambda notice: self.app.say(notice.localized(self.app.texts),
+                                                          interrupt=False))
         self.given_seats, self.begun = None, False
         self.position: tuple | None = None  # where the table was when last looked at
         self.query_one(ChoiceList).set_items("", [], [])
@@ -624,6 +621,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             return m.CONFIRM_LEAVE_TABLE
         if seats.keeps_game:
             return m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED
+        if seats.keeps_earlier:
+            return m.CONFIRM_EXIT_EARLIER if closing else m.CONFIRM_QUIT_EARLIER
         return m.CONFIRM_QUIT
 
     # ----- review keys ----------------------------------------------------------------------

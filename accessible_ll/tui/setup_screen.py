@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable
 
 from babel.numbers import format_decimal
@@ -11,6 +13,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from accessible_ll.editions import EDITIONS
+from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import Narrator, default_names
@@ -132,6 +135,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         """The game left unfinished beside the settings (read again only when its file
         changed), or None; a file that cannot be continued is told once."""
         from accessible_ll.seats import LocalSeats
+        from accessible_ll.table import UnusableSave
         from accessible_ll.tui.game_screen import saved_game_file
         path = saved_game_file(self.app)
         try:
@@ -144,10 +148,22 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         if self._saved is None or self._saved[0] != stamp:
             try:
                 self._saved = (stamp, LocalSeats.resume(path))
-            except ValueError:
+            except UnusableSave as error:
                 self._saved = (stamp, None)
-                self.app.say(self.app.t(m.SAVED_GAME_DAMAGED, path=path))
+                left_alone = regular_file_problem(path, may_be_missing=False) is not None
+                self.app.say(Refusal(m.SAVED_GAME_LEFT_ALONE if left_alone
+                                     else m.SAVED_GAME_DAMAGED, path=path,
+                                     reason=error.reason).localized(self.app.texts))
         return self._saved[1]
+
+    def unusable_saved_game(self) -> Path | None:
+        """The saved game's file when it is an ordinary file that cannot be continued."""
+        from accessible_ll.tui.game_screen import saved_game_file
+        path = saved_game_file(self.app)
+        if path is None or self.saved_game() is not None \
+                or regular_file_problem(path, may_be_missing=False) is not None:
+            return None
+        return path
 
     def _voice_text(self, voice: str | None) -> str:
         if voice is None:
@@ -265,17 +281,34 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
                                         app.settings.names[seat]), done)
 
     def start(self) -> None:
-        """Start a new game (asking first when it would replace the saved one)."""
-        if self.saved_game() is None:
+        """Start a new game (asking first when it would replace the saved one; one that
+        cannot be continued is kept beside as a copy)."""
+        unusable = self.unusable_saved_game()
+        if self.saved_game() is None and unusable is None:
             return self.start_new()
 
         def answered(yes: bool | None) -> None:
+            if yes and unusable is not None:
+                self.set_aside(unusable)
             if yes:
                 self.start_new()
             else:
                 self.speak_current(interrupt=False)
         self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_REPLACE_SAVED), interrupt=True),
                              answered)
+
+    def set_aside(self, path: Path) -> None:
+        """Keep a saved game that cannot be continued as ``NAME.broken.N``, and say where."""
+        from accessible_ll.table import SaveLock, set_aside
+        if SaveLock(path).owner() not in (None, os.getpid()):
+            return  # another running game plays it: the new game says so, and leaves it
+        try:
+            backup = set_aside(path)
+        except OSError as error:
+            return self.app.say(Refusal(m.SAVED_GAME_LEFT_ALONE, path=path,
+                                        reason=os_reason(error)).localized(self.app.texts))
+        self._saved = None
+        self.app.say(Refusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
         from accessible_ll.tui.game_screen import GameScreen
@@ -290,7 +323,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self._saved = None
         try:
             seats = LocalSeats.resume(saved_game_file(self.app))
-        except ValueError:
+        except ValueError:  # changed since the list was made: the list says how it is now
             return self.refresh_rows(highlight=None)
         self.app.save()
         self._left_game = True

@@ -62,19 +62,48 @@ async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
     assert not (tmp_path / SAVED_GAME).exists(), "a finished game is not offered again"
 
 
-async def test_a_damaged_saved_game_is_told_and_a_new_game_replaces_it(tmp_path):
-    (tmp_path / SAVED_GAME).write_text('{"version": 1, "table": {"journal": 7}}')
+async def test_a_damaged_saved_game_is_told_why_and_kept_as_a_copy_when_a_new_game_replaces_it(
+        tmp_path):
+    damaged = '{"version": 1, "table": {"journal": 7}}'
+    (tmp_path / SAVED_GAME).write_text(damaged)
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
         labels = app.screen.query_one(ChoiceList).labels
         assert not any(label.startswith("Continue the saved game") for label in labels)
-        assert any(line.startswith("The saved game in ") and "cannot be continued" in line
-                   for line in speaker.spoken())
-        await pilot.press("enter")  # start a new game
+        told = [line for line in speaker.spoken() if line.startswith("The saved game in ")]
+        assert len(told) == 1 and "cannot be continued: it does not hold a saved game." in told[0]
+        await pilot.press("enter")  # start a new game: asked first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("down", "enter")  # Yes
         await pilot.pause(0.2)
         assert isinstance(app.screen, GameScreen)
+        assert any(line.startswith("The saved game as it was is kept in ") and
+                   line.endswith(f"{SAVED_GAME}.broken.1.") for line in speaker.spoken())
     assert '"journal": [' in (tmp_path / SAVED_GAME).read_text()
+    assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == damaged
+
+
+async def test_a_save_from_a_newer_version_is_asked_about_and_kept_as_a_copy(tmp_path):
+    newer = '{"version": 2, "table": {"whatever": "comes next"}}'
+    (tmp_path / SAVED_GAME).write_text(newer)
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert any("a newer version of accessible_ll saved it" in line
+                   for line in speaker.spoken())
+        await pilot.press("enter")  # Start the game
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen), "not replaced without the question"
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        assert (tmp_path / SAVED_GAME).read_text() == newer
+        await pilot.press("enter", "down", "enter")  # Start the game; Yes
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen)
+    assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == newer
+    assert '"version": 1' in (tmp_path / SAVED_GAME).read_text()
 
 
 async def test_back_from_a_game_enter_continues_and_a_new_game_asks_before_replacing_it(
@@ -121,3 +150,21 @@ async def test_each_settings_file_keeps_its_own_saved_game(tmp_path):
         await pilot.pause()
         labels = second.screen.query_one(ChoiceList).labels
         assert not any(label.startswith("Continue the saved game") for label in labels)
+
+
+async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a_copy(tmp_path):
+    from accessible_ll.settings import Settings
+    from accessible_ll.speech import RecordingSpeaker
+    from accessible_ll.tui.app import make_app
+    newer = '{"version": 2, "table": {}}'
+    (tmp_path / SAVED_GAME).write_text(newer)
+    speaker = RecordingSpeaker()
+    app = make_app(Settings(language="en", bot_pace=0.01).fitted(), speaker, seed=2,
+                   settings_file=tmp_path / "settings.json", start_game=True)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen)
+        assert f"The saved game as it was is kept in {tmp_path / SAVED_GAME}.broken.1." in \
+            speaker.spoken()
+    assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == newer
+    assert '"version": 1' in (tmp_path / SAVED_GAME).read_text()

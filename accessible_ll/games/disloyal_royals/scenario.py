@@ -11,10 +11,8 @@ must follow. The format is described in docs/disloyal-royals.md.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from accessible_ll.games.disloyal_royals import cards as c
@@ -40,18 +38,6 @@ class ScenarioResult:
     """What a scenario run found: ``problems`` is empty when everything held."""
     state: RoyalsState
     problems: list[str] = field(default_factory=list)
-
-
-def load_scenario(path: str | Path) -> dict:
-    """The decoded JSON of a scenario file.
-
-    Raises:
-        ScenarioError: the file cannot be read or is not JSON.
-    """
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ScenarioError(f"{path}: {error}") from None
 
 
 def run_scenario(data: Any) -> ScenarioResult:

@@ -3,14 +3,19 @@ refused with a message saying what is wrong."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from accessible_ll.games.disloyal_royals.scenario import (
-    ScenarioError, load_scenario, run_scenario)
+    ScenarioError, run_scenario)
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
+
+
+def load_scenario(path):
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def test_every_vector_of_the_contract_has_a_file():

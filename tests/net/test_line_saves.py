@@ -1,0 +1,199 @@
+"""The line mode's saved game: one that cannot be continued is said why and kept as a
+copy, nothing replaces it without asking, a folder in its place is said, each settings
+file has its own, a failing save is told once and tried again, and another running copy
+of the game keeps the saved game it plays."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.net.line import play_line
+from accessible_ll.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+SETTINGS = Settings(seats=["human", "heuristic"], bot_pace=0, target=3)
+CONTINUE = ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+REPLACE = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
+
+
+def line(typed: list[str], save: Path, seed: int = 5) -> tuple[dict | None, list[str]]:
+    """Play in line mode with ``typed`` as the person's lines (then the input ends)."""
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in typed:
+            lines.put_nowait(text)
+        lines.put_nowait(None)
+        return await asyncio.wait_for(play_line(SETTINGS, seed, Texts.for_language("en"),
+                                                heard.append, lines, save=save), 30)
+    return asyncio.run(main()), heard
+
+
+def left_game(tmp_path: Path) -> Path:
+    """A game left after the first choice (the input ended)."""
+    save = tmp_path / "line-game.table"
+    line(["1"], save)
+    assert save.exists()
+    return save
+
+
+def test_a_damaged_save_is_said_why_and_no_answers_keep_it(tmp_path):
+    save = tmp_path / "line-game.table"
+    save.write_text('{"version": 1, "table": {"journal": 7}}')
+    result, heard = line(["2"], save)
+    assert heard[0] == (f"The saved game in {save} cannot be continued: it does not hold a "
+                        "saved game. Starting a new game keeps a copy of it.")
+    assert heard[1:4] == REPLACE, "never “Continue it?” for what cannot be continued"
+    assert heard[4] == "The saved game is kept. Start again to continue it."
+    assert result is None and save.read_text() == '{"version": 1, "table": {"journal": 7}}'
+
+
+def test_a_damaged_save_replaced_after_yes_is_kept_as_a_copy(tmp_path):
+    save = tmp_path / "line-game.table"
+    save.write_text('{"version": 1, "table": {"journal": 7}}')
+    _result, heard = line(["1"], save)
+    assert heard[4] == f"The saved game as it was is kept in {save}.broken.1."
+    assert (tmp_path / "line-game.table.broken.1").read_text() == \
+        '{"version": 1, "table": {"journal": 7}}'
+    assert json.loads(save.read_text())["version"] == 1, "the new game is saved"
+
+
+def test_a_save_from_a_newer_version_is_asked_about_and_kept(tmp_path):
+    save = tmp_path / "line-game.table"
+    save.write_text('{"version": 7, "whatever": "comes next"}')
+    _result, heard = line(["1"], save)
+    assert "a newer version of accessible_ll saved it" in heard[0]
+    assert heard[1:4] == REPLACE
+    assert (tmp_path / "line-game.table.broken.1").read_text() == \
+        '{"version": 7, "whatever": "comes next"}'
+
+
+def test_no_to_continue_asks_before_replacing_and_no_again_keeps_it(tmp_path):
+    save = left_game(tmp_path)
+    before = save.read_text()
+    result, heard = line(["2", "2"], save)
+    assert heard[:6] == CONTINUE + REPLACE
+    assert heard[6] == "The saved game is kept. Start again to continue it."
+    assert result is None and save.read_text() == before
+
+
+@pytest.mark.parametrize("kind, reason", [("folder", "it is a folder, not a file"),
+                                          ("pipe", "it is not an ordinary file")])
+def test_a_folder_or_pipe_in_place_of_the_save_is_said_and_never_asked_about(tmp_path, kind,
+                                                                            reason):
+    save = tmp_path / "line-game.table"
+    save.mkdir() if kind == "folder" else os.mkfifo(save)
+    _result, heard = line(["1"], save)
+    assert heard[0] == (f"The saved game in {save} cannot be continued: {reason}. It is left "
+                        "as it is, so games here are not saved.")
+    assert not any(text in heard for text in CONTINUE + REPLACE)
+    assert save.is_dir() if kind == "folder" else save.is_fifo()
+
+
+def test_a_save_that_fails_mid_game_is_told_once(tmp_path):
+    save = tmp_path / "gone" / "line-game.table"
+    _result, heard = line(["1"] * 6, save)
+    told = [text for text in heard if text.startswith("The game cannot be saved")]
+    assert told == [f"The game cannot be saved in {save}: it does not exist. It goes "
+                    "on, and saving is tried again after every move."]
+
+
+def test_a_running_game_keeps_its_save_from_a_second_copy(tmp_path):
+    save = left_game(tmp_path)
+    before = save.read_text()
+    owner = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        save.with_name(save.name + ".lock").write_text(f"{owner.pid}\n")
+        result, heard = line(["1"] * 4, save, seed=9)
+        assert heard[0] == (f"Another accessible_ll (process {owner.pid}) is playing the saved "
+                            f"game in {save}, so this game is not saved there.")
+        assert not any(text in heard for text in CONTINUE)
+        assert save.read_text() == before
+    finally:
+        owner.kill()
+        owner.wait()
+    # its owner has ended: the lock is taken over, and the game offered again
+    _result, heard = line([], save)
+    assert heard[:3] == CONTINUE
+
+
+def test_two_line_games_with_one_settings_folder(tmp_path):
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
+    play = [sys.executable, "-m", "accessible_ll", "--line", "--bots", "heuristic",
+            "--lang", "en", "--settings", str(settings)]
+    first = subprocess.Popen(play + ["--seed", "1"], cwd=ROOT, stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    limit = threading.Timer(40, first.kill)  # it ends by itself, whatever happens
+    limit.start()
+    try:
+        save = tmp_path / "line-game.table"
+        for said in first.stdout:  # the first game waits for its person's choice
+            if said.startswith("1. "):
+                break
+        before = save.read_text()
+        second = subprocess.run(play + ["--seed", "2"], cwd=ROOT, input="1\n" * 20,
+                                capture_output=True, text=True, timeout=40)
+        assert second.returncode == 0, second.stderr
+        assert second.stdout.splitlines()[0] == (
+            f"Another accessible_ll (process {first.pid}) is playing the saved game in {save}, "
+            "so this game is not saved there.")
+        assert save.read_text() == before, "the second copy did not write the first one's game"
+    finally:
+        limit.cancel()
+        first.kill()
+        first.communicate(timeout=10)
+
+
+def test_each_settings_file_has_its_own_line_game(tmp_path):
+    for name in ("class-a", "class-b"):
+        (tmp_path / f"{name}.json").write_text(json.dumps({"bot_pace": 0}))
+    play = [sys.executable, "-m", "accessible_ll", "--line", "--bots", "heuristic", "--lang",
+            "en", "--seed", "3", "--settings"]
+    subprocess.run(play + [str(tmp_path / "class-a.json")], cwd=ROOT, input="1\n",
+                   capture_output=True, text=True, timeout=40, check=True)
+    assert (tmp_path / "class-a.line-game.table").exists()
+    assert not (tmp_path / "line-game.table").exists()
+    other = subprocess.run(play + [str(tmp_path / "class-b.json")], cwd=ROOT, input="",
+                           capture_output=True, text=True, timeout=40, check=True)
+    assert "Continue it?" not in other.stdout, "class B is not offered class A's game"
+
+
+def test_a_line_save_seating_two_people_is_refused(tmp_path):
+    from accessible_ll.net.room import RoomOptions, TableRoom
+    from accessible_ll.table import LocalTable
+    save = tmp_path / "line-game.table"
+    two = Settings(players=3, seats=["human", "human", "heuristic"], bot_pace=0)
+    TableRoom(LocalTable(two, seed=1), "", RoomOptions(save=save)).save()
+    _result, heard = line(["2"], save)
+    assert heard[0] == (f"The saved game in {save} cannot be continued: it seats more than one "
+                        "person. Starting a new game keeps a copy of it.")
+
+
+def test_line_mode_saves_again_once_the_disk_has_room(tmp_path, monkeypatch):
+    import errno
+    from accessible_ll.net import room as room_module
+    real, failures = room_module.write_atomically, []
+
+    def full_at_first(path, text):
+        if not failures:  # the first save: the disk is full, then it has room again
+            failures.append(path)
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, text)
+    monkeypatch.setattr(room_module, "write_atomically", full_at_first)
+    save = tmp_path / "line-game.table"
+    _result, heard = line(["1"] * 8, save)
+    assert [text for text in heard if text.startswith("The game cannot be saved")] == [
+        f"The game cannot be saved in {save}: the disk is full. It goes on, and saving is "
+        "tried again after every move."]
+    assert len(failures) == 1 and json.loads(save.read_text())["version"] == 1

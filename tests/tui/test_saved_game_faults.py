@@ -1,0 +1,164 @@
+"""The full-screen game's saved game when the disk says no, when another copy of the
+game plays it, and when it is not what it seems: each is said once, in words, and the
+game goes on; nothing is claimed that did not happen."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from accessible_ll import seats as seats_module
+from accessible_ll.seats import SAVED_GAME
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.widgets import ChoiceList
+from tests.tui.helpers import new_app
+from tests.tui.test_keys import start
+
+NOT_SAVED = "The game cannot be saved in "
+
+
+async def play_once(app, pilot, screen) -> None:
+    """The person makes one whole choice (and the bots answer)."""
+    begun = len(screen.seats.table.journal)
+    while len(screen.seats.table.journal) == begun:
+        await pilot.press("enter")
+        await pilot.pause(0.05)
+    for _ in range(100):
+        if screen.seats.to_act == 0 or screen.seats.game_over:
+            break
+        await pilot.pause(0.05)
+
+
+async def test_a_save_that_fails_mid_game_is_told_once_retried_and_never_claimed(
+        tmp_path, monkeypatch):
+    app, speaker = new_app(tmp_path, seed=4, target=4)
+    written = seats_module.write_atomically
+
+    def disk_full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        saved = (tmp_path / SAVED_GAME).read_text()
+        monkeypatch.setattr(seats_module, "write_atomically", disk_full)
+        await play_once(app, pilot, screen)
+        await play_once(app, pilot, screen)
+        told = [line for line in speaker.spoken() if line.startswith(NOT_SAVED)]
+        assert told == [f"{NOT_SAVED}{tmp_path / SAVED_GAME}: the disk is full. It goes on, "
+                        "and saving is tried again after every move."]
+        assert (tmp_path / SAVED_GAME).read_text() == saved, "the last good save is kept"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1].startswith(
+            "Leave this game? Its last moves could not be saved: Continue the saved game on "
+            "the setup list goes back to an earlier point of it.")
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        monkeypatch.setattr(seats_module, "write_atomically", written)  # the disk is freed
+        await play_once(app, pilot, screen)
+        assert "The game is saved again." in speaker.spoken()
+        kept = json.loads((tmp_path / SAVED_GAME).read_text())["table"]["journal"]
+        assert kept == screen.seats.table.journal
+        assert screen.leaving_question() == "Leave this game? It is saved: on the setup list, " \
+            "Continue the saved game takes you back to it."
+
+
+async def test_a_removed_settings_folder_is_saved_into_again(tmp_path):
+    folder = tmp_path / "config"
+    folder.mkdir()
+    app, speaker = new_app(folder, seed=4, target=4)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        shutil.rmtree(folder)
+        await play_once(app, pilot, screen)
+        assert json.loads((folder / SAVED_GAME).read_text())["table"]["journal"] == \
+            screen.seats.table.journal
+
+
+async def test_a_game_another_running_copy_plays_is_not_written_over(tmp_path):
+    from accessible_ll.seats import LocalSeats
+    from accessible_ll.settings import Settings
+    LocalSeats.new(Settings(), 11, tmp_path / SAVED_GAME).close()  # the other copy's game
+    theirs = (tmp_path / SAVED_GAME).read_text()
+    owner = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        (tmp_path / f"{SAVED_GAME}.lock").write_text(f"{owner.pid}\n")
+        app, speaker = new_app(tmp_path, seed=4)
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            await pilot.press("enter", "down", "enter")  # Start the game; Yes (replace)
+            await pilot.pause(0.2)
+            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            await play_once(app, pilot, screen)
+            told = [line for line in speaker.spoken() if line.startswith("Another accessible_ll")]
+            assert told == [f"Another accessible_ll (process {owner.pid}) is playing the saved "
+                            f"game in {tmp_path / SAVED_GAME}, so this game is not saved there."]
+            assert screen.leaving_question() == \
+                "Leave this game? It is not over and will be lost."
+        assert (tmp_path / SAVED_GAME).read_text() == theirs
+    finally:
+        owner.kill()
+        owner.wait()
+
+
+async def test_a_lock_left_by_a_game_that_ended_is_taken_over(tmp_path):
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)
+    (tmp_path / f"{SAVED_GAME}.lock").write_text(ended.stdout)
+    app, speaker = new_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        screen = await start(app, pilot)
+        assert (tmp_path / f"{SAVED_GAME}.lock").read_text() == f"{os.getpid()}\n"
+        assert screen.seats.keeps_game
+    assert not any(line.startswith("Another accessible_ll") for line in speaker.spoken())
+
+
+FILES = {
+    "a pipe": None,
+    "a link to /dev/zero": None,
+    "Infinity": '{"version": 1, "table": {"settings": {}, "seed": Infinity, "journal": []}}',
+    "1e400": '{"version": 1, "table": {"settings": {}, "seed": 1e400, "journal": []}}',
+    "100,000 levels": "[" * 100_000 + "]" * 100_000,
+}
+
+
+@pytest.mark.parametrize("kind", FILES)
+async def test_a_saved_game_that_is_not_what_it_seems_leaves_the_setup_list_whole(
+        tmp_path, kind):
+    path = tmp_path / SAVED_GAME
+    if kind == "a pipe":
+        os.mkfifo(path)
+    elif kind == "a link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.write_text(FILES[kind])
+    hung: list[bool] = []
+
+    def release() -> None:  # a read that waits for a writer gets one, and the test fails
+        hung.append(True)
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:
+            pass
+    watchdog = threading.Timer(10, release)
+    watchdog.start()
+    try:
+        app, speaker = new_app(tmp_path)
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            labels = app.screen.query_one(ChoiceList).labels
+            assert any(label.startswith("Start the game") for label in labels)
+            told = [line for line in speaker.spoken() if line.startswith("The saved game in")]
+            assert len(told) == 1 and "cannot be continued: it" in told[0], told
+            assert not app.errors
+    finally:
+        watchdog.cancel()
+    assert not hung, "reading the saved game waited"

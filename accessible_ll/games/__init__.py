@@ -19,6 +19,7 @@ from accessible_ll.kit import GameDescriptor
 #: Every game by id, the default first; each value is the module that holds ``GAME``.
 GAMES = {
     "love-letter": "accessible_ll.games.love_letter",
+    "verraeter": "accessible_ll.games.verraeter",
 }
 
 DEFAULT_GAME = "love-letter"

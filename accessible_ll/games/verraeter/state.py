@@ -223,17 +223,16 @@ class State:
         if phase == DRAFT:
             return [Action(seat, keep=card) for card in sorted(set(self.packet))]
         if phase == COMMIT:
-            return [Action(seat, commit=c) for c in _submultisets(self.hands[seat])]
+            return _choices("commit", seat, self.hands[seat], None)
         if phase == TRAITOR:
             return [Action(seat, switch=False), Action(seat, switch=True)]
         if phase == BUILDER:
             return self._builder_actions(seat)
         if phase == DISCARD:
-            return [Action(seat, discard=c) for c in _submultisets(self.hands[seat])]
+            return _choices("discard", seat, self.hands[seat], None)
         if phase == LIMIT:
-            excess = len(self.hands[seat]) - r.HAND_LIMIT
-            return [Action(seat, discard=c)
-                    for c in _submultisets(self.hands[seat], size=excess)]
+            return _choices("discard", seat, self.hands[seat],
+                            len(self.hands[seat]) - r.HAND_LIMIT)
         return []
 
     def apply(self, action: Action) -> list:
@@ -303,11 +302,11 @@ class State:
     def _check(self, action: Action) -> None:
         if self.phase == OVER:
             raise err.Refused(err.GAME_OVER)
-        if not isinstance(action, Action) or action.decision is None:
+        decision = action.decision if isinstance(action, Action) else None
+        if decision is None:
             raise err.Refused(err.MALFORMED_ACTION)
         if action.seat != self.current:
             raise err.Refused(err.NOT_YOUR_TURN, seat=action.seat, current=self.current)
-        decision = action.decision
         if decision not in _DECISIONS[self.phase]:
             raise err.Refused(err.WRONG_DECISION, decision=decision, phase=self.phase)
         getattr(self, "_check_" + decision)(action)
@@ -364,8 +363,11 @@ class State:
                                   needed=excess)
 
     def _check_held(self, seat: int, values: tuple[int, ...]) -> None:
-        if Counter(values) - Counter(self.hands[seat]):
-            raise err.Refused(err.CARD_NOT_IN_HAND, values=values)
+        left = list(self.hands[seat])
+        for value in values:
+            if value not in left:
+                raise err.Refused(err.CARD_NOT_IN_HAND, values=values)
+            left.remove(value)
 
     # ----- setup --------------------------------------------------------------------
 
@@ -626,6 +628,19 @@ def _take(hand: list[int], values: Iterable[int]) -> None:
 
 
 _SUBSETS: dict[tuple, tuple] = {}
+_CHOICES: dict[tuple, list] = {}
+
+
+def _choices(field: str, seat: int, hand: list[int], size: int | None) -> list[Action]:
+    """Every commit or discard of values from ``hand`` (of ``size`` cards if given)."""
+    key = (field, seat, tuple(hand), size)
+    found = _CHOICES.get(key)
+    if found is None:
+        found = [Action(seat, **{field: c}) for c in _submultisets(hand, size)]
+        if len(_CHOICES) > 50_000:
+            _CHOICES.clear()
+        _CHOICES[key] = found
+    return list(found)
 
 
 def _submultisets(hand: Sequence[int], size: int | None = None) -> tuple:

@@ -6,9 +6,10 @@
   its cards (it never discards before drawing; down to the limit it drops the lowest).
 - ``expert``: as the heuristic, but it reasons about who holds which role from the cards
   it saw in the draft (those missing from what it received went to earlier drafters or
-  the centre; those it passed on, to later drafters or the centre), weighs the battle
-  over those possibilities, keeps cards away from the next enemy drafter, and plans its
-  commitment with the chances that follow.
+  the centre; those it passed on, to later drafters or the centre), weighs its
+  commitment over those possibilities (cards kept count for less as the end nears),
+  keeps cards away from the next enemy drafter, values the Builder as a Trading post to
+  come, and as the Traitor plays both choices out in games imagined from its view.
 """
 
 from __future__ import annotations
@@ -178,6 +179,26 @@ class ExpertBot(HeuristicBot):
 
     name = "expert"
     samples = 48
+    #: What a point of strength committed is worth to keep (it saves more than the
+    #: heuristic: partners of its house who commit later share the same win).
+    card_cost = 0.08
+    #: How much of the win it counts when a partner commits after it.
+    partner_share = 1.0
+    #: How much the Traitor weighs the rest of the game against this battle.
+    future_weight = 1.0
+    #: Imagined games per choice of the Traitor (0: no look ahead).
+    traitor_worlds = 8
+    #: Rounds before the end from which a card kept starts losing its worth.
+    cost_horizon = 3.0
+    #: What it counts a Trading post to come is worth (its points at the end).
+    post_value = 3.0
+    def role_value(self, view: View, card: str) -> float:
+        """As the heuristic, with the Builder worth a Trading post when it can make one."""
+        me = view.seat
+        if card == r.BUILDER and _trading_posts(view, me) < r.MAX_TRADING_POSTS \
+                and _estates(view, me):
+            return self.post_value + (1.0 if view.rounds - view.round_no <= 3 else 0)
+        return super().role_value(view, card)
 
     def keep(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """Its best role, less what the cards it passes give the next drafter."""
@@ -192,6 +213,11 @@ class ExpertBot(HeuristicBot):
         win, lose = _stakes(view, *_battle_kinds(view, house), house)
         worlds = [_sample_roles(view, rng) for _ in range(self.samples)]
         later = [s for s in _after(view, view.seat)]
+        partners = sum(1 for s in later if view.allegiances[s] == house)
+        if partners:
+            win *= self.partner_share
+        # Cards kept are worth less as the end nears (only Trading posts count them).
+        cost = self.card_cost * min(1.0, (view.rounds - view.round_no) / self.cost_horizon)
         best, best_value = None, None
         for action in legal:
             total = sum(action.commit)
@@ -199,15 +225,18 @@ class ExpertBot(HeuristicBot):
                 continue
             chance = _win_chance(view, house, total, worlds, later)
             value = (chance[0] * win + chance[1] * lose
-                     - CARD_COST * total - _end_keep(view, len(action.commit)))
+                     - cost * total - _end_keep(view, len(action.commit)))
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
         return best
 
     def switch(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """As the heuristic, also counting its house's future on the ring."""
-        stay = _traitor_value(view, False) + _future(view, _house(view))
-        turn = _traitor_value(view, True) + _future(view, r.other(_house(view)))
+        """Plays both choices out in games imagined from what it knows."""
+        if self.traitor_worlds:
+            return _look_ahead(view, legal, rng, int(self.traitor_worlds))
+        weight = self.future_weight
+        stay = _traitor_value(view, False) + weight * _future(view, _house(view))
+        turn = _traitor_value(view, True) + weight * _future(view, r.other(_house(view)))
         return next(a for a in legal if a.switch == (turn > stay))
 
 
@@ -464,3 +493,72 @@ def _subsets_summing(hand: Sequence[int], need: int) -> list[tuple[int, ...]]:
     values = sorted(hand)
     return [c for k in range(len(values) + 1) for c in combinations(values, k)
             if sum(c) >= need]
+
+
+# ----- the expert's look ahead: games imagined from what it knows ------------------------
+
+def imagine(view: View, rng: random.Random) -> "State":
+    """A whole state that agrees with everything ``view`` shows; what it hides (other
+    hands, the deck order, roles not yet revealed, the centre) is dealt at random."""
+    from .state import State
+    state = State._blank(view.players, rng.random(), ())
+    state.rounds, state.round_no, state.start = view.rounds, view.round_no, view.start
+    state.allegiance = list(view.allegiances)
+    state.kinds = tuple(land.kind for land in view.ring)
+    state.houses = [land.house for land in view.ring]
+    state.buildings = [None if land.owner is None else (land.owner, land.building)
+                       for land in view.ring]
+    state.reserve, state.scores = list(view.reserve), list(view.scores)
+    state.strategy = view.strategy
+    state.battlefield = None if view.battlefield is None else view.battlefield[0]
+    state.committed = list(view.committed)
+    state.roles = _sample_roles(view, rng)
+    state.revealed, state.switched = view.revealed, view.switched
+    state.drafted = len(view.chosen)
+    state.centre = [c for c in r.ACTION_CARDS if c not in state.roles]
+    state.phase, state.current = view.phase, view.deciders[0] if view.deciders else None
+    pool = list(r.SUPPLY)
+    for value in view.hand:
+        pool.remove(value)
+    if view.phase not in ("discard", "limit"):
+        for values in view.committed:
+            for value in values or ():
+                pool.remove(value)
+    rng.shuffle(pool)
+    state.hands = [list(view.hand) if seat == view.seat else
+                   sorted(pool.pop() for _ in range(view.hand_counts[seat]))
+                   for seat in range(view.players)]
+    state.deck = pool[:view.deck_count]
+    state.discard = pool[view.deck_count:]
+    return state
+
+
+def _rollout(state: "State", me: int, rng: random.Random) -> float:
+    """Play ``state`` out with heuristic bots; this seat's share of the win plus a small
+    part of its margin over the best other seat."""
+    from .view import view as see
+    bot = HeuristicBot()
+    while state.current is not None:
+        seat = state.current
+        state.apply(bot.choose(see(state, seat), state.legal_actions(seat), rng))
+    scores = state.scores
+    best_other = max(s for seat, s in enumerate(scores) if seat != me)
+    winners = state.outcome().winners
+    share = 1 / len(winners) if me in winners else 0.0
+    return share + 0.01 * (scores[me] - best_other)
+
+
+def _look_ahead(view: View, legal: Sequence[Action], rng: random.Random,
+                worlds: int) -> Action:
+    """The action whose imagined games end best (each action on the same worlds)."""
+    seeds = [rng.random() for _ in range(worlds)]
+    totals = []
+    for action in legal:
+        total = 0.0
+        for seed in seeds:
+            world_rng = random.Random(seed)
+            state = imagine(view, world_rng)
+            state.apply(action)
+            total += _rollout(state, view.seat, world_rng)
+        totals.append(total)
+    return legal[totals.index(max(totals))]

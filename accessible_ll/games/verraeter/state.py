@@ -138,6 +138,8 @@ class State:
             raise ValueError("the ring holds each landscape type twice, each Hawk or Rose")
         state.kinds = tuple(kind for kind, _ in ring)
         state.houses = [house for _, house in ring]
+        if state.one_house():
+            raise ValueError("a game whose ring is one house has ended")
         for item in position.get("buildings", ()):
             state.buildings[item["position"]] = (item["owner"], item.get("kind", r.ESTATE))
             state.reserve[item["owner"]] -= 1

@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Sequence
 
 from . import rules as r
@@ -398,29 +397,6 @@ def _future(view: View, house: str) -> float:
 
 # ----- the expert's reading of the draft -----------------------------------------------
 
-def _role_chances(view: View) -> dict[int, dict[str, float]]:
-    """For each other seat, the chance it holds each role, from the draft as seen."""
-    me = view.seat
-    order = view.draft_order()
-    k = order.index(me)
-    known = {me: view.roles[me]} if view.roles[me] else {}
-    if view.revealed:
-        return {s: {view.roles[s]: 1.0} for s in range(view.players) if s != me}
-    received = list(view.received)
-    before = [c for c in r.ACTION_CARDS if c not in received]
-    passed = [c for c in received if c != known.get(me)]
-    chances: dict[int, dict[str, float]] = {}
-    for index, seat in enumerate(order):
-        if seat == me:
-            continue
-        pool = before if index < k else passed
-        if not pool:
-            chances[seat] = {}
-            continue
-        chances[seat] = {c: 1 / len(pool) for c in pool}
-    return chances
-
-
 def _sample_roles(view: View, rng: random.Random) -> list[str | None]:
     """One assignment of roles consistent with what this seat saw in the draft."""
     me = view.seat
@@ -489,12 +465,6 @@ def _denial(bot: HeuristicBot, view: View, rest: list[str]) -> float:
     return max(worth[c] for c in rest)
 
 
-def _subsets_summing(hand: Sequence[int], need: int) -> list[tuple[int, ...]]:
-    values = sorted(hand)
-    return [c for k in range(len(values) + 1) for c in combinations(values, k)
-            if sum(c) >= need]
-
-
 # ----- the expert's look ahead: games imagined from what it knows ------------------------
 
 def imagine(view: View, rng: random.Random) -> "State":
@@ -515,6 +485,8 @@ def imagine(view: View, rng: random.Random) -> "State":
     state.roles = _sample_roles(view, rng)
     state.revealed, state.switched = view.revealed, view.switched
     state.drafted = len(view.chosen)
+    state.offered = [view.received if seat == view.seat else ()
+                     for seat in range(view.players)]
     state.centre = [c for c in r.ACTION_CARDS if c not in state.roles]
     state.phase, state.current = view.phase, view.deciders[0] if view.deciders else None
     pool = list(r.SUPPLY)

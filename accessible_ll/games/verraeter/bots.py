@@ -191,19 +191,25 @@ class ExpertBot(HeuristicBot):
     cost_horizon = 3.0
     #: What it counts a Trading post to come is worth (its points at the end).
     post_value = 3.0
+    #: What its look ahead adds to the Traitor's worth in the draft.
+    traitor_bonus = 0.0
+    #: How much it weighs what the cards it passes give the next drafter of the other house.
+    denial_weight = 0.5
     def role_value(self, view: View, card: str) -> float:
         """As the heuristic, with the Builder worth a Trading post when it can make one."""
         me = view.seat
         if card == r.BUILDER and _trading_posts(view, me) < r.MAX_TRADING_POSTS \
                 and _estates(view, me):
             return self.post_value + (1.0 if view.rounds - view.round_no <= 3 else 0)
+        if card == r.TRAITOR:
+            return super().role_value(view, card) + self.traitor_bonus
         return super().role_value(view, card)
 
     def keep(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """Its best role, less what the cards it passes give the next drafter."""
         def value(card: str) -> float:
             rest = [c for c in view.received if c != card]
-            return self.role_value(view, card) - 0.5 * _denial(self, view, rest)
+            return self.role_value(view, card) - self.denial_weight * _denial(self, view, rest)
         return max(legal, key=lambda a: (value(a.keep), rng.random()))
 
     def commit(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:

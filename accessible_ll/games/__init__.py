@@ -20,6 +20,7 @@ from accessible_ll.kit import GameDescriptor
 GAMES = {
     "love-letter": "accessible_ll.games.love_letter",
     "disloyal-royals": "accessible_ll.games.disloyal_royals",
+    "verraeter": "accessible_ll.games.verraeter",
 }
 
 DEFAULT_GAME = "love-letter"

@@ -1,0 +1,67 @@
+"""Verräter (フェレータ, "Traitor"): two houses, a ring of twelve landscapes, a secret
+draft of six action cards and a traitor, for three to five players.
+
+>>> import random
+>>> state = GAME.new_state("standard", 4, 7, {})
+>>> state.deciders(), state.players
+((2,), 4)
+>>> action = state.legal_actions(state.deciders()[0])[0]
+>>> GAME.decode_action(GAME.encode_action(action)) == action
+True
+>>> GAME.titles["ja"], GAME.player_counts
+('フェレータ', (3, 4, 5))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_ll.kit import GameDescriptor, Refusal, Variant
+
+from . import rules
+from .actions import Action
+from .bots import LEVELS
+from .scenario import run_all
+from .state import State
+from .view import view
+
+TITLES = {"ja": "フェレータ", "de": "Verräter", "en": "Traitor (Verräter)"}
+
+
+def new_state(variant: str, players: int, seed: int | str,
+              options: dict[str, Any]) -> State:
+    """A new game (the one variant; ``options`` may fix the start player)."""
+    return State.new(players, seed, start=options.get("start"))
+
+
+def decode_action(data: Any) -> Action:
+    """An action from its JSON form.
+
+    Raises:
+        Refusal: the data is not an action (code ``malformed_action``).
+    """
+    try:
+        return Action.from_json(data)
+    except (ValueError, TypeError) as error:
+        raise Refusal("malformed_action", reason=str(error)) from None
+
+
+def run_scenario(data: Any) -> dict[str, Any]:
+    try:
+        return run_all(data)
+    except ValueError as error:
+        raise Refusal("scenario_malformed", detail=str(error)) from None
+
+
+GAME = GameDescriptor(
+    id="verraeter",
+    titles=TITLES,
+    variants=(Variant("standard", TITLES, rules.PLAYER_COUNTS),),
+    new_state=new_state,
+    view=view,
+    encode_action=Action.to_json,
+    decode_action=decode_action,
+    bots=LEVELS,
+    options={"start": None},
+    run_scenario=run_scenario,
+)

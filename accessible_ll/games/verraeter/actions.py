@@ -1,0 +1,103 @@
+"""Actions: one decision by one seat, a small frozen value that round-trips to JSON.
+
+Exactly one of the decision fields is set:
+
+- ``place``: a landscape position (0-11) for an Estate (setup, or the Builder);
+- ``battlefield``: the pair of landscapes ``battlefield`` and ``battlefield + 1``;
+- ``keep``: the action card kept in the draft;
+- ``commit``: the supply values committed (may be empty);
+- ``switch``: the Traitor turns their allegiance card over (True) or not;
+- ``upgrade``: the Builder turns their Estate at this position into a Trading post;
+- ``skip``: the Builder passes;
+- ``discard``: supply values discarded in the supply phase (may be empty).
+
+>>> a = Action(2, commit=(5, 4))
+>>> a.to_json()
+{'seat': 2, 'commit': [5, 4]}
+>>> Action.from_json(a.to_json()) == a
+True
+>>> a.decision
+'commit'
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+DECISIONS = ("place", "battlefield", "keep", "commit", "switch", "upgrade", "skip",
+             "discard")
+_INTS = ("place", "battlefield", "upgrade")
+_LISTS = ("commit", "discard")
+_BOOLS = ("switch", "skip")
+
+
+class Action(NamedTuple):
+    """One decision of one seat (see the module's docstring for the fields)."""
+    seat: int
+    place: int | None = None
+    battlefield: int | None = None
+    keep: str | None = None
+    commit: tuple[int, ...] | None = None
+    switch: bool | None = None
+    upgrade: int | None = None
+    skip: bool | None = None
+    discard: tuple[int, ...] | None = None
+
+    @property
+    def decision(self) -> str | None:
+        """The one decision field that is set (None if none or several are)."""
+        found = None
+        for key, value in zip(DECISIONS, self[1:]):
+            if value is not None:
+                if found is not None:
+                    return None
+                found = key
+        return found
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: the seat and the one field that is set."""
+        out: dict[str, Any] = {"seat": self.seat}
+        for key in DECISIONS:
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Action":
+        """Build an action from its JSON form.
+
+        Raises:
+            ValueError: not an object, an unknown key, or a value of the wrong type.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("an action must be a JSON object")
+        unknown = set(data) - {"seat", *DECISIONS}
+        if unknown:
+            raise ValueError(f"unknown action key {sorted(unknown)[0]!r}")
+        if not _is_int(data.get("seat")):
+            raise ValueError("an action needs a 'seat' number")
+        fields = {key: _checked(key, value) for key, value in data.items()}
+        return cls(**fields)
+
+
+def _checked(key: str, value: Any) -> Any:
+    if key == "seat" or key in _INTS:
+        if not _is_int(value):
+            raise ValueError(f"{key!r} must be a number")
+        return value
+    if key in _LISTS:
+        if not isinstance(value, (list, tuple)) or not all(_is_int(v) for v in value):
+            raise ValueError(f"{key!r} must be a list of card values")
+        return tuple(value)
+    if key in _BOOLS:
+        if not isinstance(value, bool):
+            raise ValueError(f"{key!r} must be true or false")
+        return value
+    if not isinstance(value, str):  # keep
+        raise ValueError("'keep' must be an action card id")
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -145,6 +145,7 @@ class LoveLetterApp(App):
         self.last_kind = SYSTEM  # what was said last: a list (MENU) or a message
         self._recovering = False
         self._tell_language()
+        self._watch_speech()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
         self.apply_voice()
@@ -167,6 +168,31 @@ class LoveLetterApp(App):
         set_language = getattr(self.speaker, "set_language", None)
         if set_language is not None:
             set_language(self.texts.language)
+
+    def _watch_speech(self) -> None:
+        """Hear when the game's voice is lost and when it is back."""
+        watch = getattr(self.voices.voice, "watch", None)
+        if watch is not None:
+            watch(self._speech_changed_elsewhere)
+
+    def _speech_changed_elsewhere(self, change: str) -> None:
+        if self.is_running:
+            try:
+                self.call_from_thread(self.speech_changed, change)
+            except RuntimeError:  # the app is closing
+                pass
+
+    def speech_changed(self, change: str) -> None:
+        """The game's voice stopped answering (said once, with the error cue, on screen
+        and in braille; bots then go on by the estimate) or is back."""
+        from accessible_ll.speech.screen_reader import LOST
+        if self.voices.screen_reader:  # the player's own screen reader speaks
+            return
+        text = self.t(m.SPEECH_LOST if change == LOST else m.SPEECH_BACK)
+        if change == LOST:
+            self.cue("error")
+        self.say(text, interrupt=False)
+        self.notify(text, timeout=10 if change == LOST else 3)
 
     # ----- speaking -------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from accessible_ll.speech.timing import SpeechEstimate, speech_seconds
 
 SPEECH_DISPATCHER = "Linux Speech Dispatcher"
 LOST, BACK = "lost", "back"  # what ``on_change`` hears
+NO_JAPANESE = "no-japanese"  # ... and when the voice reached cannot read Japanese
 WATCH_SECONDS = 0.25  # how often the connection is looked at
 STUCK_SECONDS = 3.0  # a command unanswered this long: speech-dispatcher is stuck
 RETRY_SECONDS = 2.0  # how often a lost speech-dispatcher is looked for again
@@ -79,9 +80,29 @@ class SpeechDispatcherLink:
         self._outbox: queue.Queue = queue.Queue()
         threading.Thread(target=self._send, args=(client, self._outbox),
                          name="speech-dispatcher", daemon=True).start()
+        self._default_module: str | None = None
         self._post(client.set_priority, self.speechd.Priority.MESSAGE)
+        self._post(self._remember_module, client)
         if self._language is not None:
-            self._post(client.set_language, self._language)
+            self._post(self._choose_language, client, self._language)
+
+    def _remember_module(self, client: Any) -> None:
+        """The module speech-dispatcher speaks with before a language chooses one."""
+        module = getattr(client, "get_output_module", None)
+        if module is not None:
+            self._default_module = module()
+
+    def _choose_language(self, client: Any, language: str) -> None:
+        """Speak ``language``: with the module speech-dispatcher has for it, else its
+        default one (a module chosen for Japanese would otherwise stay for English);
+        tell ``on_change`` when Japanese is asked and the module cannot read it."""
+        if self._default_module is not None:
+            client.set_output_module(self._default_module)
+        client.set_language(language)
+        if language.startswith("ja") and hasattr(client, "list_synthesis_voices"):
+            from accessible_ll.speech.japanese import reads_japanese
+            if not reads_japanese(client.get_output_module(), client.list_synthesis_voices()):
+                self._changes.put(NO_JAPANESE)
 
     def _post(self, command, *args) -> None:
         self._outbox.put((command, args))
@@ -123,17 +144,23 @@ class SpeechDispatcherLink:
     def _watch(self) -> None:
         """Notice a lost connection, tell ``on_change``, and connect again."""
         next_try = 0.0
+        held: list[str] = []  # changes before anyone listened
         while True:
             try:
                 change = self._changes.get(timeout=WATCH_SECONDS)
             except queue.Empty:
                 change = None
             if change is not None:
-                if self.on_change is not None:
+                held.append(change)
+            listener = self.on_change
+            if held and listener is not None:
+                for change in held:
                     try:
-                        self.on_change(change)
+                        listener(change)
                     except Exception:  # whoever listens must not end the watch
                         pass
+                held.clear()
+            if change is not None:
                 continue
             if not self.lost:
                 with self._lock:
@@ -199,7 +226,7 @@ class SpeechDispatcherLink:
     def set_language(self, language: str) -> None:
         self._language = language
         if not self.lost:
-            self._post(self.client.set_language, language)
+            self._post(self._choose_language, self.client, language)
 
 
 class ScreenReaderSpeaker:
@@ -264,8 +291,9 @@ class ScreenReaderSpeaker:
         return self.available and self.estimate.busy()
 
     def watch(self, on_change: Callable[[str], None]) -> None:
-        """Have ``on_change`` told, from another thread, when speech is lost ("lost")
-        and when it is back ("back") (speech-dispatcher only: the others cannot tell)."""
+        """Have ``on_change`` told, from another thread, when speech is lost ("lost"),
+        when it is back ("back"), and when the voice reached cannot read Japanese
+        ("no-japanese") (speech-dispatcher only: the others cannot tell)."""
         if self.speechd is not None:
             self.speechd.on_change = on_change
 

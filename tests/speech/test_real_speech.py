@@ -35,7 +35,7 @@ pytestmark = pytest.mark.skipif(
                           f"Debian: apt install {PACKAGES}")
 
 
-def play_calmly(work: Path, language: str, results: dict, presses: int = 2) -> None:
+def play_calmly(work: Path, language: str, results: dict) -> None:
     """A short game, straight from the start, on its own stack: Enter every 2 s, twice,
     then listen until everything has been said. Keeps what the game said, what the
     stack logged and how much sound the sink heard."""
@@ -49,7 +49,7 @@ def play_calmly(work: Path, language: str, results: dict, presses: int = 2) -> N
                             "--bots", "random", "--no-sound", "--seed", "7", "--settings",
                             str(settings), "--speech-log", str(log), "--start"])
             rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
-            for _ in range(presses):
+            for _ in range(2):
                 time.sleep(2.0)
                 rig.keys("Enter")
             rig.wait_for_quiet(quiet=1.5, seconds=40)
@@ -66,26 +66,37 @@ def play_calmly(work: Path, language: str, results: dict, presses: int = 2) -> N
         results[language] = error
 
 
-def test_calm_play_is_heard_in_full_in_the_games_language(tmp_path):
-    heard_in_full(tmp_path, LANGUAGES)
+JAPANESE = not japanese.missing()
 
 
-@pytest.mark.skipif(bool(japanese.missing()), reason=(
-    f"no Japanese voice here ({', '.join(japanese.missing())}); Debian: apt install "
-    f"{japanese.PACKAGES}, then make japanese-voice"))
-def test_calm_japanese_play_is_heard_in_full_by_a_japanese_voice(tmp_path):
-    heard_in_full(tmp_path, ("ja",), presses=1)
-
-
-def heard_in_full(tmp_path, languages, presses: int = 2) -> None:
+@pytest.fixture(scope="module")
+def calm_play(tmp_path_factory) -> dict:
+    """English, German and (with its voice) Japanese played at the same time, each on
+    its own private stack."""
+    work = tmp_path_factory.mktemp("calm")
+    languages = LANGUAGES + (("ja",) if JAPANESE else ())
     results: dict = {}
-    players = [threading.Thread(target=play_calmly,
-                                args=(tmp_path / lang, lang, results, presses))
+    players = [threading.Thread(target=play_calmly, args=(work / lang, lang, results))
                for lang in languages]
     for player in players:
         player.start()
     for player in players:
-        player.join(90)
+        player.join(120)
+    return results
+
+
+def test_calm_play_is_heard_in_full_in_the_games_language(calm_play):
+    heard_in_full(calm_play, LANGUAGES)
+
+
+@pytest.mark.skipif(not JAPANESE, reason=(
+    f"no Japanese voice here ({', '.join(japanese.missing())}); Debian: apt install "
+    f"{japanese.PACKAGES}, then make japanese-voice"))
+def test_calm_japanese_play_is_heard_in_full_by_a_japanese_voice(calm_play):
+    heard_in_full(calm_play, ("ja",))
+
+
+def heard_in_full(results: dict, languages) -> None:
     for language in languages:
         result = results.get(language)
         if isinstance(result, Exception) or result is None:

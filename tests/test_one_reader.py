@@ -42,6 +42,15 @@ NOT_A_FILE = {
         "the log of the espeak-ng module the test rig started",
     ("speech/rig.py", "log.read_text(encoding='utf-8')"):
         "a speech log the test rig asked a game it started to write",
+    ("speech/rig.py", "jtalk.read_text(encoding='utf-8', errors='replace')"):
+        "the log of the Open JTalk module the test rig started",
+    ("speech/rig.py", "jtalk.read_text()"): "the log of the Open JTalk module the rig started",
+    ("speech/japanese.py", "tarfile.open(archives[0])"):
+        "the voice's package that pip just downloaded into a new temporary folder",
+    ("speech/japanese.py", "TEMPLATE.read_text(encoding='utf-8')"):
+        "the module template shipped inside the package",
+    ("speech/japanese.py", "speechd.read_text(encoding='utf-8')"):
+        "speech-dispatcher's own configuration, read by `make japanese-voice` to add a line",
 }
 WRITE_MODES = ("w", "a", "x")
 

@@ -546,6 +546,15 @@ NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. 
 # Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
 # package names and the commands stay as they are.
 NO_SPEECH_BACKEND_LINUX = N_("No speech engine was found, so the game does not speak. On Debian or Ubuntu, install the packages speech-dispatcher and python3-speechd (sudo apt install speech-dispatcher python3-speechd), then run make install in the game's folder and start the game again. Everything is still shown on screen.")
+# Translators: said (and shown) once when the speech engine stops answering mid-game.
+SPEECH_LOST = N_("Speech has stopped: the speech engine no longer answers. The game goes on, shown on screen, and speaks again as soon as the speech engine is back.")
+# Translators: said once when the speech engine answers again after it had stopped.
+SPEECH_BACK = N_("Speech is back.")
+# Translators: said (and shown) once when the game speaks Japanese and the speech engine
+# it reaches cannot read it (espeak-ng reads each kanji as "Chinese letter"). ja: write
+# it in kana only, so that such a voice can still read it; keep "make japanese-voice",
+# "Linux" and "Open JTalk" as they are.
+NO_JAPANESE_VOICE = N_("The voice that speaks the game cannot read Japanese. On Linux, run make japanese-voice in the game's folder to get a Japanese voice (Open JTalk). Everything is also shown on screen.")
 # Translators: said once at start when there is no sound device.
 NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
 # Translators: said once at start when the player turned sound cues off.

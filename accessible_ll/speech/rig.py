@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from accessible_ll.speech import japanese
+
 RATE = 22050                     # Hz, mono, 16-bit: what the null sink records
 FRAME = RATE // 200              # 5 ms
 LOUD_DBFS = -45.0                # a frame louder than this counts as sound
@@ -160,6 +162,11 @@ class SpeechRig:
             module.unlink()
             module.write_text(text)
         module.write_text(re.sub(r"(?m)^#?\s*Debug\s+\d", "Debug 1", module.read_text()))
+        voice = japanese.voice_path()
+        if not japanese.missing() and voice is not None:  # Japanese through Open JTalk
+            japanese.configure(conf, voice)
+            jtalk = conf / "modules" / f"{japanese.MODULE}.conf"
+            jtalk.write_text(re.sub(r"(?m)^Debug 0", "Debug 1", jtalk.read_text()))
         socket = self.work / "speechd.sock"
         socket.unlink(missing_ok=True)
         with open(self.logs / "speechd.stdout", "w") as out:
@@ -288,6 +295,15 @@ class SpeechRig:
             voice = re.search(r'Espeak-ng: Successfully set voice to "(.*)"', line)
             if voice:
                 found.voices.add(voice[1])
+        jtalk = self.logs / f"{japanese.MODULE}.log"  # Japanese: Open JTalk's voice
+        text = jtalk.read_text(encoding="utf-8", errors="replace") if jtalk.exists() else ""
+        for line in text.splitlines():
+            asked = re.search(r"Requested data \(\d+\): \|(.*)\|$", line)
+            if asked:
+                found.synthesised.append(plain(asked[1]))
+            language = re.search(r"Setting language (\S+)", line)
+            if language:
+                found.voices.add(f"{language[1]} ({japanese.MODULE})")
         return found
 
 

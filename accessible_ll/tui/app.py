@@ -147,6 +147,9 @@ class LoveLetterApp(App):
         self.last_kind = SYSTEM  # what was said last: a list (MENU) or a message
         self._recovering = False
         self._tell_language()
+        self._told_no_japanese = False
+        self._early_changes: list[str] = []
+        self._watch_speech()
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
         self.apply_voice()
@@ -178,6 +181,41 @@ class LoveLetterApp(App):
         set_language = getattr(self.speaker, "set_language", None)
         if set_language is not None:
             set_language(self.texts.language)
+
+    def _watch_speech(self) -> None:
+        """Hear when the game's voice is lost and when it is back."""
+        watch = getattr(self.voices.voice, "watch", None)
+        if watch is not None:
+            watch(self._speech_changed_elsewhere)
+
+    def _speech_changed_elsewhere(self, change: str) -> None:
+        if not self.is_running:  # told once the app runs
+            self._early_changes.append(change)
+            return
+        try:
+            self.call_from_thread(self.speech_changed, change)
+        except RuntimeError:  # the app is closing
+            pass
+
+    def speech_changed(self, change: str) -> None:
+        """The game's voice stopped answering (said once, with the error cue, on screen
+        and in braille; bots then go on by the estimate) or is back."""
+        from accessible_ll.speech.screen_reader import LOST, NO_JAPANESE
+        if self.voices.screen_reader:  # the player's own screen reader speaks
+            return
+        if change == NO_JAPANESE:  # once, and only while the game speaks Japanese
+            if self._told_no_japanese or self.texts.language != "ja":
+                return
+            self._told_no_japanese = True
+            text = self.t(m.NO_JAPANESE_VOICE)
+            self.say(text, interrupt=False)
+            self.notify(text, timeout=10)
+            return
+        text = self.t(m.SPEECH_LOST if change == LOST else m.SPEECH_BACK)
+        if change == LOST:
+            self.cue("error")
+        self.say(text, interrupt=False)
+        self.notify(text, timeout=10 if change == LOST else 3)
 
     # ----- speaking -------------------------------------------------------------------
 
@@ -235,6 +273,8 @@ class LoveLetterApp(App):
             self.say(self.t(m.SCREEN_READER_FOUND), interrupt=False)
         for notice in self.start_notices:
             self.say(notice)
+        while self._early_changes:
+            self.speech_changed(self._early_changes.pop(0))
 
     def push_setup(self) -> None:
         from accessible_ll.tui.game_screen import GameScreen

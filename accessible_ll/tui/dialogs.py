@@ -54,6 +54,13 @@ def key_name(texts, key: str) -> str:
     return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
 
 
+def help_key(app) -> str:
+    """The key that opens the help, as a person says it: the settings may bind another
+    than F1 (the first of its keys)."""
+    keymap = getattr(app, "_keymap", {}) or {}
+    return key_name(app.texts, keymap.get("help", "f1").split(",")[0].strip())
+
+
 class KeysAnswered:
     """A screen where a letter or function key that does nothing is answered, not met
     with silence (a key the screen knows goes on to its binding)."""
@@ -71,8 +78,7 @@ class KeysAnswered:
             shown = event.character.upper()
         else:
             return
-        self.app.say(self.app.t(self.unknown_key, key=shown,
-                                help=key_name(self.app.texts, "f1"),
+        self.app.say(self.app.t(self.unknown_key, key=shown, help=help_key(self.app),
                                 back=key_name(self.app.texts, "escape")), interrupt=True)
 
 

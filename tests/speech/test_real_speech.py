@@ -1,10 +1,14 @@
 """Heard for real: the installed game in a terminal, through speech-dispatcher and
-espeak-ng into a recorded PulseAudio null sink, all private to this test.
+espeak-ng (Open JTalk for Japanese) into a recorded PulseAudio null sink, all private
+to this test.
 
 Calm play (Enter now and then, never a key that interrupts): every utterance the game
 asked for reaches speech-dispatcher and is synthesised (none cancelled unheard), with
 the voice of the game's language, and the recording holds sound. English and German
-play at the same time, each on its own private stack.
+play at the same time, each on its own private stack; Japanese on a third.
+
+speech-dispatcher killed mid-game: the bots keep moving, the player is told once, and
+a new speech-dispatcher on the same socket speaks the game again.
 """
 
 from __future__ import annotations
@@ -17,7 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from accessible_ll.speech.rig import PACKAGES, SpeechRig, missing, spoken_by_game
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.speech import japanese
+from accessible_ll.speech.rig import PACKAGES, SpeechRig, missing, plain, spoken_by_game
 
 GAME = Path(sysconfig.get_paths()["scripts"]) / "accessible-ll"
 LACKING = missing() + ([] if GAME.exists() else ["the installed accessible-ll (make test)"])
@@ -29,9 +36,9 @@ pytestmark = pytest.mark.skipif(
 
 
 def play_calmly(work: Path, language: str, results: dict) -> None:
-    """A short game, straight from the start, on its own stack: Enter every 2 s, twice,
-    then listen until everything has been said. Keeps what the game said, what the
-    stack logged and how much sound the sink heard."""
+    """A short game, straight from the start, on its own stack: Enter every 2 s, twice
+    (once in Japanese), then listen until everything has been said. Keeps what the game
+    said, what the stack logged and how much sound the sink heard."""
     try:
         with SpeechRig(work) as rig:
             rig.start_speechd(language, rate=100)
@@ -42,10 +49,16 @@ def play_calmly(work: Path, language: str, results: dict) -> None:
                             "--bots", "random", "--no-sound", "--seed", "7", "--settings",
                             str(settings), "--speech-log", str(log), "--start"])
             rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
-            for _ in range(2):
+            for _ in range(1 if language == "ja" else 2):  # Japanese takes longer to say
                 time.sleep(2.0)
                 rig.keys("Enter")
             rig.wait_for_quiet(quiet=1.5, seconds=40)
+            try:  # a pause between two messages is not the end
+                rig.wait_until(lambda: len(rig.evidence().synthesised) >= len(spoken_by_game(log)),
+                               "not everything was synthesised", 60)
+                rig.wait_for_quiet(quiet=1.0, seconds=20)
+            except RuntimeError:
+                pass  # the test says what was missing
             rig.stop_game()
             rig.stop_speechd()
             results[language] = (spoken_by_game(log), rig.evidence(), rig.sound_seconds())
@@ -53,24 +66,101 @@ def play_calmly(work: Path, language: str, results: dict) -> None:
         results[language] = error
 
 
-def test_calm_play_is_heard_in_full_in_the_games_language(tmp_path):
+JAPANESE = not japanese.missing()
+
+
+@pytest.fixture(scope="module")
+def calm_play(tmp_path_factory) -> dict:
+    """English, German and (with its voice) Japanese played at the same time, each on
+    its own private stack."""
+    work = tmp_path_factory.mktemp("calm")
+    languages = LANGUAGES + (("ja",) if JAPANESE else ())
     results: dict = {}
-    players = [threading.Thread(target=play_calmly, args=(tmp_path / lang, lang, results))
-               for lang in LANGUAGES]
+    players = [threading.Thread(target=play_calmly, args=(work / lang, lang, results))
+               for lang in languages]
     for player in players:
         player.start()
     for player in players:
-        player.join(90)
-    for language in LANGUAGES:
+        player.join(150)
+    return results
+
+
+def test_calm_play_is_heard_in_full_in_the_games_language(calm_play):
+    heard_in_full(calm_play, LANGUAGES)
+
+
+@pytest.mark.skipif(not JAPANESE, reason=(
+    f"no Japanese voice here ({', '.join(japanese.missing())}); Debian: apt install "
+    f"{japanese.PACKAGES}, then make japanese-voice"))
+def test_calm_japanese_play_is_heard_in_full_by_a_japanese_voice(calm_play):
+    heard_in_full(calm_play, ("ja",))
+
+
+def heard_in_full(results: dict, languages) -> None:
+    for language in languages:
         result = results.get(language)
         if isinstance(result, Exception) or result is None:
             raise AssertionError(f"{language}: {result!r}")
         said, found, sound = result
-        assert len(said) >= 8, said
+        assert len(said) >= 6, said
         assert found.queued == said, f"{language}: every utterance reached speech-dispatcher"
         assert found.cancels == 0, f"{language}: nothing was cancelled"
         assert len(found.synthesised) == len(found.queued), (
             f"{language}: synthesised {len(found.synthesised)} of {len(found.queued)}")
         assert found.voices and all(v.startswith(language) for v in found.voices), (
             language, found.voices)
+        if language == "ja":  # espeak-ng would read each kanji as "Chinese letter"
+            assert all(japanese.MODULE in v for v in found.voices), found.voices
         assert sound > 3.0, f"{language}: the recording holds speech"
+
+
+def test_a_speech_dispatcher_killed_mid_game_is_told_once_and_found_again(tmp_path):
+    """Enter every 1.5 s against three bots; speech-dispatcher is killed (as when it
+    crashes), later a new one starts on the same socket."""
+    texts = Texts.for_language("en")
+    lost, back = plain(texts.text(m.SPEECH_LOST)), plain(texts.text(m.SPEECH_BACK))
+    with SpeechRig(tmp_path) as rig:
+        rig.start_speechd("first", rate=100)
+        log = tmp_path / "speech.log"
+        settings = tmp_path / "settings.json"
+        settings.write_text(json.dumps({"bot_pace": 0.3}), encoding="utf-8")
+        rig.start_game([str(GAME), "--lang", "en", "--voice", "game", "--players", "4",
+                        "--bots", "random", "random", "random", "--no-sound", "--seed", "3",
+                        "--settings", str(settings), "--speech-log", str(log), "--start"])
+        rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
+
+        def play(seconds: float) -> list[tuple[float, int]]:
+            """Enter every 1.5 s; when each new line was said (seconds, count)."""
+            lines, end = [], time.monotonic() + seconds
+            while time.monotonic() < end:
+                rig.keys("Enter")
+                for _ in range(15):
+                    time.sleep(0.1)
+                    count = len(spoken_by_game(log))
+                    if not lines or count != lines[-1][1]:
+                        lines.append((time.monotonic(), count))
+            return lines
+
+        play(4.5)
+        rig.speechd.kill()  # as when it crashes
+        rig.speechd.wait(5)
+        killed, before = time.monotonic(), len(spoken_by_game(log))
+        after = play(24)
+        said = spoken_by_game(log)
+        assert said.count(lost) == 1, said[-20:]
+        # paced by the estimate, 15 characters a second: the notice's 150 take 10 s, a
+        # bot's move some 8 s (it would have taken minutes)
+        assert len(said) - before >= 6, f"the game went on: {said[before:]}"
+        moves = [t for t, _ in after]
+        gaps = [b - a for a, b in zip([killed] + moves, moves)]
+        assert max(gaps) < 13, f"bots went on at the pace, not waiting for speech: {gaps}"
+        rig.start_speechd("second", rate=100)  # the same socket
+        play(6)
+        rig.wait_until(lambda: back in spoken_by_game(log), "speech was not found again", 10)
+        play(3)
+        rig.stop_game()
+        rig.stop_speechd()
+        found = rig.evidence()  # the second speech-dispatcher's
+        said = spoken_by_game(log)
+        assert said.count(lost) == 1 and said.count(back) == 1, said[-20:]
+        assert found.queued and found.synthesised, "the new speech-dispatcher speaks the game"

@@ -294,3 +294,19 @@ async def test_a_prince_list_starts_on_another_player_not_on_yourself(tmp_path):
         await pilot.pause()
         heard = speaker.spoken()[-1]
         assert heard.startswith("Choose a player for the Prince. Player 2. 2 of 2."), heard
+
+
+async def test_the_hint_names_the_help_key_the_settings_bind(tmp_path):
+    app, speaker = new_app(tmp_path, seed=11, keymap={"help": "f3"})
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("q")  # on the setup list
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "Q does nothing here. F3 lists the keys."
+        await start(app, pilot)
+        await pilot.press("f1")  # no longer the help key
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "F1 does nothing here. F3 lists the keys."
+        await pilot.press("f3")
+        await pilot.pause()
+        assert isinstance(app.screen, ReadScreen)

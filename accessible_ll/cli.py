@@ -192,9 +192,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{game.id} {result['edition']}, {result['players']} players, "
-              f"{result['rounds']} rounds: {result['rounds_per_second']:.0f} rounds per "
-              f"second, {result['games_per_second']:.1f} games per second, "
+        rounds = (f"{result['rounds']} rounds: {result['rounds_per_second']:.0f} rounds per "
+                  f"second, " if game.round_winners else f"{result['rounds']} games: ")
+        print(f"{game.id} {result['edition']}, {result['players']} players, {rounds}"
+              f"{result['games_per_second']:.1f} games per second, "
               f"{result['us_per_action']:.2f} µs per action")
     return 0
 

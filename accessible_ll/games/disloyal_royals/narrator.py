@@ -17,7 +17,7 @@ know (contract §9): the opponent hears a draw or a burial as a count, the owner
 >>> lines[-1]
 'Mia holds 5 cards and draws none.'
 >>> chance(English(), 3, 4, hearts=2)
-'3 dice, each succeeding on 4 or more: 88% for at least one success, 50% to remove both hearts, and 13% to assassinate.'
+'3 dice, each succeeding on 4 or more: 88% for at least one success, 50% to remove both hearts, 13% to assassinate.'
 """
 
 from __future__ import annotations
@@ -34,11 +34,13 @@ _SUIT_ORDER = {s: i for i, s in enumerate("DHCS")}
 _RANK_ORDER = {r: i for i, r in enumerate(c.RANKS)}
 
 
-def card_name(words: Any, card: str) -> str:
-    """``card`` as players say it: "the 7 of clubs", „Kreuz 7“, 「クラブの7」."""
+def card_name(words: Any, card: str, bare: bool = False) -> str:
+    """``card`` as players say it: "the 7 of clubs", „Kreuz 7“, 「クラブの7」 (``bare``:
+    without the article, "7 of clubs")."""
     rank, suit = c.rank(card), c.suit(card)
     rank_word = words.context(w.RANKS[rank]) if rank in w.RANKS else rank
-    return words.context(w.CARD_NAME, rank=rank_word, suit=words.context(w.SUITS[suit]))
+    return words.context(w.CARD_NAME_BARE if bare else w.CARD_NAME, rank=rank_word,
+                         suit=words.context(w.SUITS[suit]))
 
 
 def card_list(words: Any, cards: Iterable[str]) -> str:
@@ -99,7 +101,7 @@ def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
         chances.append(words.plural(w.CHANCE_DIG_ALL, pile,
                                     percent=_percent(_at_least(dice, p, pile))))
     return words.text(w.CHANCE, dice=words.plural(w.CHANCE_DICE, dice, threshold=threshold),
-                      chances=word_list(words, chances))
+                      chances=words.context(w.LIST_SEPARATOR).join(chances))
 
 
 class Narrator:
@@ -297,8 +299,10 @@ class Narrator:
         return self.words.plural(w.ROLLED, e.successes, dice=dice, threshold=e.threshold)
 
     def _heart_removed(self, e: ev.HeartRemoved) -> str:
-        return self.words.plural(w.HEART_REMOVED, e.left, name=self._name(e.card),
-                                 royal=self._royal_at(e.owner, e.royal, "dat"))
+        royal = self._royal_at(e.owner, e.royal, "dat")
+        if not e.left:
+            return self.words.text(w.HEART_REMOVED_LAST, name=self._name(e.card), royal=royal)
+        return self.words.plural(w.HEART_REMOVED, e.left, name=self._name(e.card), royal=royal)
 
     def _assassinated(self, e: ev.Assassinated) -> str:
         said = self._say(e.seat, w.ASSASSINATED_YOU, w.ASSASSINATED_OF,
@@ -401,7 +405,7 @@ class Narrator:
                     parts.append(self.words.text(w.COURT_EMPTY, rank=rank))
                     continue
                 parts.append(self.words.text(
-                    w.COURT_ROYAL, name=self._name(royal.card),
+                    w.COURT_ROYAL, name=card_name(self.words, royal.card, bare=True),
                     hearts=self.words.plural(w.HEARTS, len(royal.defence)),
                     buried=self.words.plural(w.BURIED_COUNT, royal.treasure_count),
                     threshold=royal.threshold))

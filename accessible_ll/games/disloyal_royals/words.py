@@ -33,6 +33,9 @@ RANKS = {
     # Translators: Disloyal Royals: the rank K in a card's name.
     "K": NP_("rank", "King"),
 }
+# Translators: Disloyal Royals: a card's name without an article, where it begins a line
+# of a list ("Jack of spades: 2 hearts"); German and Japanese as the card name.
+CARD_NAME_BARE = NP_("card name, bare", "{rank} of {suit}")
 # Translators: Disloyal Royals: a card's name as players say it; {rank} is 2-10 or a
 # rank word, {suit} a suit word ("the 7 of clubs"; German „Kreuz 7“; ja 「クラブの7」).
 CARD_NAME = NP_("card name", "the {rank} of {suit}")
@@ -235,6 +238,9 @@ REVEALED_YOU = N_("Position {position}: {name}, into your hand.")
 # Translators: Disloyal Royals: a revealed buried diamond at {position} goes to
 # {player}'s hand.
 REVEALED_OF = N_("Position {position}: {name}, into {player}'s hand.")
+# Translators: Disloyal Royals: a success discards the last heart {name} from {royal}
+# (dative); none is left.
+HEART_REMOVED_LAST = N_("A success removes {name} from {royal}: no heart is left.")
 # Translators: Disloyal Royals: the listener's assassinated diamond royal {name} comes
 # back to their hand.
 ROYAL_BACK_YOU = N_("The assassinated royal, {name}, comes back into your hand.")
@@ -426,17 +432,17 @@ REFUSALS = {
 # Translators: Disloyal Royals: the same refusals naming the card ({name}).
 REFUSALS_CARD = {
     # Translators: Disloyal Royals: the card {name} is not in the player's hand.
-    err.NOT_IN_HAND: N_("{name} is not in your hand."),
+    err.NOT_IN_HAND: N_("You do not hold {name}."),
     # Translators: Disloyal Royals: Fortify with {name}, which is not a heart.
-    err.NOT_A_HEART: N_("{name} is not a heart: only a heart can fortify a royal."),
+    err.NOT_A_HEART: N_("Only a heart can fortify a royal, not {name}."),
     # Translators: Disloyal Royals: Bury with {name}, a face card.
-    err.NOT_A_NUMBER_CARD: N_("{name} is a face card: only number cards, Ace to 10, can be buried."),
+    err.NOT_A_NUMBER_CARD: N_("Only number cards, Ace to 10, can be buried, not {name}."),
     # Translators: Disloyal Royals: Attack with {name}, which is not a club.
-    err.NOT_A_CLUB: N_("{name} is not a club: only clubs can attack."),
+    err.NOT_A_CLUB: N_("Only clubs can attack, not {name}."),
     # Translators: Disloyal Royals: Dig with {name}, which is not a spade.
-    err.NOT_A_SPADE: N_("{name} is not a spade: only spades can dig."),
+    err.NOT_A_SPADE: N_("Only spades can dig, not {name}."),
     # Translators: Disloyal Royals: Install with {name}, a number card.
-    err.NOT_A_FACE_CARD: N_("{name} is a number card: only a Jack, Queen or King can be installed."),
+    err.NOT_A_FACE_CARD: N_("Only a Jack, Queen or King can be installed, not {name}."),
     # Translators: Disloyal Royals: Install {name} while a royal of its rank still lives.
     err.SLOT_TAKEN: N_("A royal of that rank still lives: {name} can only succeed one who was assassinated."),
 }

@@ -186,7 +186,7 @@ def test_an_attack_is_told_with_its_dice_and_hearts():
     said = Narrator(Texts.for_language("en"), NAMES, "standard", 1).events(events)
     assert "4, 1, 6: 2 successes against 4 or more." in said
     assert any(line.startswith("Mia attacks your Queen of spades with") for line in said)
-    assert said[-1].endswith("0 hearts left.")
+    assert said[-1] == "A success removes the 2 of hearts from your Queen of spades: no heart is left."
     ja = Narrator(Texts.for_language("ja"), NAMES, "standard", 1).events(events)
     assert "出目は4、1、6。4以上で成功、成功は2回です。" in ja
 
@@ -209,9 +209,9 @@ def test_review_answers_tell_only_what_the_listener_knows():
     assert narrator.hand(mine) == ("Your hand, 3 cards: the 5 of hearts, the 2 of clubs, "
                                    "and the 7 of clubs. Tom holds 5 cards.")
     courts = narrator.courts_review(mine)
-    assert courts.startswith("Your court: the Jack of spades: 0 hearts, 2 cards buried; "
+    assert courts.startswith("Your court: Jack of spades: 0 hearts, 2 cards buried; "
                              "dice need 3 or more.")
-    assert "Tom's court: the Jack of hearts: 2 hearts, 1 card buried; dice need 4 or more." \
+    assert "Tom's court: Jack of hearts: 2 hearts, 1 card buried; dice need 4 or more." \
         in courts
     assert "the Ace of diamonds" not in courts and "6 of diamonds" not in courts
     treasure = narrator.treasure(mine)
@@ -239,13 +239,14 @@ def test_the_chance_of_an_attack_is_exact():
     en = Texts.for_language("en")
     assert chance(en, 3, 4, hearts=2) == ("3 dice, each succeeding on 4 or more: 88% for "
                                           "at least one success, 50% to remove both "
-                                          "hearts, and 13% to assassinate.")
+                                          "hearts, 13% to assassinate.")
     assert chance(en, 1, 3, hearts=0) == "1 die, succeeding on 3 or more: 67% to assassinate."
     # Three hearts against two dice: no assassination is possible, none is offered.
     assert "assassinate" not in chance(en, 2, 6, hearts=3)
-    assert chance(en, 2, 4, pile=2).endswith("25% to dig up all 2 cards.")
+    assert chance(en, 2, 4, pile=2).endswith("75% for at least one success, 25% to dig up "
+                                             "all 2 cards.")
     assert "88％" in chance(Texts.for_language("ja"), 3, 4, hearts=2)
-    assert "50 %, beide Herzen zu entfernen" in chance(Texts.for_language("de"), 3, 4, hearts=2)
+    assert "50 %, dass beide Herzen fallen" in chance(Texts.for_language("de"), 3, 4, hearts=2)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

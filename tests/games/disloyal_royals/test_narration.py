@@ -4,6 +4,7 @@ a whole game through ``accessible-ll simulate``."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -270,7 +271,7 @@ def test_a_whole_game_through_simulate_ends_with_the_score(language, last):
         [sys.executable, "-m", "accessible_ll.cli", "simulate", "--game", "disloyal-royals",
          "--lang", language, "--viewer", "0", "--seed", "3"],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+        env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert out.returncode == 0, out.stderr
     lines = out.stdout.strip().splitlines()
     score = {"ja": "得点は", "en": "score", "de": "erziel"}[language]

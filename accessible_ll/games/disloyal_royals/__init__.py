@@ -21,6 +21,7 @@ from typing import Any
 
 from accessible_ll.games.disloyal_royals.actions import Action
 from accessible_ll.games.disloyal_royals.bots import LEVELS
+from accessible_ll.games.disloyal_royals.narrator import Narrator
 from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.view import view
@@ -65,5 +66,6 @@ GAME = GameDescriptor(
     decode_action=_decode,
     bots=LEVELS,
     options={"first": None},
+    narrator=Narrator,
     run_scenario=_run_scenario,
 )

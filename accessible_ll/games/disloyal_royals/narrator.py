@@ -1,0 +1,482 @@
+"""Disloyal Royals in words, for one listener: a seat (public events and its own), a
+spectator (None) or ``"all"`` (the record of a finished game), told only what they may
+know (contract §9): the opponent hears a draw or a burial as a count, the owner the cards.
+
+>>> from accessible_ll.games.disloyal_royals.state import new_state
+>>> class English:
+...     language = "en"
+...     def text(self, message, **values): return message.format(**values)
+...     def plural(self, message, count, **values):
+...         return message[count != 1].format(count=count, **values)
+...     def context(self, message, **values): return message[1].format(**values)
+>>> state = new_state(3, first=0)
+>>> narrator = Narrator(English(), ["Mia", "Tom"], "standard", 1)
+>>> lines = narrator.events(state.log)
+>>> lines[0][:60]
+'Disloyal Royals begins. Your court: the Jack of clubs, the Q'
+>>> lines[-1]
+'Mia holds 5 cards and draws none.'
+>>> chance(English(), 3, 4, hearts=2)
+'3 dice, each succeeding on 4 or more: 88% for at least one success, 50% to remove both hearts, 13% to assassinate.'
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Any, Iterable
+
+from accessible_ll.games.disloyal_royals import cards as c
+from accessible_ll.games.disloyal_royals import events as ev
+from accessible_ll.games.disloyal_royals import words as w
+
+REPLAY = "all"
+_SUIT_ORDER = {s: i for i, s in enumerate("DHCS")}
+_RANK_ORDER = {r: i for i, r in enumerate(c.RANKS)}
+
+
+def card_name(words: Any, card: str, bare: bool = False) -> str:
+    """``card`` as players say it: "the 7 of clubs", „Kreuz 7“, 「クラブの7」 (``bare``:
+    without the article, "7 of clubs")."""
+    rank, suit = c.rank(card), c.suit(card)
+    rank_word = words.context(w.RANKS[rank]) if rank in w.RANKS else rank
+    return words.context(w.CARD_NAME_BARE if bare else w.CARD_NAME, rank=rank_word,
+                         suit=words.context(w.SUITS[suit]))
+
+
+def card_list(words: Any, cards: Iterable[str]) -> str:
+    """Card names joined as a list ("A, B and C")."""
+    return word_list(words, [card_name(words, card) for card in cards])
+
+
+def word_list(words: Any, items: list[str]) -> str:
+    """``items`` joined as a spoken list."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return words.text(w.LIST_TWO, first=items[0], last=items[1])
+    separator = words.context(w.LIST_SEPARATOR)
+    return words.text(w.LIST_MORE, items=separator.join(items[:-1]), last=items[-1])
+
+
+def sorted_cards(cards: Iterable[str]) -> list[str]:
+    """Cards by suit (♦ ♥ ♣ ♠, the order of the actions' suits) and rank."""
+    return sorted(cards, key=lambda x: (_SUIT_ORDER[c.suit(x)], _RANK_ORDER[c.rank(x)]))
+
+
+def _at_least(dice: int, p: float, k: int) -> float:
+    """The chance of ``k`` or more successes among ``dice`` dice of chance ``p`` each."""
+    return sum(comb(dice, i) * p ** i * (1 - p) ** (dice - i) for i in range(k, dice + 1))
+
+
+def _percent(value: float) -> int:
+    """A chance in whole percent, never 0 or 100 unless it is certain."""
+    percent = int(value * 100 + 0.5)
+    if 0 < value and percent == 0:
+        return 1
+    if value < 1 and percent == 100:
+        return 99
+    return percent
+
+
+def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
+           pile: int | None = None) -> str:
+    """The chance of an Attack (``hearts`` on the target) or a Dig (``pile`` buried)
+    with ``dice`` dice, each a success on ``threshold`` or more (exact binomial)."""
+    p = c.success_chance(threshold)
+    chances = [words.text(w.CHANCE_ONE, percent=_percent(_at_least(dice, p, 1)))]
+    if hearts:
+        whole = _percent(_at_least(dice, p, hearts))
+        if hearts == 1:
+            chances.append(words.text(w.CHANCE_HEART, percent=whole))
+        elif hearts == 2:
+            chances.append(words.text(w.CHANCE_BOTH, percent=whole))
+        else:
+            chances.append(words.plural(w.CHANCE_ALL, hearts, percent=whole))
+    if hearts is not None and hearts < dice:
+        kill = _percent(_at_least(dice, p, hearts + 1))
+        if hearts == 0:
+            chances = []
+        chances.append(words.text(w.CHANCE_KILL, percent=kill))
+    if pile and pile > 1 and pile <= dice:
+        chances.append(words.plural(w.CHANCE_DIG_ALL, pile,
+                                    percent=_percent(_at_least(dice, p, pile))))
+    return words.text(w.CHANCE, dice=words.plural(w.CHANCE_DICE, dice, threshold=threshold),
+                      chances=words.context(w.LIST_SEPARATOR).join(chances))
+
+
+class Narrator:
+    """Sentences for one listener.
+
+    Args:
+        words: The listener's language (the kit's ``Words``).
+        names: Each seat's name.
+        variant: The variant's id (one only).
+        listener: A seat, None (a spectator) or ``"all"`` (every event, by name).
+    """
+
+    def __init__(self, words: Any, names: list[str], variant: str,
+                 listener: int | str | None) -> None:
+        self.words = words
+        self.names = list(names)
+        self.variant = variant
+        self.listener = listener
+        self.courts: list[list[str | None]] = [[None] * 3, [None] * 3]
+        self.scored: dict[int, ev.Scored] = {}
+        self._hand_counts: dict[int, int] = {}
+        self._pending: Any = None   # a public draw or burial, told with its cards next
+        self._sep = "" if words.language == "ja" else " "
+
+    # ----- helpers ------------------------------------------------------------------
+
+    def _hears(self, event: Any) -> bool:
+        return self.listener == REPLAY or event.audience is None \
+            or (self.listener is not None and self.listener in event.audience)
+
+    def _you(self, seat: int) -> bool:
+        return self.listener == seat
+
+    def _sees_cards(self, seat: int) -> bool:
+        """Whether the listener is told ``seat``'s hidden cards (their own, or a replay)."""
+        return self.listener == REPLAY or self.listener == seat
+
+    def _say(self, seat: int, you: Any, other: Any, count: int | None = None,
+             **values: Any) -> str:
+        """``you`` when ``seat`` is the listener, else ``other`` with the seat's name."""
+        message = you if self._you(seat) else other
+        if not self._you(seat):
+            values["player"] = self.names[seat]
+        if count is None:
+            return self.words.text(message, **values)
+        return self.words.plural(message, count, **values)
+
+    def _royal(self, owner: int, card: str, case: str, actor: int | None = None) -> str:
+        """The royal ``card`` of ``owner`` with its owner: "your Queen of spades"."""
+        self.courts[owner][c.SLOTS.index(c.rank(card))] = card
+        forms = w.ROYALS[c.rank(card)]
+        suit = self.words.context(w.SUITS[c.suit(card)])
+        if self._you(owner):
+            return self.words.context(forms[("you", case)], suit=suit)
+        if owner == actor:
+            return self.words.context(forms[("own", case)], suit=suit)
+        return self.words.context(forms[("of", case)], suit=suit, player=self.names[owner])
+
+    def _royal_at(self, owner: int, slot: str, case: str) -> str:
+        """The royal in ``owner``'s ``slot`` (its rank alone if this narrator came in
+        after the royal was last named)."""
+        card = self.courts[owner][c.SLOTS.index(slot)]
+        if card is None:
+            return self.words.context(w.RANKS[slot])
+        return self._royal(owner, card, case)
+
+    def _name(self, card: str) -> str:
+        return card_name(self.words, card)
+
+    def _cards(self, cards: Iterable[str]) -> str:
+        return card_list(self.words, cards)
+
+    def _join(self, *sentences: str) -> str:
+        return self._sep.join(s for s in sentences if s)
+
+    # ----- events -------------------------------------------------------------------
+
+    def events(self, events: Iterable[Any]) -> list[str]:
+        """What the listener hears of ``events``, one utterance each (some say nothing)."""
+        out = []
+        for event in events:
+            if not self._hears(event):
+                continue
+            said = getattr(self, "_" + event.kind)(event)
+            if said:
+                out.append(said)
+        return out
+
+    def _game_started(self, e: ev.GameStarted) -> str:
+        self.courts = [list(court) for court in e.courts]
+        parts = [self.words.text(w.STARTED)]
+        seats = sorted((0, 1), key=lambda s: not self._you(s))
+        for seat in seats:
+            royals = self._cards(x for x in e.courts[seat] if x is not None)
+            parts.append(self._say(seat, w.COURT_YOURS, w.COURT_OF, royals=royals))
+        if e.first in (0, 1):
+            parts.append(self._say(e.first, w.FIRST_YOU, w.FIRST_OF))
+        return self._join(*parts)
+
+    def _dealt(self, e: ev.Dealt) -> str:
+        if self._sees_cards(e.seat) and e.count:
+            return ""
+        return self.words.plural(w.DEALT_OF, e.count, player=self.names[e.seat])
+
+    def _dealt_cards(self, e: ev.DealtCards) -> str:
+        if not e.cards:
+            return ""
+        if self._you(e.seat):
+            return self.words.text(w.DEALT_YOU, cards=self._cards(e.cards))
+        return self.words.text(w.DEALT_CARDS_OF, player=self.names[e.seat],
+                               cards=self._cards(e.cards))
+
+    def _turn_started(self, e: ev.TurnStarted) -> str:
+        self._hand_counts[e.seat] = e.hand_count
+        return self._say(e.seat, w.TURN_YOU, w.TURN_OF)
+
+    def _drew(self, e: ev.Drew) -> str:
+        deck = self.words.plural(w.DECK_LEFT, e.deck_count)
+        if e.count == 0:
+            return self._say(e.seat, w.DREW_NONE_YOU, w.DREW_NONE_OF,
+                             count=self._hand_count(e.seat))
+        if self._sees_cards(e.seat):
+            self._pending = e
+            return ""
+        return self._join(self.words.plural(w.DREW_OF, e.count, player=self.names[e.seat]),
+                          deck)
+
+    def _hand_count(self, seat: int) -> int:
+        return self._hand_counts.get(seat, c.HAND_SIZE)
+
+    def _drew_cards(self, e: ev.DrewCards) -> str:
+        pending, self._pending = self._pending, None
+        if not e.cards:
+            return ""
+        deck = self.words.plural(w.DECK_LEFT, pending.deck_count) \
+            if isinstance(pending, ev.Drew) else ""
+        if self._you(e.seat):
+            drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards))
+        else:
+            drew = self.words.text(w.DREW_CARDS_OF, player=self.names[e.seat],
+                                   cards=self._cards(e.cards))
+        return self._join(drew, deck)
+
+    def _reshuffled(self, e: ev.Reshuffled) -> str:
+        return self.words.plural(w.RESHUFFLED, e.count)
+
+    def _deck_exhausted(self, e: ev.DeckExhausted) -> str:
+        return self._say(e.seat, w.EXHAUSTED_YOU, w.EXHAUSTED_OF, count=e.deck_count,
+                         needed=e.needed)
+
+    def _turn_ended(self, e: ev.TurnEnded) -> str:
+        if not e.actions:
+            return self._say(e.seat, w.ENDED_IDLE_YOU, w.ENDED_IDLE_OF)
+        return self._say(e.seat, w.ENDED_YOU, w.ENDED_OF, count=e.actions)
+
+    def _fortified(self, e: ev.Fortified) -> str:
+        return self._say(e.seat, w.FORTIFIED_YOU, w.FORTIFIED_OF, count=e.hearts,
+                         royal=self._royal(e.seat, e.royal_card, "acc", e.seat),
+                         name=self._name(e.card))
+
+    def _buried(self, e: ev.Buried) -> str:
+        if self._sees_cards(e.seat):
+            self._pending = e
+            return ""
+        royal = self._royal(e.seat, e.royal_card, "dat", e.seat)
+        return self._join(
+            self.words.plural(w.BURIED_OF, e.count, player=self.names[e.seat], royal=royal),
+            self.words.plural(w.PILE_NOW, e.pile_count))
+
+    def _buried_cards(self, e: ev.BuriedCards) -> str:
+        pending, self._pending = self._pending, None
+        if isinstance(pending, ev.Buried):
+            royal = self._royal(e.seat, pending.royal_card, "dat", e.seat)
+        else:
+            royal = self._royal_at(e.seat, e.royal, "dat")
+        said = self._say(e.seat, w.BURIED_YOU, w.BURIED_CARDS_OF, royal=royal,
+                         cards=self._cards(e.cards))
+        if isinstance(pending, ev.Buried):
+            said = self._join(said, self.words.plural(w.PILE_NOW, pending.pile_count))
+        return said
+
+    def _attacked(self, e: ev.Attacked) -> str:
+        return self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
+                         royal=self._royal(e.target, e.royal_card, "acc", e.seat),
+                         cards=self._cards(e.cards))
+
+    def _dug(self, e: ev.Dug) -> str:
+        said = self._say(e.seat, w.DUG_YOU, w.DUG_OF, count=e.dice,
+                         royal=self._royal(e.target, e.royal_card, "dat", e.seat),
+                         cards=self._cards(e.cards))
+        return self._join(said, self.words.plural(w.PILE_HOLDS, e.pile_count))
+
+    def _rolled(self, e: ev.Rolled) -> str:
+        dice = self.words.context(w.LIST_SEPARATOR).join(str(d) for d in e.dice)
+        return self.words.plural(w.ROLLED, e.successes, dice=dice, threshold=e.threshold)
+
+    def _heart_removed(self, e: ev.HeartRemoved) -> str:
+        royal = self._royal_at(e.owner, e.royal, "dat")
+        if not e.left:
+            return self.words.text(w.HEART_REMOVED_LAST, name=self._name(e.card), royal=royal)
+        return self.words.plural(w.HEART_REMOVED, e.left, name=self._name(e.card), royal=royal)
+
+    def _assassinated(self, e: ev.Assassinated) -> str:
+        said = self._say(e.seat, w.ASSASSINATED_YOU, w.ASSASSINATED_OF,
+                         royal=self._royal(e.owner, e.royal_card, "acc", e.seat))
+        pile = self.words.plural(w.TREASURE_REVEALED, e.pile_count) if e.pile_count \
+            else self.words.text(w.TREASURE_NONE)
+        return self._join(said, pile)
+
+    def _revealed(self, e: ev.Revealed) -> str:
+        name = self._name(e.card)
+        if e.to is None:
+            return self.words.text(w.REVEALED_DISCARD, position=e.position, name=name)
+        return self._say(e.to, w.REVEALED_YOU, w.REVEALED_OF, position=e.position, name=name)
+
+    def _royal_removed(self, e: ev.RoyalRemoved) -> str:
+        self.courts[e.owner][c.SLOTS.index(e.royal)] = None
+        if e.to_hand:
+            return self._say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF, name=self._name(e.card))
+        return self.words.text(w.ROYAL_DISCARDED, name=self._name(e.card))
+
+    def _successes_lost(self, e: ev.SuccessesLost) -> str:
+        return self.words.plural(w.SUCCESSES_LOST, e.count)
+
+    def _installed(self, e: ev.Installed) -> str:
+        self.courts[e.seat][c.SLOTS.index(e.royal)] = e.card
+        return self._say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card))
+
+    def _eliminated(self, e: ev.Eliminated) -> str:
+        return self._say(e.seat, w.ELIMINATED_YOU, w.ELIMINATED_OF)
+
+    def _scored(self, e: ev.Scored) -> str:
+        self.scored[e.seat] = e
+        parts = []
+        for slot, pile in zip(c.SLOTS, e.treasure):
+            if pile:
+                parts.append(self.words.text(
+                    w.FINAL_TREASURE, royal=self._royal_at(e.seat, slot, "dat"),
+                    cards=self._cards(pile)))
+        if not parts:
+            parts.append(self._say(e.seat, w.FINAL_NOTHING_YOU, w.FINAL_NOTHING_OF))
+        points = []
+        if e.diamonds:
+            points.append(self.words.plural(w.PART_DIAMONDS, e.diamonds,
+                                            points=e.diamonds * c.TREASURE_POINTS_DEFAULT))
+        if e.tens:
+            points.append(self.words.plural(w.PART_TENS, e.tens,
+                                            points=e.tens * c.TREASURE_POINTS["10"]))
+        if e.rich_royals:
+            points.append(self.words.plural(w.PART_ROYALS, e.rich_royals,
+                                            points=e.rich_royals * c.DIAMOND_ROYAL_POINTS))
+        if points:
+            parts.append(self._say(e.seat, w.SCORE_YOU, w.SCORE_OF, count=e.total,
+                                   parts=word_list(self.words, points)))
+        else:
+            parts.append(self._say(e.seat, w.SCORE_NONE_YOU, w.SCORE_NONE_OF))
+        return self._join(*parts)
+
+    def _game_over(self, e: ev.GameOver) -> str:
+        if e.reason == ev.BY_ELIMINATION:
+            return self._say(e.winners[0], w.WIN_ELIMINATION_YOU, w.WIN_ELIMINATION_OF)
+        if not e.winners:
+            royals = self.scored[0].royals if 0 in self.scored else 0
+            return self.words.text(w.DRAW, points=e.scores[0], royals=royals)
+        winner = e.winners[0]
+        if e.tie_break:
+            mine = self.scored[winner].royals if winner in self.scored else 0
+            theirs = self.scored[1 - winner].royals if 1 - winner in self.scored else 0
+            return self._say(winner, w.TIE_BREAK_YOU, w.TIE_BREAK_OF, points=e.scores[0],
+                             mine=mine, theirs=theirs)
+        return self._say(winner, w.WIN_YOU, w.WIN_OF, mine=e.scores[winner],
+                         theirs=e.scores[1 - winner])
+
+    # ----- review keys (from the listener's view) -------------------------------------
+
+    def hand(self, view: Any) -> str:
+        """The listener's hand, and the other player's count."""
+        if view.seat is None:
+            counts = [self.words.plural(w.HAND_COUNT_OF, n, player=self.names[s])
+                      for s, n in enumerate(view.hand_counts)]
+            return self._join(self.words.text(w.HAND_SPECTATOR), *counts)
+        other = 1 - view.seat
+        theirs = self.words.plural(w.HAND_COUNT_OF, view.hand_counts[other],
+                                   player=self.names[other])
+        if not view.hand:
+            return self._join(self.words.text(w.HAND_EMPTY), theirs)
+        mine = self.words.plural(w.HAND, len(view.hand),
+                                 cards=self._cards(sorted_cards(view.hand)))
+        return self._join(mine, theirs)
+
+    def courts_review(self, view: Any) -> str:
+        """Both courts (the listener's first): each royal's suit, its hearts, how many
+        cards are buried behind it and what a die needs against it."""
+        seats = sorted((0, 1), key=lambda s: s != view.seat)
+        parts = []
+        for seat in seats:
+            parts.append(self._say(seat, w.COURT_HEAD_YOURS, w.COURT_HEAD_OF))
+            for royal in view.courts[seat]:
+                if royal.card is None:
+                    rank = self.words.context(w.RANKS[royal.slot])
+                    parts.append(self.words.text(w.COURT_EMPTY, rank=rank))
+                    continue
+                parts.append(self.words.text(
+                    w.COURT_ROYAL, name=card_name(self.words, royal.card, bare=True),
+                    hearts=self.words.plural(w.HEARTS, len(royal.defence)),
+                    buried=self.words.plural(w.BURIED_COUNT, royal.treasure_count),
+                    threshold=royal.threshold))
+        return self._join(*parts)
+
+    def treasure(self, view: Any) -> str:
+        """The listener's own buried cards, royal by royal (position 1 first)."""
+        if view.seat is None:
+            return self.words.text(w.TREASURE_SPECTATOR)
+        parts = []
+        for royal in view.courts[view.seat]:
+            if royal.card is None:
+                continue
+            name = self._royal(view.seat, royal.card, "dat")
+            if royal.treasure:
+                parts.append(self.words.text(w.TREASURE, royal=name,
+                                             cards=self._cards(royal.treasure)))
+            else:
+                parts.append(self.words.text(w.TREASURE_EMPTY, royal=name))
+        return self._join(*parts)
+
+    def discard(self, view: Any) -> str:
+        """The discard pile, the top card first."""
+        if not view.discard:
+            return self.words.text(w.DISCARD_EMPTY)
+        return self.words.plural(w.DISCARD, len(view.discard),
+                                 cards=self._cards(reversed(view.discard)))
+
+    def deck(self, view: Any) -> str:
+        """The deck's count and whether the one reshuffle was used."""
+        reshuffle = w.RESHUFFLE_USED if view.reshuffle_used else w.RESHUFFLE_LEFT
+        return self._join(self.words.plural(w.DECK, view.deck_count),
+                          self.words.text(reshuffle))
+
+    def score(self, view: Any) -> str:
+        """The score so far, as far as the listener knows it: their own in full, the
+        other's from the diamond royals in the court (the buried cards unseen)."""
+        if view.outcome is not None:
+            entries = []
+            for seat in sorted((0, 1), key=lambda s: s != view.seat):
+                points = view.outcome.scores[seat]
+                if self._you(seat):
+                    entries.append(self.words.text(w.SCORE_ENTRY_YOU, points=points))
+                else:
+                    entries.append(self.words.text(w.SCORE_ENTRY, player=self.names[seat],
+                                                   points=points))
+            return self.words.text(w.SCORE_FINAL, scores=word_list(self.words, entries))
+        parts = []
+        for seat in sorted((0, 1), key=lambda s: s != view.seat):
+            court = view.courts[seat]
+            rich = sum(1 for r in court if r.card is not None
+                       and c.suit(r.card) == c.RICH_ROYAL) * c.DIAMOND_ROYAL_POINTS
+            if seat == view.seat:
+                buried = sum(c.treasure_points(x) for r in court for x in (r.treasure or ()))
+                parts.append(self.words.plural(w.SCORE_SO_FAR_YOU, rich + buried))
+            else:
+                unseen = sum(r.treasure_count for r in court)
+                parts.append(self.words.plural(w.SCORE_SO_FAR_OF, rich,
+                                               player=self.names[seat], buried=unseen))
+        return self._join(*parts)
+
+    def refusal(self, error: Any) -> str:
+        """A refused action in words (the engine's code and details)."""
+        code = getattr(error, "code", None)
+        details = getattr(error, "details", {}) or {}
+        card = details.get("card")
+        if code in w.REFUSALS_CARD and card in c.CARD_IDS:
+            return self.words.text(w.REFUSALS_CARD[code], name=self._name(card))
+        if code == "bad_position" and isinstance(details.get("size"), int):
+            return self._join(self.words.text(w.REFUSALS[code]),
+                              self.words.text(w.BAD_POSITION_SIZE, size=details["size"]))
+        if code in w.REFUSALS:
+            return self.words.text(w.REFUSALS[code])
+        return self.words.text(w.REFUSED)

@@ -1,0 +1,452 @@
+"""Every sentence Disloyal Royals says, marked for the catalogs (``make extract``).
+
+Whole sentences with named placeholders. ``{player}`` is a player's name; ``{cards}``
+a list of card names already in the listener's language ("the 7 of clubs and the 2 of
+clubs"); ``{royal}`` a royal already spoken with its owner ("your Queen of spades");
+``{name}`` one card's name. No placeholder here takes a raw card id.
+"""
+
+from __future__ import annotations
+
+from accessible_ll.games.disloyal_royals import errors as err
+from accessible_ll.kit import N_, NN_, NP_
+
+# ----- card names -----------------------------------------------------------------------
+
+SUITS = {
+    # Translators: Disloyal Royals: the suit ♣ in a card's name ("the 7 of clubs").
+    "C": NP_("suit", "clubs"),
+    # Translators: Disloyal Royals: the suit ♦ in a card's name.
+    "D": NP_("suit", "diamonds"),
+    # Translators: Disloyal Royals: the suit ♥ in a card's name.
+    "H": NP_("suit", "hearts"),
+    # Translators: Disloyal Royals: the suit ♠ in a card's name.
+    "S": NP_("suit", "spades"),
+}
+RANKS = {
+    # Translators: Disloyal Royals: the rank A in a card's name ("the Ace of spades").
+    "A": NP_("rank", "Ace"),
+    # Translators: Disloyal Royals: the rank J in a card's name ("the Jack of clubs").
+    "J": NP_("rank", "Jack"),
+    # Translators: Disloyal Royals: the rank Q in a card's name.
+    "Q": NP_("rank", "Queen"),
+    # Translators: Disloyal Royals: the rank K in a card's name.
+    "K": NP_("rank", "King"),
+}
+# Translators: Disloyal Royals: a card's name without an article, where it begins a line
+# of a list ("Jack of spades: 2 hearts"); German and Japanese as the card name.
+CARD_NAME_BARE = NP_("card name, bare", "{rank} of {suit}")
+# Translators: Disloyal Royals: a card's name as players say it; {rank} is 2-10 or a
+# rank word, {suit} a suit word ("the 7 of clubs"; German „Kreuz 7“; ja 「クラブの7」).
+CARD_NAME = NP_("card name", "the {rank} of {suit}")
+
+# Translators: Disloyal Royals: a list of two items ("the 7 of clubs and the 2 of clubs").
+LIST_TWO = N_("{first} and {last}")
+# Translators: Disloyal Royals: a list of three or more; {items} are the first ones
+# joined by the list separator, {last} the last one.
+LIST_MORE = N_("{items}, and {last}")
+# Translators: Disloyal Royals: what separates items of a list (a comma and a space;
+# Japanese 「、」).
+LIST_SEPARATOR = NP_("list separator", ", ")
+
+# A royal spoken with its owner: ROYALS[rank][(owner, case)]. The owner is "you" (the
+# listener), "own" (the player who acts, their own royal) or "of" (another player's,
+# {player}); the case is German's accusative or dative (the same words in English).
+ROYALS = {
+    "J": {
+        # Translators: Disloyal Royals: the listener's Jack of a suit, as the object of a
+        # verb (German accusative: „deinen Pik Buben“).
+        ("you", "acc"): NP_("your Jack, accusative", "your Jack of {suit}"),
+        # Translators: Disloyal Royals: the listener's Jack after a preposition such as
+        # "behind", "at", "from" (German dative: „deinem Pik Buben“).
+        ("you", "dat"): NP_("your Jack, dative", "your Jack of {suit}"),
+        # Translators: Disloyal Royals: the acting player's own Jack, as an object
+        # (German: „den Pik Buben“; the player's gender is unknown).
+        ("own", "acc"): NP_("own Jack, accusative", "their Jack of {suit}"),
+        # Translators: Disloyal Royals: the acting player's own Jack after a preposition
+        # (German dative: „dem Pik Buben“).
+        ("own", "dat"): NP_("own Jack, dative", "their Jack of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Jack as an object (German: „den Pik
+        # Buben von {player}“).
+        ("of", "acc"): NP_("player's Jack, accusative", "{player}'s Jack of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Jack after a preposition (German
+        # dative: „dem Pik Buben von {player}“).
+        ("of", "dat"): NP_("player's Jack, dative", "{player}'s Jack of {suit}"),
+    },
+    "Q": {
+        # Translators: Disloyal Royals: the listener's Queen as an object (German
+        # accusative: „deine Pik Dame“).
+        ("you", "acc"): NP_("your Queen, accusative", "your Queen of {suit}"),
+        # Translators: Disloyal Royals: the listener's Queen after a preposition (German
+        # dative: „deiner Pik Dame“).
+        ("you", "dat"): NP_("your Queen, dative", "your Queen of {suit}"),
+        # Translators: Disloyal Royals: the acting player's own Queen as an object.
+        ("own", "acc"): NP_("own Queen, accusative", "their Queen of {suit}"),
+        # Translators: Disloyal Royals: the acting player's own Queen after a preposition.
+        ("own", "dat"): NP_("own Queen, dative", "their Queen of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Queen as an object.
+        ("of", "acc"): NP_("player's Queen, accusative", "{player}'s Queen of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Queen after a preposition.
+        ("of", "dat"): NP_("player's Queen, dative", "{player}'s Queen of {suit}"),
+    },
+    "K": {
+        # Translators: Disloyal Royals: the listener's King as an object (German
+        # accusative: „deinen Pik König“).
+        ("you", "acc"): NP_("your King, accusative", "your King of {suit}"),
+        # Translators: Disloyal Royals: the listener's King after a preposition (German
+        # dative: „deinem Pik König“).
+        ("you", "dat"): NP_("your King, dative", "your King of {suit}"),
+        # Translators: Disloyal Royals: the acting player's own King as an object.
+        ("own", "acc"): NP_("own King, accusative", "their King of {suit}"),
+        # Translators: Disloyal Royals: the acting player's own King after a preposition.
+        ("own", "dat"): NP_("own King, dative", "their King of {suit}"),
+        # Translators: Disloyal Royals: {player}'s King as an object.
+        ("of", "acc"): NP_("player's King, accusative", "{player}'s King of {suit}"),
+        # Translators: Disloyal Royals: {player}'s King after a preposition.
+        ("of", "dat"): NP_("player's King, dative", "{player}'s King of {suit}"),
+    },
+}
+
+# ----- the start, turns and draws ---------------------------------------------------------
+
+# Translators: Disloyal Royals: the first words of a game.
+STARTED = N_("Disloyal Royals begins.")
+# Translators: Disloyal Royals: the listener's court at the start; {royals} lists cards.
+COURT_YOURS = N_("Your court: {royals}.")
+# Translators: Disloyal Royals: a player's court at the start; {royals} lists cards.
+COURT_OF = N_("{player}'s court: {royals}.")
+# Translators: Disloyal Royals: the listener plays the first turn.
+FIRST_YOU = N_("You play first.")
+# Translators: Disloyal Royals: {player} plays the first turn.
+FIRST_OF = N_("{player} plays first.")
+# Translators: Disloyal Royals: the cards dealt to the listener; {cards} lists them.
+DEALT_YOU = N_("You are dealt {cards}.")
+# Translators: Disloyal Royals: the cards dealt to {player}, told only in the record of a
+# whole game; {cards} lists them.
+DEALT_CARDS_OF = N_("{player} is dealt {cards}.")
+# Translators: Disloyal Royals: how many cards {player} was dealt (not which).
+DEALT_OF = NN_("{player} is dealt {count} card.", "{player} is dealt {count} cards.")
+# Translators: Disloyal Royals: cards left in the deck, after a draw.
+DECK_LEFT = NN_("{count} card is left in the deck.", "{count} cards are left in the deck.")
+# Translators: Disloyal Royals: the listener's turn begins.
+TURN_YOU = N_("Your turn.")
+# Translators: Disloyal Royals: {player}'s turn begins.
+TURN_OF = N_("{player}'s turn.")
+# Translators: Disloyal Royals: the listener draws these cards at the start of the turn.
+DREW_YOU = N_("You draw {cards}.")
+# Translators: Disloyal Royals: the cards {player} draws, told only in the record of a
+# whole game; {cards} lists them.
+DREW_CARDS_OF = N_("{player} draws {cards}.")
+# Translators: Disloyal Royals: {player} draws cards (how many, not which).
+DREW_OF = NN_("{player} draws {count} card.", "{player} draws {count} cards.")
+# Translators: Disloyal Royals: the listener holds 5 or more cards and draws nothing.
+DREW_NONE_YOU = NN_("You hold {count} card and draw none.",
+                    "You hold {count} cards and draw none.")
+# Translators: Disloyal Royals: {player} holds 5 or more cards and draws nothing.
+DREW_NONE_OF = NN_("{player} holds {count} card and draws none.",
+                   "{player} holds {count} cards and draws none.")
+# Translators: Disloyal Royals: the deck ran out; the discard pile becomes the new deck
+# (this happens once a game).
+RESHUFFLED = NN_(
+    "The deck is empty: the discard pile, {count} card, is shuffled into a new deck. This happens only once.",
+    "The deck is empty: the discard pile, {count} cards, is shuffled into a new deck. This happens only once.")
+# Translators: Disloyal Royals: the listener needs more cards than the deck holds after
+# the one reshuffle: the game ends.
+EXHAUSTED_YOU = NN_(
+    "You need {needed} cards, but only {count} card is left in the deck: the game ends.",
+    "You need {needed} cards, but only {count} cards are left in the deck: the game ends.")
+# Translators: Disloyal Royals: {player} needs more cards than the deck holds after the
+# one reshuffle: the game ends.
+EXHAUSTED_OF = NN_(
+    "{player} needs {needed} cards, but only {count} card is left in the deck: the game ends.",
+    "{player} needs {needed} cards, but only {count} cards are left in the deck: the game ends.")
+# Translators: Disloyal Royals: the listener ends the turn after {count} actions (1 or 2).
+ENDED_YOU = NN_("You end your turn after {count} action.", "You end your turn after {count} actions.")
+# Translators: Disloyal Royals: {player} ends the turn after {count} actions (1 or 2).
+ENDED_OF = NN_("{player} ends the turn after {count} action.",
+               "{player} ends the turn after {count} actions.")
+# Translators: Disloyal Royals: the listener ends the turn without any action.
+ENDED_IDLE_YOU = N_("You end your turn without an action.")
+# Translators: Disloyal Royals: {player} ends the turn without any action.
+ENDED_IDLE_OF = N_("{player} ends the turn without an action.")
+
+# ----- actions ------------------------------------------------------------------------------
+
+# Translators: Disloyal Royals: the listener puts the heart {name} on the defence pile of
+# {royal} ("your Queen of spades", accusative); {count} hearts are on it now.
+FORTIFIED_YOU = NN_("You fortify {royal} with {name}: {count} heart.",
+                    "You fortify {royal} with {name}: {count} hearts.")
+# Translators: Disloyal Royals: {player} puts the heart {name} on the defence pile of
+# their own {royal} (accusative); {count} hearts are on it now.
+FORTIFIED_OF = NN_("{player} fortifies {royal} with {name}: {count} heart.",
+                   "{player} fortifies {royal} with {name}: {count} hearts.")
+# Translators: Disloyal Royals: the listener buries {cards} face down behind {royal}
+# ("your Queen of spades", dative).
+BURIED_YOU = N_("You bury {cards} behind {royal}.")
+# Translators: Disloyal Royals: {player} buries {cards} behind their own {royal}
+# (dative); only a replay of the whole game names the cards.
+BURIED_CARDS_OF = N_("{player} buries {cards} behind {royal}.")
+# Translators: Disloyal Royals: {player} buries {count} cards face down behind their own
+# {royal} (dative); the listener may not know which.
+BURIED_OF = NN_("{player} buries {count} card behind {royal}.",
+                "{player} buries {count} cards behind {royal}.")
+# Translators: Disloyal Royals: how many cards are now buried behind that royal.
+PILE_NOW = NN_("{count} card is buried there now.", "{count} cards are buried there now.")
+# Translators: Disloyal Royals: the listener attacks {royal} ("Mia's Queen of spades",
+# accusative) discarding the clubs {cards}, and rolls {count} dice.
+ATTACKED_YOU = NN_("You attack {royal} with {cards}: {count} die.",
+                   "You attack {royal} with {cards}: {count} dice.")
+# Translators: Disloyal Royals: {player} attacks {royal} (accusative; "your Queen of
+# spades" when it is the listener's) discarding {cards}, and rolls {count} dice.
+ATTACKED_OF = NN_("{player} attacks {royal} with {cards}: {count} die.",
+                  "{player} attacks {royal} with {cards}: {count} dice.")
+# Translators: Disloyal Royals: the listener digs at the treasure behind {royal}
+# (dative) discarding the spades {cards}, and rolls {count} dice.
+DUG_YOU = NN_("You dig behind {royal} with {cards}: {count} die.",
+              "You dig behind {royal} with {cards}: {count} dice.")
+# Translators: Disloyal Royals: {player} digs at the treasure behind {royal} (dative)
+# discarding {cards}, and rolls {count} dice.
+DUG_OF = NN_("{player} digs behind {royal} with {cards}: {count} die.",
+             "{player} digs behind {royal} with {cards}: {count} dice.")
+# Translators: Disloyal Royals: how many cards are buried behind the royal dug at.
+PILE_HOLDS = NN_("{count} card is buried there.", "{count} cards are buried there.")
+# Translators: Disloyal Royals: the dice rolled, as numbers ("4, 1, 6"), and how many
+# show {threshold} or more: {count} successes.
+ROLLED = NN_("{dice}: {count} success against {threshold} or more.",
+             "{dice}: {count} successes against {threshold} or more.")
+# Translators: Disloyal Royals: a success discards the heart {name} from {royal}
+# (dative); {count} hearts are left on it.
+HEART_REMOVED = NN_("A success removes {name} from {royal}: {count} heart left.",
+                    "A success removes {name} from {royal}: {count} hearts left.")
+# Translators: Disloyal Royals: the listener assassinates {royal} (accusative).
+ASSASSINATED_YOU = N_("You assassinate {royal}!")
+# Translators: Disloyal Royals: {player} assassinates {royal} (accusative; "your Queen
+# of spades" when it is the listener's).
+ASSASSINATED_OF = N_("{player} assassinates {royal}!")
+# Translators: Disloyal Royals: after an assassination, the treasure behind the royal is
+# revealed card by card.
+TREASURE_REVEALED = NN_("Its {count} buried card is revealed.",
+                        "Its {count} buried cards are revealed.")
+# Translators: Disloyal Royals: after an assassination, nothing was buried there.
+TREASURE_NONE = N_("Nothing was buried behind it.")
+# Translators: Disloyal Royals: a revealed buried card at {position} (from 1) goes to
+# the discard pile; {name} is the card.
+REVEALED_DISCARD = N_("Position {position}: {name}, to the discard pile.")
+# Translators: Disloyal Royals: a revealed buried diamond at {position} goes to the
+# listener's hand.
+REVEALED_YOU = N_("Position {position}: {name}, into your hand.")
+# Translators: Disloyal Royals: a revealed buried diamond at {position} goes to
+# {player}'s hand.
+REVEALED_OF = N_("Position {position}: {name}, into {player}'s hand.")
+# Translators: Disloyal Royals: a success discards the last heart {name} from {royal}
+# (dative); none is left.
+HEART_REMOVED_LAST = N_("A success removes {name} from {royal}: no heart is left.")
+# Translators: Disloyal Royals: the listener's assassinated diamond royal {name} comes
+# back to their hand.
+ROYAL_BACK_YOU = N_("The assassinated royal, {name}, comes back into your hand.")
+# Translators: Disloyal Royals: {player}'s assassinated diamond royal {name} comes back
+# to their hand.
+ROYAL_BACK_OF = N_("The assassinated royal, {name}, comes back into {player}'s hand.")
+# Translators: Disloyal Royals: an assassinated royal {name} goes to the discard pile.
+ROYAL_DISCARDED = N_("The assassinated royal, {name}, goes to the discard pile.")
+# Translators: Disloyal Royals: successes that had nothing left to act on.
+SUCCESSES_LOST = NN_("{count} success is lost.", "{count} successes are lost.")
+# Translators: Disloyal Royals: the listener puts the face card {name} into the empty
+# slot of its rank.
+INSTALLED_YOU = N_("You install {name} as a successor.")
+# Translators: Disloyal Royals: {player} puts the face card {name} into the empty slot of
+# its rank.
+INSTALLED_OF = N_("{player} installs {name} as a successor.")
+
+# ----- the end ------------------------------------------------------------------------------
+
+# Translators: Disloyal Royals: the listener lost their last royal.
+ELIMINATED_YOU = N_("You have no royal left and lose the game.")
+# Translators: Disloyal Royals: {player} lost their last royal.
+ELIMINATED_OF = N_("{player} has no royal left and loses the game.")
+# Translators: Disloyal Royals: at the end, the cards buried behind {royal} (dative) are
+# revealed; {cards} lists them, position 1 first.
+FINAL_TREASURE = N_("Buried behind {royal}: {cards}.")
+# Translators: Disloyal Royals: at the end, the listener had buried nothing.
+FINAL_NOTHING_YOU = N_("You buried nothing.")
+# Translators: Disloyal Royals: at the end, {player} had buried nothing.
+FINAL_NOTHING_OF = N_("{player} buried nothing.")
+# Translators: Disloyal Royals: part of a score: buried diamonds A-9 (1 point each).
+PART_DIAMONDS = NN_("{points} point for {count} buried diamond",
+                    "{points} points for {count} buried diamonds")
+# Translators: Disloyal Royals: part of a score: buried 10s of diamonds (2 points each).
+PART_TENS = NN_("{points} points for {count} buried 10 of diamonds",
+                "{points} points for {count} buried 10s of diamonds")
+# Translators: Disloyal Royals: part of a score: diamond royals in the court (2 each).
+PART_ROYALS = NN_("{points} points for {count} diamond royal in the court",
+                  "{points} points for {count} diamond royals in the court")
+# Translators: Disloyal Royals: the listener's score at the end; {parts} lists where the
+# points come from.
+SCORE_YOU = NN_("You score {count} point: {parts}.", "You score {count} points: {parts}.")
+# Translators: Disloyal Royals: {player}'s score at the end; {parts} lists where the
+# points come from.
+SCORE_OF = NN_("{player} scores {count} point: {parts}.", "{player} scores {count} points: {parts}.")
+# Translators: Disloyal Royals: the listener scores nothing at the end.
+SCORE_NONE_YOU = N_("You score 0 points: no buried diamond and no diamond royal.")
+# Translators: Disloyal Royals: {player} scores nothing at the end.
+SCORE_NONE_OF = N_("{player} scores 0 points: no buried diamond and no diamond royal.")
+# Translators: Disloyal Royals: the listener wins with {mine} points against {theirs}.
+WIN_YOU = N_("You win, {mine} points to {theirs}.")
+# Translators: Disloyal Royals: {player} wins with {mine} points against {theirs}.
+WIN_OF = N_("{player} wins, {mine} points to {theirs}.")
+# Translators: Disloyal Royals: the listener wins because the other player lost their
+# last royal.
+WIN_ELIMINATION_YOU = N_("You win the game.")
+# Translators: Disloyal Royals: {player} wins because the other player lost their last
+# royal.
+WIN_ELIMINATION_OF = N_("{player} wins the game.")
+# Translators: Disloyal Royals: equal points; the listener has more royals in the court
+# ({mine} against {theirs}) and wins.
+TIE_BREAK_YOU = N_("{points} points each: you win with more royals in your court, {mine} to {theirs}.")
+# Translators: Disloyal Royals: equal points; {player} has more royals in the court and
+# wins.
+TIE_BREAK_OF = N_("{points} points each: {player} wins with more royals in the court, {mine} to {theirs}.")
+# Translators: Disloyal Royals: equal points and equal royals in the court: a draw.
+DRAW = N_("{points} points each and {royals} royals each: the game is a draw.")
+
+# ----- review keys --------------------------------------------------------------------------
+
+# Translators: Disloyal Royals, review: the listener's hand; {cards} lists them.
+HAND = NN_("Your hand, {count} card: {cards}.", "Your hand, {count} cards: {cards}.")
+# Translators: Disloyal Royals, review: the listener's hand is empty.
+HAND_EMPTY = N_("Your hand is empty.")
+# Translators: Disloyal Royals, review: a spectator has no hand.
+HAND_SPECTATOR = N_("You are watching: you hold no cards.")
+# Translators: Disloyal Royals, review: the other player's hand, as a count only.
+HAND_COUNT_OF = NN_("{player} holds {count} card.", "{player} holds {count} cards.")
+# Translators: Disloyal Royals, review: heading of the listener's court.
+COURT_HEAD_YOURS = N_("Your court:")
+# Translators: Disloyal Royals, review: heading of {player}'s court.
+COURT_HEAD_OF = N_("{player}'s court:")
+# Translators: Disloyal Royals, review: one royal {name} with {hearts} ("2 hearts") and
+# {buried} ("3 cards buried"); a die against it needs {threshold} or more.
+COURT_ROYAL = N_("{name}: {hearts}, {buried}; dice need {threshold} or more.")
+# Translators: Disloyal Royals, review: part of a royal's line: its hearts.
+HEARTS = NN_("{count} heart", "{count} hearts")
+# Translators: Disloyal Royals, review: part of a royal's line: cards buried behind it.
+BURIED_COUNT = NN_("{count} card buried", "{count} cards buried")
+# Translators: Disloyal Royals, review: an empty slot of the court; {rank} is Jack,
+# Queen or King.
+COURT_EMPTY = N_("No {rank}: assassinated, waiting for a successor.")
+# Translators: Disloyal Royals, review: the cards buried behind the listener's {royal}
+# (dative), position 1 first.
+TREASURE = N_("Behind {royal}: {cards}.")
+# Translators: Disloyal Royals, review: nothing buried behind the listener's {royal}.
+TREASURE_EMPTY = N_("Behind {royal}: nothing.")
+# Translators: Disloyal Royals, review: a spectator asks for a treasure.
+TREASURE_SPECTATOR = N_("Only its owner knows what is buried.")
+# Translators: Disloyal Royals, review: the discard pile, {count} cards, the top first.
+DISCARD = NN_("The discard pile, {count} card: {cards}.",
+              "The discard pile, {count} cards, top first: {cards}.")
+# Translators: Disloyal Royals, review: the discard pile is empty.
+DISCARD_EMPTY = N_("The discard pile is empty.")
+# Translators: Disloyal Royals, review: the deck holds {count} cards.
+DECK = NN_("The deck holds {count} card.", "The deck holds {count} cards.")
+# Translators: Disloyal Royals, review: the one reshuffle is still to come.
+RESHUFFLE_LEFT = N_("When it runs out, the discard pile is shuffled into a new deck, once.")
+# Translators: Disloyal Royals, review: the one reshuffle has happened.
+RESHUFFLE_USED = N_("The reshuffle has been used: when a player cannot draw enough, the game ends.")
+# Translators: Disloyal Royals, review: the listener's score so far, {count} points.
+SCORE_SO_FAR_YOU = NN_("Your score so far: {count} point.", "Your score so far: {count} points.")
+# Translators: Disloyal Royals, review: what is known of {player}'s score: {count} points
+# from diamond royals, and {buried} cards buried unseen.
+SCORE_SO_FAR_OF = NN_("{player}: {count} point from diamond royals, and {buried} buried cards unseen.",
+                      "{player}: {count} points from diamond royals, and {buried} buried cards unseen.")
+# Translators: Disloyal Royals, review: the final scores.
+SCORE_FINAL = N_("Final score: {scores}.")
+# Translators: Disloyal Royals, review: one player's points in the final score.
+SCORE_ENTRY = N_("{player} {points}")
+# Translators: Disloyal Royals, review: the listener's points in the final score.
+SCORE_ENTRY_YOU = N_("you {points}")
+
+# ----- the chance of an action against a royal ------------------------------------------------
+
+# Translators: Disloyal Royals: how many dice an action rolls and what each needs.
+CHANCE_DICE = NN_("{count} die, succeeding on {threshold} or more",
+                  "{count} dice, each succeeding on {threshold} or more")
+# Translators: Disloyal Royals: the chance in percent of at least one success.
+CHANCE_ONE = N_("{percent}% for at least one success")
+# Translators: Disloyal Royals: the chance to remove the royal's one heart.
+CHANCE_HEART = N_("{percent}% to remove the heart")
+# Translators: Disloyal Royals: the chance to remove both of the royal's two hearts.
+CHANCE_BOTH = N_("{percent}% to remove both hearts")
+# Translators: Disloyal Royals: the chance to remove all {count} hearts (3 or more).
+CHANCE_ALL = NN_("{percent}% to remove the {count} heart", "{percent}% to remove all {count} hearts")
+# Translators: Disloyal Royals: the chance to assassinate the royal with this roll.
+CHANCE_KILL = N_("{percent}% to assassinate")
+# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards.
+CHANCE_DIG_ALL = NN_("{percent}% to dig up the {count} card", "{percent}% to dig up all {count} cards")
+# Translators: Disloyal Royals: the chance sentence; {dice} says the dice, {chances}
+# lists the chances.
+CHANCE = N_("{dice}: {chances}.")
+
+# ----- refusals -----------------------------------------------------------------------------
+
+REFUSALS = {
+    # Translators: Disloyal Royals: an action after the end of the game.
+    err.GAME_OVER: N_("The game is over."),
+    # Translators: Disloyal Royals: an action when it is the other player's turn.
+    err.NOT_YOUR_TURN: N_("It is not your turn."),
+    # Translators: Disloyal Royals: a dig waits for the position to dig at first.
+    err.PICK_PENDING: N_("Choose the position to dig at first."),
+    # Translators: Disloyal Royals: a position was given but no dig waits for one.
+    err.NO_DIG_PENDING: N_("No dig is waiting for a position."),
+    # Translators: Disloyal Royals: no card at that position of the pile.
+    err.BAD_POSITION: N_("There is no card at that position."),
+    # Translators: Disloyal Royals: two actions taken; only the end of the turn is left.
+    err.NO_ACTIONS_LEFT: N_("You have taken your two actions: end your turn."),
+    # Translators: Disloyal Royals: the action needs cards from the hand.
+    err.NO_CARDS: N_("Choose at least one card for this action."),
+    # Translators: Disloyal Royals: Fortify and Install take exactly one card.
+    err.ONE_CARD: N_("This action takes exactly one card."),
+    # Translators: Disloyal Royals: a card was named twice.
+    err.DUPLICATE_CARD: N_("A card was chosen twice."),
+    # Translators: Disloyal Royals: the card is not in the player's hand.
+    err.NOT_IN_HAND: N_("That card is not in your hand."),
+    # Translators: Disloyal Royals: Fortify takes a heart.
+    err.NOT_A_HEART: N_("Only a heart can fortify a royal."),
+    # Translators: Disloyal Royals: Bury takes number cards (Ace to 10) only.
+    err.NOT_A_NUMBER_CARD: N_("Only number cards, Ace to 10, can be buried."),
+    # Translators: Disloyal Royals: Attack takes clubs.
+    err.NOT_A_CLUB: N_("Only clubs can attack."),
+    # Translators: Disloyal Royals: Dig takes spades.
+    err.NOT_A_SPADE: N_("Only spades can dig."),
+    # Translators: Disloyal Royals: Install takes a Jack, Queen or King.
+    err.NOT_A_FACE_CARD: N_("Only a Jack, Queen or King can be installed."),
+    # Translators: Disloyal Royals: the action must name a royal.
+    err.ROYAL_REQUIRED: N_("Choose a royal for this action."),
+    # Translators: Disloyal Royals: no royal in that slot of the court.
+    err.NO_SUCH_ROYAL: N_("There is no royal in that place of the court."),
+    # Translators: Disloyal Royals: a dig at a royal with nothing buried.
+    err.EMPTY_TREASURE: N_("Nothing is buried behind that royal: there is nothing to dig."),
+    # Translators: Disloyal Royals: Install while a royal of that rank still lives.
+    err.SLOT_TAKEN: N_("A royal of that rank still lives: a successor needs an empty place."),
+    # Translators: Disloyal Royals: the action has a field it does not take.
+    err.BAD_ACTION: N_("That action is not possible."),
+}
+# Translators: Disloyal Royals: the same refusals naming the card ({name}).
+REFUSALS_CARD = {
+    # Translators: Disloyal Royals: the card {name} is not in the player's hand.
+    err.NOT_IN_HAND: N_("You do not hold {name}."),
+    # Translators: Disloyal Royals: Fortify with {name}, which is not a heart.
+    err.NOT_A_HEART: N_("Only a heart can fortify a royal, not {name}."),
+    # Translators: Disloyal Royals: Bury with {name}, a face card.
+    err.NOT_A_NUMBER_CARD: N_("Only number cards, Ace to 10, can be buried, not {name}."),
+    # Translators: Disloyal Royals: Attack with {name}, which is not a club.
+    err.NOT_A_CLUB: N_("Only clubs can attack, not {name}."),
+    # Translators: Disloyal Royals: Dig with {name}, which is not a spade.
+    err.NOT_A_SPADE: N_("Only spades can dig, not {name}."),
+    # Translators: Disloyal Royals: Install with {name}, a number card.
+    err.NOT_A_FACE_CARD: N_("Only a Jack, Queen or King can be installed, not {name}."),
+    # Translators: Disloyal Royals: Install {name} while a royal of its rank still lives.
+    err.SLOT_TAKEN: N_("A royal of that rank still lives: {name} can only succeed one who was assassinated."),
+}
+# Translators: Disloyal Royals: a position outside the pile; {size} cards are buried.
+BAD_POSITION_SIZE = N_("Choose a position from 1 to {size}.")
+# Translators: Disloyal Royals: a refusal this game does not know (a malformed action).
+REFUSED = N_("That action is not possible.")

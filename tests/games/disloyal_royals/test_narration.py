@@ -1,0 +1,286 @@
+"""What players of Disloyal Royals hear: every event in ja, en and de, each listener told
+only what they may know (contract §9), the review answers, the dice odds, the refusals and
+a whole game through ``accessible-ll simulate``."""
+
+from __future__ import annotations
+
+import json
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from accessible_ll.games import find_game
+from accessible_ll.games.disloyal_royals import cards as c
+from accessible_ll.games.disloyal_royals import errors as err
+from accessible_ll.games.disloyal_royals import events as ev
+from accessible_ll.games.disloyal_royals.actions import Action
+from accessible_ll.games.disloyal_royals.narrator import Narrator, chance
+from accessible_ll.games.disloyal_royals.scenario import run_scenario
+from accessible_ll.games.disloyal_royals.state import RoyalsState
+from accessible_ll.games.disloyal_royals.view import view
+from accessible_ll.kit import Chance
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.play import bot_game
+
+ROOT = Path(__file__).resolve().parents[3]
+GAME = find_game("disloyal-royals")
+LANGUAGES = ("ja", "en", "de")
+NAMES = ["Mia", "Tom"]
+LISTENERS = (0, 1, None, "all")
+ALL_KINDS = {cls.kind for cls in vars(ev).values()
+             if isinstance(cls, type) and isinstance(getattr(cls, "kind", None), str)}
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
+
+
+def load_scenario(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+
+class Checked:
+    """The real catalogs, noting every message whose translation is its English source
+    (a sentence left untranslated) in a language other than English."""
+
+    def __init__(self, language: str) -> None:
+        self.texts = Texts.for_language(language)
+        self.language = self.texts.language
+        self.untranslated: set[str] = set()
+
+    def _note(self, source: str, found: str) -> None:
+        letters = re.sub(r"\{\w+\}", "", source)
+        if self.language != "en" and found == source and re.search("[A-Za-z]", letters):
+            self.untranslated.add(source)
+
+    def text(self, message, **values):
+        self._note(message, self.texts._t.gettext(message))
+        return self.texts.text(message, **values)
+
+    def plural(self, message, count, **values):
+        self._note(message[count != 1], self.texts._t.ngettext(*message, count))
+        return self.texts.plural(message, count, **values)
+
+    def context(self, message, **values):
+        self._note(message[1], self.texts._t.pgettext(*message))
+        return self.texts.context(message, **values)
+
+
+def game_logs():
+    """The events of seeded games (random and heuristic bots) and of the rules vectors:
+    together they hold every kind of event and every way a game ends."""
+    logs = []
+    for seed in range(12):
+        levels = ["heuristic", "random"] if seed % 2 else ["random", "random"]
+        state = None
+        for step in bot_game(GAME, None, levels, seed):
+            state = step.state
+        logs.append(list(state.log))
+    for path in SCENARIOS:
+        logs.append(list(run_scenario(load_scenario(path)).state.log))
+    return logs
+
+
+@pytest.fixture(scope="module")
+def logs():
+    return game_logs()
+
+
+def test_the_games_cover_every_kind_of_event(logs):
+    kinds = {event.kind for log in logs for event in log}
+    assert kinds == ALL_KINDS
+    ends = {(e.reason, bool(e.winners), e.tie_break) for log in logs for e in log
+            if e.kind == "game_over"}
+    assert {(ev.BY_DECK, True, False), (ev.BY_DECK, True, True), (ev.BY_DECK, False, False),
+            (ev.BY_ELIMINATION, True, False)} <= ends
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_event_is_told_in_each_language(logs, language):
+    words = Checked(language)
+    told = set()
+    for log in logs:
+        for listener in LISTENERS:
+            narrator = Narrator(words, NAMES, "standard", listener)
+            for event in log:
+                lines = narrator.events([event])
+                for line in lines:
+                    assert line.strip() and "{" not in line and "}" not in line, line
+                    if language == "ja":
+                        assert "  " not in line and "。 " not in line, line
+                if lines:
+                    told.add(event.kind)
+    assert words.untranslated == set()
+    # A draw or a burial is told with the count or the cards; nothing else is silent.
+    assert told == ALL_KINDS
+
+
+def hidden_from(state: RoyalsState, listener, known) -> set[str]:
+    """The cards ``listener`` may not know now: the other seats' hands (except cards
+    they were seen to take), their buried cards until the end, and the deck."""
+    hidden = set(state.deck)
+    for seat in (0, 1):
+        if seat == listener:
+            continue
+        hidden |= set(state.hands[seat]) - known[seat]
+        if state.phase != "over":
+            hidden |= {x for pile in state.treasure[seat] for x in pile}
+    return hidden
+
+
+SPOKEN = re.compile(r"the (Ace|[0-9]+|Jack|Queen|King) of (clubs|diamonds|hearts|spades)")
+
+
+def cards_named(said: str) -> set[str]:
+    """The cards an English sentence names ("the 7 of clubs" is 7C)."""
+    return {(rank if rank.isdigit() else rank[0]) + suit[0].upper()
+            for rank, suit in SPOKEN.findall(said)}
+
+
+def test_no_listener_hears_a_card_they_may_not_know():
+    words = Texts.for_language("en")
+    games = 0
+    for seed in range(300):
+        levels = ["heuristic", "random"] if seed % 3 == 0 else ["random", "random"]
+        narrators = {listener: Narrator(words, NAMES, "standard", listener)
+                     for listener in (0, 1, None)}
+        known: dict[int, set[str]] = {0: set(), 1: set()}
+        for step in bot_game(GAME, None, levels, seed):
+            state = step.state
+            for event in step.events:
+                if event.kind == "revealed" and event.to is not None:
+                    known[event.to].add(event.card)
+                if event.kind == "royal_removed" and event.to_hand:
+                    known[event.owner].add(event.card)
+            for seat in (0, 1):
+                known[seat] &= set(state.hands[seat])
+            for listener, narrator in narrators.items():
+                said = " ".join(narrator.events(step.events))
+                named = cards_named(said)
+                assert named <= c.CARD_IDS, said
+                leaked = named & hidden_from(state, listener, known)
+                assert not leaked, (seed, listener, said)
+        games += 1
+    assert games == 300
+
+
+def test_the_owner_hears_their_cards_and_the_other_only_counts():
+    state = RoyalsState.setup(
+        Chance(1), courts=[["JS", "QD", "KH"], ["JH", "QS", "KC"]],
+        hands=[["2D", "7C", "5H", "AS", "9D"], ["3C", "4C", "6S", "8H", "10D"]],
+        deck=["2C", "3D", "4H"], first=0, refill=False)
+    events = state.apply(Action(0, "bury", ("2D", "9D"), "Q"))
+    en = Texts.for_language("en")
+    mine = Narrator(en, NAMES, "standard", 0).events(events)
+    theirs = Narrator(en, NAMES, "standard", 1).events(events)
+    watching = Narrator(en, NAMES, "standard", None).events(events)
+    assert mine == ["You bury the 2 of diamonds and the 9 of diamonds behind your Queen of "
+                    "diamonds. 2 cards are buried there now."]
+    assert theirs == ["Mia buries 2 cards behind their Queen of diamonds. 2 cards are "
+                      "buried there now."]
+    assert watching == theirs
+    de = Narrator(Texts.for_language("de"), NAMES, "standard", 1).events(events)
+    assert de == ["Mia vergräbt 2 Karten hinter der Karo Dame. Dort sind jetzt 2 Karten "
+                  "vergraben."]
+
+
+def test_an_attack_is_told_with_its_dice_and_hearts():
+    data = load_scenario(SCENARIOS[1])   # vector 2: 4, 1, 6 against 4+, two hearts go
+    result = run_scenario(data)
+    events = result.state.log[-4:]
+    said = Narrator(Texts.for_language("en"), NAMES, "standard", 1).events(events)
+    assert "4, 1, 6: 2 successes against 4 or more." in said
+    assert any(line.startswith("Mia attacks your Queen of spades with") for line in said)
+    assert said[-1] == "A success removes the 2 of hearts from your Queen of spades: no heart is left."
+    ja = Narrator(Texts.for_language("ja"), NAMES, "standard", 1).events(events)
+    assert "出目は4、1、6。4以上で成功、成功は2回です。" in ja
+
+
+def review_state() -> RoyalsState:
+    return RoyalsState.setup(
+        Chance(2), courts=[["JS", "QD", "KH"], ["JH", "QS", "KC"]],
+        hands=[["2C", "7C", "5H"], ["3C", "4C", "6S", "8H", "10S"]],
+        defence=[[[], ["2H"], []], [["3H", "4H"], [], []]],
+        treasure=[[["5D", "10D"], [], ["9C"]], [["AD"], ["6D", "7D"], []]],
+        deck=["2S", "3S"], discard=["8C", "9S"], reshuffle_used=True, first=0,
+        refill=False)
+
+
+def test_review_answers_tell_only_what_the_listener_knows():
+    state = review_state()
+    en = Texts.for_language("en")
+    mine, theirs = view(state, 0), view(state, None)
+    narrator = Narrator(en, NAMES, "standard", 0)
+    assert narrator.hand(mine) == ("Your hand, 3 cards: the 5 of hearts, the 2 of clubs, "
+                                   "and the 7 of clubs. Tom holds 5 cards.")
+    courts = narrator.courts_review(mine)
+    assert courts.startswith("Your court: Jack of spades: 0 hearts, 2 cards buried; "
+                             "dice need 3 or more.")
+    assert "Tom's court: Jack of hearts: 2 hearts, 1 card buried; dice need 4 or more." \
+        in courts
+    assert "the Ace of diamonds" not in courts and "6 of diamonds" not in courts
+    treasure = narrator.treasure(mine)
+    assert treasure == ("Behind your Jack of spades: the 5 of diamonds and the 10 of "
+                        "diamonds. Behind your Queen of diamonds: nothing. Behind your "
+                        "King of hearts: the 9 of clubs.")
+    assert narrator.discard(mine) == ("The discard pile, 2 cards, top first: the 9 of "
+                                      "spades and the 8 of clubs.")
+    assert narrator.deck(mine).startswith("The deck holds 2 cards. The reshuffle has been used")
+    # Mine: 5D 1 + 10D 2 + QD 2 = 5; Tom's buried cards are unseen.
+    assert narrator.score(mine) == ("Your score so far: 5 points. Tom: 0 points from "
+                                    "diamond royals, and 3 buried cards unseen.")
+    spectator = Narrator(en, NAMES, "standard", None)
+    assert spectator.treasure(theirs) == "Only its owner knows what is buried."
+    assert "5 of diamonds" not in spectator.score(theirs)
+    for language in ("ja", "de"):
+        other = Narrator(Checked(language), NAMES, "standard", 0)
+        for answer in (other.hand, other.courts_review, other.treasure, other.discard,
+                       other.deck, other.score):
+            assert answer(mine) and "{" not in answer(mine)
+        assert other.words.untranslated == set()
+
+
+def test_the_chance_of_an_attack_is_exact():
+    en = Texts.for_language("en")
+    assert chance(en, 3, 4, hearts=2) == ("3 dice, each succeeding on 4 or more: 88% for "
+                                          "at least one success, 50% to remove both "
+                                          "hearts, 13% to assassinate.")
+    assert chance(en, 1, 3, hearts=0) == "1 die, succeeding on 3 or more: 67% to assassinate."
+    # Three hearts against two dice: no assassination is possible, none is offered.
+    assert "assassinate" not in chance(en, 2, 6, hearts=3)
+    assert chance(en, 2, 4, pile=2).endswith("75% for at least one success, 25% to dig up "
+                                             "all 2 cards.")
+    assert "88％" in chance(Texts.for_language("ja"), 3, 4, hearts=2)
+    assert "50 %, dass beide Herzen fallen" in chance(Texts.for_language("de"), 3, 4, hearts=2)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_has_a_sentence(language):
+    words = Checked(language)
+    narrator = Narrator(words, NAMES, "standard", 0)
+    said = {code: narrator.refusal(err.IllegalAction(code)) for code in err.ALL_CODES}
+    assert all(said.values())
+    assert words.untranslated == set()
+    state = review_state()
+    refusal = state.refusal(Action(0, "fortify", ("2C",), "J"))
+    assert refusal.code == err.NOT_A_HEART
+    sentence = narrator.refusal(refusal)
+    name = {"ja": "クラブの2", "en": "the 2 of clubs", "de": "Kreuz 2"}[language]
+    assert name in sentence
+
+
+@pytest.mark.parametrize("language, last", [("ja", "勝ち"), ("en", "win"), ("de", "gewinn")])
+def test_a_whole_game_through_simulate_ends_with_the_score(language, last):
+    out = subprocess.run(
+        [sys.executable, "-m", "accessible_ll.cli", "simulate", "--game", "disloyal-royals",
+         "--lang", language, "--viewer", "0", "--seed", "3"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    score = {"ja": "得点は", "en": "score", "de": "erziel"}[language]
+    assert sum(score in line for line in lines[-3:-1]) == 2, lines[-3:]
+    assert last in lines[-1] or "draw" in lines[-1], lines[-1]

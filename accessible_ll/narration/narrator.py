@@ -503,6 +503,7 @@ def unseen_cards(view, edition) -> Counter:
     for pile in view.discards:
         seen.update(pile)
     seen.update(view.known.values())
+    seen.update(view.bottom_known)  # put under the deck by this seat: seen, and not drawn
     if view.set_aside is not None:
         seen[view.set_aside] += 1
     total = Counter(edition.deck_for(view.players))

@@ -152,3 +152,17 @@ def test_a_priest_or_baroness_on_you_tells_who_now_knows_your_card(language):
     others = Narrator(TEXTS[language], names, "premium", viewer=2)
     assert len(others.event(ev.Played(0, "priest", 1, None, None))) == 1, "only the one seen"
     assert len(you.event(ev.Played(0, "baron", 1, None, None))) == 1, "a Baron says it otherwise"
+
+
+def test_cards_you_put_under_the_deck_are_not_unseen():
+    from accessible_ll.engine import Action
+    from tests.helpers import fixed_game
+    state = fixed_game("2019", 2, ["spy", "guard", "guard", "guard", "chancellor", "priest",
+                                   "handmaid", "prince", "countess"])
+    state.apply(Action(0, play="chancellor"))
+    state.apply(Action(0, keep="handmaid", bottom=("prince", "countess")))
+    view = view_for(state, 0)
+    text = Narrator(TEXTS["en"], ["A", "B"], "2019", viewer=0).unseen(view)
+    assert view.bottom_known == ("countess", "prince")
+    assert "Countess" not in text, text
+    assert "1 × Prince" in text, text  # two Princes, one seen under the deck

@@ -31,7 +31,7 @@ from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine.events import visible_to
 from accessible_ll.game import Decision
 from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable, write_atomically
+from accessible_ll.table import LocalTable, since_last_turn, write_atomically
 from accessible_ll.views import PlayerView, this_round
 
 #: The saved game's format (beside the settings file).
@@ -153,7 +153,7 @@ class LocalSeats(Seats):
         table: The game.
         save: Where the game is written after each action (removed at its end).
         resumed: The game was continued from a save: the listener hears this round so
-            far, not the whole game again.
+            far (the blind-player variant: this turn so far), not the whole game again.
     """
 
     def __init__(self, table: LocalTable, save: Path | None = None,
@@ -240,7 +240,9 @@ class LocalSeats(Seats):
     def start(self, listener: TableListener) -> None:
         self.listener = listener
         events = self.table.everything()
-        listener.heard(self.audible(this_round(events) if self.resumed else events))
+        if self.resumed:  # the blind-player variant: only what a player may still review
+            events = since_last_turn(this_round(events)) if self.blind else this_round(events)
+        listener.heard(self.audible(events))
         listener.changed()
 
     def ask(self, seat: int, chosen: dict[str, Any],

@@ -750,6 +750,8 @@ CONTINUE_SAVED = N_("Continue the saved game: {edition}, round {round}.")
 GAME_CONTINUES = N_("The saved game continues in round {round}.")
 # Translators: said when a saved game is continued, after the tokens, before this round's events are told again.
 ROUND_SO_FAR = N_("This round so far:")
+# Translators: said when a saved game of the blind-player variant is continued, after the last discards, before this turn's events are told again.
+TURN_SO_FAR = N_("This turn so far:")
 # Translators: said on the setup list when the saved game's file cannot be read; {path} is the file.
 SAVED_GAME_DAMAGED = N_("The saved game in {path} cannot be continued. A new game will replace it.")
 # Translators: something failed inside the program; {path} is the file the details were written to.

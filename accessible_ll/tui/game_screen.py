@@ -191,10 +191,15 @@ class GameScreen(KeysAnswered, Guarded, Screen):
 
     def tell_where_it_stands(self) -> None:
         """A saved game continued: its round and everyone's tokens, before this round
-        so far is told again."""
-        view = self.seats.view(self.listener)
-        for line in (self.app.t(m.GAME_CONTINUES, round=view.round_no),
-                     self.narrator(self.listener).tokens(view), self.app.t(m.ROUND_SO_FAR)):
+        so far is told again (the blind-player variant: the last discards and this turn,
+        all a player may review)."""
+        view, narrator = self.seats.view(self.listener), self.narrator(self.listener)
+        lines = [self.app.t(m.GAME_CONTINUES, round=view.round_no), narrator.tokens(view)]
+        if self.seats.blind:
+            lines += [narrator.discards(view, blind=True), self.app.t(m.TURN_SO_FAR)]
+        else:
+            lines.append(self.app.t(m.ROUND_SO_FAR))
+        for line in lines:
             self.app.say(line, kind=GAME)
 
     def seat_names(self) -> list[str]:

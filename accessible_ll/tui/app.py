@@ -198,13 +198,15 @@ class LoveLetterApp(App):
         """A message in the player's language."""
         return self.texts.text(message, **values)
 
-    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM) -> None:
-        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo).
+    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM,
+            kept: bool = True) -> None:
+        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo,
+        nor with ``kept`` False: a line the history already holds in its place).
 
         It queues behind what is being said; ``interrupt`` only for the answer to a key
         the player pressed. Whatever an interrupt cuts off stays in the history."""
         self.last_kind = kind
-        if kind != MENU:
+        if kind != MENU and kept:
             self.history.add(text, kind)
         self.speaker.speak(text, interrupt=interrupt)
 

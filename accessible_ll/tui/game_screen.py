@@ -271,26 +271,23 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             self.tell_the_others(event)
 
     def tell_the_others(self, event) -> None:
-        """Hot-seat: a person away from the computer finds a public event in their own
-        history; what is private to them, and what happened to them (a Prince that
-        made them discard and draw, a Guard that named their card), waits until the
-        computer is passed to them, in order."""
+        """Hot-seat: a person away from the computer finds every event in their own
+        history, in the order it happened; what is private to them, and what happened to
+        them (a Prince that made them discard and draw, a Guard that named their card),
+        is also said once the computer is passed to them, in order."""
         for seat, waiting in self.pending.items():
             if seat == self.listener:
                 continue
             lines = self.narrator(seat).event(event)
-            if event.audience is None and not concerns(event, seat):
-                for line in lines:
-                    self.histories[seat].add(line, GAME)
-            else:
+            for line in lines:
+                self.histories[seat].add(line, GAME)
+            if event.audience is not None or concerns(event, seat):
                 waiting += lines
 
     def file_pending(self) -> None:
         """Hot-seat, a new round: what waited for a person from the round that ended
-        goes into their history (reviewable), not spoken with the new deal."""
-        for seat, waiting in self.pending.items():
-            for line in waiting:
-                self.histories[seat].add(line, GAME)
+        stays in their history (reviewable), not spoken with the new deal."""
+        for waiting in self.pending.values():
             waiting.clear()
 
     def every_history(self) -> list[History]:
@@ -575,8 +572,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         """Hot-seat: the next person has the computer; tell them what they missed."""
         seat = self.seats.to_act
         self.hand_to(seat)
-        for line in self.pending.get(seat, []):
-            self.app.say(line, interrupt=False, kind=GAME)
+        for line in self.pending.get(seat, []):  # already in their history, in its place
+            self.app.say(line, interrupt=False, kind=GAME, kept=False)
         self.pending[seat] = []
         self.advance()
 

@@ -490,7 +490,7 @@ class Narrator:
                                   edition=self._t(m.EDITION_NAMES[self.edition.id]))
         return [title] + [self._t(m.REFERENCE_ENTRY, copies=deck[card],
                                   description=self.describe(card))
-                          for card in reversed(self.edition.cards)]
+                          for card in reversed(self.edition.by_value())]
 
     def edition_name(self) -> str:
         """The edition's name in the listener's language."""

@@ -166,3 +166,22 @@ def test_cards_you_put_under_the_deck_are_not_unseen():
     assert view.bottom_known == ("countess", "prince")
     assert "Countess" not in text, text
     assert "1 × Prince" in text, text  # two Princes, one seen under the deck
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_kanai_refusals_name_the_card_played_and_guesses_go_up_by_value(language):
+    from accessible_ll.editions import find_edition
+    from accessible_ll.engine import Action
+    from accessible_ll.engine.diagnose import diagnose
+    from tests.helpers import fixed_game
+    state = fixed_game("kanai", 2, ["monk", "soldier", "clown", "knight", "wizard"])
+    state.hands[state.current] = ["soldier", "clown"]
+    error = diagnose(state, Action(state.current, play="soldier", target=state.current,
+                                   guess="clown"))
+    texts = TEXTS[language]
+    said = Narrator(texts, ["A", "B"], "kanai", viewer=state.current).error(error)
+    assert texts.card("soldier", "nom").strip("「」").split()[-1] in said, said
+    assert texts.card("guard", "nom").strip("「」").split()[-1] not in said, said
+    edition = find_edition("kanai")
+    values = [edition.value(card) for card in edition.guesses()]
+    assert values == sorted(values) and edition.guesses()[-1] == "princess"

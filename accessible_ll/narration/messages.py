@@ -8,7 +8,7 @@ player's name.
 """
 
 from accessible_ll.engine import errors as err
-from accessible_ll.narration.i18n import N_, NN_, NP_
+from accessible_ll.narration.i18n import N_, NN_, NNP_, NP_
 
 # ----- players ------------------------------------------------------------------------
 
@@ -83,7 +83,7 @@ NET_ERRORS = {
     # Translators: the table received a message of a wrong form.
     "bad_message": N_("The table received a message it does not understand. Nothing changed."),
     # Translators: the client and the table are different versions of the program.
-    "bad_version": N_("This program and the table speak different versions. Install the same version of accessible_ll on both computers."),
+    "bad_version": N_("This program and the table speak different versions. Install the same version of the game on both computers."),
     # Translators: a message was longer than the table accepts.
     "too_big": N_("A message was too long for the table. Nothing changed."),
     # Translators: the join code was wrong.
@@ -267,9 +267,9 @@ PLAYS_ON_YOU_PLAY = N_("You play {card_acc} and choose {target}.")
 PLAYS_ON_YOU = N_("{player} plays {card_acc} and chooses you.")
 # Translators: said after another player's Priest (or Baroness) chose the listener: that player has seen the listener's card.
 KNOWS_YOUR_CARD = N_("{player} now knows your card.")
-# Translators: a player plays a card (Prince, Sycophant) and chooses themself.
-PLAYS_ON_SELF = N_("{player} plays {card_acc} and chooses themself.")
-# Translators: the listener plays a card (Prince, Sycophant) and chooses themself.
+# Translators: a player plays a card (Prince, Sycophant) and chooses themselves.
+PLAYS_ON_SELF = N_("{player} plays {card_acc} and chooses themselves.")
+# Translators: the listener plays a card (Prince, Sycophant) and chooses themselves.
 PLAYS_ON_SELF_YOU = N_("You play {card_acc} and choose yourself.")
 # Translators: a Guard (or Bishop) chooses a player and names a card.
 GUESSES = N_("{player} plays {card_acc}, chooses {target} and names {guess_card_acc}.")
@@ -497,16 +497,14 @@ SET_ASIDE_DRAWN = N_("The set-aside card has been drawn.")
 BOTTOM_KNOWN = N_("Under the deck, from the bottom, you put: {cards}.")
 # Translators: how many of each card the listener has not seen; {cards} is a list like "3 Guards".
 UNSEEN = N_("Not yet seen by you: {cards}.")
-# Translators: one entry of the unseen list: a count and a card name.
-UNSEEN_ENTRY = N_("{count} × {card}")
 # Translators: the listener has seen every card.
 UNSEEN_NONE = N_("You have seen every card.")
 # Translators: a choice the listener cannot make now, and why; {reason} is a full sentence.
 CHOICE_DISABLED = N_("{choice}: not possible. {reason}")
 # Translators: the card reference; {edition} is the edition's name, {count} its cards.
 REFERENCE = NN_("{edition}: {count} card.", "{edition}: {count} cards.")
-# Translators: one line of the card reference: copies, then the full description.
-REFERENCE_ENTRY = N_("{copies} × {description}")
+# Translators: one line of the card reference: the full description, then how many copies the deck has.
+REFERENCE_ENTRY = NN_("{description} {count} copy in the deck.", "{description} {count} copies in the deck.")
 # Translators: asking whether to discard and draw after the Bishop: the "yes" choice.
 CHOICE_REDRAW = N_("Discard and draw a new card")
 # Translators: asking whether to discard and draw after the Bishop: the "no" choice.
@@ -634,8 +632,8 @@ VOICE_SCREEN_READER = N_("your screen reader reads each line")
 VOICE_AUTO = N_("automatic, now {voice}")
 # Translators: said once at start when a screen reader runs and the setting is automatic.
 SCREEN_READER_FOUND = N_("A screen reader is running, so it reads the game's lines and the game does not speak by itself. To change this, see Voice in the setup.")
-# Translators: bot pace value: seconds between moves.
-PACE_SECONDS = N_("{seconds} seconds")
+# Translators: bot pace value: seconds between moves ({seconds} may be a decimal such as 1.5).
+PACE_SECONDS = NN_("{seconds} second", "{seconds} seconds")
 # Translators: bot pace value: bots wait for a key.
 PACE_KEY = N_("wait for a key")
 # Translators: setup row that starts the game.
@@ -765,13 +763,13 @@ CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".
 CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved: on the setup list, Continue the saved game takes you back to it.")
 # Translators: Ctrl+Q during a saved game at this computer: the program ends; the setup list will offer "Continue the saved game" next time.
-CONFIRM_EXIT_SAVED = N_("Quit accessible_ll? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
+CONFIRM_EXIT_SAVED = N_("Quit Love Letter? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
 # Translators: the item of the menus after a round and after the game that leaves the game for the setup list.
 BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
 # Translators: Escape on the setup list asks before the program ends.
-CONFIRM_EXIT = N_("Quit accessible_ll?")
+CONFIRM_EXIT = N_("Quit Love Letter?")
 # Translators: the history buffers.
 BUFFER_ALL = N_("all messages")
 # Translators: the history buffers.
@@ -820,7 +818,7 @@ RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up
 # ----- the printed key sheet (accessible-ll keys) ------------------------------------
 
 # Translators: title of the printed key sheet.
-SHEET_TITLE = N_("accessible_ll: Love Letter by keyboard. The keys")
+SHEET_TITLE = N_("Love Letter by keyboard: the keys")
 # Translators: key sheet heading: keys in every list.
 SHEET_LISTS = N_("In every list")
 # Translators: key sheet heading: keys on the setup screen.
@@ -1476,3 +1474,59 @@ CLI_JOIN_JSON = N_("print the result as JSON at the end")
 CLI_TABLE_BENCH = N_("measure one host serving many remote tables")
 # Translators: --help: table-bench's --think option.
 CLI_THINK = N_("seconds each bot waits before it acts (0: no pause)")
+
+#: Several copies of a card, counted: CARD_COUNTED[card id] = (context, singular, plural).
+CARD_COUNTED: dict[str, tuple[str, str, str]] = {
+    # Translators: {count} copies of the card "Spy", as in a list of cards ("3 Guards").
+    "spy": NNP_("card, counted", "{count} Spy", "{count} Spies"),
+    # Translators: {count} copies of the card "Guard", as in a list of cards ("3 Guards").
+    "guard": NNP_("card, counted", "{count} Guard", "{count} Guards"),
+    # Translators: {count} copies of the card "Priest", as in a list of cards ("3 Guards").
+    "priest": NNP_("card, counted", "{count} Priest", "{count} Priests"),
+    # Translators: {count} copies of the card "Baron", as in a list of cards ("3 Guards").
+    "baron": NNP_("card, counted", "{count} Baron", "{count} Barons"),
+    # Translators: {count} copies of the card "Handmaid", as in a list of cards ("3 Guards").
+    "handmaid": NNP_("card, counted", "{count} Handmaid", "{count} Handmaids"),
+    # Translators: {count} copies of the card "Prince", as in a list of cards ("3 Guards").
+    "prince": NNP_("card, counted", "{count} Prince", "{count} Princes"),
+    # Translators: {count} copies of the card "Chancellor", as in a list of cards ("3 Guards").
+    "chancellor": NNP_("card, counted", "{count} Chancellor", "{count} Chancellors"),
+    # Translators: {count} copies of the card "King", as in a list of cards ("3 Guards").
+    "king": NNP_("card, counted", "{count} King", "{count} Kings"),
+    # Translators: {count} copies of the card "Countess", as in a list of cards ("3 Guards").
+    "countess": NNP_("card, counted", "{count} Countess", "{count} Countesses"),
+    # Translators: {count} copies of the card "Princess", as in a list of cards ("3 Guards").
+    "princess": NNP_("card, counted", "{count} Princess", "{count} Princesses"),
+    # Translators: {count} copies of the card "Cardinal", as in a list of cards ("3 Guards").
+    "cardinal": NNP_("card, counted", "{count} Cardinal", "{count} Cardinals"),
+    # Translators: {count} copies of the card "Baroness", as in a list of cards ("3 Guards").
+    "baroness": NNP_("card, counted", "{count} Baroness", "{count} Baronesses"),
+    # Translators: {count} copies of the card "Sycophant", as in a list of cards ("3 Guards").
+    "sycophant": NNP_("card, counted", "{count} Sycophant", "{count} Sycophants"),
+    # Translators: {count} copies of the card "Count", as in a list of cards ("3 Guards").
+    "count": NNP_("card, counted", "{count} Count", "{count} Counts"),
+    # Translators: {count} copies of the card "Constable", as in a list of cards ("3 Guards").
+    "constable": NNP_("card, counted", "{count} Constable", "{count} Constables"),
+    # Translators: {count} copies of the card "Dowager Queen", as in a list of cards ("3 Guards").
+    "dowager_queen": NNP_("card, counted", "{count} Dowager Queen", "{count} Dowager Queens"),
+    # Translators: {count} copies of the card "Bishop", as in a list of cards ("3 Guards").
+    "bishop": NNP_("card, counted", "{count} Bishop", "{count} Bishops"),
+    # Translators: {count} copies of the card "Jester", as in a list of cards ("3 Guards").
+    "jester": NNP_("card, counted", "{count} Jester", "{count} Jesters"),
+    # Translators: {count} copies of the card "Assassin", as in a list of cards ("3 Guards").
+    "assassin": NNP_("card, counted", "{count} Assassin", "{count} Assassins"),
+    # Translators: {count} copies of the card "Soldier", as in a list of cards ("3 Guards").
+    "soldier": NNP_("card, counted", "{count} Soldier", "{count} Soldiers"),
+    # Translators: {count} copies of the card "Clown", as in a list of cards ("3 Guards").
+    "clown": NNP_("card, counted", "{count} Clown", "{count} Clowns"),
+    # Translators: {count} copies of the card "Knight", as in a list of cards ("3 Guards").
+    "knight": NNP_("card, counted", "{count} Knight", "{count} Knights"),
+    # Translators: {count} copies of the card "Monk", as in a list of cards ("3 Guards").
+    "monk": NNP_("card, counted", "{count} Monk", "{count} Monks"),
+    # Translators: {count} copies of the card "Wizard", as in a list of cards ("3 Guards").
+    "wizard": NNP_("card, counted", "{count} Wizard", "{count} Wizards"),
+    # Translators: {count} copies of the card "General", as in a list of cards ("3 Guards").
+    "general": NNP_("card, counted", "{count} General", "{count} Generals"),
+    # Translators: {count} copies of the card "Minister", as in a list of cards ("3 Guards").
+    "minister": NNP_("card, counted", "{count} Minister", "{count} Ministers"),
+}

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import sentences as join_sentences
 from accessible_ll.tui.app import MENU, QUESTION, Guarded
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
@@ -34,16 +35,12 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
 
 
 def sentences(first: str, second: str) -> str:
-    """Two sentences as one utterance: a space between them, but none after a
-    full-width stop (Japanese runs on without one).
+    """Two sentences as one utterance (see :func:`accessible_ll.narration.i18n.sentences`).
 
     >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
     ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
     """
-    if not first:
-        return second
-    gap = "" if first.endswith(("。", "：", "？", "！")) else " "
-    return f"{first}{gap}{second}"
+    return join_sentences(first, second)
 
 
 def key_name(texts, key: str) -> str:

@@ -28,6 +28,7 @@ from accessible_ll.engine import events as ev
 from accessible_ll.editions import find_edition
 from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import sentences as join_sentences
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
@@ -39,8 +40,15 @@ from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, 
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Hot-seat: outcomes said to the whole room by name, not as "you" to whoever holds the
-# computer.
+# computer (a Guard's right guess too: it is said with the player it puts out).
 ROOM_EVENTS = (ev.Eliminated, ev.TokenGained, ev.Showdown, ev.RoundEnded, ev.GameEnded)
+
+
+def told_to_the_room(event) -> bool:
+    """Hot-seat: whether ``event`` is an outcome said to the whole room by name."""
+    if isinstance(event, ev.GuessResult):
+        return event.hit
+    return event.audience is None and isinstance(event, ROOM_EVENTS)
 
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
@@ -86,7 +94,11 @@ def key_lines(texts, keymap: dict[str, str] | None = None) -> list[str]:
 
 
 def _keys_text(texts, keys: str) -> str:
-    return ", ".join(key_name(texts, key.strip()) for key in keys.split(","))
+    names = [key_name(texts, key.strip()) for key in keys.split(",")]
+    text = names[-1]
+    for name in reversed(names[:-1]):  # "F1, F2" (Japanese: "F1、F2")
+        text = texts.text(m.LIST_SEPARATOR, first=name, rest=text)
+    return text
 
 
 def concerns(event, seat: int) -> bool:
@@ -264,7 +276,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             lines = narrator.event(event)
             if room is not None:
                 named = room.event(event)  # it follows every event, to keep its memory
-                if event.audience is None and isinstance(event, ROOM_EVENTS):
+                if told_to_the_room(event):
                     lines = named
             for line in lines:
                 self.app.say(line, interrupt=False, kind=GAME)
@@ -464,9 +476,9 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         if step in ("target", "look"):
             name = self.names[value]
             return t(m.SEAT_YOU, player=name) if value == self.listener else name
-        if step == "targets":
+        if step == "targets":  # "yourself and Player 4", as the play will be told
             narrator = self.narrator(self.listener)
-            return narrator.join([narrator.marked(s) for s in value])
+            return narrator.join([narrator.chosen(s, self.listener) for s in value])
         if step == "guess":
             if isinstance(value, int):
                 cards = [card for card in edition.cards if edition.value(card) == value]
@@ -685,7 +697,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         if self.seats.blind:  # the reason once a game, then nothing
             unseen = "" if self.variant_told else self.app.t(m.UNSEEN_NOT_IN_VARIANT)
             self.variant_told = True
-        self._answer(f"{narrator.deck(view)} {unseen}".strip())
+        self._answer(join_sentences(narrator.deck(view), unseen))
 
     def action_repeat(self) -> None:
         """Say again the last thing said: the open question, or the last message."""

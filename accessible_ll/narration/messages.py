@@ -29,8 +29,20 @@ LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.
 LINE_KEY_BACK = N_("go back one step of your decision")
-# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no).
-LINE_CONTINUE = N_("A game you left unfinished is saved. Continue it?")
+# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {edition} is the edition's name.
+LINE_CONTINUE_WHICH = N_("A game you left unfinished is saved: {edition}, {players} players, round {round}. Continue it?")
+# Translators: line mode: the person chose not to continue the saved game (answered 1 yes, 2 no).
+LINE_REPLACE_SAVED = N_("Start a new game? The saved game will be lost.")
+# Translators: line mode: the person's input ended (Ctrl+D) during a game at this computer.
+LINE_SAVED = N_("The game is saved. Start the line mode again to continue it.")
+# Translators: line mode: after a game ended (answered 1 yes, 2 no).
+LINE_NEW_GAME = N_("Play a new game?")
+# Translators: line mode: b typed at the first step of a decision; the question stays open.
+LINE_FIRST_STEP = N_("This is the first step of your choice: there is nothing to go back to. Type r to hear the question again.")
+# Translators: line mode help: the keys that end the line mode.
+LINE_QUIT_KEYS = N_("Ctrl+D or Ctrl+C")
+# Translators: line mode help: what Ctrl+D (end of input) or Ctrl+C does.
+LINE_KEY_QUIT = N_("leave; a game at this computer is saved for next time")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
 # Translators: more bots than seats were asked for.
@@ -323,6 +335,8 @@ COMPARE_YOU_PLAY = N_("You compare hands with {target}.")
 COMPARE_ON_YOU = N_("{player} compares hands with you.")
 # Translators: a comparison of hands is a tie.
 COMPARE_TIE = N_("It is a tie: nobody is eliminated.")
+# Translators: said after a Dowager Queen's comparison that put someone out: unlike the Baron, the higher card loses.
+DOWAGER_HIGHER_LOSES = N_("With {card_dat}, the higher card loses.")
 # Translators: private to both: the two cards compared; the listener's first.
 COMPARED_YOU = N_("You hold {mine_card_acc}; {other} holds {theirs_card_acc}.")
 # Translators: replay of a private event: the two cards compared.
@@ -400,6 +414,8 @@ TOKEN_CARD_YOU = NN_("You gain a token for {card_acc} and now have {count} token
 SHOWDOWN = N_("The deck is empty. Everyone reveals: {hands}.")
 # Translators: one revealed hand in the showdown list: "Player 1: the Prince, 5".
 SHOWDOWN_HAND = N_("{player}: {card_nom}, {value}")
+# Translators: a revealed hand in the showdown list raised by Counts in that player's discard pile: "Player 1: the King, 7 (6 + 1 for the Count)".
+SHOWDOWN_HAND_RAISED = N_("{player}: {card_nom}, {value} ({base} + {bonus} for {count_card_acc})")
 # Translators: tied players compare the totals of their discard piles; {totals} is a list.
 SHOWDOWN_DISCARDS = N_("A tie: the discard piles decide: {totals}.")
 # Translators: one discard pile total in a list: "Player 1: 14".

@@ -238,6 +238,8 @@ class Narrator:
         if e.loser is None and (self._you(e.seat) or self._you(e.target)):
             self._tie_pending = True  # said after the two cards are named
             return [line]
+        if e.loser is not None and self.edition.effects[e.card] == c.DOWAGER_QUEEN:
+            return [line, self._t(m.DOWAGER_HIGHER_LOSES, card=e.card)]
         return [line, self._t(m.COMPARE_TIE) if e.loser is None else ""]
 
     def _pair_cards(self, you_message: str, other_message: str, a: int, b: int,
@@ -276,7 +278,10 @@ class Narrator:
                             if self.edition.effects[card] == c.MINISTER)
             lines.append(self._pick(e.seat, m.MINISTER_OVERLOAD_YOU, m.MINISTER_OVERLOAD,
                                     minister_card=minister))
-        if e.cards:
+        previous = self._previous
+        named = (isinstance(previous, ev.GuessResult) and previous.hit
+                 and previous.target == e.seat and tuple(e.cards) == (previous.guess,))
+        if e.cards and not named:  # a right guess has just named the card
             lines.append(self._pick(e.seat, m.OUT_REVEALS_YOU, m.OUT_REVEALS,
                                     cards=self.cards(e.cards)))
         else:
@@ -327,9 +332,17 @@ class Narrator:
             return [self.texts.plural(you, e.total, **values)]
         return [self.texts.plural(other, e.total, player=self._name(e.seat), **values)]
 
+    def showdown_hand(self, seat: int, card: str, value: int) -> str:
+        """One revealed hand: its card and strength (with what Counts added to it)."""
+        base = self.edition.value(card)
+        if value == base:
+            return self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
+        count = next(k for k in self.edition.cards if self.edition.effects[k] == c.COUNT)
+        return self._t(m.SHOWDOWN_HAND_RAISED, player=self.marked(seat), card=card, value=value,
+                       base=base, bonus=value - base, count_card=count)
+
     def _showdown(self, e: ev.Showdown) -> list[str]:
-        hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
-                 for seat, card, value in e.hands]
+        hands = [self.showdown_hand(seat, card, value) for seat, card, value in e.hands]
         lines = [self._t(m.SHOWDOWN, hands=self.join(hands, entries=True))]
         if e.discard_totals:
             totals = [self._t(m.DISCARD_TOTAL, player=self.marked(seat), total=total)
@@ -429,8 +442,7 @@ class Narrator:
                          target=view.target)]
         shown = [e for e in this_round(view.log) if isinstance(e, ev.Showdown)]
         if shown:
-            hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
-                     for seat, card, value in shown[-1].hands]
+            hands = [self.showdown_hand(seat, card, value) for seat, card, value in shown[-1].hands]
             lines.append(self._t(m.STANDINGS_SHOWDOWN, hands=self.join(hands, entries=True)))
         return sentences(*lines)
 

@@ -46,14 +46,9 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
     options = RoomOptions(pace=pace, names=settings.names, save=save)
     room = None
     if save is not None and save.exists():
-        answer = await ask_yes_no(texts, say, lines, m.LINE_CONTINUE)
-        if answer is None:
+        room = await continue_or_not(texts, say, lines, save, options)
+        if room is False:
             return None
-        if answer:
-            try:
-                room = TableRoom.resume(save, options)
-            except ValueError:
-                room = None
     if room is None:
         room = TableRoom(LocalTable(settings, seed=seed), code="", options=options)
         room.save()
@@ -68,21 +63,55 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
         driver.cancel()
     if result is not None and save is not None:
         save.unlink(missing_ok=True)
+    elif result is None and save is not None and save.exists():
+        say(texts.text(m.LINE_SAVED))  # the input ended (Ctrl+D): the game waits
     return result
 
 
+def saved_game_words(texts: Texts, room: TableRoom) -> dict[str, Any]:
+    """Which game a saved room holds: its edition, players and round, in words."""
+    from accessible_ll.narration.narrator import Narrator
+    table = room.table
+    return {"edition": Narrator(texts, [], table.edition).edition_name(),
+            "players": table.players, "round": table.view(None).round_no}
+
+
+async def continue_or_not(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
+                          save: Path, options: RoomOptions) -> TableRoom | None | bool:
+    """The saved game, if the person continues it; None for a new game (asked before
+    the saved one is replaced); False if the input ends."""
+    try:
+        room = TableRoom.resume(save, options)
+    except ValueError:
+        say(texts.text(m.SAVED_GAME_DAMAGED, path=str(save)))
+        return None
+    which = saved_game_words(texts, room)
+    while True:
+        answer = await ask_yes_no(texts, say, lines, m.LINE_CONTINUE_WHICH, **which)
+        if answer is None:
+            return False
+        if answer:
+            return room
+        replace = await ask_yes_no(texts, say, lines, m.LINE_REPLACE_SAVED)
+        if replace is None:
+            return False
+        if replace:
+            return None
+
+
 async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
-                     question: str) -> bool | None:
+                     question: str, **values: Any) -> bool | None:
     """Ask a yes-or-no question as numbered lines (r or ? asks it again); None if the
     input ends."""
     def ask() -> None:
-        say(texts.text(question))
+        say(texts.text(question, **values))
         for number, answer in ((1, m.YES), (2, m.NO)):
             say(texts.text(m.LINE_OPTION, number=number, choice=texts.text(answer)))
     ask()
     while True:
         text = await lines.get()
         if text is None:
+            lines.put_nowait(None)  # the end of input stays the end for later readers
             return None
         text = text.strip()
         if text in ("1", "2"):
@@ -96,7 +125,14 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
 def run_line(settings: Settings, seed: int | None, texts: Texts,
              say: Callable[[str], None], stream: TextIO = sys.stdin,
              save: Path | None = None) -> dict[str, Any] | None:
-    """:func:`play_line` with the person typing on ``stream``."""
+    """:func:`play_line` with the person typing on ``stream``; after a game that ended,
+    a new game is offered."""
     async def main():
-        return await play_line(settings, seed, texts, say, read_lines(stream), save=save)
+        lines = read_lines(stream)
+        game_seed = seed
+        while True:
+            result = await play_line(settings, game_seed, texts, say, lines, save=save)
+            if result is None or not await ask_yes_no(texts, say, lines, m.LINE_NEW_GAME):
+                return result
+            game_seed = None if game_seed is None else game_seed + 1
     return asyncio.run(main())

@@ -170,3 +170,26 @@ def test_no_spoken_message_names_the_program_by_its_file_name():
 def test_one_second_is_singular(language, pace):
     from accessible_ll.narration import messages as m
     assert TEXTS[language].plural(m.PACE_SECONDS, 1, seconds="1") == pace
+
+
+def test_a_right_guess_names_the_card_once():
+    speaker = narrator("en", 1, players=2, edition="2019")
+    lines = speaker.events([ev.Played(0, "guard", 1, None, "priest"),
+                            ev.GuessResult(0, "guard", 1, "priest", True),
+                            ev.Eliminated(1, ev.BY_GUARD, ("priest",))])
+    assert sum("Priest" in line for line in lines) == 2, lines  # the guess and the hit
+    assert lines[-1] == "You are out of the round.", lines
+
+
+@pytest.mark.parametrize("language, higher, raised", [
+    ("en", "the higher card loses", "7 (6 + 1 for the Count)"),
+    ("ja", "数字の大きいほうが負け", "7（6に「伯爵」の分の1を足して）"),
+    ("de", "verliert die höhere Karte", "7 (6 + 1 für den Grafen)")])
+def test_effects_that_change_the_rule_say_so(language, higher, raised):
+    speaker = narrator(language, 0, players=2)
+    compared = speaker.event(ev.Compared(0, 1, "dowager_queen", 1))
+    assert any(higher in line for line in compared), compared
+    baron = narrator(language, 0, players=2).event(ev.Compared(0, 1, "baron", 1))
+    assert not any(higher in line for line in baron)
+    showdown = speaker.event(ev.Showdown(((0, "king", 7), (1, "prince", 5)), None))[0]
+    assert raised in showdown, showdown

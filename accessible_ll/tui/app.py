@@ -259,9 +259,12 @@ class LoveLetterApp(App):
         """Ctrl+Q: quit; while a game is not over, ask first, as Escape does."""
         from accessible_ll.tui.dialogs import ConfirmScreen
         from accessible_ll.tui.game_screen import GameScreen
+        from accessible_ll.tui.setup_screen import SetupScreen
         games = [s for s in self.screen_stack
                  if isinstance(s, GameScreen) and not s.over]
         if not games:
+            if isinstance(self.screen, SetupScreen):
+                return self.screen.action_quit()  # asked, as Escape asks
             self.exit()
             return
         game, on_top = games[-1], self.screen is games[-1]
@@ -339,10 +342,12 @@ class LoveLetterApp(App):
         self.cues.volume = volume
         self.cue("menu_move")
         self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)), interrupt=True)
+        self.save()  # kept for next time, as on the setup list
 
     def action_verbosity(self, step: int) -> None:
         index = VERBOSITY.index(self.settings.verbosity)
         self.settings.verbosity = VERBOSITY[max(0, min(len(VERBOSITY) - 1, index + step))]
+        self.save()  # kept for next time, as on the setup list
         self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()), interrupt=True)
 
     def verbosity_name(self) -> str:

@@ -35,7 +35,7 @@ from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import SAVED_GAME, LocalSeats, Seats
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
-from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
+from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded, History
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, key_name,
                                        sentences, speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
@@ -713,9 +713,9 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         self._answer(join_sentences(narrator.deck(view), unseen))
 
     def action_repeat(self) -> None:
-        """Say again the last thing said: the open question, or the last message."""
+        """Say again the open question (or menu); with none open, the last message."""
         choices = self.query_one(ChoiceList)
-        if self.app.last_kind in (MENU, QUESTION) and choices.labels:
+        if choices.labels:  # after a review key too: the question is what waits
             return speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
         last = self.app.history.last()
         self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)

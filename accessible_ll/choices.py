@@ -9,7 +9,7 @@ where a list starts, and which choices are asked about before they are made.
 >>> decision = Decision("play", (Option("baron", True, no_effect=True), Option("guard", True)))
 >>> words.label(decision, decision.options[0], hand=("baron", "guard"))
 'Baron, 3: nobody can be chosen, so it has no effect'
->>> words.first_offer(decision)
+>>> words.first_offer(Decision("play", (Option("princess", True), Option("guard", True))))
 1
 """
 

@@ -414,8 +414,8 @@ TOKEN_CARD_YOU = NN_("You gain a token for {card_acc} and now have {count} token
 SHOWDOWN = N_("The deck is empty. Everyone reveals: {hands}.")
 # Translators: one revealed hand in the showdown list: "Player 1: the Prince, 5".
 SHOWDOWN_HAND = N_("{player}: {card_nom}, {value}")
-# Translators: a revealed hand in the showdown list raised by Counts in that player's discard pile: "Player 1: the King, 7 (6 + 1 for the Count)".
-SHOWDOWN_HAND_RAISED = N_("{player}: {card_nom}, {value} ({base} + {bonus} for {count_card_acc})")
+# Translators: a revealed hand in the showdown list raised by Counts in that player's discard pile: "Player 1: the King, 7 (6 + 1)".
+SHOWDOWN_HAND_RAISED = N_("{player}: {card_nom}, {value} ({base} + {bonus})")
 # Translators: tied players compare the totals of their discard piles; {totals} is a list.
 SHOWDOWN_DISCARDS = N_("A tie: the discard piles decide: {totals}.")
 # Translators: one discard pile total in a list: "Player 1: 14".
@@ -784,6 +784,8 @@ CONFIRM_EXIT_SAVED = N_("Quit Love Letter? The game is saved: next time, Continu
 BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
+# Translators: Ctrl+Q outside a game: said as the program ends at once.
+CLOSING = N_("Love Letter closes.")
 # Translators: Escape on the setup list asks before the program ends.
 CONFIRM_EXIT = N_("Quit Love Letter?")
 # Translators: the history buffers.

@@ -333,13 +333,13 @@ class Narrator:
         return [self.texts.plural(other, e.total, player=self._name(e.seat), **values)]
 
     def showdown_hand(self, seat: int, card: str, value: int) -> str:
-        """One revealed hand: its card and strength (with what Counts added to it)."""
+        """One revealed hand: its card and strength (with what Counts in the player's
+        discard pile added to it)."""
         base = self.edition.value(card)
         if value == base:
             return self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
-        count = next(k for k in self.edition.cards if self.edition.effects[k] == c.COUNT)
         return self._t(m.SHOWDOWN_HAND_RAISED, player=self.marked(seat), card=card, value=value,
-                       base=base, bonus=value - base, count_card=count)
+                       base=base, bonus=value - base)
 
     def _showdown(self, e: ev.Showdown) -> list[str]:
         hands = [self.showdown_hand(seat, card, value) for seat, card, value in e.hands]

@@ -259,12 +259,10 @@ class LoveLetterApp(App):
         """Ctrl+Q: quit; while a game is not over, ask first, as Escape does."""
         from accessible_ll.tui.dialogs import ConfirmScreen
         from accessible_ll.tui.game_screen import GameScreen
-        from accessible_ll.tui.setup_screen import SetupScreen
         games = [s for s in self.screen_stack
                  if isinstance(s, GameScreen) and not s.over]
-        if not games:
-            if isinstance(self.screen, SetupScreen):
-                return self.screen.action_quit()  # asked, as Escape asks
+        if not games:  # nothing to lose: at once, but not in silence
+            self.say(self.t(m.CLOSING), interrupt=True)
             self.exit()
             return
         game, on_top = games[-1], self.screen is games[-1]

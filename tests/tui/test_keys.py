@@ -70,8 +70,8 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
         assert text["d"].startswith("Discard piles: ")
         assert text["p"].startswith("Players: Player 1, you: in the round")
         assert "left in the deck" in text["c"] and "Not yet seen by you" in text["c"]
-        await pilot.press("r")
-        assert speaker.spoken()[-1] == text["c"]
+        await pilot.press("r")  # the open question again, not the last answer
+        assert speaker.spoken()[-1].startswith("Choose a card to play.")
 
 
 async def test_history_moves_through_older_and_newer_messages(tmp_path):

@@ -36,14 +36,14 @@ async def test_f4_in_a_question_stops_speech_and_r_repeats_the_question(tmp_path
         assert not any("does nothing" in line for line in speaker.spoken()[said:])
 
 
-async def test_ctrl_q_on_the_setup_list_asks_first(tmp_path):
+async def test_ctrl_q_on_the_setup_list_says_the_game_closes(tmp_path):
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("ctrl+q")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
-        assert speaker.spoken()[-1].startswith("Quit Love Letter?")
+        assert speaker.spoken()[-1] == "Love Letter closes."
+    assert app.return_code == 0
 
 
 async def test_letters_typed_into_a_name_are_echoed(tmp_path):

@@ -146,10 +146,11 @@ class GameHost:
         return bool(plays) and all(a.target is None and a.targets is None for a in plays)
 
     def in_sight(self, seat: int) -> Counter:
-        """The cards ``seat`` sees: their hand, the face-up cards, every discard pile."""
+        """The cards ``seat`` sees: their hand, the face-up cards, every discard pile
+        (the blind-player variant: each player's last discard, as for the bots)."""
         seen = Counter(self.state.hands[seat]) + Counter(self.state.face_up)
         for pile in self.state.discards:
-            seen.update(pile)
+            seen.update(pile[-1:] if self.settings.blind_variant else pile)
         return seen
 
     def _guess_option(self, seat: int, guess: str | int, legal: bool) -> Option:

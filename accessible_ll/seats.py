@@ -34,7 +34,8 @@ from accessible_ll.inputs import Reason, Refusal, UnusablePath, os_reason, regul
 from accessible_ll.narration import messages as m
 from accessible_ll.settings import Settings
 from accessible_ll.table import (
-    LocalTable, SaveLock, UnusableSave, read_save, set_aside, write_atomically)
+    LocalTable, SaveLock, UnusableSave, read_save, set_aside, since_last_turn,
+    write_atomically)
 from accessible_ll.views import PlayerView, this_round
 
 #: The saved game's format (beside the settings file).
@@ -175,7 +176,7 @@ class LocalSeats(Seats):
         table: The game.
         save: Where the game is written after each action (removed at its end).
         resumed: The game was continued from a save: the listener hears this round so
-            far, not the whole game again.
+            far (the blind-player variant: this turn so far), not the whole game again.
     """
 
     def __init__(self, table: LocalTable, save: Path | None = None,
@@ -273,7 +274,9 @@ class LocalSeats(Seats):
         self.listener = listener
         self.claim()
         events = self.table.everything()
-        listener.heard(self.audible(this_round(events) if self.resumed else events))
+        if self.resumed:  # the blind-player variant: only what a player may still review
+            events = since_last_turn(this_round(events)) if self.blind else this_round(events)
+        listener.heard(self.audible(events))
         listener.changed()
 
     def ask(self, seat: int, chosen: dict[str, Any],

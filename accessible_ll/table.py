@@ -25,7 +25,7 @@ import random
 import tempfile
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from accessible_ll.bots import LEVELS
 from accessible_ll.engine import Action, IllegalAction
@@ -59,18 +59,22 @@ def bot_rng(seed: int | str, seat: int, decision_no: int) -> random.Random:
     return random.Random(f"{seed}/{seat}/{decision_no}")
 
 
+def since_last_turn(events: Sequence) -> list:
+    """The events from the last turn's start on (all of them if no turn started): what
+    the blind-player variant lets a player review."""
+    for start in range(len(events) - 1, -1, -1):
+        if isinstance(events[start], ev.TurnStarted):
+            return list(events[start:])
+    return list(events)
+
+
 def remembered(view: PlayerView, blind: bool) -> PlayerView:
     """What a seat may review: in the blind-player variant only each player's last
     discard and the events since the current turn began."""
     if not blind:
         return view
-    log = view.log
-    for start in range(len(log) - 1, -1, -1):
-        if isinstance(log[start], ev.TurnStarted):
-            log = log[start:]
-            break
     return dataclasses.replace(view, discards=tuple(pile[-1:] for pile in view.discards),
-                               log=tuple(log))
+                               log=tuple(since_last_turn(view.log)))
 
 
 class LocalTable:
@@ -164,10 +168,7 @@ class LocalTable:
     def missed(self, seat: int | None, start: int) -> list:
         """What ``seat`` missed since ``start``, as far as it may remember it."""
         missed = self.events(seat, start)
-        if not self.blind:
-            return missed
-        turns = [i for i, e in enumerate(missed) if isinstance(e, ev.TurnStarted)]
-        return missed[turns[-1]:] if turns else missed
+        return since_last_turn(missed) if self.blind else missed
 
     def decision(self, seat: int, chosen: dict[str, Any] | None = None) -> Decision | Action:
         """The next step of ``seat``'s open decision, or the finished action.

@@ -75,3 +75,41 @@ def play_on_until_human(table: LocalTable) -> None:
             table.next_round()
         else:
             table.play_bot(table.to_act)
+
+
+def test_blind_variant_names_a_card_whose_copies_are_buried_in_discard_piles():
+    from accessible_ll.game import GameHost
+    for blind in (False, True):
+        host = GameHost(Settings(players=3, seats=["human", "expert", "expert"],
+                                 blind_variant=blind), seed=5)
+        state = host.state
+        state.hands[state.current][:] = ["guard", "priest"]
+        state.discards[(state.current + 1) % 3][:] = ["spy", "guard"]
+        state.discards[(state.current + 2) % 3][:] = ["spy", "handmaid"]
+        state._memo = None
+        spy = host._guess_option(state.current, "spy", True)
+        assert spy.enabled == blind, "in the variant neither Spy is anyone's last discard"
+
+
+def test_blind_variant_continued_tells_only_this_turn():
+    from accessible_ll.seats import LocalSeats
+
+    class Ear:
+        events: list = []
+        def heard(self, events): self.events = events
+        def changed(self): pass
+        def refused(self, error): raise error
+        def told(self, line): pass
+
+    for blind in (False, True):
+        table = LocalTable(Settings(players=3, seats=["heuristic", "human", "heuristic"],
+                                    blind_variant=blind), seed=3)
+        for _ in range(2):  # the person's second turn at least
+            play_on_until_human(table)
+            table.submit(table.host.state.legal_actions()[0])
+        play_on_until_human(table)
+        seats = LocalSeats(table, resumed=True)
+        ear = Ear()
+        seats.start(ear)
+        turns = [e for e in ear.events if isinstance(e, ev.TurnStarted)]
+        assert (len(turns) == 1) == blind, turns

@@ -117,12 +117,17 @@ class Edition:
         """Card ids that play as a Guard (a Guard may not name these)."""
         return frozenset(card for card in self.cards if self.effects[card] == GUARD)
 
+    def by_value(self) -> tuple[str, ...]:
+        """The edition's cards from the lowest value up (equal values in id order)."""
+        return tuple(sorted(self.cards, key=self.values.__getitem__))
+
     def guesses(self) -> tuple:
-        """What a Guard may name: card ids, or values 0-9 other than 1 (premium)."""
+        """What a Guard may name: card ids from the lowest value up, or values 0-9
+        other than 1 (premium)."""
         if self.guess_values:
             return tuple(v for v in range(10) if v != 1)
         guards = self.guard_cards()
-        return tuple(card for card in self.cards if card not in guards)
+        return tuple(card for card in self.by_value() if card not in guards)
 
     def bishop_guesses(self) -> tuple[int, ...]:
         """What a Bishop may name: a value other than 1 (0 allowed)."""

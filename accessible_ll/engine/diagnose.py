@@ -69,11 +69,11 @@ def _allowed(state, seat: int, effect: str) -> list[int]:
     return [] if effect == c.CARDINAL else others
 
 
-def _target_error(state, seat: int, target: int, effect: str) -> IllegalAction | None:
+def _target_error(state, seat: int, target: int, card: str) -> IllegalAction | None:
     if not 0 <= target < state.players:
         return IllegalAction(err.TARGET_UNKNOWN, target=target)
-    if target == seat and effect not in c.CHOOSES_ANY:
-        return IllegalAction(err.TARGET_SELF, card=effect)
+    if target == seat and state.edition.effects[card] not in c.CHOOSES_ANY:
+        return IllegalAction(err.TARGET_SELF, card=card)
     if not state.alive[target]:
         return IllegalAction(err.TARGET_ELIMINATED, target=target)
     if state.protected[target]:
@@ -102,7 +102,7 @@ def _single_error(state, action: Action, effect: str) -> IllegalAction | None:
         return IllegalAction(err.TARGETS_INVALID, card=action.play)
     if target is None:
         return _missing_choice(action, allowed)
-    problem = _target_error(state, seat, target, effect) or _mark_error(state, allowed, (target,))
+    problem = _target_error(state, seat, target, action.play) or _mark_error(state, allowed, (target,))
     if problem:
         return problem
     return _guess_error(state, action, effect)
@@ -137,7 +137,7 @@ def _group_error(state, action: Action, effect: str) -> IllegalAction | None:
     if len(targets) not in sizes or len(set(targets)) != len(targets):
         return IllegalAction(err.TARGETS_INVALID, card=action.play)
     for target in targets:
-        problem = _target_error(state, seat, target, effect)
+        problem = _target_error(state, seat, target, action.play)
         if problem:
             return problem
     if len(allowed) < 2 and effect == c.CARDINAL:

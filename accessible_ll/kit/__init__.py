@@ -166,6 +166,11 @@ def NN_(singular: str, plural: str) -> tuple[str, str]:
     return (singular, plural)
 
 
+def NNP_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
+    """Mark a message in ``context`` with a plural form (``npgettext``)."""
+    return (context, singular, plural)
+
+
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
 Bot = Callable[[Any, Sequence[Any], random.Random], Any]
 

@@ -26,6 +26,22 @@ DEFAULT_LANGUAGE = "en"
 MAX_CATALOG = 16 << 20  # a built catalog is a few hundred kilobytes
 
 
+def sentences(*parts: str) -> str:
+    """Sentences as one utterance: a space between them, but none after a full-width
+    stop (Japanese runs on without one); empty parts are left out.
+
+    >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
+    ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
+    """
+    text = ""
+    for part in parts:
+        if not part:
+            continue
+        gap = "" if not text or text.endswith(("。", "：", "？", "！")) else " "
+        text = f"{text}{gap}{part}"
+    return text
+
+
 def locale_dir() -> Path:
     """Where the compiled catalogs are: inside the installed package, or the checkout."""
     here = Path(__file__).resolve().parent.parent
@@ -122,6 +138,12 @@ class Texts:
         """Translate a message marked with a context."""
         ctx, text = message
         return self._t.pgettext(ctx, text).format(**self._expand(values))
+
+    def counted(self, card: str, count: int) -> str:
+        """``count`` copies of ``card``: "3 Guards"."""
+        from accessible_ll.narration.messages import CARD_COUNTED
+        context, singular, plural = CARD_COUNTED[card]
+        return self._t.npgettext(context, singular, plural, count).format(count=count)
 
     def card(self, card: str, form: str = "name") -> str:
         """The name of ``card`` in ``form`` (``name``, ``nom``, ``acc``, ``dat``)."""

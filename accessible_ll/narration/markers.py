@@ -5,6 +5,6 @@ return their text unchanged, and ``make extract`` finds every text they mark.
 ('Player {number}', ('card', 'Guard'), ('one card', '{count} cards'))
 """
 
-from accessible_ll.kit import N_, NN_, NP_
+from accessible_ll.kit import N_, NN_, NNP_, NP_
 
-__all__ = ["N_", "NN_", "NP_"]
+__all__ = ["N_", "NN_", "NNP_", "NP_"]

@@ -8,7 +8,7 @@ player's name.
 """
 
 from accessible_ll.engine import errors as err
-from accessible_ll.narration.markers import N_, NN_, NP_
+from accessible_ll.narration.markers import N_, NN_, NNP_, NP_
 
 # ----- players ------------------------------------------------------------------------
 
@@ -29,8 +29,18 @@ LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.
 LINE_KEY_BACK = N_("go back one step of your decision")
-# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no).
-LINE_CONTINUE = N_("A game you left unfinished is saved. Continue it?")
+# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {edition} is the edition's name.
+LINE_CONTINUE_WHICH = N_("A game you left unfinished is saved: {edition}, {players} players, round {round}. Continue it?")
+# Translators: line mode: the person's input ended (Ctrl+D) during a game at this computer.
+LINE_SAVED = N_("The game is saved. Start the line mode again to continue it.")
+# Translators: line mode: after a game ended (answered 1 yes, 2 no).
+LINE_NEW_GAME = N_("Play a new game?")
+# Translators: line mode: b typed at the first step of a decision; the question stays open.
+LINE_FIRST_STEP = N_("This is the first step of your choice: there is nothing to go back to. Type r to hear the question again.")
+# Translators: line mode help: the keys that end the line mode.
+LINE_QUIT_KEYS = N_("Ctrl+D or Ctrl+C")
+# Translators: line mode help: what Ctrl+D (end of input) or Ctrl+C does.
+LINE_KEY_QUIT = N_("leave; a game at this computer is saved for next time")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
 # Translators: more bots than seats were asked for.
@@ -83,7 +93,7 @@ NET_ERRORS = {
     # Translators: the table received a message of a wrong form.
     "bad_message": N_("The table received a message it does not understand. Nothing changed."),
     # Translators: the client and the table are different versions of the program.
-    "bad_version": N_("This program and the table speak different versions. Install the same version of accessible_ll on both computers."),
+    "bad_version": N_("This program and the table speak different versions. Install the same version of the game on both computers."),
     # Translators: a message was longer than the table accepts.
     "too_big": N_("A message was too long for the table. Nothing changed."),
     # Translators: the join code was wrong.
@@ -284,9 +294,9 @@ PLAYS_ON_YOU_PLAY = N_("You play {card_acc} and choose {target}.")
 PLAYS_ON_YOU = N_("{player} plays {card_acc} and chooses you.")
 # Translators: said after another player's Priest (or Baroness) chose the listener: that player has seen the listener's card.
 KNOWS_YOUR_CARD = N_("{player} now knows your card.")
-# Translators: a player plays a card (Prince, Sycophant) and chooses themself.
-PLAYS_ON_SELF = N_("{player} plays {card_acc} and chooses themself.")
-# Translators: the listener plays a card (Prince, Sycophant) and chooses themself.
+# Translators: a player plays a card (Prince, Sycophant) and chooses themselves.
+PLAYS_ON_SELF = N_("{player} plays {card_acc} and chooses themselves.")
+# Translators: the listener plays a card (Prince, Sycophant) and chooses themselves.
 PLAYS_ON_SELF_YOU = N_("You play {card_acc} and choose yourself.")
 # Translators: a Guard (or Bishop) chooses a player and names a card.
 GUESSES = N_("{player} plays {card_acc}, chooses {target} and names {guess_card_acc}.")
@@ -340,6 +350,8 @@ COMPARE_YOU_PLAY = N_("You compare hands with {target}.")
 COMPARE_ON_YOU = N_("{player} compares hands with you.")
 # Translators: a comparison of hands is a tie.
 COMPARE_TIE = N_("It is a tie: nobody is eliminated.")
+# Translators: said after a Dowager Queen's comparison that put someone out: unlike the Baron, the higher card loses.
+DOWAGER_HIGHER_LOSES = N_("With {card_dat}, the higher card loses.")
 # Translators: private to both: the two cards compared; the listener's first.
 COMPARED_YOU = N_("You hold {mine_card_acc}; {other} holds {theirs_card_acc}.")
 # Translators: replay of a private event: the two cards compared.
@@ -417,6 +429,8 @@ TOKEN_CARD_YOU = NN_("You gain a token for {card_acc} and now have {count} token
 SHOWDOWN = N_("The deck is empty. Everyone reveals: {hands}.")
 # Translators: one revealed hand in the showdown list: "Player 1: the Prince, 5".
 SHOWDOWN_HAND = N_("{player}: {card_nom}, {value}")
+# Translators: a revealed hand in the showdown list raised by Counts in that player's discard pile: "Player 1: the King, 7 (6 + 1)".
+SHOWDOWN_HAND_RAISED = N_("{player}: {card_nom}, {value} ({base} + {bonus})")
 # Translators: tied players compare the totals of their discard piles; {totals} is a list.
 SHOWDOWN_DISCARDS = N_("A tie: the discard piles decide: {totals}.")
 # Translators: one discard pile total in a list: "Player 1: 14".
@@ -514,16 +528,14 @@ SET_ASIDE_DRAWN = N_("The set-aside card has been drawn.")
 BOTTOM_KNOWN = N_("Under the deck, from the bottom, you put: {cards}.")
 # Translators: how many of each card the listener has not seen; {cards} is a list like "3 Guards".
 UNSEEN = N_("Not yet seen by you: {cards}.")
-# Translators: one entry of the unseen list: a count and a card name.
-UNSEEN_ENTRY = N_("{count} × {card}")
 # Translators: the listener has seen every card.
 UNSEEN_NONE = N_("You have seen every card.")
 # Translators: a choice the listener cannot make now, and why; {reason} is a full sentence.
 CHOICE_DISABLED = N_("{choice}: not possible. {reason}")
 # Translators: the card reference; {edition} is the edition's name, {count} its cards.
 REFERENCE = NN_("{edition}: {count} card.", "{edition}: {count} cards.")
-# Translators: one line of the card reference: copies, then the full description.
-REFERENCE_ENTRY = N_("{copies} × {description}")
+# Translators: one line of the card reference: the full description, then how many copies the deck has.
+REFERENCE_ENTRY = NN_("{description} {count} copy in the deck.", "{description} {count} copies in the deck.")
 # Translators: asking whether to discard and draw after the Bishop: the "yes" choice.
 CHOICE_REDRAW = N_("Discard and draw a new card")
 # Translators: asking whether to discard and draw after the Bishop: the "no" choice.
@@ -658,8 +670,8 @@ VOICE_SCREEN_READER = N_("your screen reader reads each line")
 VOICE_AUTO = N_("automatic, now {voice}")
 # Translators: said once at start when a screen reader runs and the setting is automatic.
 SCREEN_READER_FOUND = N_("A screen reader is running, so it reads the game's lines and the game does not speak by itself. To change this, see Voice in the setup.")
-# Translators: bot pace value: seconds between moves.
-PACE_SECONDS = N_("{seconds} seconds")
+# Translators: bot pace value: seconds between moves ({seconds} may be a decimal such as 1.5).
+PACE_SECONDS = NN_("{seconds} second", "{seconds} seconds")
 # Translators: bot pace value: bots wait for a key.
 PACE_KEY = N_("wait for a key")
 # Translators: setup row that starts the game.
@@ -785,9 +797,11 @@ GAME_NOT_SAVED = N_("The game cannot be saved in {path}: {reason}. It goes on, a
 # Translators: saving the game works again after it had failed.
 GAME_SAVED_AGAIN = N_("The game is saved again.")
 # Translators: another copy of the program, still running, plays the saved game in {path}; {pid} is its process number.
-SAVED_GAME_IN_USE = N_("Another accessible_ll (process {pid}) is playing the saved game in {path}, so this game is not saved there.")
+SAVED_GAME_IN_USE = N_("Another copy of Love Letter (process {pid}) is playing the saved game in {path}, so this game is not saved there.")
 # Translators: line mode: the player chose not to replace the saved game; the program ends and the game stays saved.
 SAVED_GAME_KEPT = N_("The saved game is kept. Start again to continue it.")
+# Translators: said when a saved game of the blind-player variant is continued, after the last discards, before this turn's events are told again.
+TURN_SO_FAR = N_("This turn so far:")
 # Translators: something failed inside the program; {path} is the file the details were written to.
 INTERNAL_ERROR = N_("Something went wrong inside the game. The details were written to {path}. The game goes on where it was.")
 # Translators: said when the player presses a key that does nothing in the game; {key} is the key ("X", "F3"), {help} the help key ("F1").
@@ -801,15 +815,17 @@ CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved: on the setup list, Contin
 # Translators: confirmation before leaving a game whose last moves could not be saved: the saved game holds an earlier point of it.
 CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: Continue the saved game on the setup list goes back to an earlier point of it.")
 # Translators: Ctrl+Q during a game whose last moves could not be saved.
-CONFIRM_EXIT_EARLIER = N_("Quit accessible_ll? The last moves of this game could not be saved: next time, Continue the saved game goes back to an earlier point of it.")
+CONFIRM_EXIT_EARLIER = N_("Quit Love Letter? The last moves of this game could not be saved: next time, Continue the saved game goes back to an earlier point of it.")
 # Translators: Ctrl+Q during a saved game at this computer: the program ends; the setup list will offer "Continue the saved game" next time.
-CONFIRM_EXIT_SAVED = N_("Quit accessible_ll? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
+CONFIRM_EXIT_SAVED = N_("Quit Love Letter? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
 # Translators: the item of the menus after a round and after the game that leaves the game for the setup list.
 BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
+# Translators: Ctrl+Q outside a game: said as the program ends at once.
+CLOSING = N_("Love Letter closes.")
 # Translators: Escape on the setup list asks before the program ends.
-CONFIRM_EXIT = N_("Quit accessible_ll?")
+CONFIRM_EXIT = N_("Quit Love Letter?")
 # Translators: the history buffers.
 BUFFER_ALL = N_("all messages")
 # Translators: the history buffers.
@@ -858,7 +874,7 @@ RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up
 # ----- the printed key sheet (accessible-ll keys) ------------------------------------
 
 # Translators: title of the printed key sheet.
-SHEET_TITLE = N_("accessible_ll: Love Letter by keyboard. The keys")
+SHEET_TITLE = N_("Love Letter by keyboard: the keys")
 # Translators: key sheet heading: keys in every list.
 SHEET_LISTS = N_("In every list")
 # Translators: key sheet heading: keys on the setup screen.
@@ -1544,3 +1560,59 @@ CLI_JOIN_JSON = N_("print the result as JSON at the end")
 CLI_TABLE_BENCH = N_("measure one host serving many remote tables")
 # Translators: --help: table-bench's --think option.
 CLI_THINK = N_("seconds each bot waits before it acts (0: no pause)")
+
+#: Several copies of a card, counted: CARD_COUNTED[card id] = (context, singular, plural).
+CARD_COUNTED: dict[str, tuple[str, str, str]] = {
+    # Translators: {count} copies of the card "Spy", as in a list of cards ("3 Guards").
+    "spy": NNP_("card, counted", "{count} Spy", "{count} Spies"),
+    # Translators: {count} copies of the card "Guard", as in a list of cards ("3 Guards").
+    "guard": NNP_("card, counted", "{count} Guard", "{count} Guards"),
+    # Translators: {count} copies of the card "Priest", as in a list of cards ("3 Guards").
+    "priest": NNP_("card, counted", "{count} Priest", "{count} Priests"),
+    # Translators: {count} copies of the card "Baron", as in a list of cards ("3 Guards").
+    "baron": NNP_("card, counted", "{count} Baron", "{count} Barons"),
+    # Translators: {count} copies of the card "Handmaid", as in a list of cards ("3 Guards").
+    "handmaid": NNP_("card, counted", "{count} Handmaid", "{count} Handmaids"),
+    # Translators: {count} copies of the card "Prince", as in a list of cards ("3 Guards").
+    "prince": NNP_("card, counted", "{count} Prince", "{count} Princes"),
+    # Translators: {count} copies of the card "Chancellor", as in a list of cards ("3 Guards").
+    "chancellor": NNP_("card, counted", "{count} Chancellor", "{count} Chancellors"),
+    # Translators: {count} copies of the card "King", as in a list of cards ("3 Guards").
+    "king": NNP_("card, counted", "{count} King", "{count} Kings"),
+    # Translators: {count} copies of the card "Countess", as in a list of cards ("3 Guards").
+    "countess": NNP_("card, counted", "{count} Countess", "{count} Countesses"),
+    # Translators: {count} copies of the card "Princess", as in a list of cards ("3 Guards").
+    "princess": NNP_("card, counted", "{count} Princess", "{count} Princesses"),
+    # Translators: {count} copies of the card "Cardinal", as in a list of cards ("3 Guards").
+    "cardinal": NNP_("card, counted", "{count} Cardinal", "{count} Cardinals"),
+    # Translators: {count} copies of the card "Baroness", as in a list of cards ("3 Guards").
+    "baroness": NNP_("card, counted", "{count} Baroness", "{count} Baronesses"),
+    # Translators: {count} copies of the card "Sycophant", as in a list of cards ("3 Guards").
+    "sycophant": NNP_("card, counted", "{count} Sycophant", "{count} Sycophants"),
+    # Translators: {count} copies of the card "Count", as in a list of cards ("3 Guards").
+    "count": NNP_("card, counted", "{count} Count", "{count} Counts"),
+    # Translators: {count} copies of the card "Constable", as in a list of cards ("3 Guards").
+    "constable": NNP_("card, counted", "{count} Constable", "{count} Constables"),
+    # Translators: {count} copies of the card "Dowager Queen", as in a list of cards ("3 Guards").
+    "dowager_queen": NNP_("card, counted", "{count} Dowager Queen", "{count} Dowager Queens"),
+    # Translators: {count} copies of the card "Bishop", as in a list of cards ("3 Guards").
+    "bishop": NNP_("card, counted", "{count} Bishop", "{count} Bishops"),
+    # Translators: {count} copies of the card "Jester", as in a list of cards ("3 Guards").
+    "jester": NNP_("card, counted", "{count} Jester", "{count} Jesters"),
+    # Translators: {count} copies of the card "Assassin", as in a list of cards ("3 Guards").
+    "assassin": NNP_("card, counted", "{count} Assassin", "{count} Assassins"),
+    # Translators: {count} copies of the card "Soldier", as in a list of cards ("3 Guards").
+    "soldier": NNP_("card, counted", "{count} Soldier", "{count} Soldiers"),
+    # Translators: {count} copies of the card "Clown", as in a list of cards ("3 Guards").
+    "clown": NNP_("card, counted", "{count} Clown", "{count} Clowns"),
+    # Translators: {count} copies of the card "Knight", as in a list of cards ("3 Guards").
+    "knight": NNP_("card, counted", "{count} Knight", "{count} Knights"),
+    # Translators: {count} copies of the card "Monk", as in a list of cards ("3 Guards").
+    "monk": NNP_("card, counted", "{count} Monk", "{count} Monks"),
+    # Translators: {count} copies of the card "Wizard", as in a list of cards ("3 Guards").
+    "wizard": NNP_("card, counted", "{count} Wizard", "{count} Wizards"),
+    # Translators: {count} copies of the card "General", as in a list of cards ("3 Guards").
+    "general": NNP_("card, counted", "{count} General", "{count} Generals"),
+    # Translators: {count} copies of the card "Minister", as in a list of cards ("3 Guards").
+    "minister": NNP_("card, counted", "{count} Minister", "{count} Ministers"),
+}

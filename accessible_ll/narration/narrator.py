@@ -7,7 +7,7 @@ event, for the record of a finished game). The narrator sees only events and
 only tell what its listener may know.
 
 >>> from accessible_ll.engine import events as ev
->>> from accessible_ll.narration.i18n import Texts
+>>> from accessible_ll.narration.i18n import Texts, sentences
 >>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=1)
 >>> narrator.event(ev.Played(0, "guard", 1, None, "priest"))
 ['Ann plays the Guard, chooses you and names the Priest.']
@@ -27,7 +27,7 @@ from accessible_ll.engine import events as ev
 from accessible_ll.engine.errors import IllegalAction
 from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.i18n import Texts, sentences
 from accessible_ll.views import this_round
 
 #: The listener who hears everything: the record of a finished game.
@@ -82,7 +82,7 @@ class Narrator:
         name = self._name(seat)
         return self._t(m.SEAT_YOU, player=name) if self._you(seat) else name
 
-    def _chosen(self, seat: int, by: int) -> str:
+    def chosen(self, seat: int, by: int) -> str:
         """A chosen player in a list: "you", "yourself" (chosen by the listener) or a name."""
         if not self._you(seat):
             return self._name(seat)
@@ -110,8 +110,16 @@ class Narrator:
         return text
 
     def cards(self, cards: Iterable[str], form: str = "acc") -> str:
-        """A list of cards with their articles."""
-        return self.join([self.texts.card(card, form) for card in cards])
+        """A list of cards with their articles, copies next to each other counted
+        ("3 Guards", not "the Guard, the Guard and the Guard")."""
+        runs: list[list] = []
+        for card in cards:
+            if runs and runs[-1][0] == card:
+                runs[-1][1] += 1
+            else:
+                runs.append([card, 1])
+        return self.join([self.texts.card(card, form) if count == 1
+                          else self.texts.counted(card, count) for card, count in runs])
 
     def sees(self, event: ev.Event) -> bool:
         """Whether the listener may hear ``event``."""
@@ -175,7 +183,7 @@ class Narrator:
     def _play_line(self, e: ev.Played) -> list[str]:
         seat, card = e.seat, e.card
         if e.targets is not None:
-            names = self.join([self._chosen(t, seat) for t in e.targets])
+            names = self.join([self.chosen(t, seat) for t in e.targets])
             return [self._pick(seat, m.PLAYS_ON_GROUP_YOU, m.PLAYS_ON_GROUP, card=card,
                                targets=names)]
         if e.target is None:
@@ -230,6 +238,8 @@ class Narrator:
         if e.loser is None and (self._you(e.seat) or self._you(e.target)):
             self._tie_pending = True  # said after the two cards are named
             return [line]
+        if e.loser is not None and self.edition.effects[e.card] == c.DOWAGER_QUEEN:
+            return [line, self._t(m.DOWAGER_HIGHER_LOSES, card=e.card)]
         return [line, self._t(m.COMPARE_TIE) if e.loser is None else ""]
 
     def _pair_cards(self, you_message: str, other_message: str, a: int, b: int,
@@ -268,7 +278,10 @@ class Narrator:
                             if self.edition.effects[card] == c.MINISTER)
             lines.append(self._pick(e.seat, m.MINISTER_OVERLOAD_YOU, m.MINISTER_OVERLOAD,
                                     minister_card=minister))
-        if e.cards:
+        previous = self._previous
+        named = (isinstance(previous, ev.GuessResult) and previous.hit
+                 and previous.target == e.seat and tuple(e.cards) == (previous.guess,))
+        if e.cards and not named:  # a right guess has just named the card
             lines.append(self._pick(e.seat, m.OUT_REVEALS_YOU, m.OUT_REVEALS,
                                     cards=self.cards(e.cards)))
         else:
@@ -319,9 +332,17 @@ class Narrator:
             return [self.texts.plural(you, e.total, **values)]
         return [self.texts.plural(other, e.total, player=self._name(e.seat), **values)]
 
+    def showdown_hand(self, seat: int, card: str, value: int) -> str:
+        """One revealed hand: its card and strength (with what Counts in the player's
+        discard pile added to it)."""
+        base = self.edition.value(card)
+        if value == base:
+            return self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
+        return self._t(m.SHOWDOWN_HAND_RAISED, player=self.marked(seat), card=card, value=value,
+                       base=base, bonus=value - base)
+
     def _showdown(self, e: ev.Showdown) -> list[str]:
-        hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
-                 for seat, card, value in e.hands]
+        hands = [self.showdown_hand(seat, card, value) for seat, card, value in e.hands]
         lines = [self._t(m.SHOWDOWN, hands=self.join(hands, entries=True))]
         if e.discard_totals:
             totals = [self._t(m.DISCARD_TOTAL, player=self.marked(seat), total=total)
@@ -421,10 +442,9 @@ class Narrator:
                          target=view.target)]
         shown = [e for e in this_round(view.log) if isinstance(e, ev.Showdown)]
         if shown:
-            hands = [self._t(m.SHOWDOWN_HAND, player=self.marked(seat), card=card, value=value)
-                     for seat, card, value in shown[-1].hands]
+            hands = [self.showdown_hand(seat, card, value) for seat, card, value in shown[-1].hands]
             lines.append(self._t(m.STANDINGS_SHOWDOWN, hands=self.join(hands, entries=True)))
-        return " ".join(lines)
+        return sentences(*lines)
 
     def discards(self, view, blind: bool = False) -> str:
         """Discard piles (the blind-player variant: only each player's last discard)."""
@@ -446,7 +466,7 @@ class Narrator:
             lines.append(self._t(m.KNOWN_BY, player=self._name(seat), card=card))
         if view.mark is not None:
             lines.append(self._t(m.MARK_STANDS, player=self._name(view.mark)))
-        return " ".join(lines)
+        return sentences(*lines)
 
     def _status(self, view, seat: int) -> str:
         if not view.alive[seat]:
@@ -472,15 +492,14 @@ class Narrator:
             lines.append(self._t(m.FACE_UP, cards=self.cards(view.face_up, "nom")))
         if view.bottom_known:
             lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known, "nom")))
-        return " ".join(lines)
+        return sentences(*lines)
 
     def unseen(self, view) -> str:
         """How many of each card the listener has not seen this round."""
         counts = unseen_cards(view, self.edition)
         if not counts:
             return self._t(m.UNSEEN_NONE)
-        entries = [self._t(m.UNSEEN_ENTRY, count=n, card=card)
-                   for card, n in counts.items()]
+        entries = [self.texts.counted(card, n) for card, n in counts.items()]
         return self._t(m.UNSEEN, cards=self.join(entries))
 
     def reference(self, players: int) -> list[str]:
@@ -488,9 +507,9 @@ class Narrator:
         deck = Counter(self.edition.deck_for(players))
         title = self.texts.plural(m.REFERENCE, sum(deck.values()),
                                   edition=self._t(m.EDITION_NAMES[self.edition.id]))
-        return [title] + [self._t(m.REFERENCE_ENTRY, copies=deck[card],
-                                  description=self.describe(card))
-                          for card in reversed(self.edition.cards)]
+        return [title] + [self.texts.plural(m.REFERENCE_ENTRY, deck[card],
+                                            description=self.describe(card))
+                          for card in reversed(self.edition.by_value())]
 
     def edition_name(self) -> str:
         """The edition's name in the listener's language."""
@@ -503,6 +522,7 @@ def unseen_cards(view, edition) -> Counter:
     for pile in view.discards:
         seen.update(pile)
     seen.update(view.known.values())
+    seen.update(view.bottom_known)  # put under the deck by this seat: seen, and not drawn
     if view.set_aside is not None:
         seen[view.set_aside] += 1
     total = Counter(edition.deck_for(view.players))

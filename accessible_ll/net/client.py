@@ -12,14 +12,14 @@ import secrets
 from typing import Any, Callable
 
 from accessible_ll.bots import LEVELS
+from accessible_ll.choices import Choices
 from accessible_ll.engine import Action, IllegalAction
-from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
 from accessible_ll.game import KEEP, REDRAW_STEP
 from accessible_ll.inputs import excerpt
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.i18n import Texts, sentences
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.net import protocol as p
@@ -337,7 +337,8 @@ class LineClient(SeatClient):
         super().__init__(texts, self._said(say), **kwargs)
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
-        self.confirming: str | None = None
+        self.confirming: tuple[str, Any, str] | None = None  # (step, value, question)
+        self.order: list[int] = []  # the open question's options, in the order offered
         self.hinted = False
 
     def _said(self, say: Callable[[str], None]) -> Callable[[str], None]:
@@ -393,14 +394,24 @@ class LineClient(SeatClient):
         self.ask()
 
     def ask(self) -> None:
-        """Say the open question and its numbered choices."""
+        """Say the open question and its numbered choices: the same words, marks and
+        order as the full-screen game's list (another player before yourself, a
+        choice that is not possible after those that are)."""
         msg = self.decision
+        decision = p.decision_from_json(msg)
+        words = Choices(self.narrator)
+        hand = self.view.hand if self.view is not None else ()
+        self.order = list(range(len(decision.options)))
+        if decision.step in ("target", "targets", "look"):
+            self.order.sort(key=lambda index: words.rank(decision, index))
         self.say(self.prompt(msg["step"]))
-        for number, option in enumerate(msg["options"], start=1):
+        for number, index in enumerate(self.order, start=1):
+            option = decision.options[index]
             label = self.t(m.LINE_OPTION, number=number,
-                           choice=self.label(msg["step"], option["value"]))
-            if not option["enabled"]:
-                label = self.t(m.CHOICE_DISABLED, choice=label, reason=self._reason(option))
+                           choice=words.label(decision, option, hand))
+            if not option.enabled:
+                label = self.t(m.CHOICE_DISABLED, choice=label,
+                               reason=self._reason(msg["options"][index]))
             self.say(label)
         if not self.hinted:
             self.hinted = True
@@ -427,21 +438,7 @@ class LineClient(SeatClient):
         return self.t(m.PROMPT_KEEP if step == KEEP else m.PROMPT_REDRAW)
 
     def label(self, step: str, value: Any) -> str:
-        narrator, edition = self.narrator, self.narrator.edition
-        if step in ("play", "guess") and isinstance(value, str):
-            return self.t(m.CARD_CHOICE, card=value, value=edition.value(value))
-        if step in ("target", "look"):
-            name = narrator.names[value]
-            return self.t(m.SEAT_YOU, player=name) if value == self.seat else name
-        if step == "targets":
-            return narrator.join([narrator.names[s] for s in value])
-        if step == KEEP:
-            action = p.option_value(KEEP, value)
-            return self.t(m.CHOICE_KEEP_ORDER, card=action.keep,
-                          cards=narrator.cards(action.bottom))
-        if step == REDRAW_STEP:
-            return self.t(m.CHOICE_REDRAW if value else m.CHOICE_KEEP)
-        return str(value)
+        return Choices(self.narrator).value_label(step, p.option_value(step, value))
 
     # ----- what the person types ------------------------------------------------------
 
@@ -460,30 +457,38 @@ class LineClient(SeatClient):
         number = choice_number(text)
         if number is None or not 1 <= number <= len(options):
             return self.say(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=len(options)))
-        self.choose(number - 1)
+        order = self.order if self.confirming is None and len(self.order) == len(options) \
+            else range(len(options))
+        self.choose(order[number - 1])
 
     def choose(self, index: int) -> None:
         if self.confirming is not None:
-            card, self.confirming = self.confirming, None
-            return self.take("play", card) if index == 1 else self.ask()
+            (step, value, _question), self.confirming = self.confirming, None
+            return self.decided(step, value) if index == 1 else self.ask()
         step = self.decision["step"]
-        option = self.decision["options"][index]
-        if not option["enabled"]:
-            label = self.label(step, option["value"])
-            return self.say(self.t(m.CHOICE_DISABLED, choice=label, reason=self._reason(option)))
-        value = p.option_value(step, option["value"])
+        option = p.decision_from_json(self.decision).options[index]
+        if not option.enabled:
+            label = self.label(step, self.decision["options"][index]["value"])
+            return self.say(self.t(m.CHOICE_DISABLED, choice=label,
+                                   reason=self._reason(self.decision["options"][index])))
+        question = Choices(self.narrator).confirmation(p.decision_from_json(self.decision),
+                                                       option)
+        if question is not None:  # asked first, as in the full-screen game
+            self.confirming = (step, option.value, question)
+            return self.ask_confirmation()
+        self.decided(step, option.value)
+
+    def decided(self, step: str, value: Any) -> None:
+        """A choice made (and confirmed where asked): the action, or the next step."""
         if step == KEEP:
             return self._act(value)
         if step == REDRAW_STEP:
             return self._act(Action(self.seat, redraw=value))
-        if step == "play" and self.narrator.edition.effects[value] == c.PRINCESS:
-            self.confirming = value
-            return self.ask_princess()
         self.take(step, value)
 
-    def ask_princess(self) -> None:
-        """Ask whether to play the Princess after all."""
-        self.say(self.t(m.CONFIRM_PRINCESS))
+    def ask_confirmation(self) -> None:
+        """Ask whether to make the choice that puts the player out after all."""
+        self.say(self.t(self.confirming[2]))
         # No comes first, as in the full-screen game: a "1" out of habit keeps you in
         self.say(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
         self.say(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
@@ -532,12 +537,12 @@ class LineClient(SeatClient):
         if self._ready():
             unseen = (self.t(m.UNSEEN_NOT_IN_VARIANT) if self.blind
                       else self.narrator.unseen(self.view))
-            self.say(f"{self.narrator.deck(self.view)} {unseen}")
+            self.say(sentences(self.narrator.deck(self.view), unseen))
 
     def review_repeat(self) -> None:
         """The open question again with its choices; with none open, the last line."""
         if self.confirming is not None:
-            return self.ask_princess()
+            return self.ask_confirmation()
         if self.decision is not None and self._ready() and self.view.is_my_turn:
             return self.ask()
         self.say(self.lines[-1] if self.lines else self.t(m.HISTORY_EMPTY))
@@ -556,8 +561,10 @@ class LineClient(SeatClient):
         if self.confirming is not None:
             self.confirming = None
             return self.ask()
-        if not self.steps or self.decision is None:
+        if self.decision is None:
             return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
+        if not self.steps:  # the question stays open
+            return self.say(self.t(m.LINE_FIRST_STEP))
         self.chosen.pop(self.steps.pop(), None)
         self.send("decide", chosen=p.plain(self.chosen))
 
@@ -570,6 +577,7 @@ def help_lines(texts: Texts) -> list[str]:
             entries.append((letter, texts.text(m.LINE_KEY_BACK)))
         else:
             entries.append((letter, texts.text(m.KEY_ACTIONS[action])))
+    entries.append((texts.text(m.LINE_QUIT_KEYS), texts.text(m.LINE_KEY_QUIT)))
     return [texts.text(m.KEY_LINE, keys=keys, action=what) for keys, what in entries]
 
 
@@ -593,6 +601,8 @@ async def run_client(client: SeatClient, link, lines: asyncio.Queue | None = Non
                 recv = asyncio.ensure_future(link.recv())
             if read is not None and read in done:
                 text = read.result()
+                if text is None:
+                    lines.put_nowait(None)  # the end of input stays the end for later readers
                 if text is None and quit_on_eof:
                     break
                 if text is not None:

@@ -17,6 +17,7 @@ from accessible_ll.settings import BOT_LEVELS, HUMAN
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1
+EXIT_STOPPED = 130  # Ctrl+C, as the command line guard ends
 
 
 def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], None]:
@@ -80,7 +81,14 @@ def line_command(args: argparse.Namespace, settings, texts: Texts) -> int:
         save.parent.mkdir(parents=True, exist_ok=True)
     except OSError:
         pass  # the first save says why it cannot be made
-    run_line(settings, args.seed, texts, printer(args.speech_log), save=save)
+    say = printer(args.speech_log)
+    try:
+        run_line(settings, args.seed, texts, say, save=save)
+    except KeyboardInterrupt:  # Ctrl+C: said and logged like every line, not only printed
+        say(texts.text(m.STOPPED))
+        if save.exists():
+            say(texts.text(m.LINE_SAVED))
+        return EXIT_STOPPED
     return 0
 
 

@@ -68,6 +68,8 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
         result = await _play(room, texts, say, lines)
         if result is not None and options.save is not None:
             options.save.unlink(missing_ok=True)
+        elif result is None and options.save is not None and options.save.exists():
+            say(texts.text(m.LINE_SAVED))  # the input ended (Ctrl+D): the game waits
         return result
     finally:
         if lock is not None:
@@ -123,7 +125,8 @@ async def _saved_room(save: Path, texts: Texts, say: Callable[[str], None],
             tell(Refusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=os_reason(failure)))
             options.save = None
         return None
-    answer = await ask_yes_no(texts, say, lines, m.LINE_CONTINUE)
+    answer = await ask_yes_no(texts, say, lines, m.LINE_CONTINUE_WHICH,
+                              **saved_game_words(texts, room))
     if answer is None:
         raise _Kept
     if answer:
@@ -155,18 +158,27 @@ async def _play(room: TableRoom, texts: Texts, say: Callable[[str], None],
         driver.cancel()
 
 
+def saved_game_words(texts: Texts, room: TableRoom) -> dict[str, Any]:
+    """Which game a saved room holds: its edition, players and round, in words."""
+    from accessible_ll.narration.narrator import Narrator
+    table = room.table
+    return {"edition": Narrator(texts, [], table.edition).edition_name(),
+            "players": table.players, "round": table.view(None).round_no}
+
+
 async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
-                     question: str) -> bool | None:
+                     question: str, **values: Any) -> bool | None:
     """Ask a yes-or-no question as numbered lines (r or ? asks it again); None if the
     input ends."""
     def ask() -> None:
-        say(texts.text(question))
+        say(texts.text(question, **values))
         for number, answer in ((1, m.YES), (2, m.NO)):
             say(texts.text(m.LINE_OPTION, number=number, choice=texts.text(answer)))
     ask()
     while True:
         text = await lines.get()
         if text is None:
+            lines.put_nowait(None)  # the end of input stays the end for later readers
             return None
         text = text.strip()
         if text in ("1", "2"):
@@ -180,7 +192,14 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
 def run_line(settings: Settings, seed: int | None, texts: Texts,
              say: Callable[[str], None], stream: TextIO = sys.stdin,
              save: Path | None = None) -> dict[str, Any] | None:
-    """:func:`play_line` with the person typing on ``stream``."""
+    """:func:`play_line` with the person typing on ``stream``; after a game that ended,
+    a new game is offered."""
     async def main():
-        return await play_line(settings, seed, texts, say, read_lines(stream), save=save)
+        lines = read_lines(stream)
+        game_seed = seed
+        while True:
+            result = await play_line(settings, game_seed, texts, say, lines, save=save)
+            if result is None or not await ask_yes_no(texts, say, lines, m.LINE_NEW_GAME):
+                return result
+            game_seed = None if game_seed is None else game_seed + 1
     return asyncio.run(main())

@@ -247,13 +247,15 @@ class LoveLetterApp(App):
         """A message in the player's language."""
         return self.texts.text(message, **values)
 
-    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM) -> None:
-        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo).
+    def say(self, text: str, *, interrupt: bool = False, kind: str = SYSTEM,
+            kept: bool = True) -> None:
+        """Speak and braille ``text`` and keep it in the history (not a :data:`MENU` echo,
+        nor with ``kept`` False: a line the history already holds in its place).
 
         It queues behind what is being said; ``interrupt`` only for the answer to a key
         the player pressed. Whatever an interrupt cuts off stays in the history."""
         self.last_kind = kind
-        if kind != MENU:
+        if kind != MENU and kept:
             self.history.add(text, kind)
         self.speaker.speak(text, interrupt=interrupt)
 
@@ -310,7 +312,8 @@ class LoveLetterApp(App):
         from accessible_ll.tui.game_screen import GameScreen
         games = [s for s in self.screen_stack
                  if isinstance(s, GameScreen) and not s.over]
-        if not games:
+        if not games:  # nothing to lose: at once, but not in silence
+            self.say(self.t(m.CLOSING), interrupt=True)
             self.exit()
             return
         game, on_top = games[-1], self.screen is games[-1]
@@ -383,10 +386,12 @@ class LoveLetterApp(App):
         self.cues.volume = volume
         self.cue("menu_move")
         self.say(self.t(m.VOLUME_NOW, percent=round(volume * 100)), interrupt=True)
+        self.save()  # kept for next time, as on the setup list
 
     def action_verbosity(self, step: int) -> None:
         index = VERBOSITY.index(self.settings.verbosity)
         self.settings.verbosity = VERBOSITY[max(0, min(len(VERBOSITY) - 1, index + step))]
+        self.save()  # kept for next time, as on the setup list
         self.say(self.t(m.VERBOSITY_NOW, level=self.verbosity_name()), interrupt=True)
 
     def verbosity_name(self) -> str:

@@ -11,8 +11,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import sentences as join_sentences
 from accessible_ll.tui.app import MENU, QUESTION, Guarded
-from accessible_ll.tui.widgets import ChoiceList, TranscriptView
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView, screen_reader_speaks
 
 
 def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
@@ -34,16 +35,12 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
 
 
 def sentences(first: str, second: str) -> str:
-    """Two sentences as one utterance: a space between them, but none after a
-    full-width stop (Japanese runs on without one).
+    """Two sentences as one utterance (see :func:`accessible_ll.narration.i18n.sentences`).
 
     >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
     ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
     """
-    if not first:
-        return second
-    gap = "" if first.endswith(("。", "：", "？", "！")) else " "
-    return f"{first}{gap}{second}"
+    return join_sentences(first, second)
 
 
 def key_name(texts, key: str) -> str:
@@ -59,6 +56,17 @@ def help_key(app) -> str:
     than F1 (the first of its keys)."""
     keymap = getattr(app, "_keymap", {}) or {}
     return key_name(app.texts, keymap.get("help", "f1").split(",")[0].strip())
+
+
+#: The keys that work everywhere, for a modal screen (where the app's own bindings stop):
+#: speech stopped, effects volume and speech detail changed, as on every other screen.
+EVERYWHERE = [
+    Binding("f4", "app.stop_speech", id="stop_speech", show=False),
+    Binding("f5", "app.volume(-1)", id="volume_down", show=False),
+    Binding("f6", "app.volume(1)", id="volume_up", show=False),
+    Binding("f7", "app.verbosity(-1)", id="verbosity_down", show=False),
+    Binding("f8", "app.verbosity(1)", id="verbosity_up", show=False),
+]
 
 
 class KeysAnswered:
@@ -93,7 +101,7 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
 
     unknown_key = m.UNKNOWN_KEY_HERE
 
-    BINDINGS = [Binding("escape", "answer(False)", id="back", show=False)]
+    BINDINGS = [Binding("escape", "answer(False)", id="back", show=False), *EVERYWHERE]
 
     def __init__(self, question: str, interrupt: bool = False) -> None:
         super().__init__()
@@ -133,7 +141,7 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
 
     unknown_key = m.UNKNOWN_KEY_HERE
 
-    BINDINGS = [Binding("escape", "close", id="back", show=False)]
+    BINDINGS = [Binding("escape", "close", id="back", show=False), *EVERYWHERE]
 
     def __init__(self, title: str, lines: Sequence[str], interrupt: bool = True) -> None:
         super().__init__()
@@ -187,6 +195,20 @@ class NameScreen(Guarded, ModalScreen[str | None]):
     def on_mount(self) -> None:
         self.query_one(Input).focus()
         self.app.say(self.prompt)
+        self.typed = self.current
+
+    def on_input_changed(self, message: Input.Changed) -> None:
+        """Each letter typed (or deleted) is said in the game's voice, as a screen
+        reader echoes typing (the screen reader's own voice echoes it itself)."""
+        before, self.typed = self.typed, message.value
+        if screen_reader_speaks(self) or before == message.value:
+            return
+        if len(message.value) > len(before):
+            echo = message.value[len(before):] if message.value.startswith(before) else \
+                message.value
+        else:
+            echo = before[len(message.value):] if before.startswith(message.value) else before
+        self.app.speaker.speak(echo, interrupt=True)
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
         if self.is_active:  # a second Enter before the first was answered: ignored

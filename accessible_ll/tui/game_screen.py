@@ -22,25 +22,34 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from accessible_ll.audio import cues_for
+from accessible_ll.choices import Choices
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.editions import find_edition
 from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import sentences as join_sentences
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import LocalSeats, Seats, saved_game_path
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
-from accessible_ll.tui.app import GAME, MENU, QUESTION, BUFFER_NAMES, Guarded, History
+from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded, History
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, key_name,
                                        sentences, speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Hot-seat: outcomes said to the whole room by name, not as "you" to whoever holds the
-# computer.
+# computer (a Guard's right guess too: it is said with the player it puts out).
 ROOM_EVENTS = (ev.Eliminated, ev.TokenGained, ev.Showdown, ev.RoundEnded, ev.GameEnded)
+
+
+def told_to_the_room(event) -> bool:
+    """Hot-seat: whether ``event`` is an outcome said to the whole room by name."""
+    if isinstance(event, ev.GuessResult):
+        return event.hit
+    return event.audience is None and isinstance(event, ROOM_EVENTS)
 
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
@@ -86,7 +95,11 @@ def key_lines(texts, keymap: dict[str, str] | None = None) -> list[str]:
 
 
 def _keys_text(texts, keys: str) -> str:
-    return ", ".join(key_name(texts, key.strip()) for key in keys.split(","))
+    names = [key_name(texts, key.strip()) for key in keys.split(",")]
+    text = names[-1]
+    for name in reversed(names[:-1]):  # "F1, F2" (Japanese: "F1、F2")
+        text = texts.text(m.LIST_SEPARATOR, first=name, rest=text)
+    return text
 
 
 def concerns(event, seat: int) -> bool:
@@ -120,6 +133,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         self.begun = False
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
+        self.auto_steps: set[str] = set()  # steps taken without a key (one possible player)
         self.timer: Timer | None = None
         self.quiet_since: float | None = None
         self.pending: dict[int, list[str]] = {}  # hot-seat: lines waiting for their person
@@ -188,10 +202,15 @@ class GameScreen(KeysAnswered, Guarded, Screen):
 
     def tell_where_it_stands(self) -> None:
         """A saved game continued: its round and everyone's tokens, before this round
-        so far is told again."""
-        view = self.seats.view(self.listener)
-        for line in (self.app.t(m.GAME_CONTINUES, round=view.round_no),
-                     self.narrator(self.listener).tokens(view), self.app.t(m.ROUND_SO_FAR)):
+        so far is told again (the blind-player variant: the last discards and this turn,
+        all a player may review)."""
+        view, narrator = self.seats.view(self.listener), self.narrator(self.listener)
+        lines = [self.app.t(m.GAME_CONTINUES, round=view.round_no), narrator.tokens(view)]
+        if self.seats.blind:
+            lines += [narrator.discards(view, blind=True), self.app.t(m.TURN_SO_FAR)]
+        else:
+            lines.append(self.app.t(m.ROUND_SO_FAR))
+        for line in lines:
             self.app.say(line, kind=GAME)
 
     def seat_names(self) -> list[str]:
@@ -251,38 +270,36 @@ class GameScreen(KeysAnswered, Guarded, Screen):
                     history.turn_started(event.seat)  # the last discards stay reviewable
             for cue, seat in cues_for(event, listener):
                 self.app.cue(cue, seat)
-            if short and isinstance(event, SHORT_SKIPS):
-                continue
+            if short and (isinstance(event, SHORT_SKIPS) or isinstance(event, ev.TurnStarted)
+                          and event.seat != listener):
+                continue  # another player's turn: their play says it
             lines = narrator.event(event)
             if room is not None:
                 named = room.event(event)  # it follows every event, to keep its memory
-                if event.audience is None and isinstance(event, ROOM_EVENTS):
+                if told_to_the_room(event):
                     lines = named
             for line in lines:
                 self.app.say(line, interrupt=False, kind=GAME)
             self.tell_the_others(event)
 
     def tell_the_others(self, event) -> None:
-        """Hot-seat: a person away from the computer finds a public event in their own
-        history; what is private to them, and what happened to them (a Prince that
-        made them discard and draw, a Guard that named their card), waits until the
-        computer is passed to them, in order."""
+        """Hot-seat: a person away from the computer finds every event in their own
+        history, in the order it happened; what is private to them, and what happened to
+        them (a Prince that made them discard and draw, a Guard that named their card),
+        is also said once the computer is passed to them, in order."""
         for seat, waiting in self.pending.items():
             if seat == self.listener:
                 continue
             lines = self.narrator(seat).event(event)
-            if event.audience is None and not concerns(event, seat):
-                for line in lines:
-                    self.histories[seat].add(line, GAME)
-            else:
+            for line in lines:
+                self.histories[seat].add(line, GAME)
+            if event.audience is not None or concerns(event, seat):
                 waiting += lines
 
     def file_pending(self) -> None:
         """Hot-seat, a new round: what waited for a person from the round that ended
-        goes into their history (reviewable), not spoken with the new deal."""
-        for seat, waiting in self.pending.items():
-            for line in waiting:
-                self.histories[seat].add(line, GAME)
+        stays in their history (reviewable), not spoken with the new deal."""
+        for waiting in self.pending.values():
             waiting.clear()
 
     def every_history(self) -> list[History]:
@@ -320,7 +337,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
             self.hand_to(None)
             self.app.voices.transcript.new_page()  # the last person's lines leave the screen
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=self.names[seat])
-        self.chosen, self.steps = {}, []
+        self.chosen, self.steps, self.auto_steps = {}, [], set()
         self.show_decision()
 
     def tell_standings(self) -> None:
@@ -399,12 +416,13 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         seat = self.listener
         if isinstance(decision, Action):
             return self.submit(decision)
+        only = self.only_choice(decision)
+        if only is not None:  # one player to choose (two at the table): no key for it
+            self.auto_steps.add(decision.step)
+            return self.take(decision.step, only.value)
         self.decision = decision
         choices = self.query_one(ChoiceList)
         labels = [self.option_label(decision, option) for option in decision.options]
-        labels = [self.app.t(m.CHOICE_KNOCKS_OUT, choice=label) if option.knocks_out else
-                  self.app.t(m.CHOICE_NO_EFFECT, choice=label) if option.no_effect else label
-                  for label, option in zip(labels, decision.options)]
         enabled = [o.enabled for o in decision.options]
         first = self.first_offer(decision, avoid)
         reasons = [self.reason_text(o) for o in decision.options]
@@ -418,17 +436,25 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         speak_item(self, choices, first, title=True, interrupt=interrupt)
         choices.title = title
 
+    def only_choice(self, decision: Decision) -> Option | None:
+        """The one player a Guard (or a Bishop) can choose, when there is no other: the
+        card to name follows, where Escape still goes back. A card whose play the
+        player's choice ends keeps its question."""
+        if decision.step != "target" or \
+                self.edition.effects[self.chosen["play"]] not in c.NAMES_A_CARD:
+            return None
+        possible = [option for option in decision.options if option.enabled]
+        if len(possible) == 1 and not possible[0].knocks_out:
+            return possible[0]
+        return None
+
     def first_offer(self, decision: Decision, avoid: Any) -> int:
-        """Where the list starts: a possible item that does not put the player out, is
-        not the one just declined nor the Princess, and (choosing a player) is another
-        player; failing that, the nearest to it (a confirmation follows where needed)."""
-        def rank(index: int) -> tuple:
-            option = decision.options[index]
-            declined = (option.value == avoid
-                        or self.plays_princess(decision.step, option.value))
-            yourself = decision.step == "target" and option.value == self.listener
-            return (not option.enabled, option.knocks_out, declined, yourself, index)
-        return min(range(len(decision.options)), key=rank)
+        """Where the list starts (see :meth:`Choices.first_offer`)."""
+        return self.choices().first_offer(decision, avoid)
+
+    def choices(self) -> Choices:
+        """The listener's choices in words."""
+        return Choices(self.narrator(self.listener))
 
     def reason_text(self, option: Option) -> str:
         """Why ``option`` is not possible, in words ("" if it is)."""
@@ -450,32 +476,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         return t(m.PROMPT_KEEP if decision.step == KEEP else m.PROMPT_REDRAW)
 
     def option_label(self, decision: Decision, option: Option) -> str:
-        t, value, edition = self.app.t, option.value, self.edition
-        step = decision.step
-        if step == "play":
-            both = list(self.seats.view(self.listener).hand).count(value) > 1
-            return t(m.CARD_CHOICE_BOTH if both else m.CARD_CHOICE, card=value,
-                     value=edition.value(value))
-        if step in ("target", "look"):
-            name = self.names[value]
-            return t(m.SEAT_YOU, player=name) if value == self.listener else name
-        if step == "targets":
-            narrator = self.narrator(self.listener)
-            return narrator.join([narrator.marked(s) for s in value])
-        if step == "guess":
-            if isinstance(value, int):
-                cards = [card for card in edition.cards if edition.value(card) == value]
-                return t(m.VALUE_CHOICE, value=value,
-                         cards=self.narrator(self.listener).join(
-                             [self.app.texts.card(card) for card in cards]))
-            return t(m.CARD_CHOICE, card=value, value=edition.value(value))
-        if step == KEEP:
-            narrator = self.narrator(self.listener)
-            if len(value.bottom) == 1:
-                return t(m.CHOICE_KEEP_ONE, card=value.keep, other_card=value.bottom[0])
-            return t(m.CHOICE_KEEP_ORDER, card=value.keep,
-                     cards=narrator.cards(value.bottom, "nom"))
-        return t(m.CHOICE_REDRAW if value else m.CHOICE_KEEP)
+        hand = self.seats.view(self.listener).hand if decision.step == "play" else ()
+        return self.choices().label(decision, option, hand)
 
     def choose(self, option: Option) -> None:
         if not option.enabled:
@@ -486,19 +488,16 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         if self.decision is None:  # the table has not answered yet
             return
         step = self.decision.step
-        if option.knocks_out:
+        question = self.choices().confirmation(self.decision, option)
+        if question == m.CONFIRM_KNOCK_OUT:
             return self.confirm_knock_out(step, option.value)
         if step == KEEP:
             return self.submit(option.value)
         if step == REDRAW_STEP:
             return self.submit(Action(self.listener, redraw=option.value))
-        if self.plays_princess(step, option.value):
+        if question == m.CONFIRM_PRINCESS:
             return self.confirm_princess(option.value)
         self.take(step, option.value)
-
-    def plays_princess(self, step: str, value: Any) -> bool:
-        """Whether choosing ``value`` plays the Princess (never the list's first offer)."""
-        return step == "play" and self.edition.effects[value] == c.PRINCESS
 
     def take(self, step: str, value: Any) -> None:
         self.chosen[step] = value
@@ -524,9 +523,35 @@ class GameScreen(KeysAnswered, Guarded, Screen):
                 self.show_decision(avoid=card)
         self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_PRINCESS)), answered)
 
+    def on_key(self, event) -> None:
+        """A digit while naming a card names the card of that value (7: the King)."""
+        decision = self.decision
+        if (event.character and event.character.isdigit() and decision is not None
+                and decision.step == "guess" and self.deciding()
+                and self.app.screen is self):
+            option = self.named_by_value(decision, int(event.character))
+            if option is not None:
+                event.prevent_default()
+                event.stop()
+                index = decision.options.index(option)
+                self.query_one(ChoiceList).highlighted = index
+                self.app.cue("menu_select")
+                self.choose(option)
+        # other keys go on to KeysAnswered.on_key (Textual calls each class's handler)
+
+    def named_by_value(self, decision: Decision, value: int) -> Option | None:
+        """The option of a guess list whose value (or card's value) is ``value``."""
+        for option in decision.options:
+            card_value = (option.value if isinstance(option.value, int)
+                          else self.edition.value(option.value))
+            if card_value == value:
+                return option
+        return None
+
     def submit(self, action: Action) -> None:
         """Send the action; the table's events and the next question follow."""
         self.chosen, self.steps, self.decision = {}, [], None
+        self.auto_steps = set()
         self.wait()
         self.seats.submit(action)
 
@@ -571,8 +596,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         """Hot-seat: the next person has the computer; tell them what they missed."""
         seat = self.seats.to_act
         self.hand_to(seat)
-        for line in self.pending.get(seat, []):
-            self.app.say(line, interrupt=False, kind=GAME)
+        for line in self.pending.get(seat, []):  # already in their history, in its place
+            self.app.say(line, interrupt=False, kind=GAME, kept=False)
         self.pending[seat] = []
         self.advance()
 
@@ -590,6 +615,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
     def action_back(self) -> None:
         if self.steps and self.deciding():
             self.chosen.pop(self.steps.pop(), None)
+            while self.steps and self.steps[-1] in self.auto_steps:  # chosen without a key
+                self.chosen.pop(self.steps.pop(), None)
             return self.show_decision(interrupt=True)
         self.leave(confirm=not self.over, interrupt=True)
 
@@ -686,12 +713,12 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         if self.seats.blind:  # the reason once a game, then nothing
             unseen = "" if self.variant_told else self.app.t(m.UNSEEN_NOT_IN_VARIANT)
             self.variant_told = True
-        self._answer(f"{narrator.deck(view)} {unseen}".strip())
+        self._answer(join_sentences(narrator.deck(view), unseen))
 
     def action_repeat(self) -> None:
-        """Say again the last thing said: the open question, or the last message."""
+        """Say again the open question (or menu); with none open, the last message."""
         choices = self.query_one(ChoiceList)
-        if self.app.last_kind in (MENU, QUESTION) and choices.labels:
+        if choices.labels:  # after a review key too: the question is what waits
             return speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
         last = self.app.history.last()
         self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)
@@ -700,8 +727,8 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         text, moved = self.app.history.step(step)
         if text is None:
             text = self.app.t(m.HISTORY_EMPTY)
-        elif not moved:
-            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END) + " " + text
+        elif not moved:  # the message itself was said when the player reached it
+            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END)
         self.app.speaker.speak(text, interrupt=True)
 
     def action_buffer(self, step: int) -> None:

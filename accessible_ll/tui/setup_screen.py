@@ -119,7 +119,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
                 {"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
                  "full": m.VERBOSITY_FULL}[v])),
             Row("bot_pace", t(m.LABEL_PACE), PACES, lambda v: t(m.PACE_KEY) if v == 0
-                else t(m.PACE_SECONDS, seconds=format_decimal(v, locale=app.texts.language))),
+                else app.texts.plural(m.PACE_SECONDS, int(v) if v == int(v) else 2,
+                                      seconds=format_decimal(v, locale=app.texts.language))),
             Row("voice", t(m.LABEL_VOICE), VOICES, self._voice_text),
             Row(START, t(m.START_GAME), (), str),
         ]

@@ -29,7 +29,7 @@ def help_of(capsys, *argv: str) -> list[str]:
 
 def test_the_main_help_in_japanese(capsys):
     lines = help_of(capsys, "--lang", "ja")
-    assert lines[0].startswith("使い方: accessible-ll [-h] [--lang LANG]")
+    assert lines[0].startswith("使い方： accessible-ll [-h] [--lang LANG]")
     assert "位置引数:" in lines and "オプション:" in lines
     assert "  -h, --help            このヘルプを表示して終了します" in lines
     assert "  --start               「新しいゲーム」の設定画面を飛ばして始めます" in lines
@@ -49,7 +49,7 @@ def test_the_main_help_in_german(capsys):
 
 def test_host_and_join_help_in_japanese_and_german(capsys):
     host = help_of(capsys, "--lang", "ja", "host")
-    assert host[0].startswith("使い方: accessible-ll host [-h] [--bind BIND]")
+    assert host[0].startswith("使い方： accessible-ll host [-h] [--bind BIND]")
     assert "  --pace PACE         ボットが動くまでの秒数" in host
     assert "  --resume FILE       FILE に保存したテーブルを続けます" in host
     join = help_of(capsys, "join", "--lang", "de")
@@ -58,7 +58,7 @@ def test_host_and_join_help_in_japanese_and_german(capsys):
     assert "  --name NAME           dein Name am Tisch" in join
     assert "Optionen:" in join
     join = help_of(capsys, "--lang", "ja", "join")
-    assert "  --spectate            見学: 全員に公開される出来事だけ" in join
+    assert "  --spectate            見学：全員に公開される出来事だけ" in join
 
 
 def test_the_english_help_stays_as_it_was(capsys):
@@ -134,7 +134,7 @@ def test_without_lang_the_saved_language_speaks(capsys, tmp_path, monkeypatch):
     config.mkdir()
     (config / "settings.json").write_text('{"language": "ja"}', encoding="utf-8")
     monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(config))
-    assert help_of(capsys, "host")[0].startswith("使い方: accessible-ll host")
+    assert help_of(capsys, "host")[0].startswith("使い方： accessible-ll host")
     assert help_of(capsys, "--lang", "de")[0].startswith("Aufruf: accessible-ll")
     other = tmp_path / "other.json"
     other.write_text('{"language": "de"}', encoding="utf-8")

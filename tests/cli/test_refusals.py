@@ -81,7 +81,7 @@ def test_a_careless_command_is_refused_in_one_localized_line(capsys, argv):
 
 def test_the_os_reason_is_translated_too(capsys):
     _code, _out, err = refusal(capsys, ["scenario", "/nonexistent.json", "--lang", "ja"])
-    assert err == "シナリオファイル/nonexistent.jsonを読めません: ファイルがありません\n"
+    assert err == "シナリオファイル/nonexistent.jsonを読めません：ファイルがありません\n"
 
 
 def test_the_seed_is_refused_when_negative_not_folded(capsys):

@@ -67,9 +67,9 @@ def test_keys_is_a_printable_sheet_in_text_and_html(capsys):
     assert main(["keys", "--lang", "ja"]) == 0
     sheet = capsys.readouterr().out
     lines = sheet.splitlines()
-    assert lines[0].startswith("accessible_ll") and lines[1] == ""
+    assert lines[0].startswith("キーボードで遊ぶラブレター") and lines[1] == ""
     assert sheet.count("\n\n") >= 6, "groups are separated by blank lines"
-    assert "  h: " in sheet and "  Home、End: " in sheet and "半角英数" in sheet
+    assert "  h：" in sheet and "  Home、End：" in sheet and "半角英数" in sheet
     assert "Fn" in sheet and "左矢印" in sheet, "laptops' Fn and the setup keys"
     assert "視覚障害者向けバリアント" in sheet and "履歴" in sheet
     assert main(["keys", "--lang", "en", "--format", "html"]) == 0

@@ -48,7 +48,7 @@ def test_a_hand_reads_as_whole_sentences(language, hand):
     for card in set(hand):
         assert text.count(speaker.effect_text(card)) == 1, text  # the rules said once
     name = TEXTS[language].card(hand[0])
-    assert name in text.split(":")[1], "the cards are named before their rules"
+    assert name in text.replace("：", ":").split(":")[1], "the cards are named before their rules"
 
 
 def test_players_key_says_what_the_others_know_of_your_hand():
@@ -116,8 +116,80 @@ def test_one_card_under_the_deck_is_not_told_as_an_order():
 def test_german_reads_as_german():
     de = TEXTS["de"]
     assert de.text("{player} compares hands with you.", player="Anna") == \
-        "Anna vergleicht die eigene Handkarte mit deiner."
+        "Anna vergleicht seine Handkarte mit deiner."
     assert "die Spieler wählt" not in de.text(
         "The next card that chooses players must choose you.")
     setup = de.text("New game. Up and down move, left and right change a value, Enter starts.")
     assert "bewegen, links" not in setup
+
+
+def test_words_a_native_speaker_would_use():
+    de, ja, en = (narrator(language, 1, players=3, edition="2019") for language in
+                  ("de", "ja", "en"))
+    assert de.event(ev.Traded(1, "king", 1, 0)) == ["Du tauschst deine Handkarte mit der von Spieler 1."]
+    assert de.event(ev.Protected(0)) == ["Spieler 1 ist bis zu seinem nächsten Zug geschützt."]
+    assert ja.event(ev.GameEnded((1,), (0, 3, 1)))[0] == "あなたの優勝です！"
+    priest = ja.event(ev.Played(0, "priest", 1, None, None))
+    assert priest[-1] == "プレイヤー1はあなたの手札を見ました。", priest
+    assert en.event(ev.Played(0, "prince", 0, None, None)) == [
+        "Player 1 plays the Prince and chooses themselves."]
+
+
+@pytest.mark.parametrize("language, three, counted", [
+    ("en", "3 Guards", "2 Spies"), ("ja", "「衛兵」3枚", "「密偵」2枚"),
+    ("de", "3 Wächterinnen", "2 Spioninnen")])
+def test_copies_of_a_card_are_counted_not_repeated(language, three, counted):
+    speaker = narrator(language, 0, players=2, edition="2019")
+    line = speaker.event(ev.RoundStarted(1, 0, ("guard", "guard", "guard"), 12))[-1]
+    assert three in line and "×" not in line, line
+    unseen = speaker.unseen(_view(hand=("guard",), face_up=(), set_aside=None, bottom_known=(),
+                                  discards=((), ())))
+    assert counted in unseen and "×" not in unseen, unseen
+    reference = speaker.reference(2)
+    assert not any("×" in entry for entry in reference), reference[1]
+
+
+def test_japanese_answers_run_on_after_a_full_stop_with_full_width_colons():
+    speaker = narrator("ja", 0, players=2, edition="2019")
+    view = _view(hand=("guard",), face_up=("priest",), set_aside=None, bottom_known=("baron",),
+                 deck_count=9, known={1: "king"})
+    for answer in (speaker.players(view), speaker.deck(view), speaker.unseen(view),
+                   speaker.tokens(view)):
+        assert "。 " not in answer and ":" not in answer and "!" not in answer, answer
+
+
+def test_no_spoken_message_names_the_program_by_its_file_name():
+    from accessible_ll.narration import messages as m
+    spoken = [m.CONFIRM_EXIT, m.CONFIRM_EXIT_SAVED, m.SHEET_TITLE, m.NET_ERRORS["bad_version"]]
+    for language, texts in TEXTS.items():
+        for message in spoken:
+            assert "accessible_ll" not in texts.text(message), (language, message)
+
+
+@pytest.mark.parametrize("language, pace", [("en", "1 second"), ("de", "1 Sekunde")])
+def test_one_second_is_singular(language, pace):
+    from accessible_ll.narration import messages as m
+    assert TEXTS[language].plural(m.PACE_SECONDS, 1, seconds="1") == pace
+
+
+def test_a_right_guess_names_the_card_once():
+    speaker = narrator("en", 1, players=2, edition="2019")
+    lines = speaker.events([ev.Played(0, "guard", 1, None, "priest"),
+                            ev.GuessResult(0, "guard", 1, "priest", True),
+                            ev.Eliminated(1, ev.BY_GUARD, ("priest",))])
+    assert sum("Priest" in line for line in lines) == 2, lines  # the guess and the hit
+    assert lines[-1] == "You are out of the round.", lines
+
+
+@pytest.mark.parametrize("language, higher, raised", [
+    ("en", "the higher card loses", "7 (6 + 1)"),
+    ("ja", "数字の大きいほうが負け", "7（6＋1）"),
+    ("de", "verliert die höhere Karte", "7 (6 + 1)")])
+def test_effects_that_change_the_rule_say_so(language, higher, raised):
+    speaker = narrator(language, 0, players=2)
+    compared = speaker.event(ev.Compared(0, 1, "dowager_queen", 1))
+    assert any(higher in line for line in compared), compared
+    baron = narrator(language, 0, players=2).event(ev.Compared(0, 1, "baron", 1))
+    assert not any(higher in line for line in baron)
+    showdown = speaker.event(ev.Showdown(((0, "king", 7), (1, "prince", 5)), None))[0]
+    assert raised in showdown, showdown

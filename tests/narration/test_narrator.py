@@ -134,7 +134,7 @@ def test_unseen_counts_leave_out_what_the_listener_saw():
     view = view_for(state, 0)
     narrator = Narrator(TEXTS["en"], ["A", "B"], "classic", viewer=0)
     text = narrator.unseen(view)
-    total = sum(int(part.split(" × ")[0].split()[-1]) for part in
+    total = sum(int(part.split()[0]) for part in
                 text.removeprefix("Not yet seen by you: ").rstrip(".").replace(" and ", ", ")
                 .split(", "))
     assert total == 16 - len(view.hand) - len(view.face_up)
@@ -152,3 +152,36 @@ def test_a_priest_or_baroness_on_you_tells_who_now_knows_your_card(language):
     others = Narrator(TEXTS[language], names, "premium", viewer=2)
     assert len(others.event(ev.Played(0, "priest", 1, None, None))) == 1, "only the one seen"
     assert len(you.event(ev.Played(0, "baron", 1, None, None))) == 1, "a Baron says it otherwise"
+
+
+def test_cards_you_put_under_the_deck_are_not_unseen():
+    from accessible_ll.engine import Action
+    from tests.helpers import fixed_game
+    state = fixed_game("2019", 2, ["spy", "guard", "guard", "guard", "chancellor", "priest",
+                                   "handmaid", "prince", "countess"])
+    state.apply(Action(0, play="chancellor"))
+    state.apply(Action(0, keep="handmaid", bottom=("prince", "countess")))
+    view = view_for(state, 0)
+    text = Narrator(TEXTS["en"], ["A", "B"], "2019", viewer=0).unseen(view)
+    assert view.bottom_known == ("countess", "prince")
+    assert "Countess" not in text, text
+    assert "1 Prince," in text, text  # two Princes, one seen under the deck
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_kanai_refusals_name_the_card_played_and_guesses_go_up_by_value(language):
+    from accessible_ll.editions import find_edition
+    from accessible_ll.engine import Action
+    from accessible_ll.engine.diagnose import diagnose
+    from tests.helpers import fixed_game
+    state = fixed_game("kanai", 2, ["monk", "soldier", "clown", "knight", "wizard"])
+    state.hands[state.current] = ["soldier", "clown"]
+    error = diagnose(state, Action(state.current, play="soldier", target=state.current,
+                                   guess="clown"))
+    texts = TEXTS[language]
+    said = Narrator(texts, ["A", "B"], "kanai", viewer=state.current).error(error)
+    assert texts.card("soldier", "nom").strip("「」").split()[-1] in said, said
+    assert texts.card("guard", "nom").strip("「」").split()[-1] not in said, said
+    edition = find_edition("kanai")
+    values = [edition.value(card) for card in edition.guesses()]
+    assert values == sorted(values) and edition.guesses()[-1] == "princess"

@@ -62,7 +62,7 @@ class ScriptedPerson(LineClient):
                 self.typed(letter)
         self.answered += 1
         options = self.decision["options"]
-        self.typed(str(1 + next(i for i, o in enumerate(options) if o["enabled"])))
+        self.typed(str(1 + next(n for n, i in enumerate(self.order) if options[i]["enabled"])))
         if self.confirming is not None:
             self.typed("2")  # yes, play the Princess (No is 1)
 

@@ -44,7 +44,7 @@ def test_the_question_whether_to_continue_echoes_no_page_and_no_escape():
         lines: asyncio.Queue = asyncio.Queue()
         for text in ("\x1b[2J" + "y" * 1_000_000, "²", "1"):
             lines.put_nowait(text)
-        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.LINE_CONTINUE)
+        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.CONFIRM_REPLACE_SAVED)
     assert asyncio.run(main()) is True
     assert all(len(line) < 150 and "\x1b" not in line for line in heard[3:])
     assert len(heard) == 5

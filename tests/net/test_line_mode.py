@@ -56,8 +56,9 @@ def test_the_line_help_says_the_keys_and_the_rules_of_the_edition():
     assert "With two players, three more cards are set aside face up at the start of each " \
            "round." in heard
     assert any(l.startswith("This game is played with the blind-player variant") for l in heard)
-    assert "1 × Princess, 9: If you play or discard her, you are out of the round." in heard
-    assert heard[-1].startswith("2 × Spy, 0: ")
+    assert "Princess, 9: If you play or discard her, you are out of the round. " \
+           "1 copy in the deck." in heard
+    assert heard[-1].startswith("Spy, 0: ") and heard[-1].endswith(" 2 copies in the deck.")
 
 
 def test_the_line_help_follows_the_edition_the_players_and_the_language():
@@ -66,9 +67,10 @@ def test_the_line_help_follows_the_edition_the_players_and_the_language():
     client.typed("?")
     heard = client.heard
     rules = heard.index("Die Regeln von Love Letter, klassische Ausgabe")
-    assert heard[rules - 1].startswith("b: ")
-    assert heard[rules + 5].startswith("1 × Prinzessin, 8: ")  # no 2-player rule, no variant
-    assert heard[-1].startswith("5 × Wächterin, 1: ") and len(heard) == rules + 13
+    assert heard[rules - 2].startswith("b: ") and heard[rules - 1].startswith("Strg+D")
+    assert heard[rules + 5].startswith("Prinzessin, 8: ")  # no 2-player rule, no variant
+    assert heard[-1].startswith("Wächterin, 1: ") and heard[-1].endswith(" 5-mal im Spiel.")
+    assert len(heard) == rules + 13
 
 
 def play_local(settings, lang: str = "en", save=None) -> list[str]:
@@ -79,7 +81,7 @@ def play_local(settings, lang: str = "en", save=None) -> list[str]:
 
     async def main():
         lines: asyncio.Queue = asyncio.Queue()
-        for text in ["1", "2", "3"] * 400 + [None]:
+        for text in ["1", "2", "3", "2"] * 300 + [None]:
             lines.put_nowait(text)
         return await play_line(settings, 3, Texts.for_language(lang), heard.append, lines,
                                pace=0, save=save)
@@ -168,8 +170,8 @@ def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
         lines: asyncio.Queue = asyncio.Queue()
         for text in ("r", "?", "x", "2"):
             lines.put_nowait(text)
-        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.LINE_CONTINUE)
+        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.CONFIRM_REPLACE_SAVED)
     assert asyncio.run(main()) is False
-    question = ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+    question = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
     assert heard[:9] == question * 3
     assert heard[9:] == ["“x” is not a choice here. Type a number from 1 to 2, or ? for the keys."]

@@ -21,7 +21,8 @@ from accessible_ll.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = Settings(seats=["human", "heuristic"], bot_pace=0, target=3)
-CONTINUE = ["A game you left unfinished is saved. Continue it?", "1. Yes", "2. No"]
+CONTINUE = ["A game you left unfinished is saved: Love Letter, 2019 edition, 2 players, "
+            "round 1. Continue it?", "1. Yes", "2. No"]
 REPLACE = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
 
 
@@ -96,7 +97,8 @@ def test_a_folder_or_pipe_in_place_of_the_save_is_said_and_never_asked_about(tmp
     _result, heard = line(["1"], save)
     assert heard[0] == (f"The saved game in {save} cannot be continued: {reason}. It is left "
                         "as it is, so games here are not saved.")
-    assert not any(text in heard for text in CONTINUE + REPLACE)
+    assert not any(text.startswith("A game you left unfinished") for text in heard)
+    assert not any(text in heard for text in REPLACE)
     assert save.is_dir() if kind == "folder" else save.is_fifo()
 
 
@@ -115,9 +117,9 @@ def test_a_running_game_keeps_its_save_from_a_second_copy(tmp_path):
     try:
         save.with_name(save.name + ".lock").write_text(f"{owner.pid}\n")
         result, heard = line(["1"] * 4, save, seed=9)
-        assert heard[0] == (f"Another accessible_ll (process {owner.pid}) is playing the saved "
-                            f"game in {save}, so this game is not saved there.")
-        assert not any(text in heard for text in CONTINUE)
+        assert heard[0] == (f"Another copy of Love Letter (process {owner.pid}) is playing the "
+                            f"saved game in {save}, so this game is not saved there.")
+        assert not any(text.startswith("A game you left unfinished") for text in heard)
         assert save.read_text() == before
     finally:
         owner.kill()
@@ -146,7 +148,7 @@ def test_two_line_games_with_one_settings_folder(tmp_path):
                                 capture_output=True, text=True, timeout=40)
         assert second.returncode == 0, second.stderr
         assert second.stdout.splitlines()[0] == (
-            f"Another accessible_ll (process {first.pid}) is playing the saved game in {save}, "
+            f"Another copy of Love Letter (process {first.pid}) is playing the saved game in {save}, "
             "so this game is not saved there.")
         assert save.read_text() == before, "the second copy did not write the first one's game"
     finally:

@@ -51,7 +51,7 @@ async def test_setup_values_carry_their_units_and_bots_a_ladder(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("home", "down", "down")
-        assert speaker.spoken()[-1].startswith("人数: 2人。")
+        assert speaker.spoken()[-1].startswith("人数：2人。")
         await pilot.press("down", "down")
         assert "レベル" in speaker.spoken()[-1] and "/4" in speaker.spoken()[-1]
 
@@ -64,6 +64,6 @@ async def test_a_switch_says_its_state_in_words_without_brackets(tmp_path):
             await pilot.press("down")
             if speaker.spoken()[-1].startswith("視覚障害者向けバリアント"):
                 break
-        assert speaker.spoken()[-1].split("。")[0].endswith(": オフ"), speaker.spoken()[-1]
+        assert speaker.spoken()[-1].split("。")[0].endswith("：オフ"), speaker.spoken()[-1]
         shown = app.screen.query_one("ChoiceList").current_label
-        assert shown.endswith(": オフ") and "[" not in shown, shown
+        assert shown.endswith("：オフ") and "[" not in shown, shown

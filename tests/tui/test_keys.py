@@ -34,7 +34,7 @@ async def test_setup_rows_speak_name_value_and_place(tmp_path):
         await pilot.press("right")
         assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 2 of 15."
         await pilot.press("up", "right")
-        assert speaker.spoken()[-1] == "言語: 日本語。15個中1番目。"
+        assert speaker.spoken()[-1] == "言語：日本語。15個中1番目。"
         assert app.settings.edition == "classic" and app.texts.language == "ja"
 
 
@@ -70,8 +70,8 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
         assert text["d"].startswith("Discard piles: ")
         assert text["p"].startswith("Players: Player 1, you: in the round")
         assert "left in the deck" in text["c"] and "Not yet seen by you" in text["c"]
-        await pilot.press("r")
-        assert speaker.spoken()[-1] == text["c"]
+        await pilot.press("r")  # the open question again, not the last answer
+        assert speaker.spoken()[-1].startswith("Choose a card to play.")
 
 
 async def test_history_moves_through_older_and_newer_messages(tmp_path):
@@ -84,7 +84,7 @@ async def test_history_moves_through_older_and_newer_messages(tmp_path):
         await pilot.press("full_stop")
         assert speaker.spoken()[-1] == lines[-1]
         await pilot.press("full_stop")
-        assert speaker.spoken()[-1] == "This is the newest message. " + lines[-1]
+        assert speaker.spoken()[-1] == "This is the newest message."
         await pilot.press("right_square_bracket")
         assert speaker.spoken()[-1] == "History: game messages."
         await pilot.press("f10")
@@ -124,7 +124,8 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
                 await pilot.press("down")
             await pilot.press("enter")
             await pilot.pause()
-            assert speaker.spoken()[-1].startswith("Choose a player for ")
+            # two players: the one other player is chosen without a key, a card named next
+            assert speaker.spoken()[-1].startswith(("Choose a player for ", "Name a card"))
             await pilot.press("escape")
             await pilot.pause()
             assert speaker.spoken()[-1].startswith("Choose a card to play.")

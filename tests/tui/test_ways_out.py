@@ -8,7 +8,7 @@ from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.game_screen import GameScreen
 
-QUESTION = ("Quit accessible_ll? The game is saved: next time, Continue the saved game on the "
+QUESTION = ("Quit Love Letter? The game is saved: next time, Continue the saved game on the "
             "setup list takes you back to it.")
 
 
@@ -63,7 +63,7 @@ async def test_escape_on_the_setup_list_asks_before_the_program_ends():
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen) and app.return_code is None
-        assert speaker.spoken()[-1].startswith("Quit accessible_ll?")
+        assert speaker.spoken()[-1].startswith("Quit Love Letter?")
         await pilot.press("escape")  # no: back to the setup list, which is said again
         await pilot.pause()
         assert app.return_code is None and not isinstance(app.screen, ConfirmScreen)

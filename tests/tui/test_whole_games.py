@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from accessible_ll.tui.app import GAME
+
 import pytest
 
 from accessible_ll.narration.narrator import REPLAY, Narrator
@@ -178,6 +180,12 @@ async def test_hot_seat_tells_the_returning_person_what_happened_to_them_in_orde
         drew = next(i for i, line in enumerate(back) if line.startswith("You draw the "))
         discarded = next(i for i, line in enumerate(back) if line.startswith("You discard "))
         assert chose < discarded < drew, back
+        history = app.history.lines[GAME]  # theirs, in the order things happened
+        dealt = next(i for i, line in enumerate(history) if line.startswith("You are dealt "))
+        turn = history.index(f"{screen.names[first]}'s turn.")
+        chose = history.index(f"{screen.names[first]} plays the Prince and chooses you.")
+        assert dealt < turn < chose < len(history) - 1, history
+        assert len(set(history)) == len(history), "each line filed once"
 
 
 async def test_hot_seat_a_new_round_starts_with_the_new_deal_not_the_last_rounds_news(tmp_path):

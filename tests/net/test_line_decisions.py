@@ -1,0 +1,133 @@
+"""The line mode's questions as the full-screen game asks them: the same marks, the
+same order, the same confirmations; and a game at one computer kept, named and offered
+again in words."""
+
+from __future__ import annotations
+
+import asyncio
+
+from accessible_ll.settings import Settings
+from tests.net.test_line_mode import seated_client
+
+
+def _decision(step: str, options: list[dict], chosen: dict | None = None) -> dict:
+    return {"type": "decision", "step": step, "options": options, "chosen": chosen or {},
+            "action": None}
+
+
+def _option(value, enabled=True, **marks) -> dict:
+    return {"value": value, "enabled": enabled, "reason": None, **marks}
+
+
+class Quiet(type(seated_client())):
+    """A line client that answers nothing by itself."""
+
+    def on_decision(self, msg) -> None:
+        type(self).__mro__[2].on_decision(self, msg)
+
+
+def quiet_client(players: int = 3) -> Quiet:
+    client = Quiet()
+    client.handle({"type": "welcome", "seat": 0, "secret": None, "players": players,
+                   "edition": "2019", "blind_variant": False, "target": 3,
+                   "names": [""] * players, "started": True})
+    return client
+
+
+def test_b_at_the_first_step_keeps_the_question_open_and_says_so():
+    client = quiet_client()
+    client.handle(_decision("play", [_option("guard"), _option("priest")]))
+    client.typed("b")
+    assert client.heard[-1].startswith("This is the first step of your choice")
+    assert not client.outbox
+
+
+def test_question_mark_names_the_way_out():
+    client = quiet_client()
+    client.typed("?")
+    assert any(line.startswith("Ctrl+D or Ctrl+C: leave; a game at this computer is saved")
+               for line in client.heard)
+
+
+def test_marks_order_and_confirmations_are_the_full_screen_games():
+    client = quiet_client()
+    client.handle(_decision("play", [_option("baron", no_effect=True), _option("guard")]))
+    assert "1. Baron, 3: nobody can be chosen, so it has no effect" in client.heard
+    client.chosen = {"play": "prince"}
+    client.handle(_decision("target", [_option(0, knocks_out=True), _option(1), _option(2)],
+                            {"play": "prince"}))
+    asked = client.heard[-4:-1] if client.heard[-1].startswith("Type ") else client.heard[-3:]
+    assert asked[0] == "1. Player 2", "another player first, not yourself"
+    assert asked[-1] == "3. Player 1, you: puts you out of the round", asked
+    client.typed("3")
+    assert client.heard[-3] == ("This makes you discard the Princess and puts you out of the "
+                                "round. Do it anyway?")
+    assert not client.outbox, "asked first"
+    client.typed("2")
+    assert client.outbox[-1]["chosen"] == {"play": "prince", "target": 0}
+
+
+def test_two_of_a_card_are_both():
+    client = quiet_client()
+    client.view = type("View", (), {"hand": ("guard", "guard"), "is_my_turn": True})()
+    client.handle(_decision("play", [_option("guard")]))
+    assert "1. Guard, 1: both your cards" in client.heard
+
+
+def _play_local(lines: list, save, settings=None) -> list[str]:
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.line import play_line
+    heard: list[str] = []
+    settings = settings or Settings(players=2, seats=["human", "random"], target=3, bot_pace=0)
+
+    async def main():
+        queue: asyncio.Queue = asyncio.Queue()
+        for text in lines:
+            queue.put_nowait(text)
+        return await play_line(settings, 3, Texts.for_language("en"), heard.append, queue,
+                               pace=0, save=save)
+    asyncio.run(asyncio.wait_for(main(), 30))
+    return heard
+
+
+def test_a_game_left_is_said_saved_named_when_offered_and_replaced_only_when_confirmed(
+        tmp_path):
+    save = tmp_path / "line-game.table"
+    heard = _play_local(["1", "1", None], save)
+    assert heard[-1] == "The game is saved. Start the line mode again to continue it."
+    assert save.exists()
+    premium = Settings(players=4, edition="premium", seats=["human", "random", "random",
+                                                            "random"], bot_pace=0)
+    heard = _play_local(["2", "2", None], save, premium)  # no, then no: not replaced
+    assert heard[0] == ("A game you left unfinished is saved: Love Letter, 2019 edition, "
+                        "2 players, round 1. Continue it?")
+    assert heard[3] == "Start a new game? The saved game will be replaced."
+    assert heard[6] == "The saved game is kept. Start again to continue it."
+    assert save.exists()
+
+
+def test_ctrl_c_in_line_mode_is_said_and_logged(tmp_path, monkeypatch, capsys):
+    import argparse
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net import commands, line
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(line, "run_line", stopped)
+    log = tmp_path / "speech.log"
+    args = argparse.Namespace(settings=str(tmp_path / "settings.json"), seed=1,
+                              speech_log=str(log))
+    code = commands.line_command(args, Settings(), Texts.for_language("en"))
+    assert code == 130
+    assert "Stopped." in capsys.readouterr().out
+    assert "Stopped." in log.read_text()
+
+
+def test_after_a_game_a_new_game_is_offered(tmp_path):
+    import io
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.line import run_line
+    heard: list[str] = []
+    settings = Settings(players=2, seats=["random", "random"], target=1, bot_pace=0)
+    run_line(settings, 3, Texts.for_language("en"), heard.append, io.StringIO("2\n"))
+    assert heard[-3:] == ["Play a new game?", "1. Yes", "2. No"]

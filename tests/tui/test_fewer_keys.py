@@ -1,0 +1,46 @@
+"""Fewer words and keys: a Guard in at most three keys, the card named by its value."""
+
+from __future__ import annotations
+
+from accessible_ll.engine import events as ev
+from tests.tui.helpers import new_app
+from tests.tui.test_safety import _my_turn_holding
+
+
+async def _guard_keys(tmp_path, players: int) -> tuple[list, int]:
+    app, speaker = new_app(tmp_path, seed=3, players=players)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
+        state = screen.seats.table.host.state
+        for seat in range(1, players):
+            state.protected[seat] = False
+        state._memo = None
+        screen.show_decision()
+        await pilot.pause()
+        keys = ["enter"] + ["enter"] * (players > 2) + ["7"]  # the Guard, a player, the King
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+        plays = [e for e in state.log if isinstance(e, ev.Played) and e.seat == 0]
+        return plays, len(keys)
+
+
+async def test_a_guard_at_two_players_takes_two_keys_typing_the_value(tmp_path):
+    plays, keys = await _guard_keys(tmp_path, 2)
+    assert plays and plays[-1].card == "guard" and plays[-1].guess == "king", plays
+    assert keys == 2
+
+
+async def test_a_guard_at_three_players_takes_three_keys(tmp_path):
+    plays, keys = await _guard_keys(tmp_path, 3)
+    assert plays and plays[-1].card == "guard" and plays[-1].guess == "king", plays
+    assert keys == 3
+
+
+async def test_the_oldest_message_is_not_read_again_at_each_key(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        await _my_turn_holding(app, pilot, ["guard", "priest"])
+        for _ in range(len(app.history.lines["all"]) + 2):
+            await pilot.press("comma")
+        assert speaker.spoken()[-1] == "This is the oldest message."

@@ -21,6 +21,7 @@ from accessible_ll.kit import GameDescriptor, Refusal, Variant
 from . import rules
 from .actions import Action
 from .bots import LEVELS
+from .narrator import Narrator
 from .scenario import run_all
 from .state import State
 from .view import view
@@ -63,5 +64,6 @@ GAME = GameDescriptor(
     decode_action=decode_action,
     bots=LEVELS,
     options={"start": None},
+    narrator=Narrator,
     run_scenario=run_scenario,
 )

@@ -1,0 +1,427 @@
+"""What Verräter says to one listener: the events as that listener may know them, the
+review answers read from the listener's view, and the refusals (contract §4).
+
+A listener is a seat, None (a spectator: public events only) or ``"all"`` (the record of
+a finished game). The narrator never names what an event does not carry: the events
+themselves hold no centre card, no deck order and no other player's discarded values,
+and the private ones (cards dealt, offered, kept, drawn, discarded) are told only to
+their seat.
+
+>>> from accessible_ll.games.verraeter.state import State
+>>> class English:
+...     language = "en"
+...     def text(self, message, **values): return message.format(**values)
+...     def plural(self, message, count, **values):
+...         return message[count != 1].format(count=count, **values)
+...     def context(self, message, **values): return message[1].format(**values)
+>>> state = State.new(4, seed=3)
+>>> narrator = Narrator(English(), ["Ann", "Bo", "Cy", "Di"], "standard", 1)
+>>> lines = narrator.events(state.log)
+>>> lines[0]
+'A game of Verräter for 4 players, 8 rounds.'
+>>> sum(line.startswith("Your supply cards") for line in lines)
+1
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from accessible_ll.kit import hears
+
+from . import events as ev
+from . import rules as r
+from . import words as w
+
+#: The listener who hears everything: the record of a finished game.
+REPLAY = "all"
+
+
+class Narrator:
+    """Sentences in one language for one listener.
+
+    Args:
+        words: The translations (the kit's ``Words``).
+        names: Each seat's name.
+        variant: The variant's id (Verräter has one).
+        listener: A seat, None (a spectator) or ``"all"``.
+    """
+
+    def __init__(self, words: Any, names: Sequence[str], variant: str = "standard",
+                 listener: int | str | None = None) -> None:
+        self.words = words
+        self.names = list(names)
+        self.variant = variant
+        self.listener = listener
+        self._kinds: tuple[str, ...] | None = None   # the ring, once told
+        self._houses: list[str] | None = None
+
+    # ----- names --------------------------------------------------------------------
+
+    def house(self, house: str) -> str:
+        return self.words.context(w.HOUSES[house])
+
+    def landscape_name(self, kind: str) -> str:
+        return self.words.context(w.LANDSCAPES[kind])
+
+    def role(self, role: str) -> str:
+        return self.words.context(w.ROLES[role])
+
+    def listing(self, items: Iterable[Any]) -> str:
+        return self.words.context(w.SEPARATOR).join(str(item) for item in items)
+
+    def _you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.listener
+
+    def _say(self, seat: int, theirs, yours, plural: int | None = None,
+             **values: Any) -> str:
+        """``yours`` for the listener's own seat, else ``theirs`` with ``{player}``."""
+        message = yours if self._you(seat) else theirs
+        values = dict(values) if self._you(seat) else {**values, "player": self.names[seat]}
+        if plural is not None:
+            return self.words.plural(message, plural, **values)
+        return self.words.text(message, **values)
+
+    def _where(self, kind: str, house: str) -> str:
+        return self.words.text(w.RING_ITEM, landscape=self.landscape_name(kind),
+                               house=self.house(house))
+
+    # ----- events -------------------------------------------------------------------
+
+    def hears(self, event: Any) -> bool:
+        """Whether the listener may know ``event``."""
+        return self.listener == REPLAY or hears(event, self.listener
+                                                if isinstance(self.listener, int) else None)
+
+    def events(self, events: Iterable[Any]) -> list[str]:
+        """The sentences the listener hears for ``events``, in order."""
+        out: list[str] = []
+        for event in events:
+            if self.hears(event):
+                out.extend(getattr(self, "_" + event.kind)(event))
+        return out
+
+    def _game_started(self, e: ev.GameStarted) -> list[str]:
+        t = self.words
+        lines = [t.plural(w.GAME_STARTED, e.players, rounds=e.rounds)]
+        lines += [self._say(seat, w.HOUSE_OF, w.HOUSE_YOURS, house=self.house(house))
+                  for seat, house in enumerate(e.allegiances)]
+        self._kinds = tuple(kind for kind, _house in e.ring)
+        self._houses = [house for _kind, house in e.ring]
+        lines.append(t.text(w.RING, ring=self.listing(
+            self._where(kind, house) for kind, house in e.ring)))
+        lines.append(self._say(e.start, w.START_PLAYER, w.START_PLAYER_YOU))
+        lines.append(self._say(e.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS))
+        lines.append(t.plural(w.DECK, e.deck_count))
+        return lines
+
+    def _dealt(self, e: ev.Dealt) -> list[str]:
+        return [self._say(e.seat, w.DEALT_OTHER, w.DEALT, values=self.listing(e.cards))]
+
+    def _kind_at(self, position: int) -> str:
+        return self.landscape_name(self._kinds[position]) if self._kinds else ""
+
+    def _house_at(self, position: int) -> str:
+        return self.house(self._houses[position]) if self._houses else ""
+
+    def _built(self, e: ev.Built) -> list[str]:
+        return [self._say(e.seat, w.BUILT, w.BUILT_YOU, position=e.position + 1,
+                          landscape=self._kind_at(e.position),
+                          house=self._house_at(e.position))]
+
+    def _upgraded(self, e: ev.Upgraded) -> list[str]:
+        return [self._say(e.seat, w.UPGRADED, w.UPGRADED_YOU, position=e.position + 1,
+                          landscape=self._kind_at(e.position))]
+
+    def _builder_passed(self, e: ev.BuilderPassed) -> list[str]:
+        return [self._say(e.seat, w.BUILDER_PASSED, w.BUILDER_PASSED_YOU)]
+
+    def _round_started(self, e: ev.RoundStarted) -> list[str]:
+        return [self._say(e.start, w.ROUND_STARTED, w.ROUND_STARTED_YOU,
+                          round_no=e.round_no, rounds=e.rounds)]
+
+    def _battlefield_chosen(self, e: ev.BattlefieldChosen) -> list[str]:
+        return [self._say(e.seat, w.BATTLEFIELD, w.BATTLEFIELD_YOU,
+                          first_position=e.first + 1, second_position=e.second + 1,
+                          first=self._spot(e.first), second=self._spot(e.second))]
+
+    def _spot(self, position: int) -> str:
+        if not self._kinds or not self._houses:
+            return str(position + 1)
+        return self._where(self._kinds[position], self._houses[position])
+
+    def _draft_started(self, e: ev.DraftStarted) -> list[str]:
+        return [self.words.plural(w.DRAFT_STARTED, e.centre)]
+
+    def _offered(self, e: ev.Offered) -> list[str]:
+        roles = self.listing(self.role(card) for card in e.cards)
+        if not self._you(e.seat):
+            return [self.words.text(w.OFFERED_OTHER, player=self.names[e.seat], roles=roles)]
+        if e.giver is None:
+            return [self.words.text(w.OFFERED_STACK, roles=roles)]
+        return [self.words.text(w.OFFERED, player=self.names[e.giver], roles=roles)]
+
+    def _kept(self, e: ev.Kept) -> list[str]:
+        if self.listener == REPLAY or self._you(e.seat):
+            return []  # the kept card itself is told (KeptCard)
+        return [self.words.text(w.KEPT, player=self.names[e.seat])]
+
+    def _kept_card(self, e: ev.KeptCard) -> list[str]:
+        return [self._say(e.seat, w.KEPT_OTHER, w.KEPT_YOU, role=self.role(e.card))]
+
+    def _passed(self, e: ev.Passed) -> list[str]:
+        if self._you(e.receiver):
+            return []  # the cards themselves are told (Offered)
+        return [self._say(e.seat, w.PASSED, w.PASSED_YOU, e.count,
+                          receiver=self.names[e.receiver])]
+
+    def _draft_ended(self, e: ev.DraftEnded) -> list[str]:
+        return [self.words.plural(w.DRAFT_ENDED, e.centre)]
+
+    def _committed(self, e: ev.Committed) -> list[str]:
+        if not e.values:
+            return [self._say(e.seat, w.COMMITTED_NONE, w.COMMITTED_NONE_YOU)]
+        return [self._say(e.seat, w.COMMITTED, w.COMMITTED_YOU, len(e.values),
+                          values=self.listing(e.values), total=sum(e.values))]
+
+    def _revealed(self, e: ev.Revealed) -> list[str]:
+        return [self.words.text(w.REVEALED)] + [
+            self._say(seat, w.ROLE_OF, w.ROLE_YOURS, role=self.role(role))
+            for seat, role in enumerate(e.roles) if role is not None]
+
+    def _traitor_decided(self, e: ev.TraitorDecided) -> list[str]:
+        theirs, yours = (w.SWITCHED, w.SWITCHED_YOU) if e.switched else (w.STAYED,
+                                                                           w.STAYED_YOU)
+        return [self._say(e.seat, theirs, yours, house=self.house(e.house))]
+
+    def _battle_fought(self, e: ev.BattleFought) -> list[str]:
+        lines = []
+        for house, position, strength, (base, supply, diplomats) in (
+                (r.HAWK, e.hawk_position, e.hawk, e.hawk_parts),
+                (r.ROSE, e.rose_position, e.rose, e.rose_parts)):
+            lines.append(self.words.text(
+                w.SIDE, house=self.house(house), landscape=self._kind_at(position),
+                strength=strength, base=base, supply=supply, diplomats=diplomats))
+        if e.winner is None:
+            lines.append(self.words.text(w.BATTLE_TIED))
+        else:
+            lines.append(self.words.text(w.BATTLE_WON, house=self.house(e.winner)))
+        return lines
+
+    def _landscape_turned(self, e: ev.LandscapeTurned) -> list[str]:
+        if self._houses is not None:
+            self._houses[e.position] = e.house
+        lines = [self.words.text(w.TURNED, position=e.position + 1,
+                                 landscape=self._kind_at(e.position),
+                                 house=self.house(e.house))]
+        if not e.winners:
+            lines.append(self.words.text(w.TURNED_NOBODY, house=self.house(e.house)))
+        return lines
+
+    _POINTS = {
+        ev.FOR_BATTLE: (w.POINTS_BATTLE, w.POINTS_BATTLE_YOU),
+        ev.FOR_TRAITOR: (w.POINTS_TRAITOR, w.POINTS_TRAITOR_YOU),
+        ev.FOR_STRATEGIST: (w.POINTS_STRATEGIST, w.POINTS_STRATEGIST_YOU),
+        ev.FOR_TRADING_POST: (w.POINTS_POST, w.POINTS_POST_YOU),
+    }
+
+    def _points_scored(self, e: ev.PointsScored) -> list[str]:
+        theirs, yours = self._POINTS[e.reason]
+        landscape = self._kind_at(e.position) if e.position is not None else ""
+        return [self._say(e.seat, theirs, yours, e.points, total=e.total,
+                          landscape=landscape)]
+
+    def _strategy_card(self, e: ev.StrategyCard) -> list[str]:
+        if e.taken:
+            return [self._say(e.seat, w.STRATEGY_TAKEN, w.STRATEGY_TAKEN_YOU)]
+        return [self._say(e.seat, w.STRATEGY_KEPT, w.STRATEGY_KEPT_YOU)]
+
+    def _commitments_discarded(self, e: ev.CommitmentsDiscarded) -> list[str]:
+        return [self.words.plural(w.COMMITMENTS_DISCARDED, e.count)] if e.count else []
+
+    def _discarded(self, e: ev.Discarded) -> list[str]:
+        if not e.count:
+            return [self._say(e.seat, w.DISCARDED_NONE, w.DISCARDED_NONE_YOU)]
+        theirs, yours = ((w.DISCARDED_LIMIT, w.DISCARDED_LIMIT_YOU)
+                         if e.reason == ev.HAND_LIMIT else (w.DISCARDED, w.DISCARDED_YOU))
+        return [self._say(e.seat, theirs, yours, e.count)]
+
+    def _discarded_cards(self, e: ev.DiscardedCards) -> list[str]:
+        if not e.cards:
+            return []
+        return [self._say(e.seat, w.DISCARDED_VALUES_OTHER, w.DISCARDED_VALUES,
+                          values=self.listing(e.cards))]
+
+    def _reshuffled(self, e: ev.Reshuffled) -> list[str]:
+        return [self.words.plural(w.RESHUFFLED, e.count)]
+
+    def _drew(self, e: ev.Drew) -> list[str]:
+        lines = [self._say(e.seat, w.DREW, w.DREW_YOU, e.count)] if e.count else []
+        if e.count < e.due:
+            lines.append(self.words.plural(w.DREW_SHORT, e.due - e.count))
+        return lines
+
+    def _drew_cards(self, e: ev.DrewCards) -> list[str]:
+        if not e.cards:
+            return []
+        return [self._say(e.seat, w.DREW_VALUES_OTHER, w.DREW_VALUES,
+                          values=self.listing(e.cards))]
+
+    def _round_ended(self, e: ev.RoundEnded) -> list[str]:
+        return [self.words.text(w.ROUND_ENDED, round_no=e.round_no)]
+
+    def _start_passed(self, e: ev.StartPassed) -> list[str]:
+        return [self._say(e.seat, w.START_PASSED, w.START_PASSED_YOU)]
+
+    def _game_ended(self, e: ev.GameEnded) -> list[str]:
+        t = self.words
+        lines = [t.text(w.ENDED_ONE_HOUSE if e.reason == ev.ONE_HOUSE
+                        else w.ENDED_LAST_ROUND)]
+        lines += [self._say(seat, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+                  for seat, score in enumerate(e.scores)]
+        lines.append(self.winners(e.winners))
+        return lines
+
+    def winners(self, winners: Sequence[int]) -> str:
+        """Who won: one, several sharing the win, or nobody."""
+        if not winners:
+            return self.words.text(w.NOBODY_WINS)
+        if len(winners) == 1:
+            return self._say(winners[0], w.WINS, w.WINS_YOU)
+        if self.listener in winners:
+            return self.words.text(w.SHARED_WIN_YOU, players=self.listing(
+                self.names[s] for s in winners if s != self.listener))
+        return self.words.text(w.SHARED_WIN, players=self.listing(
+            self.names[s] for s in winners))
+
+    # ----- review answers (read from the listener's view) ----------------------------
+
+    def landscape(self, view: Any, position: int) -> str:
+        """The landscape at ``position`` (0-11, taken round the ring): its type, house,
+        base strength, building and owner, its points for one, two or three winners,
+        and whether it is on the battlefield."""
+        spot = view.ring[position % r.RING_SIZE]
+        if spot.building is None:
+            building = self.words.text(w.NO_BUILDING)
+        else:
+            post = spot.building == r.TRADING_POST
+            if self._you(spot.owner) or (view.seat is not None and spot.owner == view.seat):
+                building = self.words.text(w.POST_YOURS if post else w.ESTATE_YOURS)
+            else:
+                building = self.words.text(w.POST_OF if post else w.ESTATE_OF,
+                                           player=self.names[spot.owner])
+        line = self.words.text(
+            w.LANDSCAPE, position=spot.position + 1, landscape=self.landscape_name(spot.kind),
+            house=self.house(spot.house), base=r.BASE[spot.kind], building=building,
+            one=r.points(spot.kind, 1), two=r.points(spot.kind, 2),
+            three=r.points(spot.kind, 3))
+        if view.battlefield is not None and spot.position in view.battlefield:
+            line += self._space() + self.words.text(w.ON_BATTLEFIELD)
+        return line
+
+    def battlefield_start(self, view: Any) -> int:
+        """Where walking the ring starts: the battlefield's first landscape (else 0)."""
+        return view.battlefield[0] if view.battlefield is not None else 0
+
+    def ring(self, view: Any) -> list[str]:
+        """Every landscape, clockwise from landscape 1."""
+        return [self.landscape(view, position) for position in range(r.RING_SIZE)]
+
+    def battle(self, view: Any) -> list[str]:
+        """Both sides of the battle as it stands (diplomats count once turned up)."""
+        if view.battlefield is None:
+            return [self.words.text(w.NO_BATTLEFIELD)]
+        lines = []
+        for house in r.HOUSES:
+            where = next(p for p in view.battlefield if view.ring[p].house == house)
+            kind = view.ring[where].kind
+            supply = sum(sum(view.committed[s] or ()) for s in range(view.players)
+                         if view.allegiances[s] == house)
+            diplomats = sum(r.DIPLOMAT_STRENGTH.get(view.roles[s], 0)
+                            for s in range(view.players)
+                            if view.revealed and view.allegiances[s] == house)
+            if view.revealed:
+                lines.append(self.words.text(
+                    w.SIDE, house=self.house(house), landscape=self.landscape_name(kind),
+                    strength=r.BASE[kind] + supply + diplomats, base=r.BASE[kind],
+                    supply=supply, diplomats=diplomats))
+            else:
+                lines.append(self.words.text(
+                    w.SIDE_NOW, house=self.house(house), landscape=self.landscape_name(kind),
+                    base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply))
+        return lines
+
+    def hand(self, view: Any) -> list[str]:
+        """The listener's supply cards and this round's action card."""
+        if view.hand is None:
+            return [self.words.text(w.NO_HAND)]
+        lines = [self.words.text(w.HAND, values=self.listing(view.hand)) if view.hand
+                 else self.words.text(w.HAND_EMPTY)]
+        mine = view.roles[view.seat]
+        if mine is not None:
+            lines.append(self.words.text(w.YOUR_ROLE, role=self.role(mine)))
+        return lines
+
+    def houses(self, view: Any) -> list[str]:
+        """The listener's house first, then everyone's."""
+        lines = []
+        if view.seat is not None:
+            lines.append(self.words.text(w.HOUSE_YOURS,
+                                         house=self.house(view.allegiances[view.seat])))
+        lines += [self.words.text(w.HOUSE_OF, player=self.names[seat],
+                                  house=self.house(house))
+                  for seat, house in enumerate(view.allegiances) if seat != view.seat]
+        return lines
+
+    def scores(self, view: Any) -> list[str]:
+        """The round and everyone's points."""
+        return [self.words.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)] + [
+            self.words.plural(w.SCORE, score, player=self.names[seat])
+            for seat, score in enumerate(view.scores)]
+
+    def roles(self, view: Any) -> list[str]:
+        """Everyone's action card once turned up; before, only the listener's own."""
+        if not view.revealed:
+            mine = view.roles[view.seat] if view.seat is not None else None
+            lines = [self.words.text(w.ROLES_HIDDEN)]
+            if mine is not None:
+                lines.append(self.words.text(w.YOUR_ROLE, role=self.role(mine)))
+            return lines
+        return [self.words.text(w.ROLE_YOURS, role=self.role(role)) if seat == view.seat
+                else self.words.text(w.ROLE_OF, player=self.names[seat], role=self.role(role))
+                for seat, role in enumerate(view.roles) if role is not None]
+
+    def battlefield_choice(self, view: Any, position: int) -> str:
+        """The battlefield (position, position + 1): both landscapes and what each house
+        stands to gain (each of its players, for the other house's landscape)."""
+        first, second = view.ring[position], view.ring[(position + 1) % r.RING_SIZE]
+        members = {house: sum(1 for a in view.allegiances if a == house)
+                   for house in r.HOUSES}
+        by_house = {first.house: first, second.house: second}
+        gain = {house: r.points(by_house[r.other(house)].kind, members[house])
+                for house in r.HOUSES}
+        return self.words.text(
+            w.BATTLEFIELD_CHOICE, first_position=first.position + 1,
+            second_position=second.position + 1,
+            first=self._where(first.kind, first.house),
+            second=self._where(second.kind, second.house),
+            hawk=self.house(r.HAWK), rose=self.house(r.ROSE),
+            hawk_gain=gain[r.HAWK], rose_gain=gain[r.ROSE])
+
+    def battlefield_choices(self, view: Any) -> list[str]:
+        """Every battlefield the strategy card's holder may choose, read."""
+        ring = view.ring
+        return [self.battlefield_choice(view, p) for p in range(r.RING_SIZE)
+                if ring[p].house != ring[(p + 1) % r.RING_SIZE].house]
+
+    # ----- refusals -----------------------------------------------------------------
+
+    def refusal(self, error: Any) -> str:
+        """The sentence for a refusal of the engine (its ``code``)."""
+        message = w.REFUSALS.get(error.code, w.REFUSALS["malformed_action"])
+        if error.code == "wrong_discard_count":
+            return self.words.plural(message, int(error.details.get("needed", 0)))
+        return self.words.text(message)
+
+    def _space(self) -> str:
+        return "" if self.words.language == "ja" else " "

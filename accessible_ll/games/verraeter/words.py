@@ -1,0 +1,349 @@
+"""Every sentence Verräter says, marked for translation (``make extract`` finds them).
+
+Whole sentences with named placeholders; names of landscapes, houses, action cards and
+buildings carry a context. ``{player}`` is a player's name; sentences addressed to the
+listener have their own "you" form. No placeholder ends in "card" (the shell's words
+read those as Love Letter cards): action cards are ``{role}``, supply values ``{values}``.
+
+>>> HOUSES["hawk"], LANDSCAPES["city"], ROLES["diplomat5"]
+(('house', 'Hawk'), ('landscape', 'City'), ('action card', 'Diplomat +5'))
+"""
+
+from __future__ import annotations
+
+from accessible_ll.kit import N_, NN_, NP_
+
+HOUSES = {
+    # Translators: the name of a house (the side of a landscape or an allegiance card).
+    "hawk": NP_("house", "Hawk"),
+    # Translators: the name of a house (the side of a landscape or an allegiance card).
+    "rose": NP_("house", "Rose"),
+}
+
+LANDSCAPES = {
+    # Translators: a landscape type (the weakest, base strength 0).
+    "wasteland": NP_("landscape", "Wasteland"),
+    # Translators: a landscape type (base strength 3).
+    "meadow": NP_("landscape", "Meadow"),
+    # Translators: a landscape type (base strength 5).
+    "river": NP_("landscape", "River"),
+    # Translators: a landscape type (base strength 7).
+    "forest": NP_("landscape", "Forest"),
+    # Translators: a landscape type (base strength 10).
+    "village": NP_("landscape", "Village"),
+    # Translators: a landscape type (the strongest, base strength 15).
+    "city": NP_("landscape", "City"),
+}
+
+ROLES = {
+    # Translators: an action card: may switch house after the reveal.
+    "traitor": NP_("action card", "Traitor"),
+    # Translators: an action card: adds 5 to its holder's house in the battle.
+    "diplomat5": NP_("action card", "Diplomat +5"),
+    # Translators: an action card: adds 2 and draws one more supply card.
+    "diplomat2": NP_("action card", "Diplomat +2"),
+    # Translators: an action card: takes the strategy card and 2 points.
+    "strategist": NP_("action card", "Strategist"),
+    # Translators: an action card: builds an Estate or a Trading post.
+    "builder": NP_("action card", "Builder"),
+    # Translators: an action card: draws three supply cards.
+    "farmer": NP_("action card", "Farmer"),
+}
+
+# Translators: what is said between items of a list (names, card values).
+SEPARATOR = NP_("list separator", ", ")
+
+# --- the table --------------------------------------------------------------------------
+
+# Translators: the start of a game of Verräter.
+GAME_STARTED = NN_("A game of Verräter for {count} player, {rounds} rounds.",
+                   "A game of Verräter for {count} players, {rounds} rounds.")
+# Translators: a player's house (allegiance) at the start.
+HOUSE_OF = N_("{player} belongs to {house}.")
+# Translators: the listener's own house (allegiance).
+HOUSE_YOURS = N_("You belong to {house}.")
+# Translators: the ring of twelve landscapes, clockwise from landscape 1; {ring} is a
+# list of "landscape, house" items.
+RING = N_("The ring, from landscape 1 clockwise: {ring}.")
+# Translators: one item of the ring's list: a landscape type and the house it shows.
+RING_ITEM = N_("{landscape} {house}")
+# Translators: who is the start player at the start of the game.
+START_PLAYER = N_("{player} is the start player.")
+# Translators: the listener is the start player at the start of the game.
+START_PLAYER_YOU = N_("You are the start player.")
+# Translators: who holds the strategy card.
+STRATEGY_HOLDER = N_("{player} holds the strategy card.")
+# Translators: the listener holds the strategy card.
+STRATEGY_YOURS = N_("You hold the strategy card.")
+# Translators: the supply cards left in the deck.
+DECK = NN_("{count} supply card is left in the deck.",
+           "{count} supply cards are left in the deck.")
+# Translators: the supply cards dealt to the listener; {values} is a list of numbers.
+DEALT = N_("Your supply cards: {values}.")
+# Translators: the supply cards dealt to a player (in the record of a finished game).
+DEALT_OTHER = N_("{player}'s supply cards: {values}.")
+
+# --- buildings --------------------------------------------------------------------------
+
+# Translators: a player puts an Estate under a landscape.
+BUILT = N_("{player} puts an Estate under landscape {position}, {landscape} {house}.")
+# Translators: the listener puts an Estate under a landscape.
+BUILT_YOU = N_("You put an Estate under landscape {position}, {landscape} {house}.")
+# Translators: a player turns their Estate into a Trading post.
+UPGRADED = N_("{player} turns their Estate under landscape {position}, {landscape}, "
+              "into a Trading post.")
+# Translators: the listener turns their Estate into a Trading post.
+UPGRADED_YOU = N_("You turn your Estate under landscape {position}, {landscape}, "
+                  "into a Trading post.")
+# Translators: the Builder built nothing.
+BUILDER_PASSED = N_("{player} builds nothing.")
+# Translators: the listener, the Builder, built nothing.
+BUILDER_PASSED_YOU = N_("You build nothing.")
+
+# --- the round --------------------------------------------------------------------------
+
+# Translators: a round begins.
+ROUND_STARTED = N_("Round {round_no} of {rounds}. {player} is the start player.")
+# Translators: a round begins and the listener is the start player.
+ROUND_STARTED_YOU = N_("Round {round_no} of {rounds}. You are the start player.")
+# Translators: the strategy card's holder chose the battlefield; {first} and {second}
+# are "landscape house" descriptions.
+BATTLEFIELD = N_("{player} chooses the battlefield: landscape {first_position}, "
+                 "{first}, and landscape {second_position}, {second}.")
+# Translators: the listener chose the battlefield.
+BATTLEFIELD_YOU = N_("You choose the battlefield: landscape {first_position}, "
+                     "{first}, and landscape {second_position}, {second}.")
+# Translators: the draft begins; {count} action cards lie face down, seen by nobody.
+DRAFT_STARTED = NN_("The action cards are shuffled; {count} lies face down in the centre.",
+                    "The action cards are shuffled; {count} lie face down in the centre.")
+# Translators: the listener, the start player, takes the action cards from the stack.
+OFFERED_STACK = N_("You take the action cards: {roles}. Keep one.")
+# Translators: the action cards another player passed to the listener.
+OFFERED = N_("{player} passes you {roles}. Keep one.")
+# Translators: a drafter received action cards (in the record of a finished game).
+OFFERED_OTHER = N_("{player} receives {roles}.")
+# Translators: a player has kept an action card (which one stays secret).
+KEPT = N_("{player} has chosen.")
+# Translators: the action card the listener kept.
+KEPT_YOU = N_("You keep the {role}.")
+# Translators: the action card a player kept (in the record of a finished game).
+KEPT_OTHER = N_("{player} keeps the {role}.")
+# Translators: a player passes face-down action cards to the next player.
+PASSED = NN_("{player} passes {count} card to {receiver}.",
+             "{player} passes {count} cards to {receiver}.")
+# Translators: the listener passes face-down action cards to the next player.
+PASSED_YOU = NN_("You pass {count} card to {receiver}.",
+                 "You pass {count} cards to {receiver}.")
+# Translators: the draft is over; the rest lie face down in the centre.
+DRAFT_ENDED = NN_("The draft is over; {count} action card lies face down in the centre.",
+                  "The draft is over; {count} action cards lie face down in the centre.")
+# Translators: a player commits supply cards; {values} is a list of numbers.
+COMMITTED = NN_("{player} commits {count} supply card worth {total}: {values}.",
+                "{player} commits {count} supply cards worth {total}: {values}.")
+# Translators: the listener commits supply cards.
+COMMITTED_YOU = NN_("You commit {count} supply card worth {total}: {values}.",
+                    "You commit {count} supply cards worth {total}: {values}.")
+# Translators: a player commits no supply card.
+COMMITTED_NONE = N_("{player} commits nothing.")
+# Translators: the listener commits no supply card.
+COMMITTED_NONE_YOU = N_("You commit nothing.")
+# Translators: the action cards are turned up.
+REVEALED = N_("The action cards are turned up.")
+# Translators: a player's action card, once turned up.
+ROLE_OF = N_("{player} is the {role}.")
+# Translators: the listener's action card, once turned up.
+ROLE_YOURS = N_("You are the {role}.")
+# Translators: the Traitor turned their allegiance card.
+SWITCHED = N_("{player}, the Traitor, switches allegiance to {house}.")
+# Translators: the listener, the Traitor, turned their allegiance card.
+SWITCHED_YOU = N_("You switch allegiance to {house}.")
+# Translators: the Traitor kept their allegiance.
+STAYED = N_("{player}, the Traitor, stays with {house}.")
+# Translators: the listener, the Traitor, kept their allegiance.
+STAYED_YOU = N_("You stay with {house}.")
+# Translators: one side of the battle: its house, landscape, strength and what it is
+# made of (the landscape's base strength, committed supply cards, diplomats).
+SIDE = N_("{house} on {landscape}: {strength} (landscape {base}, supply cards {supply}, "
+          "diplomats {diplomats}).")
+# Translators: a house won the battle.
+BATTLE_WON = N_("{house} wins the battle.")
+# Translators: the battle is a tie.
+BATTLE_TIED = N_("A tie: no landscape turns and nobody scores.")
+# Translators: the losing landscape turns to the winning house.
+TURNED = N_("Landscape {position}, {landscape}, now shows {house}.")
+# Translators: the winning house has no player, so nobody scores.
+TURNED_NOBODY = N_("Nobody belongs to {house}: nobody scores.")
+# Translators: points for the battle; {total} is the player's new score.
+POINTS_BATTLE = NN_("{player} gains {count} point for {landscape}, now {total}.",
+                    "{player} gains {count} points for {landscape}, now {total}.")
+# Translators: the listener's points for the battle.
+POINTS_BATTLE_YOU = NN_("You gain {count} point for {landscape}, now {total}.",
+                        "You gain {count} points for {landscape}, now {total}.")
+# Translators: the Traitor's points.
+POINTS_TRAITOR = NN_("{player} gains {count} point as the Traitor, now {total}.",
+                     "{player} gains {count} points as the Traitor, now {total}.")
+# Translators: the listener's points as the Traitor.
+POINTS_TRAITOR_YOU = NN_("You gain {count} point as the Traitor, now {total}.",
+                         "You gain {count} points as the Traitor, now {total}.")
+# Translators: the Strategist's points.
+POINTS_STRATEGIST = NN_("{player} gains {count} point as the Strategist, now {total}.",
+                        "{player} gains {count} points as the Strategist, now {total}.")
+# Translators: the listener's points as the Strategist.
+POINTS_STRATEGIST_YOU = NN_("You gain {count} point as the Strategist, now {total}.",
+                            "You gain {count} points as the Strategist, now {total}.")
+# Translators: final scoring: points for a Trading post under a landscape.
+POINTS_POST = NN_("{player} gains {count} point for the Trading post under {landscape}, "
+                  "now {total}.",
+                  "{player} gains {count} points for the Trading post under {landscape}, "
+                  "now {total}.")
+# Translators: final scoring: the listener's points for a Trading post.
+POINTS_POST_YOU = NN_("You gain {count} point for the Trading post under {landscape}, "
+                      "now {total}.",
+                      "You gain {count} points for the Trading post under {landscape}, "
+                      "now {total}.")
+# Translators: the Strategist takes the strategy card.
+STRATEGY_TAKEN = N_("{player}, the Strategist, takes the strategy card.")
+# Translators: the listener, the Strategist, takes the strategy card.
+STRATEGY_TAKEN_YOU = N_("You take the strategy card as the Strategist.")
+# Translators: nobody chose the Strategist: the holder keeps the strategy card.
+STRATEGY_KEPT = N_("{player} keeps the strategy card.")
+# Translators: the listener keeps the strategy card.
+STRATEGY_KEPT_YOU = N_("You keep the strategy card.")
+# Translators: the committed supply cards go to the discard pile.
+COMMITMENTS_DISCARDED = NN_("{count} committed supply card goes to the discard pile.",
+                            "{count} committed supply cards go to the discard pile.")
+# Translators: a player discards supply cards face down.
+DISCARDED = NN_("{player} discards {count} card.", "{player} discards {count} cards.")
+# Translators: the listener discards supply cards.
+DISCARDED_YOU = NN_("You discard {count} card.", "You discard {count} cards.")
+# Translators: a player discards down to the hand limit of five.
+DISCARDED_LIMIT = NN_("{player} discards {count} card down to five.",
+                      "{player} discards {count} cards down to five.")
+# Translators: the listener discards down to the hand limit of five.
+DISCARDED_LIMIT_YOU = NN_("You discard {count} card down to five.",
+                          "You discard {count} cards down to five.")
+# Translators: a player discards no supply card.
+DISCARDED_NONE = N_("{player} discards nothing.")
+# Translators: the listener discards no supply card.
+DISCARDED_NONE_YOU = N_("You discard nothing.")
+# Translators: the values the listener discarded.
+DISCARDED_VALUES = N_("You discarded {values}.")
+# Translators: the values a player discarded (in the record of a finished game).
+DISCARDED_VALUES_OTHER = N_("{player} discarded {values}.")
+# Translators: the discard pile becomes the new deck.
+RESHUFFLED = NN_("The discard pile, {count} card, is shuffled into a new deck.",
+                 "The discard pile, {count} cards, is shuffled into a new deck.")
+# Translators: a player draws supply cards.
+DREW = NN_("{player} draws {count} card.", "{player} draws {count} cards.")
+# Translators: the listener draws supply cards.
+DREW_YOU = NN_("You draw {count} card.", "You draw {count} cards.")
+# Translators: fewer cards were drawn than due, because deck and discard pile are empty.
+DREW_SHORT = NN_("Deck and discard pile are empty: {count} card could not be drawn.",
+                 "Deck and discard pile are empty: {count} cards could not be drawn.")
+# Translators: the values the listener drew.
+DREW_VALUES = N_("You drew {values}.")
+# Translators: the values a player drew (in the record of a finished game).
+DREW_VALUES_OTHER = N_("{player} drew {values}.")
+# Translators: a round is over.
+ROUND_ENDED = N_("Round {round_no} is over.")
+# Translators: the start player card passes on.
+START_PASSED = N_("{player} is now the start player.")
+# Translators: the listener is now the start player.
+START_PASSED_YOU = N_("You are now the start player.")
+
+# --- the end ----------------------------------------------------------------------------
+
+# Translators: the game ends after its last round.
+ENDED_LAST_ROUND = N_("The last round is over: the game ends.")
+# Translators: the game ends because every landscape shows the same house.
+ENDED_ONE_HOUSE = N_("Every landscape shows one house: the game ends.")
+# Translators: a player's final score.
+FINAL_SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
+# Translators: the listener's final score.
+FINAL_SCORE_YOU = NN_("You: {count} point.", "You: {count} points.")
+# Translators: one player wins.
+WINS = N_("{player} wins.")
+# Translators: the listener wins.
+WINS_YOU = N_("You win.")
+# Translators: several players share the win; {players} is a list of names.
+SHARED_WIN = N_("{players} share the win.")
+# Translators: the listener shares the win with others.
+SHARED_WIN_YOU = N_("You share the win with {players}.")
+# Translators: nobody wins.
+NOBODY_WINS = N_("Nobody wins.")
+
+# --- review answers ---------------------------------------------------------------------
+
+# Translators: one landscape of the ring as read on request: position, type, house,
+# base strength, building, and the points each winner gains for it with one, two or
+# three players in the winning house.
+LANDSCAPE = N_("Landscape {position}: {landscape} {house}, strength {base}; {building}; "
+               "worth {one}, {two} or {three} points each for one, two or three winners.")
+# Translators: added when the landscape is on the battlefield.
+ON_BATTLEFIELD = N_("On the battlefield.")
+# Translators: a building in the landscape reading.
+ESTATE_OF = N_("Estate of {player}")
+# Translators: the listener's building in the landscape reading.
+ESTATE_YOURS = N_("your Estate")
+# Translators: a building in the landscape reading.
+POST_OF = N_("Trading post of {player}")
+# Translators: the listener's building in the landscape reading.
+POST_YOURS = N_("your Trading post")
+# Translators: no building under the landscape.
+NO_BUILDING = N_("no building")
+# Translators: no battlefield has been chosen yet.
+NO_BATTLEFIELD = N_("No battlefield yet.")
+# Translators: one side of the battle as it stands, before the reveal.
+SIDE_NOW = N_("{house} on {landscape}: landscape {base}, committed so far {supply}, "
+              "{strength} in all.")
+# Translators: the listener's hand of supply cards.
+HAND = N_("Your hand: {values}.")
+# Translators: the listener holds no supply card.
+HAND_EMPTY = N_("Your hand is empty.")
+# Translators: a spectator has no hand.
+NO_HAND = N_("You have no hand: you are watching.")
+# Translators: the action card the listener kept this round.
+YOUR_ROLE = N_("Your action card: {role}.")
+# Translators: the score reading: the round.
+ROUND_NOW = N_("Round {round_no} of {rounds}.")
+# Translators: one player's score in the score reading.
+SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
+# Translators: the action cards have not been turned up yet.
+ROLES_HIDDEN = N_("The action cards are not turned up yet.")
+# Translators: one choice of battlefield, read with both landscapes and what each house
+# stands to gain: each of its players gains {hawk_gain} or {rose_gain} points.
+BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first} and "
+                        "{second}. If {hawk} wins, each of {hawk} gains {hawk_gain}; if "
+                        "{rose} wins, each of {rose} gains {rose_gain}.")
+
+# --- refusals ---------------------------------------------------------------------------
+
+REFUSALS = {
+    # Translators: a refusal: the game is over.
+    "game_over": N_("The game is over."),
+    # Translators: a refusal: it is not the listener's turn.
+    "not_your_turn": N_("It is not your turn."),
+    # Translators: a refusal: that is not the decision to take now.
+    "wrong_decision": N_("That is not what is decided now."),
+    # Translators: a refusal: the action could not be read.
+    "malformed_action": N_("That action could not be read."),
+    # Translators: a refusal: there is no landscape there.
+    "no_such_landscape": N_("There is no such landscape."),
+    # Translators: a refusal: the landscape already has a building.
+    "landscape_built": N_("That landscape already has a building."),
+    # Translators: a refusal: the player has no building left.
+    "no_reserve": N_("You have no building left."),
+    # Translators: a refusal: the Builder can only turn their own Estate.
+    "not_your_estate": N_("That is not your Estate."),
+    # Translators: a refusal: at most two Trading posts per player.
+    "trading_posts_full": N_("You already have two Trading posts."),
+    # Translators: a refusal: the battlefield must show both houses.
+    "same_house": N_("A battlefield needs a landscape of each house."),
+    # Translators: a refusal: the action card is not among the ones received.
+    "card_not_offered": N_("You did not receive that action card."),
+    # Translators: a refusal: the hand does not hold those supply cards.
+    "card_not_in_hand": N_("Your hand does not hold those supply cards."),
+    # Translators: a refusal: discard exactly down to the hand limit.
+    "wrong_discard_count": NN_("Discard exactly {count} card.",
+                               "Discard exactly {count} cards."),
+}

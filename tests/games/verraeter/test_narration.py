@@ -1,0 +1,212 @@
+"""What Verräter says: every event in ja, en and de, only what each listener may know,
+the review answers, the refusals, and a whole game told by ``simulate``."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from accessible_ll.games.verraeter import GAME
+from accessible_ll.games.verraeter import events as ev
+from accessible_ll.games.verraeter import rules as r
+from accessible_ll.games.verraeter import words as w
+from accessible_ll.games.verraeter.actions import Action
+from accessible_ll.games.verraeter.errors import ALL_CODES, Refused
+from accessible_ll.games.verraeter.narrator import REPLAY, Narrator
+from accessible_ll.games.verraeter.state import State
+from accessible_ll.games.verraeter.view import view
+from accessible_ll.kit import hears
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.simulate import play_bot_game, simulate
+
+LANGUAGES = ("ja", "en", "de")
+EVENT_KINDS = {cls.kind for cls in vars(ev).values()
+               if isinstance(cls, type) and isinstance(getattr(cls, "kind", None), str)}
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def _names(players: int) -> list[str]:
+    return [f"P{seat}x" for seat in range(players)]
+
+
+def _random_game(players: int, seed: int, greedy_builder: bool = False):
+    """A seeded game of random legal actions: yields each step's events."""
+    rng = random.Random(seed)
+    state = State.new(players, seed)
+    yield state, list(state.log)
+    while state.outcome() is None:
+        seat = state.deciders()[0]
+        legal = state.legal_actions(seat)
+        upgrades = [a for a in legal if a.upgrade is not None]
+        action = upgrades[0] if greedy_builder and upgrades else rng.choice(legal)
+        yield state, state.apply(action)
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return {lang: Texts.for_language(lang) for lang in LANGUAGES}
+
+
+def test_every_event_kind_is_told_in_every_language(texts):
+    seen: set[str] = set()
+    for seed in range(14):
+        players = 3 + seed % 3
+        narrators = [Narrator(texts[lang], _names(players), "standard", listener)
+                     for lang in LANGUAGES for listener in (REPLAY, 0, None)]
+        for _state, events in _random_game(players, seed, greedy_builder=seed % 2 == 0):
+            seen |= {event.kind for event in events}
+            for narrator in narrators:
+                for line in narrator.events(events):
+                    assert line and not PLACEHOLDER.search(line), line
+    assert seen == EVENT_KINDS, EVENT_KINDS - seen
+
+
+def test_the_record_tells_every_event(texts):
+    """The record of a finished game ("all") has a sentence for every event but the
+    public "has chosen" (the kept card itself is told)."""
+    for _state, events in _random_game(4, 3):
+        for event in events:
+            lines = Narrator(texts["en"], _names(4), "standard", REPLAY).events([event])
+            quiet = event.kind == "kept" or (event.kind == "commitments_discarded"
+                                             and not event.count) \
+                or (event.kind in ("discarded_cards", "drew_cards") and not event.cards) \
+                or (event.kind == "drew" and not event.count)
+            assert bool(lines) != quiet, event
+
+
+def _role_names(text: Texts) -> dict[str, str]:
+    return {card: text.context(w.ROLES[card]) for card in r.ACTION_CARDS}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nobody_hears_another_drafter_s_cards_the_centre_or_another_s_discards(texts, lang):
+    names = _role_names(texts[lang])
+    for seed in range(6):
+        players = 5
+        listeners = list(range(players)) + [None]
+        narrators = {s: Narrator(texts[lang], _names(players), "standard", s)
+                     for s in listeners}
+        known = {s: set() for s in listeners}     # action cards the listener has seen
+        drafting = False
+        centre: set[str] = set()
+        for state, events in _random_game(players, 100 + seed):
+            for event in events:
+                if event.kind == "draft_started":
+                    drafting, known = True, {s: set() for s in listeners}
+                if event.kind == "offered":
+                    known[event.seat] |= set(event.cards)
+                if event.kind == "revealed":
+                    drafting = False
+                    centre = set(r.ACTION_CARDS) - set(event.roles)
+                for s in listeners:
+                    lines = narrators[s].events([event])
+                    if not hears(event, s):
+                        assert lines == [], (s, event)
+                        continue
+                    if drafting:
+                        forbidden = set(r.ACTION_CARDS) - known[s]
+                    else:
+                        forbidden = centre - known[s]
+                    for line in lines:
+                        for card in forbidden:
+                            assert names[card] not in line, (s, card, line)
+                    if event.kind in ("discarded_cards", "drew_cards"):
+                        assert event.seat == s
+            if state.outcome() is not None:
+                break
+
+
+def test_a_seat_hears_what_it_received_and_others_hear_only_the_choice(texts):
+    state = State.new(5, 4)
+    narrators = {s: Narrator(texts["en"], _names(5), "standard", s) for s in (0, 1, None)}
+    for s in narrators.values():
+        s.events(state.log)
+    heard = {s: [] for s in narrators}
+    while state.phase != "commit":
+        seat = state.deciders()[0]
+        events = state.apply(state.legal_actions(seat)[-1])
+        for s, narrator in narrators.items():
+            heard[s] += narrator.events(events)
+    spectator = " ".join(heard[None])
+    assert "Keep one" not in spectator and "You keep" not in spectator
+    assert all(name not in spectator for name in _role_names(texts["en"]).values())
+    assert any(line.startswith("You keep the ") for line in heard[0])
+    assert sum("has chosen" in line for line in heard[0]) == 4
+
+
+def _to_phase(state: State, phase: str) -> State:
+    rng = random.Random(1)
+    while state.phase != phase:
+        seat = state.deciders()[0]
+        state.apply(rng.choice(state.legal_actions(seat)))
+    return state
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_review_answers(texts, lang):
+    t = texts[lang]
+    state = _to_phase(State.new(4, 9), "battlefield")
+    holder = state.deciders()[0]
+    narrator = Narrator(t, _names(4), "standard", holder)
+    mine = view(state, holder)
+    choices = narrator.battlefield_choices(mine)
+    assert len(choices) == len(state.battlefields())
+    hawk, rose = t.context(w.HOUSES["hawk"]), t.context(w.HOUSES["rose"])
+    assert all(hawk in line and rose in line for line in choices)
+    city = state.kinds.index("city")
+    line = narrator.landscape(mine, city + r.RING_SIZE)   # taken round the ring
+    assert t.context(w.LANDSCAPES["city"]) in line and "18" in line and "9" in line
+    assert len(narrator.ring(mine)) == r.RING_SIZE
+    assert narrator.battle(mine) == [t.text(w.NO_BATTLEFIELD)]
+    state = _to_phase(state, "commit")
+    mine = view(state, holder)
+    assert len(narrator.battle(mine)) == 2
+    role = t.context(w.ROLES[state.roles[holder]])
+    assert any(role in line for line in narrator.hand(mine))
+    others = [t.context(w.ROLES[state.roles[s]]) for s in range(4) if s != holder]
+    before = " ".join(narrator.roles(mine) + narrator.hand(mine))
+    assert all(name not in before for name in others)
+    spectator = Narrator(t, _names(4), "standard", None)
+    assert spectator.hand(view(state, None)) == [t.text(w.NO_HAND)]
+    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 5
+
+
+def test_the_roles_once_revealed_and_the_battle_with_its_diplomats(texts):
+    t = texts["en"]
+    state = _to_phase(State.new(3, 2), "commit")
+    while not state.revealed:
+        seat = state.deciders()[0]
+        state.apply(state.legal_actions(seat)[0])
+    narrator = Narrator(t, _names(3), "standard", 0)
+    roles = narrator.roles(view(state, 0))
+    assert len(roles) == 3 and roles[0].startswith("You are the ")
+    assert all("diplomats" in line for line in narrator.battle(view(state, 0)))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_has_its_sentence(texts, lang):
+    narrator = Narrator(texts[lang], _names(3), "standard", 0)
+    sentences = {code: narrator.refusal(Refused(code, needed=2)) for code in ALL_CODES}
+    assert len(set(sentences.values())) == len(ALL_CODES)
+    assert all(s and not PLACEHOLDER.search(s) for s in sentences.values())
+    state = State.new(3, 1)
+    other = (state.deciders()[0] + 1) % 3
+    with pytest.raises(Refused) as refused:
+        state.apply(Action(other, place=0))
+    assert narrator.refusal(refused.value) == sentences["not_your_turn"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_whole_game_told_by_simulate_ends_with_the_final_scores(texts, lang):
+    t = texts[lang]
+    lines = list(simulate("verraeter", None, 4, 5, t, 0))
+    *_, (state, _events) = play_bot_game("verraeter", None, 4, 5)
+    outcome = state.outcome()
+    narrator = Narrator(t, [t.text("Player {number}", number=s + 1) for s in range(4)],
+                        "standard", 0)
+    expected = [narrator._say(s, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+                for s, score in enumerate(outcome.scores)] + [narrator.winners(outcome.winners)]
+    assert lines[-5:] == expected
+    assert not any(PLACEHOLDER.search(line) for line in lines)

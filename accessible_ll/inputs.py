@@ -30,10 +30,12 @@ import re
 import stat
 import unicodedata
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
+
+if TYPE_CHECKING:  # the catalogs are read through this module: no import back
+    from accessible_ll.narration.i18n import Texts
 
 EXIT_USAGE = 2
 MAX_DIGITS = 39  # a hosted table's 128-bit seed has 39; longer numbers mean nothing here

@@ -12,7 +12,7 @@ from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences as join_sentences
-from accessible_ll.tui.app import MENU, QUESTION, Guarded
+from accessible_ll.tui.history import MENU, QUESTION, Guarded
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView, screen_reader_speaks
 
 

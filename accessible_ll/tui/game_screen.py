@@ -35,7 +35,7 @@ from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import LocalSeats, Seats, saved_game_path
 from accessible_ll.settings import Settings
 from accessible_ll.speech import speech_busy
-from accessible_ll.tui.app import GAME, BUFFER_NAMES, Guarded, History
+from accessible_ll.tui.history import BUFFER_NAMES, GAME, Guarded, History
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, key_name,
                                        sentences, speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView

@@ -19,7 +19,7 @@ from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
 from accessible_ll.speech.modes import GAME, SCREEN_READER
-from accessible_ll.tui.app import Guarded
+from accessible_ll.tui.history import Guarded
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, NameScreen, ReadScreen,
                                        speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView

@@ -177,6 +177,10 @@ async def test_the_player_is_told_once_in_the_game_on_screen_with_a_cue(tmp_path
             await pilot.pause(0.05)
         assert log.spoken().count(lost) == 1, log.spoken()
         assert cues.played.count("error") == 1
+        for _ in range(40):  # a notice reaches the screen as a message of its own
+            if lost in [n.message for n in app._notifications]:
+                break
+            await pilot.pause(0.05)
         assert lost in [n.message for n in app._notifications], "shown on screen"
         after.append(Engine())
         for _ in range(40):

@@ -121,6 +121,18 @@ async def test_hundreds_of_silent_connections_keep_no_student_out():
         ws_server.close()
 
 
+async def guess(port: int, number: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection from the loopback address ``number`` that says hello with the code
+    made of ``number``'s last six digits (one masked WebSocket frame)."""
+    reader, writer = await asyncio.open_connection(LOOPBACK, port,
+                                                   local_addr=(address(number), 0))
+    writer.write(HANDSHAKE)
+    await reader.readuntil(b"\r\n\r\n")
+    frame = json.dumps(p.message("hello", code=f"{number % 10**6:06d}")).encode()
+    writer.write(bytes([0x81, 0x80 | len(frame)]) + b"\0\0\0\0" + frame)
+    return reader, writer
+
+
 async def test_join_codes_guessed_from_many_addresses_are_answered_slowly_while_class_goes_on(
         capsys):
     room = make_room(["human", "human", "heuristic"], seed=3, target=7, pace=0.02)
@@ -138,13 +150,7 @@ async def test_join_codes_guessed_from_many_addresses_are_answered_slowly_while_
         while not stop.is_set():
             number += 8
             try:
-                reader, writer = await asyncio.open_connection(
-                    LOOPBACK, port, local_addr=(address(number), 0))
-                writer.write(HANDSHAKE)
-                await reader.readuntil(b"\r\n\r\n")
-                frame = json.dumps(p.message("hello", code=f"{number % 10**6:06d}")).encode()
-                mask = b"\x00\x00\x00\x00"
-                writer.write(bytes([0x81, 0x80 | len(frame)]) + mask + frame)
+                reader, writer = await guess(port, number)
                 tries += 1
                 if await answer(reader, b"bad_code", 12):
                     answered.append(time.monotonic())
@@ -197,12 +203,7 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
         while not stop.is_set():
             number += 16
             try:
-                reader, writer = await asyncio.open_connection(
-                    LOOPBACK, port, local_addr=(address(number), 0))
-                writer.write(HANDSHAKE)
-                await reader.readuntil(b"\r\n\r\n")
-                frame = json.dumps(p.message("hello", code=f"{number % 10**6:06d}")).encode()
-                writer.write(bytes([0x81, 0x80 | len(frame)]) + b"\0\0\0\0" + frame)
+                reader, writer = await guess(port, number)
                 try:  # no answer at once means a wrong code: try the next one
                     reply = await asyncio.wait_for(reader.read(4096), 0.1)
                     refused_unchecked += b"guesses" in reply

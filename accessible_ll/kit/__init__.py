@@ -150,6 +150,10 @@ class Narrator(Protocol):
 
     def events(self, events: Iterable[Any]) -> list[str]: ...
 
+    def refusal(self, error: Refusal) -> str:
+        """Why an action is not allowed, and what to do instead (one sentence or two)."""
+        ...
+
 
 def N_(message: str) -> str:
     """Mark ``message`` for translation (``make extract`` finds it)."""
@@ -169,6 +173,62 @@ def NN_(singular: str, plural: str) -> tuple[str, str]:
 def NNP_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
     """Mark a message in ``context`` with a plural form (``npgettext``)."""
     return (context, singular, plural)
+
+
+class Choice(NamedTuple):
+    """One item of a step of a person's decision, in the listener's words.
+
+    Attributes:
+        value: What choosing it puts in the decision (JSON-able: it may travel).
+        label: What is read for it ("Queen of diamonds, 2 hearts, 3 buried").
+        enabled: Whether it can be chosen now; an item that cannot stays in the list
+            and says why (``reason``), so a blind player learns the rules by it.
+        reason: Why it cannot be chosen now (a sentence), when not enabled.
+        confirm: A question asked before it is taken (it loses the game, it wastes an
+            action); empty: taken at once.
+    """
+    value: Any
+    label: str
+    enabled: bool = True
+    reason: str = ""
+    confirm: str = ""
+
+
+class Ask(NamedTuple):
+    """The next step of a person's decision: what is asked and the items to choose.
+
+    With ``several`` the person ticks any number of items (at least ``least``) and
+    then confirms; the step's value is then the tuple of ticked values, in list order.
+
+    Attributes:
+        key: Which part of the action this step decides ("act", "cards", "royal").
+        prompt: The question, in the listener's words.
+        choices: The items, in the order they are read.
+        several: Tick several, then confirm.
+        least: With ``several``: the fewest items that may be confirmed.
+    """
+    key: str
+    prompt: str
+    choices: tuple[Choice, ...]
+    several: bool = False
+    least: int = 0
+
+
+class Review(NamedTuple):
+    """A review key a game offers: a question a player may ask at any moment.
+
+    Attributes:
+        id: Its stable id ("hand", "courts"); a player's key map names it.
+        key: Its key in the full-screen game and its letter in the line mode (a
+            lower-case letter or digit; the shell keeps r, q and the F keys).
+        label: What it reads (an :func:`N_`-marked message, translated by the shell).
+        lines: ``lines(narrator, view) -> list[str]``: the answer, for the seat whose
+            view it is (or a spectator's).
+    """
+    id: str
+    key: str
+    label: str
+    lines: Callable[[Any, Any], list[str]]
 
 
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
@@ -207,6 +267,17 @@ class GameDescriptor:
             result whose ``passed`` says whether everything held and ``problems`` what
             did not; raises :class:`Refusal` (code ``scenario_malformed``, ``detail``)
             for a file that is not a scenario.
+        ask: ``ask(narrator, view, legal, chosen) -> Ask | action``: the next step of
+            a person's decision after the parts ``chosen`` so far (a dict from step
+            key to value), or the finished action. ``legal`` are the seat's legal
+            actions; raises :class:`Refusal` when the parts fit no legal action (the
+            person hears why and chooses that step again).
+        reviews: The review keys it offers, in the order the help lists them.
+        cues: ``cues(event, listener) -> [(cue, seat)]``: the sound cues one listener
+            hears for an event (a cue name of the shell's sounds folder; seat: where it
+            comes from, None: the middle).
+        rules: ``rules(narrator) -> list[str]``: the rules and card reference, read
+            line by line (F1 after the keys).
     """
     id: str
     titles: Mapping[str, str]
@@ -220,6 +291,15 @@ class GameDescriptor:
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
     narrator: Callable[..., Narrator] | None = None
     run_scenario: Callable[[Any], dict] | None = None
+    ask: Callable[..., Any] | None = None
+    reviews: tuple[Review, ...] = ()
+    cues: Callable[[Any, int | None], list] | None = None
+    rules: Callable[[Any], list[str]] | None = None
+
+    @property
+    def playable(self) -> bool:
+        """Whether people can play it (it has words and asks decisions step by step)."""
+        return self.narrator is not None and self.ask is not None
 
     def find_variant(self, variant_id: str | None) -> Variant:
         """The variant named ``variant_id`` (None: the default).

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from accessible_ll.kit import Chance, GameDescriptor, Outcome, Refusal, Variant
+from accessible_ll.kit import (
+    Ask, Chance, Choice, GameDescriptor, Outcome, Refusal, Review, Variant)
 
 PILE = 12
 TAKES = (1, 2, 3)
@@ -114,11 +115,22 @@ def view(state: State, seat: int | None) -> View:
 
 WORDS = {
     "en": {"chose": "{player} has chosen.", "chose_count": "You take {count}.",
-           "revealed": "Taken: {takes}. {left} left.", "ended": "{winners} won."},
+           "revealed": "Taken: {takes}. {left} left.", "ended": "{winners} won.",
+           "how_many": "How many pebbles do you take?", "take": "{count} pebbles",
+           "too_many": "Only {left} left.", "pile": "{left} pebbles in the pile.",
+           "rules": "Take 1 to 3 pebbles at once; the most wins.",
+           "refused": "Not now: {code}."},
     "ja": {"chose": "{player}が選びました。", "chose_count": "あなたは{count}個取ります。",
-           "revealed": "取った数：{takes}。残り{left}個です。", "ended": "{winners}の勝ちです。"},
+           "revealed": "取った数：{takes}。残り{left}個です。", "ended": "{winners}の勝ちです。",
+           "how_many": "何個取りますか？", "take": "{count}個", "too_many": "残りは{left}個です。",
+           "pile": "山は{left}個です。", "rules": "一斉に1〜3個取ります。一番多い人の勝ちです。",
+           "refused": "今はできません：{code}。"},
     "de": {"chose": "{player} hat gewählt.", "chose_count": "Du nimmst {count}.",
-           "revealed": "Genommen: {takes}. Noch {left}.", "ended": "{winners} gewinnt."},
+           "revealed": "Genommen: {takes}. Noch {left}.", "ended": "{winners} gewinnt.",
+           "how_many": "Wie viele Steine nimmst du?", "take": "{count} Steine",
+           "too_many": "Nur noch {left}.", "pile": "{left} Steine liegen noch.",
+           "rules": "Alle nehmen gleichzeitig 1 bis 3 Steine; wer am meisten hat, gewinnt.",
+           "refused": "Jetzt nicht: {code}."},
 }
 
 
@@ -144,6 +156,32 @@ class Narrator:
             out.append(self.say[event.kind].format(**values))
         return out
 
+    def refusal(self, error: Refusal) -> str:
+        return self.say["refused"].format(code=error.code)
+
+
+def ask(narrator: Narrator, view: View, legal, chosen: dict) -> Ask | Take:
+    """One step: how many to take (more than the pile holds stays listed, and says why)."""
+    if "count" in chosen:
+        for take in legal:
+            if take.count == chosen["count"]:
+                return take
+        raise Refusal("bad_count", count=chosen["count"])
+    say = narrator.say
+    counts = {take.count for take in legal}
+    return Ask("count", say["how_many"], tuple(
+        Choice(n, say["take"].format(count=n), n in counts and n <= max(view.pile, 1),
+               "" if n <= view.pile else say["too_many"].format(left=view.pile))
+        for n in TAKES))
+
+
+def _pile(narrator: Narrator, view: View) -> list[str]:
+    return [narrator.say["pile"].format(left=view.pile)]
+
+
+def _cues(event, listener) -> list:
+    return {"chose": [("play", getattr(event, "seat", None))], "revealed": [("deal", None)],
+            "ended": [("game_won", None)]}.get(event.kind, [])
 
 class GreedyBot:
     def __init__(self, **_: Any) -> None:
@@ -176,4 +214,8 @@ GAME = GameDescriptor(
     decode_action=_decode,
     bots={"random": RandomBot, "greedy": GreedyBot},
     narrator=Narrator,
+    ask=ask,
+    reviews=(Review("pile", "p", "The pile", _pile),),
+    cues=_cues,
+    rules=lambda narrator: [narrator.say["rules"]],
 )

@@ -19,7 +19,8 @@ continued from its journal plays on exactly as it would have without a stop.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from accessible_ll.kit import GameDescriptor, Outcome, Refusal, hears
 
@@ -193,7 +194,7 @@ class Match:
                 "journal": list(self.journal)}
 
     @classmethod
-    def from_snapshot(cls, data: Any, games: Any = None) -> "Match":
+    def from_snapshot(cls, data: Any, games: Any = None) -> Match:
         """The game of :meth:`snapshot`, checked and replayed to where it stopped.
 
         Args:

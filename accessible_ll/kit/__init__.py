@@ -20,8 +20,9 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, NamedTuple, Protocol, Sequence
+from typing import Any, NamedTuple, Protocol
 
 
 class Refusal(ValueError):

@@ -13,7 +13,15 @@ import random
 from typing import Any, NamedTuple
 
 from accessible_ll.kit import (
-    Ask, Chance, Choice, GameDescriptor, Outcome, Refusal, Review, Variant)
+    Ask,
+    Chance,
+    Choice,
+    GameDescriptor,
+    Outcome,
+    Refusal,
+    Review,
+    Variant,
+)
 
 PILE = 12
 TAKES = (1, 2, 3)

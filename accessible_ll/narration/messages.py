@@ -15,6 +15,10 @@ from accessible_ll.narration.markers import N_, NN_, NNP_, NP_
 # Translators: the default name of a seat at the table; {number} counts from 1.
 PLAYER_NAME = N_("Player {number}")
 
+# Translators: a saved game (not Love Letter) is continued; {game} is its title. Its
+# last moves are told next, and the review keys tell the rest.
+MATCH_CONTINUES = N_("Your saved game of {game} continues. Its last moves:")
+
 # ----- the line mode, and a table across computers --------------------------------------
 
 # Translators: line mode: one numbered choice of a question; {choice} is its label.

@@ -1,0 +1,338 @@
+"""The table of any game as the people at one computer meet it: in words.
+
+The full-screen game and the line mode of every game but Love Letter talk only to a
+:class:`MatchSeats`. It tells each person here the sentences they may hear (each
+narrated from their own seat, in the language of this computer) with the cues, asks
+their decisions step by step (:class:`~accessible_ll.kit.Ask`), answers their review
+keys, and reads the rules. A screen never sees a state, a view or an event, so the
+same screen serves a game at this computer (:class:`LocalMatch`) and a seat at a table
+elsewhere, whose host narrates for it.
+
+>>> from accessible_ll.games import find_game
+>>> from accessible_ll.narration.i18n import Texts
+>>> class Ear:
+...     def __init__(self): self.told = []
+...     def heard(self, news): self.told += news
+...     def changed(self): pass
+...     def refused(self, seat, text): raise AssertionError(text)
+...     def told_table(self, line): pass
+>>> game = LocalMatch.new(find_game("disloyal-royals"), None, ["human", "random"],
+...                       Texts.for_language("en"), seed=4)
+>>> ear = Ear(); game.start(ear)
+>>> game.people, game.title, len(ear.told) > 0, ear.told[0].seat
+((0,), 'Disloyal Royals', True, 0)
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol
+
+from accessible_ll.inputs import Reason
+from accessible_ll.kit import Ask, GameDescriptor, Refusal, hears
+from accessible_ll.match import Match
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.narrator import default_names
+from accessible_ll.seats import SAVE_VERSION, KeptGame, saved_game_path
+from accessible_ll.table import UnusableSave, read_save
+
+#: A decision's step answered with None: the action was complete and has been sent.
+SENT = None
+#: A continued game retells at most its last events (where it stands, briefly).
+RESUMED_EVENTS = 12
+
+
+class Told(NamedTuple):
+    """What one event means to one person here (``seat``; None: a spectator).
+
+    Attributes:
+        seat: Whose words these are.
+        lines: The sentences, from their seat.
+        cues: The cues they hear, each with the seat it comes from.
+        private: The event was not public (only some seats may know it).
+    """
+    seat: int | None
+    lines: tuple[str, ...]
+    cues: tuple[tuple[str, int | None], ...]
+    private: bool
+
+
+class ReviewKey(NamedTuple):
+    """A review key the game offers, in words: its id, its key, what it reads."""
+    id: str
+    key: str
+    label: str
+
+
+class MatchListener(Protocol):
+    """Who hears what the table tells the people at this computer."""
+
+    def heard(self, news: list[Told]) -> None:
+        """New sentences, each for one person here, in the order things happened."""
+
+    def changed(self) -> None:
+        """The table moved on: see who decides now."""
+
+    def refused(self, seat: int, text: str) -> None:
+        """``seat``'s last choice was not allowed (``text`` says why); nothing changed."""
+
+    def told_table(self, line: str) -> None:
+        """A sentence about the table itself (who joined, a lost connection)."""
+
+
+class MatchSeats(ABC):
+    """The side of a table a screen may use.
+
+    Attributes:
+        people: The seats of the people at this computer (none: a spectator).
+        runs_here: Whether this computer moves the bots and the game on (a game here),
+            or a table elsewhere does.
+    """
+
+    people: tuple[int, ...] = ()
+    runs_here = True
+    listener: MatchListener | None = None
+    lost = False
+    resumed = False
+    keeps_game = False
+    keeps_earlier = False
+
+    title: str
+    players: int
+    names: list[str]
+
+    @property
+    def ready(self) -> bool:
+        return True
+
+    @property
+    def started(self) -> bool:
+        return True
+
+    @abstractmethod
+    def start(self, listener: MatchListener) -> None:
+        """Tell ``listener`` what the people here may know so far, then what is new."""
+
+    @property
+    @abstractmethod
+    def deciders(self) -> tuple[int, ...]:
+        """Who decides now (several at once in a simultaneous choice)."""
+
+    @property
+    @abstractmethod
+    def over(self) -> bool:
+        """Whether the game has ended."""
+
+    @property
+    @abstractmethod
+    def moves(self) -> int:
+        """How many moves the game has seen (it grows with every one)."""
+
+    @abstractmethod
+    def ask(self, seat: int, chosen: dict[str, Any],
+            answer: Callable[[Ask | None], None]) -> None:
+        """The next step of ``seat``'s decision after the parts ``chosen``, given to
+        ``answer``; when the parts make a whole action it is sent and ``answer`` gets
+        None (a refusal goes to the listener's ``refused``)."""
+
+    @abstractmethod
+    def reviews(self) -> list[ReviewKey]:
+        """The game's review keys, in the order the help lists them."""
+
+    @abstractmethod
+    def review(self, seat: int | None, review_id: str,
+               answer: Callable[[list[str]], None]) -> None:
+        """The answer to a review key, for ``seat``."""
+
+    @abstractmethod
+    def rules(self) -> list[str]:
+        """The game's rules and card reference, line by line."""
+
+    def move_bot(self) -> None:
+        """Let one bot that decides now move (where the game runs here)."""
+
+    def advance(self) -> None:
+        """Move the game on where nobody decides (where the game runs here)."""
+
+    def close(self) -> None:
+        """The screen is done with the table."""
+
+
+class LocalMatch(KeptGame, MatchSeats):
+    """A game at this computer, saved after every move when given a file.
+
+    Args:
+        match: The game.
+        texts: The language of the people here.
+        save: Where the game is written after each move (removed at its end).
+        resumed: Continued from a save: the people hear where it stands, not the whole
+            game again.
+    """
+
+    def __init__(self, match: Match, texts: Any, save: Path | None = None,
+                 resumed: bool = False) -> None:
+        self.match = match
+        self.game: GameDescriptor = match.game
+        self.texts = texts
+        self.people = match.people
+        self.resumed = resumed
+        self.keep(save, resumed)
+        defaults = default_names(texts, match.players)
+        self.names = [given or default for given, default in zip(match.names, defaults)]
+        self.title = self.game.titles.get(texts.language, self.game.id)
+        self.players = match.players
+        self.narrators: dict[int | None, Any] = {}
+
+    @classmethod
+    def new(cls, game: GameDescriptor, variant: str | None, seats: Sequence[str], texts: Any,
+            names: Sequence[str] = (), seed: int | None = None,
+            options: dict[str, Any] | None = None, save: Path | None = None) -> LocalMatch:
+        """A new game (saved at once when given a file).
+
+        Raises:
+            Refusal: the table does not fit the game (see :class:`Match`).
+        """
+        local = cls(Match(game, variant, seats, names, seed, options), texts, save)
+        local.save()
+        return local
+
+    @classmethod
+    def resume(cls, path: Path, texts: Any = None) -> LocalMatch:
+        """The game saved in ``path``, where it stopped (nothing is written).
+
+        Raises:
+            UnusableSave: the file is missing, damaged, finished or from another
+                version; its ``reason`` says which.
+        """
+        data = read_save(path, SAVE_VERSION)
+        if set(data) != {"version", "match"}:
+            raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+        try:
+            match = Match.from_snapshot(data["match"])
+        except Refusal as error:
+            if error.details.get("key") == "journal":
+                raise UnusableSave(Reason(m.REASON_SAVE_NO_REPLAY)) from None
+            raise UnusableSave(Reason(m.REASON_SAVE_FIELD,
+                                      key=f"match.{error.details.get('key')}")) from None
+        if match.over:
+            raise UnusableSave(Reason(m.REASON_GAME_OVER))
+        if texts is None:
+            from accessible_ll.narration.i18n import Texts
+            texts = Texts.for_language("en")
+        return cls(match, texts, Path(path), resumed=True)
+
+    # ----- the saved game (see KeptGame) ----------------------------------------------
+
+    def _finished(self) -> bool:
+        return self.match.over
+
+    def _saved(self) -> dict[str, Any]:
+        return {"version": SAVE_VERSION, "match": self.match.snapshot()}
+
+    @classmethod
+    def _continuable(cls, path: Path) -> None:
+        cls.resume(path)
+
+    # ----- the table ------------------------------------------------------------------
+
+    @property
+    def deciders(self) -> tuple[int, ...]:
+        return self.match.deciders
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    @property
+    def moves(self) -> int:
+        return self.match.moves
+
+    def narrator(self, seat: int | None) -> Any:
+        """The sentences of the person at ``seat`` (None: the public's)."""
+        if seat not in self.narrators:
+            self.narrators[seat] = self.game.narrator(self.texts, self.names,
+                                                      self.match.variant, seat)
+        return self.narrators[seat]
+
+    def news(self, events: list) -> list[Told]:
+        """``events`` in words, for each person here who may hear each of them (with
+        nobody here, the public's)."""
+        listeners = self.people or (None,)
+        told = []
+        for event in events:
+            for seat in listeners:
+                if not hears(event, seat):
+                    continue
+                cues = tuple(self.game.cues(event, seat)) if self.game.cues else ()
+                lines = tuple(self.narrator(seat).events([event]))
+                if lines or cues:
+                    told.append(Told(seat, lines, cues, event.audience is not None))
+        return told
+
+    def start(self, listener: MatchListener) -> None:
+        self.listener = listener
+        self.claim()
+        log = self.match.log
+        if self.resumed:
+            listener.heard([Told(seat, (self.texts.text(m.MATCH_CONTINUES, game=self.title),), (), False)
+                            for seat in self.people or (None,)])
+            log = log[-RESUMED_EVENTS:]
+        listener.heard(self.news(log))
+        listener.changed()
+
+    def ask(self, seat: int, chosen: dict[str, Any],
+            answer: Callable[[Ask | None], None]) -> None:
+        try:
+            step = self.match.ask(self.narrator(seat), seat, chosen)
+        except Refusal as error:
+            return self.listener.refused(seat, self.narrator(seat).refusal(error))
+        if isinstance(step, Ask):
+            return answer(step)
+        try:
+            events = self.match.submit(step)
+        except Refusal as error:
+            return self.listener.refused(seat, self.narrator(seat).refusal(error))
+        answer(SENT)
+        self._moved(events)
+
+    def reviews(self) -> list[ReviewKey]:
+        return [ReviewKey(r.id, r.key, self.texts.text(r.label)) for r in self.game.reviews]
+
+    def review(self, seat: int | None, review_id: str,
+               answer: Callable[[list[str]], None]) -> None:
+        for review in self.game.reviews:
+            if review.id == review_id:
+                return answer(list(review.lines(self.narrator(seat), self.match.view(seat))))
+        answer([])
+
+    def rules(self) -> list[str]:
+        return list(self.game.rules(self.narrator(None))) if self.game.rules else []
+
+    def move_bot(self) -> None:
+        bots = [seat for seat in self.match.deciders if self.match.is_bot(seat)]
+        if bots:
+            self._moved(self.match.play_bot(bots[0]))
+
+    def advance(self) -> None:
+        if not self.match.deciders and not self.match.over:
+            self._moved(self.match.advance())
+
+    def _moved(self, events: list) -> None:
+        self.save()
+        self.listener.heard(self.news(events))
+        self.listener.changed()
+
+    def close(self) -> None:
+        self.release()
+
+
+def saved_match_path(settings_file: Path, game_id: str) -> Path:
+    """Where an unfinished game of ``game_id`` is kept: beside the settings, one file
+    per game (a Love Letter game saved there stays untouched).
+
+    >>> saved_match_path(Path("c/settings.json"), "verraeter").as_posix()
+    'c/saved-verraeter.table'
+    """
+    return saved_game_path(settings_file, f"saved-{game_id}.table")

@@ -1,0 +1,113 @@
+"""The table of any game in words: each person here hears their own sentences, decides
+step by step, reviews, and finds the game in its file after every move."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from accessible_ll import games
+from accessible_ll.games import find_game
+from accessible_ll.kit import Ask
+from accessible_ll.match_seats import LocalMatch, saved_match_path
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.table import UnusableSave
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
+
+
+class Ear:
+    def __init__(self):
+        self.told, self.refusals = [], []
+
+    def heard(self, news):
+        self.told += news
+
+    def changed(self):
+        pass
+
+    def refused(self, seat, text):
+        self.refusals.append((seat, text))
+
+    def told_table(self, line):
+        pass
+
+
+def asked(table, seat, chosen):
+    answers = []
+    table.ask(seat, chosen, answers.append)
+    return answers
+
+
+def test_at_one_computer_each_person_hears_their_own_words(tmp_path):
+    table = LocalMatch.new(find_game("pebbles"), None, ["human", "human", "random"],
+                           Texts.for_language("de"), names=["Anna", ""],
+                           save=tmp_path / "p.table")
+    ear = Ear()
+    table.start(ear)
+    assert table.names == ["Anna", "Spieler 2", "Spieler 3"]
+    step = asked(table, 0, {})[0]
+    assert isinstance(step, Ask) and step.prompt == "Wie viele Steine nimmst du?"
+    assert asked(table, 0, {"count": 2}) == [None]
+    mine = [t for t in ear.told if t.seat == 0]
+    theirs = [t for t in ear.told if t.seat == 1]
+    assert ("Du nimmst 2.",) in [t.lines for t in mine]
+    assert all("2" not in " ".join(t.lines) for t in theirs)  # the secret stays Anna's
+    assert [t.private for t in mine] == [False, True]
+    assert any(cue == ("play", 0) for t in theirs for cue in t.cues)
+
+
+def test_a_choice_that_fits_nothing_is_refused_in_words_and_changes_nothing(tmp_path):
+    table = LocalMatch.new(find_game("pebbles"), None, ["human", "human"],
+                           Texts.for_language("en"))
+    ear = Ear()
+    table.start(ear)
+    assert asked(table, 0, {"count": 7}) == []
+    assert ear.refusals == [(0, "Not now: bad_count.")] and table.moves == 0
+
+
+def test_the_game_is_in_its_file_after_every_move_and_continues_there(tmp_path):
+    path = saved_match_path(tmp_path / "settings.json", "pebbles")
+    table = LocalMatch.new(find_game("pebbles"), None, ["human", "random"],
+                           Texts.for_language("en"), seed=9, save=path)
+    table.start(Ear())
+    asked(table, 0, {"count": 3})
+    table.move_bot()
+    saved = json.loads(path.read_text())
+    assert saved["match"]["journal"][0] == {"seat": 0, "count": 3}
+    assert len(saved["match"]["journal"]) == 2 and saved["match"]["seed"] == 9
+    table.close()
+    again = LocalMatch.resume(path, Texts.for_language("ja"))
+    ear = Ear()
+    again.start(ear)
+    assert again.moves == 2 and again.resumed
+    assert ear.told[0].lines == ("保存した小石取りのゲームを続けます。最近の手です：",)
+
+
+def test_a_finished_or_damaged_game_is_not_continued(tmp_path):
+    path = tmp_path / "saved.table"
+    path.write_text(json.dumps({"version": 1, "match": {"game": "chess"}}))
+    with pytest.raises(UnusableSave):
+        LocalMatch.resume(path)
+    table = LocalMatch.new(find_game("pebbles"), None, ["random", "random"],
+                           Texts.for_language("en"), seed=1, save=path)
+    table.start(Ear())
+    while not table.over:
+        table.move_bot()
+    assert not path.exists()  # a finished game is not kept
+
+
+def test_a_love_letter_save_beside_it_is_left_alone(tmp_path):
+    settings = tmp_path / "settings.json"
+    love_letter = tmp_path / "saved-game.table"
+    love_letter.write_text("kept")
+    table = LocalMatch.new(find_game("disloyal-royals"), None, ["human", "random"],
+                           Texts.for_language("en"), save=saved_match_path(settings,
+                                                                           "disloyal-royals"))
+    table.start(Ear())
+    assert love_letter.read_text() == "kept"
+    assert saved_match_path(settings, "disloyal-royals").exists()

@@ -334,6 +334,10 @@ def _settings_for(args: argparse.Namespace):
 
 def _cmd_play(args: argparse.Namespace) -> int:
     loaded = _settings_for(args)
+    if args.line and args.game != DEFAULT_GAME:
+        from accessible_ll.match_line import match_line_command
+        settings = loaded.settings
+        return match_line_command(args, settings, _texts(args.lang or settings.language))
     settings = _overrides(loaded.settings, args)
     if args.line:
         from accessible_ll.net.commands import line_command
@@ -694,6 +698,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--settings", metavar="FILE", help=h(m.CLI_SETTINGS))
     parser.add_argument("--start", action="store_true", help=h(m.CLI_START))
     parser.add_argument("--line", action="store_true", help=h(m.CLI_LINE))
+    parser.add_argument("--game", dest="game", **game_option)
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 

@@ -1432,6 +1432,70 @@ LINE_SO_FAR = N_("Where the game stands:")
 # Translators: rounds already played in a continued game (also when a seat is taken again).
 LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have been played.")
 
+# ----- the line mode of every other game ---------------------------------------------------
+
+# Translators: line mode, a game other than Love Letter begins with one person and bots; {game} is its title.
+LINE_MATCH_BEGINS = NN_("{game} begins: you play as {player} against {count} bot.",
+                        "{game} begins: you play as {player} against {count} bots.")
+# Translators: line mode, several people share one computer (hot-seat); {people} is their names joined ("Anna and Ben").
+LINE_MATCH_SHARED = N_("{game} begins: {people} share this computer, each deciding when it is passed to them.")
+# Translators: line mode, hot-seat: said after LINE_MATCH_SHARED when bots play too.
+LINE_MATCH_BOTS = NN_("{count} bot plays with you.", "{count} bots play with you.")
+# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {game} is its title, {count} the moves made so far.
+LINE_CONTINUE_MATCH = NN_("A game of {game} you left unfinished is saved: {players} players, {count} move made. Continue it?",
+                          "A game of {game} you left unfinished is saved: {players} players, {count} moves made. Continue it?")
+# Translators: line mode: an empty line where a number must be typed; {count} is how many items the question has.
+LINE_EMPTY = N_("Type a number from 1 to {count} and press Enter, or ? for the keys.")
+# Translators: line mode: typed text that is no key while nothing is asked.
+LINE_NOT_A_KEY = N_("“{text}” is not a key here. Type ? for the keys.")
+# Translators: line mode: an item ticked where several may be chosen; {choice} is its label.
+LINE_TICKED_ITEM = N_("{choice}, ticked")
+# Translators: line mode: what is ticked now; {items} is the items' labels joined ("2 of clubs and 7 of clubs").
+LINE_TICKED = N_("Ticked: {items}.")
+# Translators: line mode: nothing is ticked now (where several items may be ticked).
+LINE_NONE_TICKED = N_("Nothing ticked.")
+# Translators: line mode: how to answer a question where several items may be ticked; "ok" must be one of LINE_DONE_WORDS.
+LINE_SEVERAL_HINT = N_("Type the numbers to tick or untick, like 2 5 6; then an empty line or ok confirms.")
+# Translators: line mode: the words that confirm the ticked items, separated by commas, lower case (an empty line does too).
+LINE_DONE_WORDS = N_("ok, done")
+# Translators: line mode: the words typed to answer yes, separated by commas, lower case (1 or 2 works too).
+LINE_YES_WORDS = N_("y, yes")
+# Translators: line mode: the words typed to answer no, separated by commas, lower case.
+LINE_NO_WORDS = N_("n, no")
+# Translators: line mode: fewer items ticked than the question needs; nothing is confirmed.
+LINE_TICK_AT_LEAST = NN_("Tick at least {count} item, then confirm.",
+                         "Tick at least {count} items, then confirm.")
+# Translators: line mode, hot-seat: something other than Enter typed while the computer is passed on.
+LINE_PASS_WAITING = N_("The computer goes to {player}: press Enter when {player} is ready.")
+# Translators: line mode help: typing several numbers in one line.
+LINE_KEY_TICK = N_("numbers with spaces: tick or untick items where several may be chosen; an empty line or ok confirms them")
+# Translators: line mode help: the letter that says the open question again.
+LINE_KEY_REPEAT = N_("the open question again")
+# Translators: line mode help: the keys that read the rules; {game} is the game's title.
+LINE_KEY_RULES = N_("the rules of {game}")
+# Translators: line mode help: the letter that leaves the game (asked first).
+LINE_KEY_LEAVE = N_("leave the game (you are asked first)")
+# Translators: line mode: the game has no rules to read yet; {game} is its title.
+LINE_NO_RULES = N_("The rules of {game} cannot be read here yet.")
+# Translators: line mode, q typed: the game is saved in the file {path} (answered 1 no, 2 yes).
+LINE_CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved in {path}: start the line mode again to continue it.")
+# Translators: line mode, q typed: the last moves could not be saved, {path} holds an earlier point (answered 1 no, 2 yes).
+LINE_CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: {path} holds an earlier point of it.")
+# Translators: line mode: the person left (q, or their input ended); {path} is the save file, {game} the game's id as typed on the command line.
+LINE_KEPT = N_("The game is saved in {path}. To continue it, start accessible-ll --line --game {game} again.")
+# Translators: line mode: the person left while the last moves could not be saved; {game} is the game's id as typed on the command line.
+LINE_KEPT_EARLIER = N_("The last moves could not be saved: {path} holds an earlier point of this game. To continue it, start accessible-ll --line --game {game} again.")
+# Translators: line mode: the person left a game that is not saved anywhere.
+LINE_NOT_KEPT = N_("The game is not kept.")
+# Translators: line mode: the person left a table on another computer.
+LINE_LEFT_TABLE = N_("You left the table. Join again to take your seat back.")
+# Translators: line mode: "no" to leaving the game; the open question follows again.
+LINE_GOES_ON = N_("The game goes on.")
+# Translators: the saved player count does not fit the game; {counts} is a range like 3–5.
+GAME_PLAYERS_CHANGED = N_("{game} is for {counts} players, so the table has {players}.")
+# Translators: a bot level the game does not have (from Love Letter's levels) is played by its weakest bot.
+LINE_BOT_MAPPED = N_("{game} has no “{level}” bot: its weakest, “{weakest}”, plays instead.")
+
 # ----- the command line's help (--help) ----------------------------------------------------
 # Option names (--players), metavars in capitals (FILE, N, SECONDS, HOST[:PORT]), file
 # names and commands stay as they are. A help line is short: a phrase, or a sentence.

@@ -134,10 +134,11 @@ def host_command(args: argparse.Namespace) -> int:
     return _log_failure(speaker, args.speech_log, texts)
 
 
-def host_speaker(args: argparse.Namespace, texts: Texts):
+def host_speaker(args: argparse.Namespace, texts: Texts, choice: str | None = None):
     """The host's voice: the game's own voice, or none when the teacher's screen reader
-    reads the printed lines (``--voice``, else the settings file's choice, else
-    automatic), and the speech log; the speech engine is told the host's language.
+    reads the printed lines (``choice``, else ``--voice``, else the settings file's
+    choice, else automatic), and the speech log; the speech engine is told the host's
+    language.
 
     Raises:
         Refusal: the speech log cannot be written.
@@ -146,8 +147,9 @@ def host_speaker(args: argparse.Namespace, texts: Texts):
     from accessible_ll.settings import load_settings, settings_path
     from accessible_ll.speech.modes import GAME, resolve_voice
     speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
-    choice = args.voice.replace("-", "_") if args.voice else \
-        load_settings(settings_path()).settings.voice
+    if choice is None:
+        choice = args.voice.replace("-", "_") if args.voice else \
+            load_settings(settings_path()).settings.voice
     voice = resolve_voice(choice, screen_reader)
     speaker.speaker.screen_reader = voice != GAME
     speaker.set_language(texts.language)

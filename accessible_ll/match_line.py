@@ -1,0 +1,790 @@
+"""The line mode of any game: one printed line per sentence, decisions answered by a
+number, review letters, ``?`` for the keys.
+
+:class:`MatchLine` talks only to a :class:`~accessible_ll.match_seats.MatchSeats`, so the
+same lines serve a game at this computer (:class:`~accessible_ll.match_seats.LocalMatch`)
+and a seat at a table elsewhere. Each step of a decision (:class:`~accessible_ll.kit.Ask`)
+is printed as its prompt and numbered items; an item that cannot be chosen stays in the
+list with its reason. Where several items may be ticked, the person types their numbers
+("2 5 6", or one at a time: a number ticks or unticks), hears what is ticked, and confirms
+with an empty line (or "ok").
+
+Several people at one computer (hot-seat): before each person's decision the computer is
+passed ("Pass to Anna. Press Enter when ready."); what is private to a person waits until
+the computer is passed to them, and public events are told to whoever holds it.
+
+>>> import asyncio
+>>> from accessible_ll.games import find_game
+>>> from accessible_ll.match_seats import LocalMatch
+>>> from accessible_ll.narration.i18n import Texts
+>>> table = LocalMatch.new(find_game("disloyal-royals"), None, ["random", "random"],
+...                        Texts.for_language("en"), seed=3)
+>>> heard = []
+>>> lines = asyncio.Queue()
+>>> asyncio.run(MatchLine(table, Texts.for_language("en"), heard.append, lines).play())
+'over'
+>>> heard[-1].endswith("the game.") or heard[-1]
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from accessible_ll.inputs import Reason, Refusal, check_seats, excerpt, regular_file_problem
+from accessible_ll.kit import Ask, GameDescriptor
+from accessible_ll.match_seats import SENT, LocalMatch, MatchSeats, Told, saved_match_path
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
+
+#: How a game in the line mode ended.
+OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
+#: A person's seat kind (any other is a bot level).
+PERSON = "human"
+#: The shell's own letters; a game's review key among them is typed twice ("bb"), a
+#: digit after # ("#1").
+SHELL_LETTERS = ("b", "r", "q")
+#: The most moves the game is moved on in one go before the person may type again.
+MAX_MOVES_AT_ONCE = 100_000
+_WIDE_DIGITS = str.maketrans("０１２３４５６７８９　，、", "0123456789 ,,")
+
+
+def plain(text: str) -> str:
+    """A typed line as it is read: stripped, Japanese full-width digits as digits.
+
+    >>> plain(" ２　５\\n"), plain("2、3")
+    ('2 5', '2,3')
+    """
+    return text.translate(_WIDE_DIGITS).strip()
+
+
+def numbers(text: str, count: int) -> list[int] | None:
+    """The item numbers (1 to ``count``) typed in ``text``, separated by spaces or
+    commas; None when anything else is typed.
+
+    >>> numbers("2 5, 6", 6), numbers("2 7", 6), numbers("2x", 6), numbers("²", 6)
+    ([2, 5, 6], None, None, None)
+    """
+    words = text.replace(",", " ").split()
+    if not words or len(words) > 3 * count:
+        return None
+    found = []
+    for word in words:
+        if not (len(word) <= 3 and word.isascii() and word.isdigit()):
+            return None
+        number = int(word)
+        if not 1 <= number <= count:
+            return None
+        found.append(number)
+    return found
+
+
+def words_of(texts: Texts, message: str) -> set[str]:
+    """The words a translated list (``"y, yes"``) accepts, in lower case; the English
+    ones are always understood too."""
+    return {w.strip().lower() for w in f"{texts.text(message)},{message}".split(",")
+            if w.strip()}
+
+
+class MatchLine:
+    """The line mode over one table (see the module's description).
+
+    Args:
+        seats: The table, as the people here meet it.
+        texts: Their language.
+        say: Where each line goes (printed, and spoken where the game's voice is on).
+        lines: What the people type, one line each (None: their input ended).
+        game_id: The game's id, said in how to continue a saved game.
+    """
+
+    def __init__(self, seats: MatchSeats, texts: Texts, say: Callable[[str], None],
+                 lines: asyncio.Queue, game_id: str = "") -> None:
+        self.seats, self.texts, self.say, self.lines = seats, texts, say, lines
+        self.game_id = game_id
+        people = tuple(seats.people)
+        self.hot = len(people) > 1
+        self.holder: int | None = people[0] if len(people) == 1 else None
+        self.pending: dict[int, list[str]] = {seat: [] for seat in people}
+        self.unheard: list[Told] = []  # hot-seat: told while nobody holds the computer
+        self.passing: int | None = None  # hot-seat: waiting for this person's Enter
+        self.seat: int | None = None  # whose decision is open
+        self.chosen: dict[str, Any] = {}
+        self.steps: list[str] = []
+        self.step: Ask | None = None
+        self.ticked: set[int] = set()
+        self.confirming: int | None = None  # the item whose question is open
+        self.leaving = False  # "leave this game?" is open
+        self.asking: object | None = None  # the token of the step asked for
+        self.position = -1
+        self.stuck_at: int | None = None  # a decision refused outright at this move
+        self.hinted: set[str] = set()
+        self.said: list[str] = []
+        self.ended: str | None = None
+        self.wake: asyncio.Event | None = None
+
+    def t(self, message: str, **values: Any) -> str:
+        return self.texts.text(message, **values)
+
+    def tell(self, line: str) -> None:
+        self.said.append(line)
+        self.say(line)
+
+    # ----- the game, start to end -----------------------------------------------------
+
+    async def play(self) -> str:
+        """Play until the game ends, the person leaves, or their input ends; return
+        how it ended (:data:`OVER`, :data:`QUIT`, :data:`EOF` or :data:`LOST`)."""
+        self.wake = asyncio.Event()
+        self.seats.start(self)
+        read: asyncio.Future | None = None
+        try:
+            while True:
+                self.settle()
+                if self.ended:
+                    return self.ended
+                if read is None:
+                    read = asyncio.ensure_future(self.lines.get())
+                woken = asyncio.ensure_future(self.wake.wait())
+                done, _ = await asyncio.wait({read, woken},
+                                             return_when=asyncio.FIRST_COMPLETED)
+                woken.cancel()
+                self.wake.clear()
+                if read in done:
+                    text, read = read.result(), None
+                    if text is None:
+                        self.lines.put_nowait(None)  # the end stays the end for later readers
+                        self.input_ended()
+                    else:
+                        self.typed(text)
+        finally:
+            if read is not None:
+                read.cancel()
+
+    def settle(self) -> None:
+        """Open the next person's decision, pass the computer, or move the game on
+        (bots, and pauses where nobody decides) where it runs here."""
+        seats = self.seats
+        for _ in range(MAX_MOVES_AT_ONCE):
+            if self.ended or self.leaving or self.passing is not None:
+                return
+            if seats.lost:
+                self.ended = LOST
+                return
+            if not (seats.ready and seats.started):
+                return
+            if seats.over:
+                self.ended = OVER
+                return
+            deciders = seats.deciders
+            if self.seat is not None:
+                if self.seat in deciders and seats.moves == self.position:
+                    return  # the open decision stays open
+                self.close_decision()
+            mine = [seat for seat in deciders if seat in seats.people]
+            if mine:
+                if self.stuck_at == seats.moves:
+                    return
+                seat = self.holder if self.holder in mine else mine[0]
+                if self.hot and seat != self.holder:
+                    return self.pass_to(seat)
+                return self.open_decision(seat)
+            if not seats.runs_here:
+                return
+            before = seats.moves
+            if deciders:
+                seats.move_bot()
+            else:
+                seats.advance()
+            if seats.moves == before and not seats.over:
+                return  # nothing moved: wait for the table
+
+    def input_ended(self) -> None:
+        """Ctrl+D: say whether and where the game is kept, and end."""
+        self.tell_kept()
+        self.ended = EOF
+
+    def tell_kept(self) -> None:
+        seats = self.seats
+        path = getattr(seats, "save_path", None)
+        if not seats.runs_here:
+            self.tell(self.t(m.LINE_LEFT_TABLE))
+        elif seats.keeps_game and path is not None:
+            self.tell(self.t(m.LINE_KEPT, path=path, game=self.game_id))
+        elif seats.keeps_earlier and path is not None:
+            self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, game=self.game_id))
+        else:
+            self.tell(self.t(m.LINE_NOT_KEPT))
+
+    # ----- what the table tells (a MatchListener) --------------------------------------
+
+    def heard(self, news: list[Told]) -> None:
+        for told in news:
+            self.route(told)
+        self.nudge()
+
+    def route(self, told: Told) -> None:
+        """Print ``told`` for whoever holds the computer; at a hot-seat table keep what
+        is private to another person until the computer is passed to them."""
+        if not self.hot:
+            for line in told.lines:
+                self.tell(line)
+        elif self.holder is None:
+            self.unheard.append(told)
+        elif told.seat == self.holder:
+            for line in told.lines:
+                self.tell(line)
+        elif told.private and told.seat in self.pending:
+            self.pending[told.seat] += told.lines
+
+    def changed(self) -> None:
+        self.nudge()
+
+    def refused(self, seat: int, text: str) -> None:
+        """The step's choice fitted no action: said, and that step is asked again."""
+        self.route(Told(seat, (text,), (), True))
+        if seat != self.seat:
+            return
+        if not self.steps:
+            self.stuck_at = self.seats.moves
+            self.close_decision()
+            return self.nudge()
+        self.chosen.pop(self.steps.pop(), None)
+        self.request()
+
+    def told_table(self, line: str) -> None:
+        self.tell(line)
+
+    def nudge(self) -> None:
+        if self.wake is not None:
+            self.wake.set()
+
+    # ----- a person's decision ---------------------------------------------------------
+
+    def pass_to(self, seat: int) -> None:
+        self.holder, self.passing = None, seat
+        self.tell(self.t(m.PASS_TO, player=self.seats.names[seat]))
+
+    def take_computer(self) -> None:
+        """Enter after "Pass to": the person holds the computer and hears what waited
+        for them."""
+        self.holder, self.passing = self.passing, None
+        waiting, self.pending[self.holder] = self.pending[self.holder], []
+        for line in waiting:
+            self.tell(line)
+        unheard, self.unheard = self.unheard, []
+        for told in unheard:
+            self.route(told)
+
+    def open_decision(self, seat: int) -> None:
+        self.seat, self.chosen, self.steps = seat, {}, []
+        self.position = self.seats.moves
+        self.request()
+
+    def close_decision(self) -> None:
+        self.seat, self.step, self.asking, self.confirming = None, None, None, None
+        self.chosen, self.steps, self.ticked = {}, [], set()
+
+    def request(self) -> None:
+        """Ask the table for the next step of the open decision."""
+        token = self.asking = object()
+        self.step, self.confirming, self.ticked = None, None, set()
+
+        def answer(step: Ask | None) -> None:
+            if token is not self.asking:
+                return  # the person went back meanwhile: an old question
+            self.asking = None
+            if step is SENT:
+                self.close_decision()
+                return self.nudge()
+            self.step = step
+            self.show_step()
+        self.seats.ask(self.seat, dict(self.chosen), answer)
+
+    def show_step(self) -> None:
+        """The question, its numbered items (ticked ones marked), and once a hint."""
+        step = self.step
+        self.tell(step.prompt)
+        for number, item in enumerate(step.choices, start=1):
+            self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(number - 1)))
+        if step.several:
+            self.hint(m.LINE_SEVERAL_HINT)
+        else:
+            self.hint(m.LINE_ANSWER_HINT)
+
+    def hint(self, message: str) -> None:
+        if message not in self.hinted:
+            self.hinted.add(message)
+            self.tell(self.t(message))
+
+    def item_label(self, index: int) -> str:
+        item = self.step.choices[index]
+        label = item.label
+        if index in self.ticked:
+            label = self.t(m.LINE_TICKED_ITEM, choice=label)
+        if not item.enabled:
+            label = self.t(m.CHOICE_DISABLED, choice=label, reason=item.reason)
+        return label
+
+    def choose(self, index: int) -> None:
+        """Item ``index`` of a step where one is chosen."""
+        item = self.step.choices[index]
+        if not item.enabled:
+            return self.tell(self.t(m.CHOICE_DISABLED, choice=item.label, reason=item.reason))
+        if item.confirm:
+            return self.ask_confirmation(index)
+        self.take(item.value)
+
+    def take(self, value: Any) -> None:
+        self.chosen[self.step.key] = value
+        self.steps.append(self.step.key)
+        self.request()
+
+    def ask_confirmation(self, index: int) -> None:
+        self.confirming = index
+        self.say_confirmation()
+
+    def say_confirmation(self) -> None:
+        self.tell(self.step.choices[self.confirming].confirm)
+        # No comes first, as in Love Letter's line mode: a "1" out of habit changes nothing
+        self.tell(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
+        self.tell(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
+
+    def confirmed(self, yes: bool) -> None:
+        index, self.confirming = self.confirming, None
+        if not yes:
+            return self.show_step()
+        if self.step.several:
+            self.ticked.add(index)
+            return self.tell_ticked()
+        self.take(self.step.choices[index].value)
+
+    def tick(self, picked: list[int]) -> None:
+        """Numbers typed where several items may be ticked: each ticks or unticks its
+        item; nothing changes if one of them cannot be ticked."""
+        indexes = list(dict.fromkeys(number - 1 for number in picked))
+        for index in indexes:
+            item = self.step.choices[index]
+            if not item.enabled:
+                return self.tell(self.t(m.CHOICE_DISABLED, choice=item.label,
+                                        reason=item.reason))
+        asks = [i for i in indexes if i not in self.ticked and self.step.choices[i].confirm]
+        for index in indexes:
+            if index in asks:
+                continue
+            self.ticked ^= {index}
+        if asks:  # an item that asks first is ticked once the person says yes
+            return self.ask_confirmation(asks[0])
+        self.tell_ticked()
+
+    def tell_ticked(self) -> None:
+        labels = [self.step.choices[i].label for i in sorted(self.ticked)]
+        if not labels:
+            return self.tell(self.t(m.LINE_NONE_TICKED))
+        from accessible_ll.narration.narrator import Narrator
+        self.tell(self.t(m.LINE_TICKED, items=Narrator(self.texts, []).join(labels)))
+
+    def confirm_ticks(self) -> None:
+        least = self.step.least
+        if len(self.ticked) < least:
+            return self.tell(self.texts.plural(m.LINE_TICK_AT_LEAST, least,
+                                               ticked=len(self.ticked)))
+        self.take(tuple(self.step.choices[i].value for i in sorted(self.ticked)))
+
+    def back(self) -> None:
+        """b: one step back (an open yes-or-no question is taken back first)."""
+        if self.confirming is not None:
+            self.confirming = None
+            return self.show_step()
+        if self.seat is None or self.step is None:
+            return self.tell(self.t(m.LINE_NOTHING_TO_CHOOSE))
+        if not self.steps:
+            return self.tell(self.t(m.LINE_FIRST_STEP))
+        self.chosen.pop(self.steps.pop(), None)
+        self.request()
+
+    # ----- what the person types ------------------------------------------------------
+
+    def typed(self, raw: str) -> None:
+        """One line the person typed."""
+        text = plain(raw)
+        word = text.lower()
+        if self.leaving:
+            return self.answer_leaving(text)
+        if word == "?":
+            return self.help()
+        if word == "??":
+            return self.rules()
+        if word == "q":
+            return self.ask_leaving()
+        review = self.review_letters().get(word)
+        if self.passing is not None:
+            if not text:
+                return self.take_computer()
+            if review is not None:
+                return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
+            return self.tell(self.t(m.LINE_PASS_WAITING,
+                                    player=self.seats.names[self.passing]))
+        if word == "r":
+            return self.repeat()
+        if word == "b":
+            return self.back()
+        if review is not None:
+            return self.review(review)
+        if self.confirming is not None:
+            return self.answer_confirmation(text)
+        if self.step is None:
+            if not text:
+                return None
+            if numbers(text, 999) is not None:
+                return self.tell(self.t(m.LINE_NOTHING_TO_CHOOSE))
+            return self.tell(self.t(m.LINE_NOT_A_KEY, text=excerpt(text)))
+        if self.step.several:
+            return self.typed_ticks(text, word)
+        count = len(self.step.choices)
+        if not text:
+            return self.tell(self.t(m.LINE_EMPTY, count=count))
+        picked = numbers(text, count)
+        if picked is None or len(picked) != 1:
+            return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=count))
+        self.choose(picked[0] - 1)
+
+    def typed_ticks(self, text: str, word: str) -> None:
+        if not text or word in words_of(self.texts, m.LINE_DONE_WORDS):
+            return self.confirm_ticks()
+        count = len(self.step.choices)
+        picked = numbers(text, count)
+        if picked is None:
+            return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=count))
+        self.tick(picked)
+
+    def answer_confirmation(self, text: str) -> None:
+        answer = yes_or_no(self.texts, text, yes_first=False)
+        if answer is None:
+            return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=2))
+        self.confirmed(answer)
+
+    def repeat(self) -> None:
+        """r: the open question again; with none open, the last line."""
+        if self.confirming is not None:
+            return self.say_confirmation()
+        if self.step is not None:
+            return self.show_step()
+        self.tell(self.said[-1] if self.said else self.t(m.LINE_NOTHING_TO_CHOOSE))
+
+    # ----- review letters, help, rules, leaving ---------------------------------------
+
+    def review_letters(self) -> dict[str, str]:
+        """Each review key's letter as typed (one the shell uses is typed twice)."""
+        return {letter: review.id for letter, review in self.keyed_reviews()}
+
+    def keyed_reviews(self) -> list[tuple[str, Any]]:
+        keyed = []
+        for review in self.seats.reviews():
+            key = review.key.lower()
+            if key.isdigit():  # a number chooses an item
+                key = "#" + key
+            elif key in SHELL_LETTERS or key == "?":
+                key *= 2
+            keyed.append((key, review))
+        return keyed
+
+    def review(self, review_id: str) -> None:
+        if self.hot and self.holder is None:
+            return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
+        viewer = self.holder if self.seats.people else None
+        self.seats.review(viewer, review_id, lambda lines: [self.tell(l) for l in lines])
+
+    def help(self) -> None:
+        """?: the keys of the line mode and of the game's reviews."""
+        entries = [("1, 2, 3…", self.t(m.LINE_KEY_NUMBER)),
+                   ("2 5 6", self.t(m.LINE_KEY_TICK))]
+        entries += [(letter, review.label) for letter, review in self.keyed_reviews()]
+        entries += [("r", self.t(m.LINE_KEY_REPEAT)), ("b", self.t(m.LINE_KEY_BACK)),
+                    ("??", self.t(m.LINE_KEY_RULES, game=self.seats.title)),
+                    ("q", self.t(m.LINE_KEY_LEAVE)),
+                    (self.t(m.LINE_QUIT_KEYS), self.t(m.LINE_KEY_QUIT))]
+        for keys, action in entries:
+            self.tell(self.t(m.KEY_LINE, keys=keys, action=action))
+
+    def rules(self) -> None:
+        lines = self.seats.rules()
+        if not lines:
+            return self.tell(self.t(m.LINE_NO_RULES, game=self.seats.title))
+        for line in lines:
+            self.tell(line)
+
+    def ask_leaving(self) -> None:
+        self.leaving = True
+        self.say_leaving()
+
+    def say_leaving(self) -> None:
+        seats = self.seats
+        path = getattr(seats, "save_path", None)
+        if not seats.runs_here:
+            question = self.t(m.CONFIRM_LEAVE_TABLE)
+        elif seats.keeps_game and path is not None:
+            question = self.t(m.LINE_CONFIRM_QUIT_SAVED, path=path)
+        elif seats.keeps_earlier and path is not None:
+            question = self.t(m.LINE_CONFIRM_QUIT_EARLIER, path=path)
+        else:
+            question = self.t(m.CONFIRM_QUIT)
+        self.tell(question)
+        self.tell(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
+        self.tell(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
+
+    def answer_leaving(self, text: str) -> None:
+        if text.lower() in ("r", "?"):
+            return self.say_leaving()
+        answer = yes_or_no(self.texts, text, yes_first=False)
+        if answer is None:
+            return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=2))
+        self.leaving = False
+        if answer:
+            self.tell_kept()
+            self.ended = QUIT
+            return
+        self.tell(self.t(m.LINE_GOES_ON))
+        if self.confirming is not None:
+            self.say_confirmation()
+        elif self.step is not None:
+            self.show_step()
+        elif self.passing is not None:
+            self.tell(self.t(m.PASS_TO, player=self.seats.names[self.passing]))
+
+
+def yes_or_no(texts: Texts, text: str, yes_first: bool = True) -> bool | None:
+    """A typed answer to a yes-or-no question: its number (yes is 1 with
+    ``yes_first``, else 2) or a word ("y", "no", "ja"); None for anything else."""
+    word = plain(text).lower()
+    if word in ("1", "2"):
+        return (word == "1") == yes_first
+    if word in words_of(texts, m.LINE_YES_WORDS):
+        return True
+    if word in words_of(texts, m.LINE_NO_WORDS):
+        return False
+    return None
+
+
+async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
+                     question: str) -> bool | None:
+    """Ask ``question`` (a sentence in the person's words): 1 yes, 2 no, or the words;
+    r or ? asks again; None if the input ends."""
+    def ask() -> None:
+        say(question)
+        for number, answer in ((1, m.YES), (2, m.NO)):
+            say(texts.text(m.LINE_OPTION, number=number, choice=texts.text(answer)))
+    ask()
+    while True:
+        text = await lines.get()
+        if text is None:
+            lines.put_nowait(None)
+            return None
+        answer = yes_or_no(texts, text)
+        if answer is not None:
+            return answer
+        if plain(text).lower() in ("r", "?"):
+            ask()
+        else:
+            say(texts.text(m.LINE_BAD_INPUT, text=excerpt(plain(text)), count=2))
+
+
+# ----- a game at this computer ----------------------------------------------------------
+
+class Table:
+    """Who sits at a new game at this computer: the seats' kinds, names and seed, and
+    what the person should know about how the command line's seats were fitted."""
+
+    def __init__(self, game: GameDescriptor, kinds: list[str], names: list[str],
+                 seed: int | None, notes: list[str]) -> None:
+        self.game, self.kinds, self.names, self.seed, self.notes = game, kinds, names, seed, notes
+
+    def new(self, texts: Texts, save: Path | None) -> LocalMatch:
+        return LocalMatch.new(self.game, None, self.kinds, texts, names=self.names,
+                              seed=self.seed, save=save)
+
+
+def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
+              texts: Texts) -> Table:
+    """The seats ``--players`` and ``--bots`` (else the settings) ask for, fitted to the
+    game: a bot level the game lacks is played by its weakest bot (and said).
+
+    Raises:
+        Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
+    """
+    title = game.titles.get(texts.language, game.id)
+    variant = game.find_variant(None)
+    counts = variant.player_counts
+    bots = list(getattr(args, "bots", None) or [])
+    notes: list[str] = []
+    players = getattr(args, "players", None)
+    if players is not None:
+        check_seats(game, variant.id, players, title)
+        if bots and len(bots) != players - 1:
+            raise Refusal(m.BOTS_DO_NOT_FIT, players=players, needed=players - 1,
+                          given=len(bots))
+    elif bots:
+        players = check_seats(game, variant.id, 1 + len(bots), title)
+    else:
+        players = min(counts, key=lambda count: (abs(count - settings.players), count))
+        if players != settings.players:
+            notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
+                                    counts=f"{counts[0]}–{counts[-1]}", players=players))
+    kinds = [PERSON, *bots] if bots else (list(settings.seats) + ["heuristic"] * players)[:players]
+    weakest = next(iter(game.bots))
+    for level in dict.fromkeys(kinds):
+        if level != PERSON and level not in game.bots:
+            notes.append(texts.text(m.LINE_BOT_MAPPED, game=title, level=level,
+                                    weakest=weakest))
+    kinds = [kind if kind == PERSON or kind in game.bots else weakest for kind in kinds]
+    names = (list(settings.names) + [""] * players)[:players]
+    return Table(game, kinds, names, getattr(args, "seed", None), notes)
+
+
+def begins(table: LocalMatch, texts: Texts) -> str:
+    """How a new game at this computer begins: who plays it."""
+    people = table.people
+    bots = table.players - len(people)
+    if not people:
+        return texts.text(m.LINE_BOTS_ONLY)
+    if len(people) == 1:
+        return texts.plural(m.LINE_MATCH_BEGINS, bots, game=table.title,
+                            player=table.names[people[0]])
+    from accessible_ll.narration.narrator import Narrator
+    shared = texts.text(m.LINE_MATCH_SHARED, game=table.title,
+                        people=Narrator(texts, []).join([table.names[s] for s in people]))
+    if not bots:
+        return shared
+    return f"{shared} {texts.plural(m.LINE_MATCH_BOTS, bots)}"
+
+
+async def opening(table: Table, texts: Texts, say: Callable[[str], None],
+                  lines: asyncio.Queue, save: Path | None) -> LocalMatch | None:
+    """The saved game of this game if the person wants it, else a new one (None: the
+    person kept the saved game, or their input ended). Nothing replaces a saved game
+    without asking; a file that is no saved game is never replaced."""
+    def tell(notice: Refusal) -> None:
+        say(notice.localized(texts))
+    if save is None or not os.path.lexists(save):
+        return fresh(table, texts, say, save)
+    problem = regular_file_problem(save, may_be_missing=False)
+    if problem is not None:  # a folder, a device, a pipe: never read, never replaced
+        tell(Refusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=problem))
+        return fresh(table, texts, say, None)
+    from accessible_ll.table import SaveLock, UnusableSave
+    owner = SaveLock(save).owner()
+    if owner is not None and owner != os.getpid():
+        tell(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
+        return fresh(table, texts, say, None)
+    try:
+        kept = LocalMatch.resume(save, texts)
+        if kept.game.id != table.game.id:
+            raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+    except UnusableSave as error:
+        tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
+        return await replaced(table, texts, say, lines, save)
+    question = texts.plural(m.LINE_CONTINUE_MATCH, kept.moves, game=kept.title,
+                            players=kept.players)
+    answer = await ask_yes_no(texts, say, lines, question)
+    if answer is None:
+        return None
+    if answer:
+        listen(kept, texts, say)
+        return kept
+    return await replaced(table, texts, say, lines, save)
+
+
+async def replaced(table: Table, texts: Texts, say: Callable[[str], None],
+                   lines: asyncio.Queue, save: Path) -> LocalMatch | None:
+    """A new game in the saved game's place, once the person said so."""
+    answer = await ask_yes_no(texts, say, lines, texts.text(m.CONFIRM_REPLACE_SAVED))
+    if not answer:
+        if answer is not None:
+            say(texts.text(m.SAVED_GAME_KEPT))
+        return None
+    return fresh(table, texts, say, save)
+
+
+def fresh(table: Table, texts: Texts, say: Callable[[str], None],
+          save: Path | None) -> LocalMatch:
+    """A new game, said who plays it; what happens to its file is told as it happens."""
+    match = table.new(texts, save)
+    listen(match, texts, say)
+    say(begins(match, texts))
+    return match
+
+
+def listen(match: LocalMatch, texts: Texts, say: Callable[[str], None]) -> None:
+    match.listen(lambda notice: say(notice.localized(texts)))
+
+
+async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None],
+                          lines: asyncio.Queue, save: Path | None = None) -> str | None:
+    """Games of ``table``'s game at this computer in line mode, one after another while
+    the person wants a new one; return how the last ended (None: none was played)."""
+    match = await opening(table, texts, say, lines, save)
+    ended = None
+    while match is not None:
+        try:
+            ended = await MatchLine(match, texts, say, lines, table.game.id).play()
+        finally:
+            match.close()
+        if ended != OVER or not await ask_yes_no(texts, say, lines,
+                                                     texts.text(m.LINE_NEW_GAME)):
+            break
+        if table.seed is not None:
+            table.seed += 1
+        match = fresh(table, texts, say, save)
+    return ended
+
+
+def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
+                   stream: TextIO = sys.stdin, save: Path | None = None) -> str | None:
+    """:func:`play_match_line` with the person typing on ``stream``."""
+    from accessible_ll.net.line import read_lines
+
+    async def main() -> str | None:
+        return await play_match_line(table, texts, say, read_lines(stream), save)
+    return asyncio.run(main())
+
+
+def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) -> int:
+    """``accessible-ll --line --game GAME``: a game other than Love Letter at this
+    computer, in line mode (people and bots from ``--players``/``--bots`` or the
+    settings; saved beside the settings file after every move).
+
+    Raises:
+        Refusal: the game cannot be played by people yet, or the seats do not fit it.
+    """
+    from accessible_ll.games import find_game
+    from accessible_ll.net.commands import EXIT_STOPPED, announcer, finish_speaking, \
+        host_speaker, printer
+    from accessible_ll.settings import settings_path
+    game = find_game(args.game)
+    title = game.titles.get(texts.language, game.id)
+    if not game.playable:
+        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+    table = table_for(game, args, settings, texts)
+    voice = (getattr(args, "voice", None) or settings.voice or "").replace("-", "_")
+    speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
+    say = announcer(speaker) if speaker is not None else printer(args.speech_log)
+    settings_file = Path(args.settings) if args.settings else settings_path()
+    save = saved_match_path(settings_file, game.id)
+    for note in table.notes:
+        say(note)
+    try:
+        run_match_line(table, texts, say, sys.stdin, save)
+    except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line
+        say(texts.text(m.STOPPED))
+        if save.exists():
+            say(texts.text(m.LINE_KEPT, path=save, game=game.id))
+        finish_speaking(speaker)
+        return EXIT_STOPPED
+    finish_speaking(speaker)
+    return 0
+

@@ -1,0 +1,518 @@
+"""The line mode of any game: what a person types, line by line, and every line they
+are told, from the first question to the end of a game; several people at one computer,
+ticking several items, going back, reviews, leaving and coming back to a saved game."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from accessible_ll import games
+from accessible_ll.games import find_game
+from accessible_ll.inputs import Refusal as CommandRefusal
+from accessible_ll.kit import Ask, Choice, Refusal
+from accessible_ll.match_line import (
+    EOF, OVER, QUIT, MatchLine, Table, match_line_command, play_match_line, table_for)
+from accessible_ll.match_seats import LocalMatch, MatchSeats, ReviewKey, Told
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.settings import Settings
+from tests.games import pebbles
+
+ROOT = Path(__file__).resolve().parents[1]
+EN = Texts.for_language("en")
+QUESTION = ["How many pebbles do you take?", "1. 1 pebbles", "2. 2 pebbles", "3. 3 pebbles"]
+HINT = "Type the number of your choice and press Enter. Type ? for the keys."
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
+
+
+def line(typed, kinds=("human", "greedy"), *, game=None, save=None, lang="en", seed=1,
+         names=("Anna", "Ben")):
+    """Play pebbles (or ``game``) in line mode with ``typed`` as the person's lines, then
+    the end of input; return how it ended and every line said."""
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in typed:
+            lines.put_nowait(text)
+        lines.put_nowait(None)
+        table = Table(game or find_game("pebbles"), list(kinds), list(names), seed, [])
+        return await asyncio.wait_for(
+            play_match_line(table, Texts.for_language(lang), heard.append, lines, save), 20)
+    return asyncio.run(main()), heard
+
+
+def after(heard: list[str], line: str) -> list[str]:
+    """What was said after the first ``line``."""
+    return heard[heard.index(line) + 1:]
+
+
+# ----- a whole game -------------------------------------------------------------------------
+
+def test_a_whole_game_from_typed_numbers_to_the_end():
+    ended, heard = line(["3", "2", "3", "1", "2"])
+    assert ended == OVER
+    assert heard == [
+        "Pebbles begins: you play as Anna against 1 bot.",
+        *QUESTION, HINT,
+        "Anna has chosen.", "You take 3.", "Ben has chosen.", "Taken: 3, 3. 6 left.",
+        *QUESTION,
+        "Anna has chosen.", "You take 2.", "Ben has chosen.", "Taken: 2, 3. 1 left.",
+        "How many pebbles do you take?", "1. 1 pebbles",
+        "2. 2 pebbles: not possible. Only 1 left.", "3. 3 pebbles: not possible. Only 1 left.",
+        "3 pebbles: not possible. Only 1 left.",  # a disabled number: refused with its reason
+        "Anna has chosen.", "You take 1.", "Ben has chosen.", "Taken: 1, 3. 0 left.",
+        "Ben won.",
+        "Play a new game?", "1. Yes", "2. No"]
+
+
+def test_a_new_game_follows_when_the_person_wants_one():
+    ended, heard = line(["3", "3", "y", "2"])
+    assert heard.count("Pebbles begins: you play as Anna against 1 bot.") == 2
+    assert heard.count("Play a new game?") == 1 and ended == EOF
+    assert after(heard, "Play a new game?")[2:4] == ["Pebbles begins: you play as Anna "
+                                                     "against 1 bot.", QUESTION[0]]
+    assert heard[-1] == "The game is not kept."
+
+
+def test_bots_alone_play_to_the_end_while_the_person_listens():
+    ended, heard = line(["2"], kinds=("random", "greedy"))
+    assert heard[0] == ("Only bots play this game: you listen, and hear what everyone at "
+                        "the table hears.")
+    assert ended == OVER and any(l.endswith("won.") for l in heard)
+    assert not any(l.startswith("How many") for l in heard)
+
+
+# ----- what the person types ----------------------------------------------------------------
+
+def test_bad_input_gets_a_clear_sentence_and_changes_nothing(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    ended, heard = line(["zz", "0", "4", "", "1 2", "²", "２"], save=save)
+    told = after(heard, HINT)
+    assert told[:6] == [
+        "“zz” is not a choice here. Type a number from 1 to 3, or ? for the keys.",
+        "“0” is not a choice here. Type a number from 1 to 3, or ? for the keys.",
+        "“4” is not a choice here. Type a number from 1 to 3, or ? for the keys.",
+        "Type a number from 1 to 3 and press Enter, or ? for the keys.",
+        "“1 2” is not a choice here. Type a number from 1 to 3, or ? for the keys.",
+        "“²” is not a choice here. Type a number from 1 to 3, or ? for the keys."]
+    assert told[6:8] == ["Anna has chosen.", "You take 2."]  # a full-width digit is a digit
+    assert json.loads(save.read_text())["match"]["journal"][0] == {"seat": 0, "count": 2}
+
+
+def test_bad_input_alone_leaves_the_game_as_it_was(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    line(["zz", "", "9"], save=save)
+    assert json.loads(save.read_text())["match"]["journal"] == []
+
+
+def test_a_review_letter_the_keys_and_the_rules():
+    _, heard = line(["p", "?", "??", "3", "p"])
+    told = after(heard, HINT)
+    assert told[0] == "12 pebbles in the pile."
+    assert told[1:11] == [
+        "1, 2, 3…: a number and Enter: choose that item of the question",
+        "2 5 6: numbers with spaces: tick or untick items where several may be chosen; "
+        "an empty line or ok confirms them",
+        "p: The pile",
+        "r: the open question again",
+        "b: go back one step of your decision",
+        "??: the rules of Pebbles",
+        "q: leave the game (you are asked first)",
+        "Ctrl+D or Ctrl+C: leave; a game at this computer is saved for next time",
+        "Take 1 to 3 pebbles at once; the most wins.",
+        "Anna has chosen."]
+    assert "6 pebbles in the pile." in told
+
+
+def test_r_says_the_open_question_again():
+    _, heard = line(["r"])
+    assert after(heard, HINT)[:4] == QUESTION
+
+
+# ----- steps: several ticked, going back, asked first ------------------------------------------
+
+def handfuls(narrator, view, legal, chosen):
+    """Pebbles asked as handfuls to tick (at least one); three asks first."""
+    if "hands" in chosen:
+        total = sum(chosen["hands"])
+        for take in legal:
+            if take.count == total:
+                return take
+        raise Refusal("bad_count", count=total)
+    return Ask("hands", "Which handfuls do you take?", (
+        Choice(1, "one pebble"), Choice(2, "two pebbles"),
+        Choice(0, "a stone", False, "Stones are not pebbles."),
+        Choice(3, "three pebbles", confirm="Three at once leaves little for later. Take them?")),
+        several=True, least=1)
+
+
+def two_steps(narrator, view, legal, chosen):
+    """Pebbles with a hand to take them with first."""
+    if "hand" not in chosen:
+        return Ask("hand", "Which hand?", (Choice("left", "left hand"),
+                                           Choice("right", "right hand")))
+    return pebbles.ask(narrator, view, legal, {k: v for k, v in chosen.items() if k != "hand"})
+
+
+def test_several_items_are_ticked_then_confirmed(tmp_path):
+    game = dataclasses.replace(pebbles.GAME, ask=handfuls)
+    save = tmp_path / "saved.table"
+    _, heard = line(["", "3", "1 2", "2", "1 x", "4", "1", "2", "ok"], game=game, save=save)
+    assert heard[1:7] == [
+        "Which handfuls do you take?", "1. one pebble", "2. two pebbles",
+        "3. a stone: not possible. Stones are not pebbles.", "4. three pebbles",
+        "Type the numbers to tick or untick, like 2 5 6; then an empty line or ok confirms."]
+    assert heard[7:21] == [
+        "Tick at least 1 item, then confirm.",
+        "a stone: not possible. Stones are not pebbles.",
+        "Ticked: one pebble and two pebbles.",
+        "Ticked: one pebble.",  # typed again: unticked
+        "“1 x” is not a choice here. Type a number from 1 to 4, or ? for the keys.",
+        "Three at once leaves little for later. Take them?", "1. No", "2. Yes",
+        # no: the question again, with what is ticked
+        "Which handfuls do you take?", "1. one pebble, ticked", "2. two pebbles",
+        "3. a stone: not possible. Stones are not pebbles.", "4. three pebbles",
+        "Ticked: one pebble and two pebbles."]
+    assert heard[21:23] == ["Anna has chosen.", "You take 3."]
+    assert json.loads(save.read_text())["match"]["journal"][0] == {"seat": 0, "count": 3}
+
+
+def test_ticks_that_fit_no_action_are_refused_and_asked_again():
+    game = dataclasses.replace(pebbles.GAME, ask=handfuls)
+    _, heard = line(["1 2 4", "2", ""], game=game)
+    told = after(heard, "Three at once leaves little for later. Take them?")
+    assert told[2:5] == ["Ticked: one pebble, two pebbles and three pebbles.",
+                         "Not now: bad_count.", "Which handfuls do you take?"]
+    assert told[5] == "1. one pebble" and "Anna has chosen." not in told
+
+
+def test_b_goes_one_step_back():
+    game = dataclasses.replace(pebbles.GAME, ask=two_steps)
+    _, heard = line(["1", "b", "b", "2", "2"], game=game)
+    assert heard[1:4] == ["Which hand?", "1. left hand", "2. right hand"]
+    told = after(heard, HINT)
+    assert told[:4] == QUESTION
+    assert told[4:7] == ["Which hand?", "1. left hand", "2. right hand"]
+    assert told[7] == ("This is the first step of your choice: there is nothing to go back "
+                       "to. Type r to hear the question again.")
+    assert told[8:12] == QUESTION and told[12:14] == ["Anna has chosen.", "You take 2."]
+
+
+# ----- leaving and coming back -----------------------------------------------------------------
+
+def test_the_end_of_input_says_the_game_is_kept_and_where(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    ended, heard = line(["2"], save=save)
+    assert ended == EOF
+    assert heard[-1] == (f"The game is saved in {save}. To continue it, start accessible-ll "
+                         "--line --game pebbles again.")
+    assert save.exists() and not Path(f"{save}.lock").exists()
+
+
+def test_q_asks_first_and_says_whether_the_game_is_kept(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    ended, heard = line(["q", "1", "q", "2"], save=save)
+    question = (f"Leave this game? It is saved in {save}: start the line mode again to "
+                "continue it.")
+    assert after(heard, HINT)[:8] == [question, "1. No", "2. Yes", "The game goes on.",
+                                      *QUESTION]
+    assert ended == QUIT and heard[-1].startswith(f"The game is saved in {save}.")
+    _, unsaved = line(["q", "y"])
+    assert unsaved[-4:] == ["Leave this game? It is not over and will be lost.", "1. No",
+                            "2. Yes", "The game is not kept."]
+
+
+def test_a_saved_game_is_offered_and_continued(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    line(["3"], save=save)
+    ended, heard = line(["1", "2", "3", "1", "2"], save=save)
+    assert heard[:3] == ["A game of Pebbles you left unfinished is saved: 2 players, 2 moves "
+                         "made. Continue it?", "1. Yes", "2. No"]
+    assert heard[3:8] == ["Your saved game of Pebbles continues. Its last moves:",
+                          "Anna has chosen.", "You take 3.", "Ben has chosen.",
+                          "Taken: 3, 3. 6 left."]
+    assert "Ben won." in heard and ended == OVER
+    assert not save.exists()  # a finished game is not kept
+
+
+def test_no_asks_before_a_new_game_replaces_the_saved_one(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    line(["3"], save=save)
+    kept = save.read_text()
+    ended, heard = line(["n", "2"], save=save)
+    assert heard[3:] == ["Start a new game? The saved game will be replaced.", "1. Yes",
+                         "2. No", "The saved game is kept. Start again to continue it."]
+    assert ended is None and save.read_text() == kept
+    _, heard = line(["2", "1", "1"], save=save)
+    assert heard[6] == "Pebbles begins: you play as Anna against 1 bot."
+    assert json.loads(save.read_text())["match"]["journal"][0] == {"seat": 0, "count": 1}
+
+
+def test_a_damaged_save_is_said_why_and_kept_as_a_copy(tmp_path):
+    save = tmp_path / "saved-pebbles.table"
+    save.write_text('{"version": 1, "match": 7}')
+    _, heard = line(["1", "3"], save=save)
+    assert heard[0].startswith(f"The saved game in {save} cannot be continued: ")
+    assert heard[1:4] == ["Start a new game? The saved game will be replaced.", "1. Yes",
+                          "2. No"]
+    assert heard[4] == f"The saved game as it was is kept in {save}.broken.1."
+    assert Path(f"{save}.broken.1").read_text() == '{"version": 1, "match": 7}'
+
+
+# ----- several people at one computer ---------------------------------------------------------
+
+def test_hot_seat_passes_the_computer_and_keeps_each_secret():
+    _, heard = line(["p", "", "2", "x", "", "3"], kinds=("human", "human"))
+    assert heard[:3] == [
+        "Pebbles begins: Anna and Ben share this computer, each deciding when it is passed "
+        "to them.",
+        "Pass to Anna. Press Enter when ready.",
+        "Cards are hidden while the computer is passed on."]  # no review while passing
+    anna = heard.index("You take 2.")
+    ben = heard.index("Pass to Ben. Press Enter when ready.")
+    assert anna < ben
+    assert heard[ben + 1] == ("The computer goes to Ben: press Enter when Ben is ready.")
+    assert heard[ben + 2:ben + 6] == QUESTION
+    assert heard[ben + 6:ben + 9] == ["Ben has chosen.", "You take 3.", "Taken: 2, 3. 7 left."]
+    assert heard.count("You take 2.") == 1
+
+
+class Dealt(MatchSeats):
+    """Two people at one computer and a game that deals each a secret card, then tells
+    Ben a secret while Anna decides."""
+
+    def __init__(self):
+        self.people, self.title, self.players, self.names = (0, 1), "Cards", 2, ["Anna", "Ben"]
+        self.turn, self._moves = 0, 0
+
+    def start(self, listener):
+        self.listener = listener
+        listener.heard([Told(0, ("Your card is the Ace.",), (), True),
+                        Told(1, ("Your card is the King.",), (), True),
+                        Told(0, ("Cards are dealt.",), (), False),
+                        Told(1, ("Cards are dealt.",), (), False)])
+        listener.changed()
+
+    @property
+    def deciders(self):
+        return () if self.over else (self.turn,)
+
+    @property
+    def over(self):
+        return self.turn > 1
+
+    @property
+    def moves(self):
+        return self._moves
+
+    def ask(self, seat, chosen, answer):
+        if "card" not in chosen:
+            return answer(Ask("card", "Play your card?", (Choice("play", "Play it"),)))
+        answer(None)
+        self.turn, self._moves = self.turn + 1, self._moves + 1
+        name = self.names[seat]
+        self.listener.heard([Told(0, (f"{name} plays.",), (), False),
+                             Told(1, (f"{name} plays.",), (), False)]
+                            + ([Told(1, ("Anna's card shows you the Queen.",), (), True)]
+                               if seat == 0 else []))
+        self.listener.changed()
+
+    def reviews(self):
+        return [ReviewKey("hand", "h", "your card")]
+
+    def review(self, seat, review_id, answer):
+        answer([("Your card is the Ace." if seat == 0 else "Your card is the King.")])
+
+    def rules(self):
+        return []
+
+
+def play_on(seats, typed):
+    heard = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in typed:
+            lines.put_nowait(text)
+        lines.put_nowait(None)
+        return await asyncio.wait_for(MatchLine(seats, EN, heard.append, lines).play(), 20)
+    return asyncio.run(main()), heard
+
+
+def test_hot_seat_private_lines_wait_for_their_person():
+    ended, heard = play_on(Dealt(), ["", "h", "1", "", "h", "1"])
+    assert ended == OVER
+    assert heard == [
+        "Pass to Anna. Press Enter when ready.",
+        "Your card is the Ace.", "Cards are dealt.",  # said once Anna has the computer
+        "Play your card?", "1. Play it", HINT,
+        "Your card is the Ace.",  # h: Anna's own card
+        "Anna plays.",
+        "Pass to Ben. Press Enter when ready.",
+        "Your card is the King.", "Anna's card shows you the Queen.",  # kept for Ben
+        "Play your card?", "1. Play it",
+        "Your card is the King.",
+        "Ben plays."]
+
+
+class FarTable(MatchSeats):
+    """A seat at a table elsewhere: the questions and the news come later, from the
+    host; the game is not moved on here."""
+
+    runs_here = False
+
+    def __init__(self):
+        self.people, self.title, self.players, self.names = (0,), "Far", 2, ["Anna", "Ben"]
+        self._over, self._moves = False, 0
+
+    def start(self, listener):
+        self.listener = listener
+        self.later(listener.heard, [Told(0, ("Welcome.",), (), False)])
+        listener.changed()
+
+    def later(self, call, *args):
+        asyncio.get_running_loop().call_later(0.01, call, *args)
+
+    @property
+    def deciders(self):
+        return () if self._over else (0,)
+
+    @property
+    def over(self):
+        return self._over
+
+    @property
+    def moves(self):
+        return self._moves
+
+    def ask(self, seat, chosen, answer):
+        if "n" not in chosen:
+            return self.later(answer, Ask("n", "Pick one.", (Choice(1, "one"),
+                                                             Choice(2, "two"))))
+
+        def done():
+            answer(None)
+            self._over, self._moves = True, 1
+            self.listener.heard([Told(0, (f"You picked {chosen['n']}.",), (), False)])
+            self.listener.changed()
+        self.later(done)
+
+    def reviews(self):
+        return [ReviewKey("board", "b", "the board")]  # b is the line mode's: typed bb
+
+    def review(self, seat, review_id, answer):
+        answer(["The board is empty."])
+
+    def rules(self):
+        return []
+
+
+def test_a_table_elsewhere_answers_later_and_the_lines_wait_for_it():
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+
+        def say(text):
+            heard.append(text)
+            if text == HINT:
+                for typed in ("bb", "??", "2"):
+                    lines.put_nowait(typed)
+        return await asyncio.wait_for(MatchLine(FarTable(), EN, say, lines).play(), 20)
+    ended = asyncio.run(main())
+    assert ended == OVER
+    assert heard == ["Welcome.", "Pick one.", "1. one", "2. two", HINT,
+                     "The board is empty.", "The rules of Far cannot be read here yet.",
+                     "You picked 2."]
+
+
+def test_leaving_a_table_elsewhere_says_so():
+    _, heard = play_on(FarTable(), [])
+    assert heard[-1] == "You left the table. Join again to take your seat back."
+
+
+# ----- in Japanese and German --------------------------------------------------------------
+
+def test_the_line_mode_speaks_the_players_language():
+    _, ja = line(["", "", "2"], kinds=("human", "human"), lang="ja", names=("", ""))
+    assert ja[:2] == ["小石取りを始めます。プレイヤー1とプレイヤー2がこのコンピューターを交代で使い、"
+                      "渡された人が決めます。",
+                      "プレイヤー1に交代してください。準備ができたらEnterキーを押してください。"]
+    assert "1から3までの番号を入力して Enter を押してください。? でキーの一覧です。" in ja
+    _, de = line(["q", "ja"], lang="de")
+    assert de[-1] == "Das Spiel wird nicht aufbewahrt."
+
+
+# ----- the command line ------------------------------------------------------------------------
+
+def args(**given):
+    import argparse
+    values = dict(game="pebbles", players=None, bots=None, seed=None, voice=None,
+                  speech_log=None, settings=None, lang="en")
+    return argparse.Namespace(**{**values, **given})
+
+
+def test_seats_from_the_command_line_fit_the_game():
+    table = table_for(find_game("pebbles"), args(bots=["beginner", "human"]), Settings(), EN)
+    assert table.kinds == ["human", "random", "human"]
+    assert table.notes == ["Pebbles has no “beginner” bot: its weakest, “random”, plays "
+                           "instead."]
+    with pytest.raises(CommandRefusal) as refused:
+        table_for(find_game("pebbles"), args(players=6), Settings(), EN)
+    assert refused.value.localized(EN) == "Pebbles is for 2–4 players, not 6."
+    fitted = table_for(find_game("pebbles"), args(), Settings(players=6, seats=["human"]), EN)
+    assert fitted.kinds == ["human", "random", "random", "random"]
+    assert fitted.notes == ["Pebbles is for 2–4 players, so the table has 4.",
+                            "Pebbles has no “heuristic” bot: its weakest, “random”, plays "
+                            "instead."]
+
+
+def test_a_game_people_cannot_play_yet_is_refused_in_words(monkeypatch):
+    mute = dataclasses.replace(pebbles.GAME, ask=None)
+    monkeypatch.setattr(games, "find_game", lambda game_id: mute)
+    with pytest.raises(CommandRefusal) as refused:
+        match_line_command(args(), Settings(), EN)
+    assert refused.value.localized(EN) == ("Pebbles cannot be heard yet: only bots can play "
+                                           "it, in the arena and the bench.")
+
+
+def command_line(tmp_path: Path, typed: str) -> subprocess.CompletedProcess:
+    """``accessible-ll --line --game pebbles`` as its own program, pebbles registered."""
+    settings = tmp_path / "settings.json"
+    if not settings.exists():
+        settings.write_text(json.dumps({"names": ["Anna"]}))
+    program = ("import sys; from accessible_ll import games; "
+               "games.GAMES['pebbles'] = 'tests.games.pebbles'; "
+               "from accessible_ll.cli import main; sys.exit(main(sys.argv[1:]))")
+    return subprocess.run([sys.executable, "-c", program, "--line", "--game", "pebbles",
+                           "--bots", "heuristic", "--seed", "1", "--lang", "en",
+                           "--settings", str(settings)],
+                          cwd=ROOT, input=typed, capture_output=True, text=True, timeout=40)
+
+
+def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
+    left = command_line(tmp_path, "3\n")
+    save = tmp_path / "saved-pebbles.table"
+    assert left.returncode == 0, left.stderr
+    assert left.stdout.splitlines()[:2] == [
+        "Pebbles has no “heuristic” bot: its weakest, “random”, plays instead.",
+        "Pebbles begins: you play as Anna against 1 bot."]
+    assert left.stdout.splitlines()[-1] == (f"The game is saved in {save}. To continue it, "
+                                            "start accessible-ll --line --game pebbles again.")
+    again = command_line(tmp_path, "1\n1\n1\n1\nn\n")
+    lines = again.stdout.splitlines()
+    assert again.returncode == 0, again.stderr
+    assert lines[1].startswith("A game of Pebbles you left unfinished is saved")
+    assert "Ben won." not in lines and "Player 2 won." in lines
+    assert lines[-3:] == ["Play a new game?", "1. Yes", "2. No"] and not save.exists()

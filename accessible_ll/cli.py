@@ -30,9 +30,10 @@ from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_nam
     stream_encoding, write_crash_log
 from accessible_ll.inputs import (
     EXIT_USAGE, BadValue, Reason, Refusal, check_players, check_seats, choice, number,
-    os_reason, player_counts, printable, seed, whole, writable_file_problem)
+    os_reason, player_counts, printable, seed, whole)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, resolve_language
+from accessible_ll.voice import no_speech_notice, open_speech as _speaker
 
 EXIT_FAILED = 1
 EXIT_STOPPED = 130
@@ -109,16 +110,6 @@ def _help_texts(texts: Texts) -> Texts:
 
 def _notice(text: str) -> None:
     print(text, file=sys.stderr)
-
-
-def no_speech_notice(texts: Texts) -> str:
-    """What to say when no speech engine answered: one that is stuck, how to restart
-    it; none at all on Linux, the packages to install."""
-    from accessible_ll.speech.screen_reader import CONNECT_SECONDS, engine_stuck
-    if engine_stuck():
-        return texts.text(m.SPEECH_ENGINE_STUCK, seconds=int(CONNECT_SECONDS))
-    return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
-                      else m.NO_SPEECH_BACKEND)
 
 
 # ----- the commands -------------------------------------------------------------------------
@@ -198,35 +189,6 @@ def _cmd_bench(args: argparse.Namespace) -> int:
               f"{result['games_per_second']:.1f} games per second, "
               f"{result['us_per_action']:.2f} µs per action")
     return 0
-
-
-def _speaker(log: str | None, *, voices: bool = False):
-    """The screen reader, and the speech log if asked for (checked before it is opened).
-
-    With ``voices``, the speaker can also write each line for a screen reader to read
-    instead of speaking it (see :class:`~accessible_ll.speech.VoiceSwitch`).
-
-    Returns:
-        (speaker, spoken, screen_reader): the speaker never raises for a failing log
-        (see :class:`~accessible_ll.guard.FailSafeSpeaker`); ``screen_reader`` is True
-        when one seems to run (only looked for with ``voices``).
-
-    Raises:
-        Refusal: the log cannot be written.
-    """
-    from accessible_ll.speech import open_speaker, open_voices
-    if log is not None:
-        problem = writable_file_problem(Path(log))
-        if problem is not None:
-            raise Refusal(m.LOG_REFUSED, path=log, reason=problem)
-    try:
-        if voices:
-            speaker, spoken, screen_reader = open_voices(log)
-        else:
-            (speaker, spoken), screen_reader = open_speaker(log), False
-    except OSError as error:
-        raise Refusal(m.LOG_REFUSED, path=log, reason=os_reason(error)) from None
-    return FailSafeSpeaker(speaker), spoken, screen_reader
 
 
 def _log_failure(speaker: FailSafeSpeaker, log: str | None, texts: Texts) -> int:

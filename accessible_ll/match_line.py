@@ -23,7 +23,7 @@ the computer is passed to them, and public events are told to whoever holds it.
 >>> lines = asyncio.Queue()
 >>> asyncio.run(MatchLine(table, Texts.for_language("en"), heard.append, lines).play())
 'over'
->>> heard[-1].endswith("the game.") or heard[-1]
+>>> len(heard) > 10  # every event of a whole game, told to the person listening
 True
 """
 
@@ -45,6 +45,8 @@ from accessible_ll.narration.i18n import Texts
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
+#: The exit code after Ctrl+C, as the command line's guard ends.
+EXIT_STOPPED = 130
 #: A person's seat kind (any other is a bot level).
 PERSON = "human"
 #: The shell's own letters; a game's review key among them is typed twice ("bb"), a
@@ -762,9 +764,8 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) ->
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
-    from accessible_ll.net.commands import EXIT_STOPPED, announcer, finish_speaking, \
-        host_speaker, printer
     from accessible_ll.settings import settings_path
+    from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
     game = find_game(args.game)
     title = game.titles.get(texts.language, game.id)
     if not game.playable:

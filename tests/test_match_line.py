@@ -516,3 +516,19 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
     assert lines[1].startswith("A game of Pebbles you left unfinished is saved")
     assert "Ben won." not in lines and "Player 2 won." in lines
     assert lines[-3:] == ["Play a new game?", "1. Yes", "2. No"] and not save.exists()
+
+
+def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch, capsys):
+    import io
+    log = tmp_path / "speech.log"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("3\n"))
+    done = match_line_command(args(voice="game", speech_log=str(log), seed=1,
+                                   settings=str(tmp_path / "settings.json")),
+                              Settings(seats=["human", "random"], names=["Anna"]), EN)
+    printed = capsys.readouterr().out.splitlines()
+    spoken = [line.split("\t", 1)[1] for line in log.read_text().splitlines()
+              if line.startswith("speech\t")]
+    assert done == 0 and printed[0].startswith("No speech engine")  # none in the tests
+    assert spoken == printed[1:]
+    assert spoken[0] == "Pebbles begins: you play as Anna against 1 bot."
+    assert spoken[-1].startswith("The game is saved in ")

@@ -7,50 +7,19 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import Any, Callable
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
 from accessible_ll.inputs import Refusal, check_players, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.settings import BOT_LEVELS, HUMAN
+from accessible_ll.voice import (  # noqa: F401 - also the table's commands' own helpers
+    announcer, finish_speaking, host_speaker, keep_private, open_private, printer)
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1
 EXIT_STOPPED = 130  # Ctrl+C, as the command line guard ends
-
-
-def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], None]:
-    """Each utterance as one line on stdout (``echo``) and in the speech log (a new
-    one readable by its owner only: it may hold a join code)."""
-    log = open_private(log_path) if log_path else None
-
-    def say(line: str) -> None:
-        if echo:
-            print(line, flush=True)
-        if log is not None:
-            log.write(line + "\n")
-            log.flush()
-    return say
-
-
-def open_private(path: str) -> TextIO:
-    """``path`` opened to add lines; created readable and writable by its owner only."""
-    import os
-    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-    return os.fdopen(descriptor, "a", encoding="utf-8")
-
-
-def keep_private(path: str | None) -> None:
-    """Make a new speech log readable by its owner only (it holds the join code); an
-    existing one, or one that cannot be made, is left to the checks that follow."""
-    import os
-    if path is None:
-        return
-    try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    except OSError:
-        pass
 
 
 def texts_for(requested: str | None) -> Texts:
@@ -134,41 +103,6 @@ def host_command(args: argparse.Namespace) -> int:
     return _log_failure(speaker, args.speech_log, texts)
 
 
-def host_speaker(args: argparse.Namespace, texts: Texts, choice: str | None = None):
-    """The host's voice: the game's own voice, or none when the teacher's screen reader
-    reads the printed lines (``choice``, else ``--voice``, else the settings file's
-    choice, else automatic), and the speech log; the speech engine is told the host's
-    language.
-
-    Raises:
-        Refusal: the speech log cannot be written.
-    """
-    from accessible_ll.cli import _speaker, no_speech_notice
-    from accessible_ll.settings import load_settings, settings_path
-    from accessible_ll.speech.modes import GAME, resolve_voice
-    speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
-    if choice is None:
-        choice = args.voice.replace("-", "_") if args.voice else \
-            load_settings(settings_path()).settings.voice
-    voice = resolve_voice(choice, screen_reader)
-    speaker.speaker.screen_reader = voice != GAME
-    speaker.set_language(texts.language)
-    if not spoken and voice == GAME:
-        print(no_speech_notice(texts), flush=True)
-    return speaker
-
-
-def announcer(speaker, stream: TextIO | None = None) -> Callable[..., None]:
-    """Print each line (on ``stream``, stdout by default) and say it through ``speaker``
-    (None: print only), queued; a line may be said in another form than it is printed
-    (``spoken``)."""
-    def say(line: str, spoken: str | None = None) -> None:
-        print(line, file=stream or sys.stdout, flush=True)
-        if speaker is not None:
-            speaker.speak(line if spoken is None else spoken, interrupt=False)
-    return say
-
-
 def spoken_code(code: str) -> str:
     """A join code as it is best heard: digit by digit, not as one large number.
 
@@ -176,18 +110,6 @@ def spoken_code(code: str) -> str:
     '4 8 1 0 2 7'
     """
     return " ".join(code)
-
-
-def finish_speaking(speaker, limit: float = 15.0) -> None:
-    """Let the last lines be heard before the program ends (``limit`` seconds at most;
-    None: nothing to wait for)."""
-    import time
-    from accessible_ll.speech import speech_busy
-    if speaker is None:
-        return
-    end = time.monotonic() + limit
-    while speech_busy(speaker) and time.monotonic() < end:
-        time.sleep(0.05)
 
 
 def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:

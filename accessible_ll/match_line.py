@@ -468,7 +468,7 @@ class MatchLine:
     def answer_confirmation(self, text: str) -> None:
         answer = yes_or_no(self.texts, text, yes_first=False)
         if answer is None:
-            return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=2))
+            return self.tell(not_yes_or_no(self.texts, text))
         self.confirmed(answer)
 
     def repeat(self) -> None:
@@ -545,7 +545,7 @@ class MatchLine:
             return self.say_leaving()
         answer = yes_or_no(self.texts, text, yes_first=False)
         if answer is None:
-            return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=2))
+            return self.tell(not_yes_or_no(self.texts, text))
         self.leaving = False
         if answer:
             self.tell_kept()
@@ -573,6 +573,13 @@ def yes_or_no(texts: Texts, text: str, yes_first: bool = True) -> bool | None:
     return None
 
 
+def not_yes_or_no(texts: Texts, text: str) -> str:
+    """What to say to a typed line that answers no yes-or-no question."""
+    if not text:
+        return texts.text(m.LINE_EMPTY, count=2)
+    return texts.text(m.LINE_BAD_INPUT, text=excerpt(text), count=2)
+
+
 async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Queue,
                      question: str) -> bool | None:
     """Ask ``question`` (a sentence in the person's words): 1 yes, 2 no, or the words;
@@ -593,7 +600,7 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
         if plain(text).lower() in ("r", "?"):
             ask()
         else:
-            say(texts.text(m.LINE_BAD_INPUT, text=excerpt(plain(text)), count=2))
+            say(not_yes_or_no(texts, plain(text)))
 
 
 # ----- a game at this computer ----------------------------------------------------------

@@ -532,3 +532,64 @@ def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch
     assert spoken == printed[1:]
     assert spoken[0] == "Pebbles begins: you play as Anna against 1 bot."
     assert spoken[-1].startswith("The game is saved in ")
+
+
+def test_an_empty_line_at_a_yes_or_no_question_says_what_to_type():
+    _, heard = line(["3", "3", ""])
+    assert after(heard, "Play a new game?")[2] == ("Type a number from 1 to 2 and press "
+                                                   "Enter, or ? for the keys.")
+
+
+class Rounds(MatchSeats):
+    """One person and a game of two rounds that pauses between them."""
+
+    def __init__(self):
+        self.people, self.title, self.players, self.names = (0,), "Rounds", 1, ["Anna"]
+        self.round, self.paused, self._moves = 1, False, 0
+
+    def start(self, listener):
+        self.listener = listener
+        listener.changed()
+
+    @property
+    def deciders(self):
+        return () if self.paused or self.over else (0,)
+
+    @property
+    def over(self):
+        return self.round > 2
+
+    @property
+    def moves(self):
+        return self._moves
+
+    def ask(self, seat, chosen, answer):
+        if "go" not in chosen:
+            return answer(Ask("go", "Play?", (Choice(True, "Play"),)))
+        answer(None)
+        self._moves += 1
+        self.paused = self.round == 1
+        self.round += self.round == 2
+        self.listener.heard([Told(0, ("You play.",), (), False)])
+        self.listener.changed()
+
+    def advance(self):
+        self.paused, self.round, self._moves = False, 2, self._moves + 1
+        self.listener.heard([Told(0, ("Round 2 begins.",), (), False)])
+        self.listener.changed()
+
+    def reviews(self):
+        return []
+
+    def review(self, seat, review_id, answer):
+        answer([])
+
+    def rules(self):
+        return ["Play twice."]
+
+
+def test_the_game_moves_on_by_itself_where_nobody_decides():
+    ended, heard = play_on(Rounds(), ["1", "1"])
+    assert ended == OVER
+    assert heard == ["Play?", "1. Play", HINT, "You play.", "Round 2 begins.",
+                     "Play?", "1. Play", "You play."]

@@ -87,6 +87,18 @@ def numbers(text: str, count: int) -> list[int] | None:
     return found
 
 
+def unstopped(label: str) -> str:
+    """An item's label without the full stop it may end with, as it is followed by why
+    it cannot be chosen ("No Jack: assassinated: not possible. …").
+
+    >>> unstopped("No Jack: assassinated."), unstopped("空き。"), unstopped("Wait...")
+    ('No Jack: assassinated', '空き', 'Wait...')
+    """
+    if label.endswith(("。", ".")) and not label.endswith(".."):
+        return label[:-1]
+    return label
+
+
 def words_of(texts: Texts, message: str) -> set[str]:
     """The words a translated list (``"y, yes"``) accepts, in lower case; the English
     ones are always understood too."""
@@ -330,14 +342,15 @@ class MatchLine:
         if index in self.ticked:
             label = self.t(m.LINE_TICKED_ITEM, choice=label)
         if not item.enabled:
-            label = self.t(m.CHOICE_DISABLED, choice=label, reason=item.reason)
+            label = self.t(m.CHOICE_DISABLED, choice=unstopped(label), reason=item.reason)
         return label
 
     def choose(self, index: int) -> None:
         """Item ``index`` of a step where one is chosen."""
         item = self.step.choices[index]
         if not item.enabled:
-            return self.tell(self.t(m.CHOICE_DISABLED, choice=item.label, reason=item.reason))
+            return self.tell(self.t(m.CHOICE_DISABLED, choice=unstopped(item.label),
+                                    reason=item.reason))
         if item.confirm:
             return self.ask_confirmation(index)
         self.take(item.value)
@@ -373,7 +386,7 @@ class MatchLine:
         for index in indexes:
             item = self.step.choices[index]
             if not item.enabled:
-                return self.tell(self.t(m.CHOICE_DISABLED, choice=item.label,
+                return self.tell(self.t(m.CHOICE_DISABLED, choice=unstopped(item.label),
                                         reason=item.reason))
         asks = [i for i in indexes if i not in self.ticked and self.step.choices[i].confirm]
         for index in indexes:

@@ -593,3 +593,16 @@ def test_the_game_moves_on_by_itself_where_nobody_decides():
     assert ended == OVER
     assert heard == ["Play?", "1. Play", HINT, "You play.", "Round 2 begins.",
                      "Play?", "1. Play", "You play."]
+
+
+def test_an_item_ending_in_a_full_stop_is_read_once_with_its_reason():
+    def stopped(narrator, view, legal, chosen):
+        step = pebbles.ask(narrator, view, legal, chosen)
+        if not isinstance(step, Ask):
+            return step
+        empty = Choice(0, "No pebble: the hand is empty.", False, "Take at least one.")
+        return step._replace(choices=(empty, *step.choices))
+    _, heard = line(["1", "2"], game=dataclasses.replace(pebbles.GAME, ask=stopped))
+    assert heard[2] == "1. No pebble: the hand is empty: not possible. Take at least one."
+    assert after(heard, HINT)[0] == ("No pebble: the hand is empty: not possible. "
+                                     "Take at least one.")

@@ -114,13 +114,14 @@ class MatchLine:
         texts: Their language.
         say: Where each line goes (printed, and spoken where the game's voice is on).
         lines: What the people type, one line each (None: their input ended).
-        game_id: The game's id, said in how to continue a saved game.
+        game_id: The game's id, said in how to continue a saved game (default: the
+            table's game's, where it has one).
     """
 
     def __init__(self, seats: MatchSeats, texts: Texts, say: Callable[[str], None],
                  lines: asyncio.Queue, game_id: str = "") -> None:
         self.seats, self.texts, self.say, self.lines = seats, texts, say, lines
-        self.game_id = game_id
+        self.game_id = game_id or getattr(getattr(seats, "game", None), "id", "")
         people = tuple(seats.people)
         self.hot = len(people) > 1
         self.holder: int | None = people[0] if len(people) == 1 else None
@@ -138,7 +139,7 @@ class MatchLine:
         self.position = -1
         self.stuck_at: int | None = None  # a decision refused outright at this move
         self.hinted: set[str] = set()
-        self.said: list[str] = []
+        self.last = ""  # the last line said (r says it again when nothing is asked)
         self.ended: str | None = None
         self.wake: asyncio.Event | None = None
 
@@ -146,7 +147,7 @@ class MatchLine:
         return self.texts.text(message, **values)
 
     def tell(self, line: str) -> None:
-        self.said.append(line)
+        self.last = line
         self.say(line)
 
     # ----- the game, start to end -----------------------------------------------------
@@ -490,7 +491,7 @@ class MatchLine:
             return self.say_confirmation()
         if self.step is not None:
             return self.show_step()
-        self.tell(self.said[-1] if self.said else self.t(m.LINE_NOTHING_TO_CHOOSE))
+        self.tell(self.last or self.t(m.LINE_NOTHING_TO_CHOOSE))
 
     # ----- review letters, help, rules, leaving ---------------------------------------
 

@@ -54,16 +54,18 @@ PERSON = "human"
 SHELL_LETTERS = ("b", "r", "q")
 #: The most moves the game is moved on in one go before the person may type again.
 MAX_MOVES_AT_ONCE = 100_000
-_WIDE_DIGITS = str.maketrans("０１２３４５６７８９　，、", "0123456789 ,,")
+#: Full-width letters, digits and signs (typed with a Japanese input method) as ASCII.
+_FULL_WIDTH = {0xFF01 + i: 0x21 + i for i in range(94)} | {ord("　"): " ", ord("、"): ","}
 
 
 def plain(text: str) -> str:
-    """A typed line as it is read: stripped, Japanese full-width digits as digits.
+    """A typed line as it is read: stripped, full-width digits, letters and signs as
+    their ASCII forms.
 
-    >>> plain(" ２　５\\n"), plain("2、3")
-    ('2 5', '2,3')
+    >>> plain(" ２　５\\n"), plain("2、3"), plain("？"), plain("ＯＫ")
+    ('2 5', '2,3', '?', 'OK')
     """
-    return text.translate(_WIDE_DIGITS).strip()
+    return text.translate(_FULL_WIDTH).strip()
 
 
 def numbers(text: str, count: int) -> list[int] | None:

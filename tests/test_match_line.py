@@ -445,11 +445,12 @@ def test_leaving_a_table_elsewhere_says_so():
 # ----- in Japanese and German --------------------------------------------------------------
 
 def test_the_line_mode_speaks_the_players_language():
-    _, ja = line(["", "", "2"], kinds=("human", "human"), lang="ja", names=("", ""))
+    _, ja = line(["", "", "？", "2"], kinds=("human", "human"), lang="ja", names=("", ""))
     assert ja[:2] == ["小石取りを始めます。プレイヤー1とプレイヤー2がこのコンピューターを交代で使い、"
                       "渡された人が決めます。",
                       "プレイヤー1に交代してください。準備ができたらEnterキーを押してください。"]
     assert "1から3までの番号を入力して Enter を押してください。? でキーの一覧です。" in ja
+    assert "??：小石取りのルールを読みます" in ja  # ？ typed full-width is the help
     _, de = line(["q", "ja"], lang="de")
     assert de[-1] == "Das Spiel wird nicht aufbewahrt."
 

@@ -96,7 +96,10 @@ def test_the_positions_hold_a_decision_of_every_kind():
 
 
 def test_walking_the_steps_reaches_every_legal_action_and_nothing_else():
-    for state in POSITIONS:
+    walked = POSITIONS[::2]
+    assert {a.act for state in walked for a in state.legal_actions(state.current)} == {
+        "fortify", "bury", "attack", "dig", "install", "pick", "end"}
+    for state in walked:
         seat = state.current
         legal = state.legal_actions(seat)
         reached = walk(narrator(seat), GAME.view(state, seat), legal)
@@ -366,3 +369,33 @@ def test_the_english_dice_table_comes_from_the_table():
     lines = GAME.rules(narrator(0))
     assert "Jack: 3 or more; Jack of hearts: 4 or more." in lines
     assert "King: 5 or more; King of hearts: 6 or more." in lines
+
+
+@pytest.mark.parametrize("language", ("ja", "de"))
+def test_every_step_is_said_in_the_listeners_language(language):
+    """Prompts, labels, reasons and questions of the walked steps: translated, with no
+    placeholder left."""
+    words, said = Checked(language), []
+
+    def collect(speaker, view, legal, chosen):
+        step = GAME.ask(speaker, view, legal, chosen)
+        if not isinstance(step, Ask):
+            return
+        said.append(step.prompt)
+        for choice in step.choices:
+            said.extend((choice.label, choice.reason, choice.confirm))
+        enabled = [x.value for x in step.choices if x.enabled]
+        if enabled:
+            value = tuple(enabled) if step.several else enabled[-1]
+            collect(speaker, view, legal, {**chosen, step.key: value})
+
+    for state in POSITIONS[::8]:
+        seat = state.current
+        speaker = GAME.narrator(words, NAMES, "standard", seat)
+        view, legal = GAME.view(state, seat), state.legal_actions(seat)
+        collect(speaker, view, legal, {})
+        for act in ("fortify", "bury", "attack", "dig", "install"):
+            if any(a.act == act for a in legal):
+                collect(speaker, view, legal, {"act": act})
+    assert len(said) > 500 and not re.search(r"[{}]", " ".join(said))
+    assert not words.untranslated, words.untranslated

@@ -19,9 +19,8 @@ from typing import Any
 
 from accessible_ll.kit import hears
 
-#: Every cue this game plays (the shell's sounds folder has a file for each).
-CUE_NAMES = ("deal", "draw", "play", "discard", "your_turn", "game_won", "error",
-             "card_passed", "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
+#: Every cue :func:`cues` may name (the shell's sounds folder has a file for each).
+CUE_NAMES = ("deal", "draw", "play", "discard", "your_turn", "game_won", "card_passed", "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
              "landscape_turned", "building", "points")
 
 

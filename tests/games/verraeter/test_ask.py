@@ -22,6 +22,10 @@ from accessible_ll.match import Match
 from accessible_ll.narration.i18n import Texts
 
 LANGUAGES = ("ja", "en", "de")
+#: The cues the shell has sound files for (shared ones, then this game's own).
+SOUNDS = {"deal", "draw", "play", "discard", "your_turn", "game_won", "error",
+          "card_passed", "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
+          "landscape_turned", "building", "points"}
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 GAME = find_game("verraeter")
 
@@ -92,6 +96,33 @@ def test_walking_the_steps_reaches_every_legal_action_and_only_those(texts, play
         if match.state.phase == "discard":
             assert draws_due(match.view(seat)) == match.state.draws_due(seat)
     assert kinds >= set(STEPS) - {"limit"}   # rare with random bots: walked below
+
+
+def test_a_person_plays_a_whole_game_through_the_table_s_steps(texts):
+    """The descriptor's ``ask`` through ``Match.ask``: a person always takes the last
+    enabled item (ticking every supply card it may), bots the other seats."""
+    match = Match(GAME, None, ["human", "random", "random", "random"], seed=11)
+    narrator = Narrator(texts["ja"], _names(4), "standard", 0)
+    decided = 0
+    while not match.over:
+        seat = match.deciders[0]
+        if match.is_bot(seat):
+            match.play_bot(seat)
+            continue
+        chosen: dict = {}
+        step = match.ask(narrator, seat, chosen)
+        while isinstance(step, Ask):
+            enabled = [c.value for c in step.choices if c.enabled]
+            if step.several:
+                chosen[step.key] = tuple(enabled[:step.least] if step.least else enabled)
+            else:
+                chosen[step.key] = enabled[-1]
+            step = match.ask(narrator, seat, chosen)
+        match.submit(step)
+        decided += 1
+    assert decided > 20 and match.outcome is not None
+    with pytest.raises(Refusal):
+        match.ask(narrator, 0, {})          # nobody decides at the end
 
 
 def test_the_traitor_hears_the_battle_each_choice_would_give(texts):
@@ -229,11 +260,12 @@ def test_cues_for_a_seat_and_a_spectator():
     for event in match.log:
         for listener in heard:
             found = cues(event, listener)
-            assert all(name in CUE_NAMES for name, _ in found), event
+            assert all(name in SOUNDS for name, _ in found), event
             assert all(where is None or 0 <= where < 4 for _, where in found)
             if event.audience is not None and listener not in event.audience:
                 assert found == [], (listener, event)
             heard[listener] += [(event.kind, name) for name, _ in found]
+    assert set(CUE_NAMES) <= SOUNDS
     spectator = {name for _, name in heard[None]}
     assert "your_turn" not in spectator and "battle_lost" not in spectator
     assert {"reveal", "card_kept", "card_passed", "points", "building", "battle_won",

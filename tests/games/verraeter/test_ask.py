@@ -297,3 +297,28 @@ def test_the_rules_are_read_line_by_line_from_the_rules_constants(texts, lang):
     if lang != "en":
         english = rules(Narrator(texts["en"], _names(4), "standard", 0))
         assert all(mine != theirs for mine, theirs in zip(lines, english))
+
+
+GARBAGE = (None, "3", 99, -1, True, 2.5, [], {}, "place:x", "upgrade:99", "fly:1",
+           ["place", 3], [99], [True], "skip!")
+
+
+def test_values_that_fit_no_action_are_refused_with_a_sentence_and_change_nothing(texts):
+    tried = set()
+    for match, seat in _games(5, (5, 6)):
+        key = STEPS[match.state.phase]
+        if key in tried and match.state.phase != "limit":
+            continue
+        tried.add(key)
+        narrator = Narrator(texts["de"], _names(5), "standard", seat)
+        view, legal = match.view(seat), match.legal(seat)
+        before = len(match.log)
+        for value in GARBAGE:
+            try:
+                action = ask(narrator, view, legal, {key: value})
+            except Refusal as refused:
+                assert narrator.refusal(refused), (key, value)
+            else:
+                assert action in legal, (key, value)   # e.g. an empty discard
+        assert len(match.log) == before
+    assert tried == set(STEPS.values())

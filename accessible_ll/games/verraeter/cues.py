@@ -20,7 +20,8 @@ from typing import Any
 from accessible_ll.kit import hears
 
 #: Every cue :func:`cues` may name (the shell's sounds folder has a file for each).
-CUE_NAMES = ("deal", "draw", "play", "discard", "your_turn", "game_won", "card_passed", "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
+CUE_NAMES = ("deal", "draw", "play", "discard", "your_turn", "game_won", "card_passed",
+             "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
              "landscape_turned", "building", "points")
 
 
@@ -38,7 +39,9 @@ def _from_seat(cue: str):
 
 
 def _if_count(cue: str, field: str = "count", middle: bool = False):
-    return lambda e, listener: [(cue, None if middle else e.seat)] if getattr(e, field) else []
+    """``cue`` when the event's ``field`` is not empty (from the middle or its seat)."""
+    return lambda e, listener: ([(cue, None if middle else e.seat)]
+                                if getattr(e, field) else [])
 
 
 def _landscape_turned(e: Any, listener: int | None) -> list:

@@ -20,8 +20,12 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_ll.games.disloyal_royals.actions import Action
+from accessible_ll.games.disloyal_royals.ask import ask
 from accessible_ll.games.disloyal_royals.bots import LEVELS
+from accessible_ll.games.disloyal_royals.cues import cues
 from accessible_ll.games.disloyal_royals.narrator import Narrator
+from accessible_ll.games.disloyal_royals.reviews import REVIEWS
+from accessible_ll.games.disloyal_royals.rules import rules
 from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.view import view
@@ -68,4 +72,8 @@ GAME = GameDescriptor(
     options={"first": None},
     narrator=Narrator,
     run_scenario=_run_scenario,
+    ask=ask,
+    reviews=REVIEWS,
+    cues=cues,
+    rules=rules,
 )

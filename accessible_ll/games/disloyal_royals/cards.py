@@ -27,6 +27,8 @@ CARD_IDS = frozenset(FULL_DECK)
 
 #: Cards in hand a Refill tops up to (contract §3.1; no hand limit, [D] 7).
 HAND_SIZE = 5
+#: The most actions a turn takes (contract §3.2; zero is allowed, [D] 10).
+ACTIONS_PER_TURN = 2
 
 #: The dice table (contract §6, [D] 1), the same for Attack and Dig: the value one die
 #: needs against a royal of each rank, normally and when the target is a ♥ royal.

@@ -38,6 +38,19 @@ ALL_CODES = (
     NO_SUCH_ROYAL, EMPTY_TREASURE, SLOT_TAKEN, BAD_ACTION,
 )
 
+# Why an action cannot be chosen at all now, said where a person's decision is asked
+# step by step (``ask.py``); the engine never raises them.
+NO_HEART_IN_HAND = "no_heart_in_hand"            # Fortify: no ♥ card in hand
+NO_NUMBER_IN_HAND = "no_number_in_hand"          # Bury: no number card in hand
+NO_CLUB_IN_HAND = "no_club_in_hand"              # Attack: no ♣ card in hand
+NO_SPADE_IN_HAND = "no_spade_in_hand"            # Dig: no ♠ card in hand
+NOTHING_TO_DIG = "nothing_to_dig"                # Dig: nothing buried behind any enemy royal
+NO_EMPTY_PLACE = "no_empty_place"                # Install: every slot of the court holds a royal
+NO_SUCCESSOR_IN_HAND = "no_successor_in_hand"    # Install: no face card for an empty slot
+
+ASK_CODES = (NO_HEART_IN_HAND, NO_NUMBER_IN_HAND, NO_CLUB_IN_HAND, NO_SPADE_IN_HAND,
+             NOTHING_TO_DIG, NO_EMPTY_PLACE, NO_SUCCESSOR_IN_HAND)
+
 
 class IllegalAction(Refusal):
     """An action the rules of Disloyal Royals do not allow now; the state is unchanged.

@@ -395,6 +395,11 @@ class Narrator:
     def courts_review(self, view: Any) -> str:
         """Both courts (the listener's first): each royal's suit, its hearts, how many
         cards are buried behind it and what a die needs against it."""
+        return self._join(*self.courts_lines(view))
+
+    def courts_lines(self, view: Any) -> list[str]:
+        """:meth:`courts_review` line by line: a heading per court, then a line per
+        royal."""
         seats = sorted((0, 1), key=lambda s: s != view.seat)
         parts = []
         for seat in seats:
@@ -409,12 +414,16 @@ class Narrator:
                     hearts=self.words.plural(w.HEARTS, len(royal.defence)),
                     buried=self.words.plural(w.BURIED_COUNT, royal.treasure_count),
                     threshold=royal.threshold))
-        return self._join(*parts)
+        return parts
 
     def treasure(self, view: Any) -> str:
         """The listener's own buried cards, royal by royal (position 1 first)."""
+        return self._join(*self.treasure_lines(view))
+
+    def treasure_lines(self, view: Any) -> list[str]:
+        """:meth:`treasure` line by line, a line per royal."""
         if view.seat is None:
-            return self.words.text(w.TREASURE_SPECTATOR)
+            return [self.words.text(w.TREASURE_SPECTATOR)]
         parts = []
         for royal in view.courts[view.seat]:
             if royal.card is None:
@@ -425,7 +434,7 @@ class Narrator:
                                              cards=self._cards(royal.treasure)))
             else:
                 parts.append(self.words.text(w.TREASURE_EMPTY, royal=name))
-        return self._join(*parts)
+        return parts
 
     def discard(self, view: Any) -> str:
         """The discard pile, the top card first."""
@@ -443,6 +452,10 @@ class Narrator:
     def score(self, view: Any) -> str:
         """The score so far, as far as the listener knows it: their own in full, the
         other's from the diamond royals in the court (the buried cards unseen)."""
+        return self._join(*self.score_lines(view))
+
+    def score_lines(self, view: Any) -> list[str]:
+        """:meth:`score` line by line, a line per player (the final score: one line)."""
         if view.outcome is not None:
             entries = []
             for seat in sorted((0, 1), key=lambda s: s != view.seat):
@@ -452,7 +465,7 @@ class Narrator:
                 else:
                     entries.append(self.words.text(w.SCORE_ENTRY, player=self.names[seat],
                                                    points=points))
-            return self.words.text(w.SCORE_FINAL, scores=word_list(self.words, entries))
+            return [self.words.text(w.SCORE_FINAL, scores=word_list(self.words, entries))]
         parts = []
         for seat in sorted((0, 1), key=lambda s: s != view.seat):
             court = view.courts[seat]
@@ -465,7 +478,7 @@ class Narrator:
                 unseen = sum(r.treasure_count for r in court)
                 parts.append(self.words.plural(w.SCORE_SO_FAR_OF, rich,
                                                player=self.names[seat], buried=unseen))
-        return self._join(*parts)
+        return parts
 
     def refusal(self, error: Any) -> str:
         """A refused action in words (the engine's code and details)."""

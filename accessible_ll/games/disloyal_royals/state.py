@@ -169,7 +169,7 @@ class RoyalsState:
             pile = self.treasure[target][slot]
             return [Action(seat, PICK, position=p) for p in range(1, len(pile) + 1)]
         out = [Action(seat, END)]
-        if self.actions_taken >= 2:
+        if self.actions_taken >= c.ACTIONS_PER_TURN:
             return out
         hand = self.hands[seat]
         mine = [c.SLOTS[i] for i, r in enumerate(self.royals[seat]) if r is not None]
@@ -228,7 +228,7 @@ class RoyalsState:
             if action.cards or action.royal is not None:
                 raise err.IllegalAction(err.BAD_ACTION, field="cards")
             return
-        if self.actions_taken >= 2:
+        if self.actions_taken >= c.ACTIONS_PER_TURN:
             raise err.IllegalAction(err.NO_ACTIONS_LEFT)
         self._check_cards(action)
         _CHECK[action.act](self, action)

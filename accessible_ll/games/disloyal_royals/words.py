@@ -450,3 +450,143 @@ REFUSALS_CARD = {
 BAD_POSITION_SIZE = N_("Choose a position from 1 to {size}.")
 # Translators: Disloyal Royals: a refusal this game does not know (a malformed action).
 REFUSED = N_("That action is not possible.")
+
+# ----- why an action cannot be chosen now (asked step by step) ------------------------------
+
+REFUSALS.update({
+    # Translators: Disloyal Royals: Fortify cannot be chosen: no heart in the hand.
+    err.NO_HEART_IN_HAND: N_("You hold no heart to fortify with."),
+    # Translators: Disloyal Royals: Bury cannot be chosen: no number card in the hand.
+    err.NO_NUMBER_IN_HAND: N_("You hold no number card, Ace to 10, to bury."),
+    # Translators: Disloyal Royals: Attack cannot be chosen: no club in the hand.
+    err.NO_CLUB_IN_HAND: N_("You hold no club to attack with."),
+    # Translators: Disloyal Royals: Dig cannot be chosen: no spade in the hand.
+    err.NO_SPADE_IN_HAND: N_("You hold no spade to dig with."),
+    # Translators: Disloyal Royals: Dig cannot be chosen: the other player has buried
+    # nothing behind any royal.
+    err.NOTHING_TO_DIG: N_("Nothing is buried behind the other player's royals: there is nothing to dig."),
+    # Translators: Disloyal Royals: Install a successor cannot be chosen: no royal of the
+    # listener's court has been assassinated.
+    err.NO_EMPTY_PLACE: N_("Your court is complete: a successor only fills the place of an assassinated royal."),
+    # Translators: Disloyal Royals: Install a successor cannot be chosen: the listener
+    # holds no Jack, Queen or King of the rank of an empty place of their court.
+    err.NO_SUCCESSOR_IN_HAND: N_("You hold no Jack, Queen or King for the empty place in your court."),
+})
+
+# ----- a person's decision, step by step ------------------------------------------------------
+
+ACT_LABELS = {
+    # Translators: Disloyal Royals: an action in the list of a turn's actions.
+    "fortify": NP_("action", "Fortify"),
+    # Translators: Disloyal Royals: an action in the list of a turn's actions.
+    "bury": NP_("action", "Bury"),
+    # Translators: Disloyal Royals: an action in the list of a turn's actions.
+    "attack": NP_("action", "Attack"),
+    # Translators: Disloyal Royals: an action in the list of a turn's actions (dig up the
+    # other player's buried treasure).
+    "dig": NP_("action", "Dig up"),
+    # Translators: Disloyal Royals: an action in the list of a turn's actions.
+    "install": NP_("action", "Install a successor"),
+    # Translators: Disloyal Royals: the last item in the list of a turn's actions.
+    "end": NP_("action", "End turn"),
+}
+# Translators: Disloyal Royals: the question of a turn: which action next; {count}
+# actions are left this turn (1 or 2).
+ACT_PROMPT = NN_("{count} action left: what do you do?", "{count} actions left: what do you do?")
+# Translators: Disloyal Royals: the question of a turn when both actions are taken.
+ACT_PROMPT_NONE = N_("Both actions taken: end your turn.")
+# Translators: Disloyal Royals: asked before ending the turn while {count} actions are
+# left and one could be taken.
+END_CONFIRM = NN_("End your turn with {count} action left?", "End your turn with {count} actions left?")
+CARDS_PROMPTS = {
+    # Translators: Disloyal Royals: which heart of the hand fortifies a royal.
+    "fortify": N_("Fortify with which heart?"),
+    # Translators: Disloyal Royals: which number cards of the hand to bury (tick several).
+    "bury": N_("Which number cards do you bury?"),
+    # Translators: Disloyal Royals: which clubs of the hand attack (tick several); each
+    # card rolls one die.
+    "attack": N_("Which clubs do you attack with? Each one is a die."),
+    # Translators: Disloyal Royals: which spades of the hand dig (tick several); each card
+    # rolls one die.
+    "dig": N_("Which spades do you dig with? Each one is a die."),
+    # Translators: Disloyal Royals: which face card of the hand is installed as successor.
+    "install": N_("Which card do you install as a successor?"),
+}
+# Translators: Disloyal Royals: which of the listener's royals is fortified with the
+# heart {name}.
+ROYAL_PROMPT_FORTIFY = N_("Which of your royals do you fortify with {name}?")
+# Translators: Disloyal Royals: behind which of the listener's royals {count} cards are
+# buried.
+ROYAL_PROMPT_BURY = NN_("Behind which of your royals do you bury {count} card?",
+                        "Behind which of your royals do you bury {count} cards?")
+# Translators: Disloyal Royals: which of {player}'s royals the listener attacks, rolling
+# {count} dice.
+ROYAL_PROMPT_ATTACK = NN_("Which of {player}'s royals do you attack? You roll {count} die.",
+                          "Which of {player}'s royals do you attack? You roll {count} dice.")
+# Translators: Disloyal Royals: behind which of {player}'s royals the listener digs,
+# rolling {count} dice.
+ROYAL_PROMPT_DIG = NN_("Behind which of {player}'s royals do you dig? You roll {count} die.",
+                       "Behind which of {player}'s royals do you dig? You roll {count} dice.")
+# Translators: Disloyal Royals: a royal to choose: {name} ("Queen of spades"), {hearts}
+# ("2 hearts"), {buried} ("3 cards buried").
+ROYAL_CHOICE = N_("{name}: {hearts}, {buried}.")
+# Translators: Disloyal Royals: which position of the pile behind {royal} (dative) to dig
+# up, blind; {count} picks are left.
+POSITION_PROMPT = NN_(
+    "Dig behind {royal}: which position? Position 1 is the first card buried. {count} pick left.",
+    "Dig behind {royal}: which position? Position 1 is the first card buried. {count} picks left.")
+# Translators: Disloyal Royals: one position of a treasure pile of {size} cards.
+POSITION_CHOICE = N_("Position {position} of {size}")
+
+# ----- review keys (their names in the help) ------------------------------------------------
+
+# Translators: Disloyal Royals: the name of the review key that reads the hand.
+REVIEW_HAND = N_("Your hand")
+# Translators: Disloyal Royals: the name of the review key that reads both courts.
+REVIEW_COURTS = N_("The courts: hearts and buried cards")
+# Translators: Disloyal Royals: the name of the review key that reads the listener's
+# own buried cards.
+REVIEW_TREASURE = N_("Your buried treasure")
+# Translators: Disloyal Royals: the name of the review key that reads the discard pile.
+REVIEW_DISCARD = N_("The discard pile")
+# Translators: Disloyal Royals: the name of the review key that reads the deck's count
+# and whether the reshuffle was used.
+REVIEW_DECK = N_("The deck and the reshuffle")
+# Translators: Disloyal Royals: the name of the review key that reads the score so far.
+REVIEW_SCORE = N_("The score so far")
+
+# ----- the rules, read line by line ---------------------------------------------------------
+
+# Translators: Disloyal Royals, rules: the aim of the game.
+RULES_AIM = N_("Disloyal Royals, for two players. Each of you has a court of three royals: a Jack, a Queen and a King. Bury diamonds behind your royals, fortify them with hearts, attack the other player's royals with clubs and dig up their treasure with spades.")
+# Translators: Disloyal Royals, rules: a turn; {hand} is the hand size drawn up to,
+# {actions} the actions per turn.
+RULES_TURN = N_("Your turn: first draw until you hold {hand} cards (there is no hand limit), then take up to {actions} actions, then end your turn. The same action may be taken twice.")
+# Translators: Disloyal Royals, rules: the action Fortify.
+RULES_FORTIFY = N_("Fortify: put one heart from your hand on one of your royals. Each success against that royal removes a heart first.")
+# Translators: Disloyal Royals, rules: the action Bury.
+RULES_BURY = N_("Bury: put any number of number cards, Ace to 10, face down behind one of your royals. Only you know them; the other player knows how many and in what order they were buried.")
+# Translators: Disloyal Royals, rules: the action Attack.
+RULES_ATTACK = N_("Attack: discard any number of clubs and choose one of the other player's royals. Roll one die per club, plus one die for each club royal in your court. Each success removes a heart; when no heart is left, the next success assassinates the royal; further successes are lost.")
+# Translators: Disloyal Royals, rules: what an assassination does.
+RULES_ASSASSINATION = N_("An assassinated royal's buried cards are revealed: diamonds go into the attacker's hand, the other cards to the discard pile. A diamond royal goes back into its owner's hand, any other royal to the discard pile.")
+# Translators: Disloyal Royals, rules: the action Dig up.
+RULES_DIG = N_("Dig up: discard any number of spades and choose one of the other player's royals with cards buried behind it. Roll one die per spade, plus one die for each spade royal in your court. For each success, choose a position in that pile, blind: the card is revealed; a diamond goes into your hand, any other card to the discard pile.")
+# Translators: Disloyal Royals, rules: the action Install a successor.
+RULES_INSTALL = N_("Install a successor: put a Jack, Queen or King from your hand into the empty place of its rank in your court. This is an action; the new royal starts without hearts and without treasure.")
+# Translators: Disloyal Royals, rules: the heading of the dice table.
+RULES_DICE = N_("The dice table, the same for attacking and digging: a die succeeds when it shows the number for the target or more.")
+# Translators: Disloyal Royals, rules: one row of the dice table; {rank} is Jack, Queen
+# or King, {heart_royal} the same rank of hearts ("Jack of hearts"); a die needs
+# {normal} or more, against the heart royal {guarded} or more.
+RULES_DICE_ROW = N_("{rank}: {normal} or more; {heart_royal}: {guarded} or more.")
+# Translators: Disloyal Royals, rules: what each suit of a royal in the court does;
+# {points} is what a diamond royal scores.
+RULES_SUITS = N_("A royal's suit matters: a club royal adds a die to each of your attacks, a spade royal to each of your digs, a heart royal is harder to hit, and a diamond royal scores {points} points at the end.")
+# Translators: Disloyal Royals, rules: the deck and its one reshuffle.
+RULES_DECK = N_("When the deck runs out, the discard pile is shuffled into a new deck, once. After that, when a player cannot draw all the cards they need at the start of their turn, the game ends.")
+# Translators: Disloyal Royals, rules: losing the last royal.
+RULES_ELIMINATION = N_("A player who loses their last royal loses the game at once.")
+# Translators: Disloyal Royals, rules: the scoring at the end; {one} points for a buried
+# diamond Ace to 9, {ten} for the buried 10 of diamonds, {royal} for a diamond royal.
+RULES_SCORING = N_("Scoring: every buried diamond from Ace to 9 scores {one} point, the buried 10 of diamonds {ten} points, every diamond royal in your court {royal} points; other cards score nothing. The higher score wins; on equal points, more royals in the court wins; still equal, the game is a draw.")

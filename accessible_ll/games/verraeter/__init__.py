@@ -20,8 +20,11 @@ from accessible_ll.kit import GameDescriptor, Refusal, Variant
 
 from . import rules
 from .actions import Action
+from .ask import ask
 from .bots import LEVELS
+from .cues import cues
 from .narrator import Narrator
+from .reference import REVIEWS, rules as rules_lines
 from .scenario import run_all
 from .state import State
 from .view import view
@@ -66,4 +69,8 @@ GAME = GameDescriptor(
     options={"start": None},
     narrator=Narrator,
     run_scenario=run_scenario,
+    ask=ask,
+    reviews=REVIEWS,
+    cues=cues,
+    rules=rules_lines,
 )

@@ -285,6 +285,15 @@ class StartPassed(NamedTuple):
     kind = "start_passed"
 
 
+class Deciding(NamedTuple):
+    """``seat`` decides now: ``decision`` names what (``place``, ``battlefield``,
+    ``keep``, ``commit``, ``switch``, ``build``, ``discard`` or ``limit``)."""
+    seat: int
+    decision: str
+    audience: None = None
+    kind = "deciding"
+
+
 class GameEnded(NamedTuple):
     """The game is over (``reason``: the last round, or the ring is one house);
     ``winners`` share the win."""

@@ -273,6 +273,9 @@ class Narrator:
     def _start_passed(self, e: ev.StartPassed) -> list[str]:
         return [self._say(e.seat, w.START_PASSED, w.START_PASSED_YOU)]
 
+    def _deciding(self, e: ev.Deciding) -> list[str]:
+        return []  # the decision itself is asked (the game's ``ask``)
+
     def _game_ended(self, e: ev.GameEnded) -> list[str]:
         t = self.words
         lines = [t.text(w.ENDED_ONE_HOUSE if e.reason == ev.ONE_HOUSE

@@ -8,7 +8,7 @@ Only the engine, its tests and :func:`accessible_ll.games.verraeter.view.view` r
 ('estates', 1, 15)
 >>> events = state.apply(state.legal_actions(state.deciders()[0])[0])
 >>> [e.kind for e in events]
-['built']
+['built', 'deciding']
 """
 
 from __future__ import annotations
@@ -41,6 +41,10 @@ _DECISIONS = {
     COMMIT: ("commit",), TRAITOR: ("switch",), BUILDER: ("place", "upgrade", "skip"),
     DISCARD: ("discard",), LIMIT: ("discard",),
 }
+
+#: What the seat that decides in each phase decides (told by a ``deciding`` event).
+DECIDING = {ESTATES: "place", BATTLEFIELD: "battlefield", DRAFT: "keep", COMMIT: "commit",
+            TRAITOR: "switch", BUILDER: "build", DISCARD: "discard", LIMIT: "limit"}
 
 
 class State:
@@ -116,6 +120,7 @@ class State:
             tuple(len(h) for h in state.hands), len(state.deck), state.strategy))
         for seat in range(players):
             state.log.append(ev.Dealt(seat, tuple(state.hands[seat]), audience=(seat,)))
+        state._deciding(state.log)
         return state
 
     @classmethod
@@ -165,6 +170,7 @@ class State:
         else:
             state.round_no = position.get("round", 1) - 1
             state._start_round(state.log)
+        state._deciding(state.log)
         return state
 
     @classmethod
@@ -246,6 +252,7 @@ class State:
         self._check(action)
         events: list = []
         getattr(self, "_do_" + self.phase)(action, events)
+        self._deciding(events)
         self.log.extend(events)
         return events
 
@@ -254,6 +261,11 @@ class State:
         if self.phase != OVER:
             return None
         return Outcome(self._winners(), tuple(self.scores))
+
+    def _deciding(self, events: list) -> None:
+        """Tell who decides next and what (nobody at the end)."""
+        if self.current is not None:
+            events.append(ev.Deciding(self.current, DECIDING[self.phase]))
 
     # ----- questions ----------------------------------------------------------------
 

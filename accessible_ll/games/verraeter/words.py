@@ -347,3 +347,207 @@ REFUSALS = {
     "wrong_discard_count": NN_("Discard exactly {count} card.",
                                "Discard exactly {count} cards."),
 }
+
+# --- asking a decision (the items a player arrows through) ------------------------------
+
+# Translators: what the action cards do, read in the draft and in the rules: the Traitor;
+# {count} is the points the Traitor gains.
+EFFECT_TRAITOR = NN_("After the reveal, may switch to the other house; {count} point "
+                     "either way.",
+                     "After the reveal, may switch to the other house; {count} points "
+                     "either way.")
+# Translators: the Traitor's effect when only a switch scores.
+EFFECT_TRAITOR_SWITCH = NN_("After the reveal, may switch to the other house; {count} point "
+                            "for switching.",
+                            "After the reveal, may switch to the other house; {count} points "
+                            "for switching.")
+# Translators: what Diplomat +5 does; {strength} is what it adds.
+EFFECT_DIPLOMAT5 = N_("Adds {strength} to its holder's house in the battle.")
+# Translators: what Diplomat +2 does; {count} is the extra supply cards it draws.
+EFFECT_DIPLOMAT2 = NN_("Adds {strength} to its holder's house in the battle and draws "
+                       "{count} more supply card.",
+                       "Adds {strength} to its holder's house in the battle and draws "
+                       "{count} more supply cards.")
+# Translators: what the Strategist does; {count} is its points.
+EFFECT_STRATEGIST = NN_("Takes the strategy card, so chooses the next battlefield; "
+                        "{count} point.",
+                        "Takes the strategy card, so chooses the next battlefield; "
+                        "{count} points.")
+# Translators: what the Builder does.
+EFFECT_BUILDER = N_("Puts an Estate under a landscape without a building, or turns an "
+                    "Estate into a Trading post.")
+# Translators: what the Farmer does; {count} is the supply cards it draws.
+EFFECT_FARMER = NN_("Draws {count} supply card in the supply phase, whatever the Estates.",
+                    "Draws {count} supply cards in the supply phase, whatever the Estates.")
+# Translators: an action card and what it does (one of the sentences above).
+ROLE_ITEM = N_("{role}: {effect}")
+# Translators: asking where the listener puts an Estate at the start of the game.
+ASK_PLACE = N_("Where do you put your Estate? Each Estate under a landscape showing your "
+               "house draws you a supply card in the supply phase.")
+# Translators: asking the strategy card's holder to choose the battlefield.
+ASK_BATTLEFIELD = N_("Choose the battlefield: two neighbouring landscapes of different "
+                     "houses.")
+# Translators: a pair of neighbouring landscapes that cannot be the battlefield;
+# {first} and {second} are "landscape house" descriptions.
+PAIR = N_("Landscapes {first_position} and {second_position}: {first} and {second}.")
+# Translators: the battlefield, said in the prompts of the draft, the commitments and the
+# Traitor; {first} and {second} are "landscape house" descriptions.
+BATTLEFIELD_NOW = N_("The battlefield: landscape {first_position}, {first}, against "
+                     "landscape {second_position}, {second}.")
+# Translators: asking the drafter to keep an action card; the rest go on to {player}.
+ASK_KEEP = N_("Keep one action card; the others go on to {player}.")
+# Translators: asking the last drafter to keep an action card.
+ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.")
+# Translators: asking which supply cards the listener commits to the battle.
+ASK_COMMIT = N_("Commit supply cards for {house}: tick any, then confirm; confirming none "
+                "commits nothing.")
+# Translators: asking the Traitor whether to switch allegiance.
+ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
+# Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.
+STAY_ITEM = N_("Stay with {house}: {house} {mine} against {other} {theirs}.")
+# Translators: the Traitor's choice to switch; {mine} and {theirs} are the two strengths.
+SWITCH_ITEM = N_("Switch to {house}: {house} {mine} against {other} {theirs}.")
+# Translators: what a Traitor's choice means: their house would win the battle.
+IF_WIN = NN_("You would win and gain {count} point for {landscape}.",
+             "You would win and gain {count} points for {landscape}.")
+# Translators: what a Traitor's choice means: their house would lose; {landscape} is
+# their house's landscape, which would turn to {house}.
+IF_LOSE = N_("You would lose, and {landscape} would turn to {house}.")
+# Translators: what a Traitor's choice means: a tie.
+IF_TIE = N_("A tie: nothing would turn.")
+# Translators: asking the Builder what to build; {count} buildings are left in reserve.
+ASK_BUILD = NN_("You are the Builder: put a new Estate under a landscape without a "
+                "building ({count} building left), turn an Estate into a Trading post, or "
+                "build nothing.",
+                "You are the Builder: put a new Estate under a landscape without a "
+                "building ({count} buildings left), turn an Estate into a Trading post, or "
+                "build nothing.")
+# Translators: the Builder's item to put a new Estate; {landscape} is the landscape's
+# reading.
+ESTATE_ITEM = N_("New Estate: {landscape}")
+# Translators: the Builder's item to put a new Estate when none is left in reserve.
+ESTATE_NONE = N_("New Estate")
+# Translators: the Builder's item to turn their Estate into a Trading post.
+UPGRADE_ITEM = N_("Trading post instead of your Estate under landscape {position}, "
+                  "{landscape} {house}.")
+# Translators: the Builder's item to build nothing.
+SKIP_ITEM = N_("Build nothing.")
+# Translators: asked before the Builder builds nothing.
+SKIP_CONFIRM = N_("Build nothing this round?")
+# Translators: asking which supply cards the listener discards before drawing.
+ASK_DISCARD = NN_("Before you draw: tick supply cards to discard, then confirm; confirming "
+                  "none discards nothing. You draw {count} card; the hand limit is "
+                  "{limit}.",
+                  "Before you draw: tick supply cards to discard, then confirm; confirming "
+                  "none discards nothing. You draw {count} cards; the hand limit is "
+                  "{limit}.")
+# Translators: asking the listener to discard down to the hand limit.
+ASK_LIMIT = NN_("You hold {held} supply cards, more than the limit of {limit}: tick {count} "
+                "card to discard, then confirm.",
+                "You hold {held} supply cards, more than the limit of {limit}: tick {count} "
+                "cards to discard, then confirm.")
+
+# --- review keys ------------------------------------------------------------------------
+
+# Translators: a review key: the listener's supply cards and action card.
+REVIEW_HAND = N_("Your hand and action card")
+# Translators: a review key: the battle as it stands.
+REVIEW_BATTLE = N_("The battle")
+# Translators: a review key: all twelve landscapes, from the battlefield round the ring.
+REVIEW_RING = N_("The ring of landscapes")
+# Translators: a review key: everyone's house (allegiance).
+REVIEW_HOUSES = N_("The houses")
+# Translators: a review key: the round and everyone's points.
+REVIEW_SCORES = N_("Round and points")
+# Translators: a review key: the action cards turned up this round.
+REVIEW_ROLES = N_("The action cards")
+
+# --- the rules (read line by line on request) -------------------------------------------
+
+# Translators: the rules: the aim; {count} is the number of landscapes.
+RULES_AIM = NN_("Two houses, {hawk} and {rose}, fight over a ring of {count} landscape. "
+                "The most points at the end win; a tie shares the win.",
+                "Two houses, {hawk} and {rose}, fight over a ring of {count} landscapes. "
+                "The most points at the end win; a tie shares the win.")
+# Translators: the rules: how many rounds; {rounds} is a list of the items below.
+RULES_ROUNDS = N_("Rounds: {rounds}.")
+# Translators: one item of the rounds' list: {count} rounds with {players} players.
+RULES_ROUNDS_ITEM = NN_("{count} round with {players} players",
+                        "{count} rounds with {players} players")
+# Translators: the rules: the setup; {deal} supply cards each, {reserve} buildings in
+# reserve.
+RULES_SETUP = N_("Setup: the start player belongs to {rose}; then {hawk} and {rose} "
+                 "alternate clockwise. Each player gets {deal} supply cards and puts one "
+                 "Estate under a landscape without a building; {reserve} more buildings "
+                 "wait in reserve. The player to the start player's left holds the strategy "
+                 "card.")
+# Translators: the rules: the heading of the phases of a round.
+RULES_ROUND = N_("A round, phase by phase:")
+# Translators: the rules: phase 1.
+RULES_P1 = N_("1. Battlefield: the holder of the strategy card chooses two neighbouring "
+              "landscapes that show different houses.")
+# Translators: the rules: phase 2; {total} action cards, {count} of them unseen.
+RULES_P2 = NN_("2. Draft: the {total} action cards are shuffled and {count} goes face down "
+               "to the centre, unseen. The start player keeps one of the rest and passes "
+               "the others to the left; each player in turn keeps one and passes the rest; "
+               "what is left goes face down to the centre.",
+               "2. Draft: the {total} action cards are shuffled and {count} go face down "
+               "to the centre, unseen. The start player keeps one of the rest and passes "
+               "the others to the left; each player in turn keeps one and passes the rest; "
+               "what is left goes face down to the centre.")
+# Translators: the rules: phase 3.
+RULES_P3 = N_("3. Commit: from the start player clockwise, each player plays any number "
+              "of supply cards face up, or none.")
+# Translators: the rules: phase 4.
+RULES_P4 = N_("4. Reveal: all action cards are turned up at once; then the Traitor may "
+              "switch house.")
+# Translators: the rules: phase 5, the battle.
+RULES_P5 = N_("5. Battle: a house's strength is the strength of its landscape on the "
+              "battlefield, plus the supply cards its players committed, plus its "
+              "diplomats. The stronger house turns the other landscape to its side, and "
+              "each of its players gains that landscape's points. A tie changes nothing.")
+# Translators: the rules: phase 6; {count} Trading posts at most.
+RULES_P6 = NN_("6. Builder: the Builder may put a building from reserve under a landscape "
+               "without a building, or turn an Estate into a Trading post (at most {count} "
+               "Trading post each), or pass.",
+               "6. Builder: the Builder may put a building from reserve under a landscape "
+               "without a building, or turn an Estate into a Trading post (at most {count} "
+               "Trading posts each), or pass.")
+# Translators: the rules: phase 7.
+RULES_P7 = N_("7. Strategy card: the Strategist takes the strategy card; if nobody chose "
+              "the Strategist, its holder keeps it.")
+# Translators: the rules: phase 8; {cap} cards at most, the hand limit {limit}.
+RULES_P8 = N_("8. Supply: the committed cards go to the discard pile. From the start "
+              "player clockwise, each player may discard cards face down, then draws one "
+              "card for each of their Estates under a landscape showing their house, at "
+              "most {cap}, then discards down to {limit}.")
+# Translators: the rules: phase 9.
+RULES_P9 = N_("9. End of the round: the start player card passes to the left.")
+# Translators: the rules: the heading of the action cards.
+RULES_ROLES = N_("The action cards:")
+# Translators: the rules: the heading of the landscapes.
+RULES_LANDSCAPES = N_("The landscapes and the points each player of the winning house "
+                      "gains for them:")
+# Translators: the rules: one landscape type, its strength and its points; {points} is a
+# list of the items below.
+RULES_LANDSCAPE = N_("{landscape}: strength {base}; {points}.")
+# Translators: one item of a landscape's points: {points} each with {count} winners.
+RULES_POINTS_ITEM = NN_("{points} with {count} winner", "{points} each with {count} winners")
+# Translators: the rules: the supply cards; {mix} is a list of the items below.
+RULES_SUPPLY = NN_("{count} supply card: {mix}.", "{count} supply cards: {mix}.")
+# Translators: one item of the supply cards' list: {count} cards of value {value}.
+RULES_SUPPLY_ITEM = NN_("{count} card of {value}", "{count} cards of {value}")
+# Translators: the rules: the buildings; {count} per player.
+RULES_BUILDINGS = NN_("Buildings: each player has {count}, at most one under each "
+                      "landscape; a landscape that turns keeps its building. An Estate "
+                      "under a landscape showing its owner's house draws a supply card; a "
+                      "Trading post draws none.",
+                      "Buildings: each player has {count}, at most one under each "
+                      "landscape; a landscape that turns keeps its building. An Estate "
+                      "under a landscape showing its owner's house draws a supply card; a "
+                      "Trading post draws none.")
+# Translators: the rules: the end and the final scoring; {cap} points at most per post.
+RULES_END = N_("The end: after the last round, or after a round at whose end every "
+               "landscape shows the same house. Each Trading post then scores one point "
+               "per card in its owner's hand, at most {cap}. The most points win; a tie "
+               "shares the win.")

@@ -65,11 +65,11 @@ def test_every_event_kind_is_told_in_every_language(texts):
 
 def test_the_record_tells_every_event(texts):
     """The record of a finished game ("all") has a sentence for every event but the
-    public "has chosen" (the kept card itself is told)."""
+    public "has chosen" (the kept card itself is told) and who decides next (asked)."""
     for _state, events in _random_game(4, 3):
         for event in events:
             lines = Narrator(texts["en"], _names(4), "standard", REPLAY).events([event])
-            quiet = event.kind == "kept" or (event.kind == "commitments_discarded"
+            quiet = event.kind in ("kept", "deciding") or (event.kind == "commitments_discarded"
                                              and not event.count) \
                 or (event.kind in ("discarded_cards", "drew_cards") and not event.cards) \
                 or (event.kind == "drew" and not event.count)

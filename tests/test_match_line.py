@@ -607,3 +607,50 @@ def test_an_item_ending_in_a_full_stop_is_read_once_with_its_reason():
     assert heard[2] == "1. No pebble: the hand is empty: not possible. Take at least one."
     assert after(heard, HINT)[0] == ("No pebble: the hand is empty: not possible. "
                                      "Take at least one.")
+
+
+class Player(MatchLine):
+    """A person who answers each question as it is printed: a number of an item that
+    is not "not possible" (several: a few of them, then Enter; asked first: yes)."""
+
+    def __init__(self, *args, seed: int = 1, **kwargs):
+        import random
+        super().__init__(*args, **kwargs)
+        self.rng, self.typed_lines = random.Random(seed), []
+
+    def show_step(self):
+        super().show_step()
+        shown = [self.item_label(i) for i in range(len(self.step.choices))]
+        possible = [i + 1 for i, label in enumerate(shown) if ": not possible." not in label]
+        if self.step.several:
+            picked = self.rng.sample(possible, min(len(possible), max(self.step.least, 1)))
+            answers = [" ".join(map(str, sorted(picked))), ""] if picked else [""]
+        else:
+            answers = [str(self.rng.choice(possible))]
+        for answer in answers:
+            self.lines.put_nowait(answer)
+
+    def say_confirmation(self):
+        super().say_confirmation()
+        self.lines.put_nowait("2")
+
+    def typed(self, raw):
+        self.typed_lines.append(raw)
+        super().typed(raw)
+
+
+@pytest.mark.parametrize("game_id, players", [("disloyal-royals", 2), ("verraeter", 3)])
+def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
+    heard: list[str] = []
+    table = LocalMatch.new(find_game(game_id), None, ["human"] + ["heuristic"] * (players - 1),
+                           EN, seed=2)
+
+    async def main():
+        person = Player(table, EN, heard.append, asyncio.Queue())
+        return await asyncio.wait_for(person.play(), 60), person
+    ended, person = asyncio.run(main())
+    assert ended == OVER and table.over
+    assert len(person.typed_lines) > 10
+    refusals = ("is not a choice here", "not possible.", "Tick at least", "Not now")
+    assert not [l for l in heard if l.startswith(refusals) or ": not possible." in l
+                and not l[0].isdigit()]

@@ -452,7 +452,7 @@ def test_the_line_mode_speaks_the_players_language():
     assert "1から3までの番号を入力して Enter を押してください。? でキーの一覧です。" in ja
     assert "??：小石取りのルールを読みます" in ja  # ？ typed full-width is the help
     _, de = line(["q", "ja"], lang="de")
-    assert de[-1] == "Das Spiel wird nicht aufbewahrt."
+    assert de[-1] == "Dieses Spiel ist nicht gespeichert."
 
 
 # ----- the command line ------------------------------------------------------------------------

@@ -654,3 +654,18 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
     refusals = ("is not a choice here", "not possible.", "Tick at least", "Not now")
     assert not [l for l in heard if l.startswith(refusals) or ": not possible." in l
                 and not l[0].isdigit()]
+
+
+def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
+    import accessible_ll.match_line as line_mode
+
+    def interrupted(table, texts, say, stream, save):
+        save.write_text("{}")
+        raise KeyboardInterrupt
+    monkeypatch.setattr(line_mode, "run_match_line", interrupted)
+    done = match_line_command(args(settings=str(tmp_path / "settings.json")), Settings(), EN)
+    save = tmp_path / "saved-pebbles.table"
+    assert done == 130
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
+        "--line --game pebbles again."]

@@ -221,7 +221,8 @@ class Review(NamedTuple):
     Attributes:
         id: Its stable id ("hand", "courts"); a player's key map names it.
         key: Its key in the full-screen game and its letter in the line mode (a
-            lower-case letter or digit; the shell keeps r, q and the F keys).
+            lower-case letter or digit; the shell keeps b (back in the line mode), r,
+            q and the F keys).
         label: What it reads (an :func:`N_`-marked message, translated by the shell).
         lines: ``lines(narrator, view) -> list[str]``: the answer, for the seat whose
             view it is (or a spectator's).

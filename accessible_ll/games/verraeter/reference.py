@@ -24,7 +24,7 @@ def _ring(narrator: Any, view: Any) -> list[str]:
 #: The review keys (letters; the shell keeps r and q), in the order the help lists them.
 REVIEWS = (
     Review("hand", "h", w.REVIEW_HAND, lambda narrator, view: narrator.hand(view)),
-    Review("battle", "b", w.REVIEW_BATTLE, lambda narrator, view: narrator.battle(view)),
+    Review("battle", "f", w.REVIEW_BATTLE, lambda narrator, view: narrator.battle(view)),
     Review("ring", "l", w.REVIEW_RING, _ring),
     Review("houses", "o", w.REVIEW_HOUSES, lambda narrator, view: narrator.houses(view)),
     Review("scores", "s", w.REVIEW_SCORES, lambda narrator, view: narrator.scores(view)),

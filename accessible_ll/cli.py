@@ -334,12 +334,113 @@ def _settings_for(args: argparse.Namespace):
 
 def _cmd_play(args: argparse.Namespace) -> int:
     loaded = _settings_for(args)
+    if args.game != DEFAULT_GAME:
+        return _play_match(args, loaded)
     settings = _overrides(loaded.settings, args)
     if args.line:
         from accessible_ll.net.commands import line_command
         return line_command(args, settings, _texts(args.lang or settings.language))
     app, speaker, cues = open_app(args, loaded, settings, seed=args.seed, start_game=args.start)
     return _run_app(app, speaker, args.speech_log, cues)
+
+
+def _play_match(args: argparse.Namespace, loaded) -> int:
+    """Another game than Love Letter: full screen, one person or several at this
+    computer with bots, saved after every move and offered again next time.
+
+    Raises:
+        Refusal: the game cannot be played by people yet, or the table does not fit.
+    """
+    from accessible_ll.settings import merge
+    changes = {"language": resolve_language(args.lang)[0] if args.lang else None,
+               "sound": False if args.no_sound else None,
+               "voice": args.voice.replace("-", "_") if args.voice else None}
+    settings = merge(loaded.settings, **changes)
+    texts = _texts(args.lang or settings.language)
+    game = find_game(args.game)
+    title = game.titles[texts.language]
+    if not game.playable:
+        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+    seats, notices = match_table(game, args, settings, texts)
+    if args.line:
+        return _match_line(args, settings, texts, title)
+    # not Love Letter's table: no notice about its player count
+    shown = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "players"})
+    app, speaker, cues = open_app(shown, loaded, settings)
+    app.start_notices += notices
+    save = _match_file(loaded, game.id)
+    app.start_match = partial(_start_match, game=game, seats=seats,
+                              names=(list(settings.names) + [""] * len(seats))[:len(seats)],
+                              seed=args.seed, save=save)
+    return _run_app(app, speaker, args.speech_log, cues)
+
+
+def match_table(game, args: argparse.Namespace, settings, texts: Texts):
+    """The seats of another game from the command line (else the settings): the person
+    first, then ``--bots``; a bot level the game lacks becomes its weakest (said).
+
+    Returns:
+        (seats, notices).
+
+    Raises:
+        Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
+    """
+    from accessible_ll.settings import HUMAN
+    title = game.titles[texts.language]
+    counts = game.variants[0].player_counts
+    if args.players is not None:
+        players = args.players
+    elif args.bots:
+        players = 1 + len(args.bots)
+    else:
+        players = settings.players if settings.players in counts else counts[0]
+    check_seats(game, game.variants[0].id, players, title)
+    if args.players is not None and args.bots and len(args.bots) != players - 1:
+        raise Refusal(m.BOTS_DO_NOT_FIT, players=players, needed=players - 1,
+                      given=len(args.bots))
+    weakest = next(iter(game.bots))
+    kinds = list(args.bots or settings.seats[1:players])
+    kinds += [weakest] * (players - 1 - len(kinds))
+    seats, notices = [HUMAN], []
+    for kind in kinds:
+        if kind != HUMAN and kind not in game.bots:
+            notice = texts.text(m.BOT_LEVEL_REPLACED, game=title, level=kind, weakest=weakest)
+            if notice not in notices:
+                notices.append(notice)
+            kind = weakest
+        seats.append(kind)
+    return seats, notices
+
+
+def _match_file(loaded, game_id: str) -> Path | None:
+    """Where a game of ``game_id`` is kept: beside the settings (none when they are not
+    written)."""
+    from accessible_ll.match_seats import saved_match_path
+    return saved_match_path(loaded.path, game_id) if loaded.writable else None
+
+
+def _start_match(app, *, game, seats, names, seed, save) -> None:
+    """Show the game (asking first whether to continue a saved one)."""
+    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.tui.match_screen import open_match
+    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
+
+    def new():
+        return LocalMatch.new(game, None, seats, app.texts, names=names,
+                              seed=next(seeds) if seeds else None, save=save)
+    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
+
+
+def _match_line(args: argparse.Namespace, settings, texts: Texts, title: str) -> int:
+    """The line mode of another game, where it exists."""
+    import importlib
+    try:
+        module = importlib.import_module("accessible_ll.match_line")
+    except ModuleNotFoundError as error:
+        if error.name != "accessible_ll.match_line":
+            raise
+        raise Refusal(m.LINE_NOT_FOR_GAME, game=title) from None
+    return module.match_line_command(args, settings, texts)
 
 
 def has_terminal() -> bool:
@@ -694,6 +795,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--settings", metavar="FILE", help=h(m.CLI_SETTINGS))
     parser.add_argument("--start", action="store_true", help=h(m.CLI_START))
     parser.add_argument("--line", action="store_true", help=h(m.CLI_LINE))
+    parser.add_argument("--game", **game_option)
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 

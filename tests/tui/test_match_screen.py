@@ -234,3 +234,19 @@ async def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monke
         await pilot.pause(0.2)
         assert speaker.spoken()[0].startswith("Pebbles cannot be heard yet")
         assert match_screen(app) is None
+
+
+async def test_passing_the_computer_clears_the_last_persons_lines_from_the_screen(tmp_path):
+    from tests.tui.helpers import screen_lines
+    from tests.tui.test_quiet_screen import SIZE, new_app as quiet_app, settle
+    app, _voice, log = quiet_app(tmp_path, "screen_reader")
+    app.start_match = partial(cli._start_match, game=find_game("marbles"),
+                              seats=["human", "human"], names=[], seed=3, save=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot, log)
+        for key in ("enter", "enter", "space", "enter"):  # Ready; pick: red
+            await pilot.press(key)
+            await settle(app, pilot, log)
+        assert log.spoken()[-1].startswith("Pass to Player 2")
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert "Pass to Player 2" in shown and "You take 1." not in shown, shown

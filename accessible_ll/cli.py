@@ -386,6 +386,7 @@ def match_table(game, args: argparse.Namespace, settings, texts: Texts):
         Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
     """
     from accessible_ll.settings import HUMAN
+    from accessible_ll.tui.match_screen import bot_seats
     title = game.titles[texts.language]
     counts = game.variants[0].player_counts
     if args.players is not None:
@@ -398,18 +399,9 @@ def match_table(game, args: argparse.Namespace, settings, texts: Texts):
     if args.players is not None and args.bots and len(args.bots) != players - 1:
         raise Refusal(m.BOTS_DO_NOT_FIT, players=players, needed=players - 1,
                       given=len(args.bots))
-    weakest = next(iter(game.bots))
     kinds = list(args.bots or settings.seats[1:players])
-    kinds += [weakest] * (players - 1 - len(kinds))
-    seats, notices = [HUMAN], []
-    for kind in kinds:
-        if kind != HUMAN and kind not in game.bots:
-            notice = texts.text(m.BOT_LEVEL_REPLACED, game=title, level=kind, weakest=weakest)
-            if notice not in notices:
-                notices.append(notice)
-            kind = weakest
-        seats.append(kind)
-    return seats, notices
+    kinds += [next(iter(game.bots))] * (players - 1 - len(kinds))
+    return bot_seats(game, [HUMAN, *kinds], texts)
 
 
 def _match_file(loaded, game_id: str) -> Path | None:
@@ -421,14 +413,8 @@ def _match_file(loaded, game_id: str) -> Path | None:
 
 def _start_match(app, *, game, seats, names, seed, save) -> None:
     """Show the game (asking first whether to continue a saved one)."""
-    from accessible_ll.match_seats import LocalMatch
-    from accessible_ll.tui.match_screen import open_match
-    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
-
-    def new():
-        return LocalMatch.new(game, None, seats, app.texts, names=names,
-                              seed=next(seeds) if seeds else None, save=save)
-    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
+    from accessible_ll.tui.match_screen import start_match
+    start_match(app, game, seats, names, seed, save)
 
 
 def _match_line(args: argparse.Namespace, settings, texts: Texts, title: str) -> int:

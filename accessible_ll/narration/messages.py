@@ -634,6 +634,10 @@ LIST_ITEM = N_("{label}. {number} of {total}.")
 SETTING_SHOWN = N_("{label}: {value}")
 # Translators: setup row: the language.
 LABEL_LANGUAGE = N_("Language")
+# Translators: setup value of a seat of another game than Love Letter: a bot of that game's levels, the weakest first ({number} of {count}).
+BOT_LEVEL_OF = N_("bot, level {number} of {count}")
+# Translators: setup row: which game is played (shown when more than one can be).
+LABEL_GAME = N_("Game")
 # Translators: setup row: the edition.
 LABEL_EDITION = N_("Edition")
 # Translators: an edition with its card count, as a setup value.

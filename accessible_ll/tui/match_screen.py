@@ -25,6 +25,7 @@ from accessible_ll.kit import Ask, Choice, GameDescriptor
 from accessible_ll.match_seats import MatchSeats
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences
+from accessible_ll.settings import HUMAN
 from accessible_ll.tui.dialogs import ConfirmScreen, KeysAnswered, ReadScreen, speak_item
 from accessible_ll.tui.game_screen import (CONTINUE, GLOBAL_KEYS, NEW_GAME, QUIT, READY,
                                            _keys_text)
@@ -514,6 +515,40 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
         choices = self.query_one(ChoiceList)
         if choices.labels:
             speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+
+
+def bot_seats(game: GameDescriptor, kinds: list[str], texts) -> tuple[list[str], list[str]]:
+    """``kinds`` as seats of ``game``: a person stays a person; a bot level the game
+    lacks becomes its weakest, which is said (once per level).
+
+    Returns:
+        (seats, notices).
+    """
+    title = game.titles.get(texts.language, game.id)
+    weakest = next(iter(game.bots))
+    seats, notices = [], []
+    for kind in kinds:
+        if kind != HUMAN and kind not in game.bots:
+            notice = texts.text(m.BOT_LEVEL_REPLACED, game=title, level=kind, weakest=weakest)
+            if notice not in notices:
+                notices.append(notice)
+            kind = weakest
+        seats.append(kind)
+    return seats, notices
+
+
+def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
+                seed: int | None, save: Path | None) -> None:
+    """A game of ``game`` at this computer, saved in ``save`` after every move (asking
+    first whether to continue the one saved there); "New game" takes the next seed."""
+    from accessible_ll.match_seats import LocalMatch
+    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
+    names = (list(names) + [""] * len(seats))[:len(seats)]
+
+    def new() -> MatchSeats:
+        return LocalMatch.new(game, None, seats, app.texts, names=names,
+                              seed=next(seeds) if seeds else None, save=save)
+    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
 
 
 def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],

@@ -250,3 +250,25 @@ async def test_passing_the_computer_clears_the_last_persons_lines_from_the_scree
         assert log.spoken()[-1].startswith("Pass to Player 2")
         shown = " ".join(" ".join(screen_lines(app)).split())
         assert "Pass to Player 2" in shown and "You take 1." not in shown, shown
+
+
+async def test_the_setup_lists_first_which_game_and_plays_another_one(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        await press(pilot, "home")
+        assert speaker.spoken()[-1] == "Game: Love Letter. 1 of 16."
+        await press(pilot, "right")  # Pebbles (Marbles is there too, in the tests)
+        assert speaker.spoken()[-1] == "Game: Pebbles. 1 of 11."
+        labels = app.screen.query_one(ChoiceList).labels
+        assert labels[1:5] == ["Language: English", "Players: 2 players", "Seat 1: a person",
+                               "Seat 2: bot, level 1 of 2"]
+        await press(pilot, "down", "down", "down", "down", "right")
+        assert speaker.spoken()[-1] == "Seat 2: bot, level 2 of 2. 5 of 11."
+        await press(pilot, "end", "enter")
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert match_screen(app).seats.match.seats == ["human", "greedy"]
+        await press(pilot, "escape", "down", "enter")  # leave: yes
+        await until(pilot, lambda: match_screen(app) is None)
+        assert speaker.spoken()[-1].endswith("Start the game. 11 of 11.")  # Pebbles still
+        assert (tmp_path / "saved-pebbles.table").exists()

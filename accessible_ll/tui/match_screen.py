@@ -203,8 +203,9 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
         seats = self.seats
         self.stop_timer()
         if seats.lost:
-            return self.menu(m.TABLE_GONE_MENU, [(m.QUIT, QUIT)])
-        if not seats.started:
+            return self.menu(m.TABLE_GONE_MENU if seats.ready else m.TABLE_NOT_JOINED_MENU,
+                             [(m.QUIT, QUIT)])
+        if not seats.ready or not seats.started:
             return self.wait()
         if seats.over:
             return self.end()

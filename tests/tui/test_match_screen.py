@@ -9,7 +9,7 @@ import pytest
 
 from accessible_ll import cli, games
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import saved_match_path
+from accessible_ll.match_seats import MatchSeats, saved_match_path
 from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen, open_match
@@ -272,3 +272,66 @@ async def test_the_setup_lists_first_which_game_and_plays_another_one(tmp_path):
         await until(pilot, lambda: match_screen(app) is None)
         assert speaker.spoken()[-1].endswith("Start the game. 11 of 11.")  # Pebbles still
         assert (tmp_path / "saved-pebbles.table").exists()
+
+
+async def test_with_no_bot_pace_a_bot_waits_for_enter(tmp_path):
+    app, speaker = match_app(tmp_path, bot_pace=0)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app).startswith("Player 2 is ready to play."))
+        assert speaker.spoken()[-1] == ("Player 2 is ready to play. Press Enter to continue. "
+                                        "Continue. 1 of 1.")
+        await press(pilot, "enter")
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert speaker.spoken()[-2] == "Player 2 has chosen."
+
+
+class Elsewhere(MatchSeats):
+    """A table another computer runs (here: a game at this computer the test moves on),
+    seen only through MatchSeats; the screen must never move its bots."""
+
+    runs_here = False
+
+    def __init__(self, table):
+        self.table = table
+        self.people, self.title = table.people, table.title
+        self.players, self.names = table.players, table.names
+
+    def start(self, listener):
+        self.table.start(listener)
+
+    deciders = property(lambda self: self.table.deciders)
+    over = property(lambda self: self.table.over)
+    moves = property(lambda self: self.table.moves)
+
+    def ask(self, seat, chosen, answer):
+        self.table.ask(seat, chosen, answer)
+
+    def reviews(self):
+        return self.table.reviews()
+
+    def review(self, seat, review_id, answer):
+        self.table.review(seat, review_id, answer)
+
+    def rules(self):
+        return self.table.rules()
+
+    def move_bot(self):
+        raise AssertionError("a table elsewhere moves its own bots")
+
+    advance = move_bot
+
+
+async def test_a_table_elsewhere_is_played_through_match_seats_alone(tmp_path):
+    from accessible_ll.match_seats import LocalMatch
+    app, speaker = new_app(tmp_path)
+    table = LocalMatch.new(find_game("pebbles"), None, ["human", "greedy"], app.texts, seed=1)
+    app.start_match = lambda app: app.push_screen(MatchScreen(Elsewhere(table)))
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        await press(pilot, "down", "enter")  # the person first: nobody here moves the bot
+        assert speaker.spoken()[-1] == "You take 2." and asked(app) == ""
+        table.move_bot()  # the host's bot
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert "Taken: 2, 3. 7 left." in speaker.spoken()
+        await press(pilot, "escape")
+        assert speaker.spoken()[-1].startswith("Leave the table? The game goes on without you")

@@ -30,6 +30,7 @@ class BotPacing:
         self.bot_wait()
 
     def bot_wait(self) -> None:
+        """Look again: speech still going, the pace not yet passed, or time to move."""
         self.timer = None
         if speech_busy(self.app.speaker):
             self.quiet_since = None

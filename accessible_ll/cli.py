@@ -19,21 +19,45 @@ import json
 import re
 import sys
 import unicodedata
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import Sequence
 
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
-from accessible_ll.kit import Refusal as KitRefusal
-from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_name, \
-    stream_encoding, write_crash_log
+from accessible_ll.guard import (
+    AppCrashed,
+    FailSafeSpeaker,
+    describe,
+    error_name,
+    stream_encoding,
+    write_crash_log,
+)
 from accessible_ll.inputs import (
-    EXIT_USAGE, BadValue, Reason, Refusal, check_players, check_seats, choice, number,
-    os_reason, player_counts, printable, seed, whole)
+    EXIT_USAGE,
+    BadValue,
+    Reason,
+    Refusal,
+    check_players,
+    check_seats,
+    choice,
+    number,
+    os_reason,
+    player_counts,
+    printable,
+    seed,
+    whole,
+)
+from accessible_ll.kit import Refusal as KitRefusal
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, resolve_language
-from accessible_ll.voice import no_speech_notice, open_speech as _speaker
+from accessible_ll.narration.i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    Texts,
+    resolve_language,
+)
+from accessible_ll.voice import no_speech_notice
+from accessible_ll.voice import open_speech as _speaker
 
 EXIT_FAILED = 1
 EXIT_STOPPED = 130
@@ -233,6 +257,7 @@ def _cmd_latency_real(args: argparse.Namespace) -> int:
     import statistics
     import sysconfig
     import tempfile
+
     from accessible_ll.speech.rig import PACKAGES, key_to_sound, missing
     game = str(Path(sysconfig.get_paths()["scripts"]) / "accessible-ll")
     lacking = missing() + ([] if Path(game).exists() else ["accessible-ll"])
@@ -296,16 +321,59 @@ def _settings_for(args: argparse.Namespace):
 
 def _cmd_play(args: argparse.Namespace) -> int:
     loaded = _settings_for(args)
-    if args.line and args.game != DEFAULT_GAME:
-        from accessible_ll.match_line import match_line_command
-        settings = loaded.settings
-        return match_line_command(args, settings, _texts(args.lang or settings.language))
+    if args.game != DEFAULT_GAME:
+        return _play_match(args, loaded)
     settings = _overrides(loaded.settings, args)
     if args.line:
         from accessible_ll.net.commands import line_command
         return line_command(args, settings, _texts(args.lang or settings.language))
     app, speaker, cues = open_app(args, loaded, settings, seed=args.seed, start_game=args.start)
     return _run_app(app, speaker, args.speech_log, cues)
+
+
+def _play_match(args: argparse.Namespace, loaded) -> int:
+    """Another game than Love Letter: full screen, one person or several at this
+    computer with bots, saved after every move and offered again next time.
+
+    Raises:
+        Refusal: the game cannot be played by people yet, or the table does not fit.
+    """
+    from accessible_ll.settings import merge
+    changes = {"language": resolve_language(args.lang)[0] if args.lang else None,
+               "sound": False if args.no_sound else None,
+               "voice": args.voice.replace("-", "_") if args.voice else None}
+    settings = merge(loaded.settings, **changes)
+    texts = _texts(args.lang or settings.language)
+    game = find_game(args.game)
+    title = game.titles[texts.language]
+    if not game.playable:
+        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+    from accessible_ll.match_seats import table_for
+    table = table_for(game, args, settings, texts)
+    if args.line:
+        from accessible_ll.match_line import match_line_command
+        return match_line_command(args, settings, texts)
+    # not Love Letter's table: no notice about its player count
+    shown = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "players"})
+    app, speaker, cues = open_app(shown, loaded, settings)
+    app.start_notices += table.notes
+    save = _match_file(loaded, game.id)
+    app.start_match = partial(_start_match, game=game, seats=table.kinds, names=table.names,
+                              seed=table.seed, save=save)
+    return _run_app(app, speaker, args.speech_log, cues)
+
+
+def _match_file(loaded, game_id: str) -> Path | None:
+    """Where a game of ``game_id`` is kept: beside the settings (none when they are not
+    written)."""
+    from accessible_ll.match_seats import saved_match_path
+    return saved_match_path(loaded.path, game_id) if loaded.writable else None
+
+
+def _start_match(app, *, game, seats, names, seed, save) -> None:
+    """Show the game (asking first whether to continue a saved one)."""
+    from accessible_ll.tui.match_screen import start_match
+    start_match(app, game, seats, names, seed, save)
 
 
 def has_terminal() -> bool:
@@ -368,6 +436,7 @@ def _start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> 
 def _run_app(app, speaker: FailSafeSpeaker, log: str | None, cues) -> int:
     """Run the game; an unexpected error inside it becomes :class:`AppCrashed`."""
     import io
+
     from rich.console import Console
     report = io.StringIO()
     app.error_console = Console(file=report, width=100, markup=False, highlight=False)
@@ -420,7 +489,8 @@ def _cmd_ui_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_arena(args: argparse.Namespace) -> int:
-    from accessible_ll.arena import describe as describe_arena, run_arena
+    from accessible_ll.arena import describe as describe_arena
+    from accessible_ll.arena import run_arena
     names = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
     levels = find_game(args.game).bots
     for name in names:
@@ -437,7 +507,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _cmd_beliefs(args: argparse.Namespace) -> int:
-    from accessible_ll.bots.accuracy import belief_accuracy, describe as describe_beliefs
+    from accessible_ll.bots.accuracy import belief_accuracy
+    from accessible_ll.bots.accuracy import describe as describe_beliefs
     edition = find_edition(args.edition)
     players = check_players(edition, args.players)
     result = belief_accuracy(edition.id, players, args.rounds, args.seed)
@@ -660,7 +731,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--settings", metavar="FILE", help=h(m.CLI_SETTINGS))
     parser.add_argument("--start", action="store_true", help=h(m.CLI_START))
     parser.add_argument("--line", action="store_true", help=h(m.CLI_LINE))
-    parser.add_argument("--game", dest="game", **game_option)
+    parser.add_argument("--game", **game_option)
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 

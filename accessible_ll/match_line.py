@@ -39,7 +39,8 @@ from typing import Any, TextIO
 
 from accessible_ll.inputs import Reason, Refusal, check_seats, excerpt, regular_file_problem
 from accessible_ll.kit import Ask, GameDescriptor
-from accessible_ll.match_seats import SENT, LocalMatch, MatchSeats, Told, saved_match_path
+from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
+    SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
@@ -620,56 +621,6 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
 
 
 # ----- a game at this computer ----------------------------------------------------------
-
-class Table:
-    """Who sits at a new game at this computer: the seats' kinds, names and seed, and
-    what the person should know about how the command line's seats were fitted."""
-
-    def __init__(self, game: GameDescriptor, kinds: list[str], names: list[str],
-                 seed: int | None, notes: list[str]) -> None:
-        self.game, self.kinds, self.names, self.seed, self.notes = game, kinds, names, seed, notes
-
-    def new(self, texts: Texts, save: Path | None) -> LocalMatch:
-        return LocalMatch.new(self.game, None, self.kinds, texts, names=self.names,
-                              seed=self.seed, save=save)
-
-
-def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
-              texts: Texts) -> Table:
-    """The seats ``--players`` and ``--bots`` (else the settings) ask for, fitted to the
-    game: a bot level the game lacks is played by its weakest bot (and said).
-
-    Raises:
-        Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
-    """
-    title = game.titles.get(texts.language, game.id)
-    variant = game.find_variant(None)
-    counts = variant.player_counts
-    bots = list(getattr(args, "bots", None) or [])
-    notes: list[str] = []
-    players = getattr(args, "players", None)
-    if players is not None:
-        check_seats(game, variant.id, players, title)
-        if bots and len(bots) != players - 1:
-            raise Refusal(m.BOTS_DO_NOT_FIT, players=players, needed=players - 1,
-                          given=len(bots))
-    elif bots:
-        players = check_seats(game, variant.id, 1 + len(bots), title)
-    else:
-        players = min(counts, key=lambda count: (abs(count - settings.players), count))
-        if players != settings.players:
-            notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
-                                    counts=f"{counts[0]}–{counts[-1]}", players=players))
-    kinds = [PERSON, *bots] if bots else (list(settings.seats) + ["heuristic"] * players)[:players]
-    weakest = next(iter(game.bots))
-    for level in dict.fromkeys(kinds):
-        if level != PERSON and level not in game.bots:
-            notes.append(texts.text(m.LINE_BOT_MAPPED, game=title, level=level,
-                                    weakest=weakest))
-    kinds = [kind if kind == PERSON or kind in game.bots else weakest for kind in kinds]
-    names = (list(settings.names) + [""] * players)[:players]
-    return Table(game, kinds, names, getattr(args, "seed", None), notes)
-
 
 def begins(table: LocalMatch, texts: Texts) -> str:
     """How a new game at this computer begins: who plays it."""

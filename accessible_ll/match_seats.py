@@ -25,14 +25,16 @@ elsewhere, whose host narrates for it.
 
 from __future__ import annotations
 
+import argparse
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
+from accessible_ll import inputs
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, GameDescriptor, Refusal, hears
-from accessible_ll.match import Match
+from accessible_ll.match import PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import default_names
 from accessible_ll.seats import SAVE_VERSION, KeptGame, saved_game_path
@@ -336,3 +338,71 @@ def saved_match_path(settings_file: Path, game_id: str) -> Path:
     'c/saved-verraeter.table'
     """
     return saved_game_path(settings_file, f"saved-{game_id}.table")
+
+
+# ----- who sits at a new game ---------------------------------------------------------
+
+def fitted_seats(game: GameDescriptor, kinds: list[str], texts) -> tuple[list[str], list[str]]:
+    """``kinds`` as seats of ``game``: a person stays a person; a bot level the game
+    lacks becomes its weakest, which is said (once per level).
+
+    Returns:
+        (seats, notices).
+    """
+    title = game.titles.get(texts.language, game.id)
+    weakest = next(iter(game.bots))
+    seats, notices = [], []
+    for kind in kinds:
+        if kind != PERSON and kind not in game.bots:
+            notice = texts.text(m.BOT_LEVEL_REPLACED, game=title, level=kind, weakest=weakest)
+            if notice not in notices:
+                notices.append(notice)
+            kind = weakest
+        seats.append(kind)
+    return seats, notices
+
+
+class Table:
+    """Who sits at a new game at this computer: the seats' kinds, names and seed, and
+    what the person should know about how the command line's seats were fitted."""
+
+    def __init__(self, game: GameDescriptor, kinds: list[str], names: list[str],
+                 seed: int | None, notes: list[str]) -> None:
+        self.game, self.kinds, self.names, self.seed, self.notes = game, kinds, names, seed, notes
+
+    def new(self, texts: Any, save: Path | None) -> LocalMatch:
+        return LocalMatch.new(self.game, None, self.kinds, texts, names=self.names,
+                              seed=self.seed, save=save)
+
+
+def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
+              texts: Any) -> Table:
+    """The seats ``--players`` and ``--bots`` (else the settings) ask for, fitted to the
+    game: a bot level the game lacks is played by its weakest bot (and said).
+
+    Raises:
+        Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
+    """
+    title = game.titles.get(texts.language, game.id)
+    variant = game.find_variant(None)
+    counts = variant.player_counts
+    bots = list(getattr(args, "bots", None) or [])
+    notes: list[str] = []
+    players = getattr(args, "players", None)
+    if players is not None:
+        inputs.check_seats(game, variant.id, players, title)
+        if bots and len(bots) != players - 1:
+            raise inputs.Refusal(m.BOTS_DO_NOT_FIT, players=players, needed=players - 1,
+                                 given=len(bots))
+    elif bots:
+        players = inputs.check_seats(game, variant.id, 1 + len(bots), title)
+    else:
+        players = min(counts, key=lambda count: (abs(count - settings.players), count))
+        if players != settings.players:
+            notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
+                                    counts=f"{counts[0]}–{counts[-1]}", players=players))
+    kinds = [PERSON, *bots] if bots else (list(settings.seats) + ["heuristic"] * players)[:players]
+    kinds, replaced = fitted_seats(game, kinds, texts)
+    notes += replaced
+    names = (list(settings.names) + [""] * players)[:players]
+    return Table(game, kinds, names, getattr(args, "seed", None), notes)

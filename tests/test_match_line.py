@@ -467,16 +467,14 @@ def args(**given):
 def test_seats_from_the_command_line_fit_the_game():
     table = table_for(find_game("pebbles"), args(bots=["beginner", "human"]), Settings(), EN)
     assert table.kinds == ["human", "random", "human"]
-    assert table.notes == ["Pebbles has no “beginner” bot: its weakest, “random”, plays "
-                           "instead."]
+    assert table.notes == ["Pebbles has no beginner bot: the random bot plays instead."]
     with pytest.raises(CommandRefusal) as refused:
         table_for(find_game("pebbles"), args(players=6), Settings(), EN)
     assert refused.value.localized(EN) == "Pebbles is for 2–4 players, not 6."
     fitted = table_for(find_game("pebbles"), args(), Settings(players=6, seats=["human"]), EN)
     assert fitted.kinds == ["human", "random", "random", "random"]
     assert fitted.notes == ["Pebbles is for 2–4 players, so the table has 4.",
-                            "Pebbles has no “heuristic” bot: its weakest, “random”, plays "
-                            "instead."]
+                            "Pebbles has no heuristic bot: the random bot plays instead."]
 
 
 def test_a_game_people_cannot_play_yet_is_refused_in_words(monkeypatch):
@@ -507,7 +505,7 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
     save = tmp_path / "saved-pebbles.table"
     assert left.returncode == 0, left.stderr
     assert left.stdout.splitlines()[:2] == [
-        "Pebbles has no “heuristic” bot: its weakest, “random”, plays instead.",
+        "Pebbles has no heuristic bot: the random bot plays instead.",
         "Pebbles begins: you play as Anna against 1 bot."]
     assert left.stdout.splitlines()[-1] == (f"The game is saved in {save}. To continue it, "
                                             "start accessible-ll --line --game pebbles again.")

@@ -634,6 +634,10 @@ LIST_ITEM = N_("{label}. {number} of {total}.")
 SETTING_SHOWN = N_("{label}: {value}")
 # Translators: setup row: the language.
 LABEL_LANGUAGE = N_("Language")
+# Translators: setup value of a seat of another game than Love Letter: a bot of that game's levels, the weakest first ({number} of {count}).
+BOT_LEVEL_OF = N_("bot, level {number} of {count}")
+# Translators: setup row: which game is played (shown when more than one can be).
+LABEL_GAME = N_("Game")
 # Translators: setup row: the edition.
 LABEL_EDITION = N_("Edition")
 # Translators: an edition with its card count, as a setup value.
@@ -736,6 +740,34 @@ NOT_POSSIBLE = N_("not possible")
 ITEM_NOT_POSSIBLE = N_("{label}, not possible")
 # Translators: a list item that cannot be chosen now and why ({reason}, a sentence).
 ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
+
+# ----- any game but Love Letter, full screen ----------------------------------------------
+
+# Translators: an item of a list where several items can be ticked, as shown and spoken, ticked; {label} is the item.
+ITEM_TICKED = N_("{label}, ticked")
+# Translators: an item of a list where several items can be ticked, as shown and spoken, not ticked; {label} is the item.
+ITEM_NOT_TICKED = N_("{label}, not ticked")
+# Translators: said when Space ticks the highlighted item.
+TICKED = N_("Ticked.")
+# Translators: said when Space unticks the highlighted item.
+NOT_TICKED = N_("Not ticked.")
+# Translators: the last item of a list where several items can be ticked: Enter on it (or Enter anywhere in the list) takes the ticked items; {count} is how many are ticked.
+CONFIRM_TICKED = N_("Done: take the ticked items (ticked: {count})")
+# Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest, {ticked}: how many are); nothing is taken.
+TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). Space ticks or unticks the highlighted item.",
+                     "Tick at least {count} items first (ticked now: {ticked}). Space ticks or unticks the highlighted item.")
+# Translators: Space where nothing can be ticked.
+NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
+# Translators: asked at the start when a game of {game} was left unfinished; No starts a new game, which takes its place.
+CONTINUE_MATCH = N_("A game of {game} you left unfinished is saved. Continue it? No starts a new game in its place.")
+# Translators: the saved game of {game} could not be continued ({reason} says why); a new game begins and takes its place.
+MATCH_NOT_CONTINUED = N_("The saved game of {game} cannot be continued: {reason}. A new game begins.")
+# Translators: the game asked for has no bot of the level asked for; {level} is that level, {weakest} the game's weakest bot, which plays instead.
+BOT_LEVEL_REPLACED = N_("{game} has no {level} bot: the {weakest} bot plays instead.")
+# Translators: confirmation before leaving (or quitting during) a game of {game} that is saved after every move.
+MATCH_LEAVE_SAVED = N_("Leave this game? It is saved: the next time you start {game}, you are asked whether to continue it.")
+# Translators: confirmation before leaving a game of {game} whose last moves could not be saved.
+MATCH_LEAVE_EARLIER = N_("Leave this game? Its last moves could not be saved: the next time you start {game}, it can be continued from an earlier point.")
 # Translators: confirmation before playing the Princess.
 CONFIRM_PRINCESS = N_("Playing the Princess puts you out of the round. Play her anyway?")
 # Translators: a choice in a list that would put the player out of the round ({choice} is the choice).
@@ -992,6 +1024,8 @@ KEY_ACTIONS = {
     "verbosity_up": N_("more speech detail"),
     # Translators: what a key does (help list).
     "navigate": N_("move in a list, choose, go back; Escape never loses a game without asking"),
+    # Translators: what a key does (help list): Space in a list where several items can be chosen.
+    "tick": N_("tick or untick the highlighted item, where several items can be chosen"),
     # Translators: what a key does (help list): Ctrl+Q ends the program.
     "quit": N_("quit the program (during a game it asks first; a game at this computer stays saved)"),
 }
@@ -1493,8 +1527,6 @@ LINE_LEFT_TABLE = N_("You left the table. Join again to take your seat back.")
 LINE_GOES_ON = N_("The game goes on.")
 # Translators: the saved player count does not fit the game; {counts} is a range like 3–5.
 GAME_PLAYERS_CHANGED = N_("{game} is for {counts} players, so the table has {players}.")
-# Translators: a bot level the game does not have (from Love Letter's levels) is played by its weakest bot.
-LINE_BOT_MAPPED = N_("{game} has no “{level}” bot: its weakest, “{weakest}”, plays instead.")
 
 # ----- the command line's help (--help) ----------------------------------------------------
 # Option names (--players), metavars in capitals (FILE, N, SECONDS, HOST[:PORT]), file

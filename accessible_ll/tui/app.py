@@ -50,7 +50,7 @@ class LoveLetterApp(App):
     def __init__(self, settings: Settings, speaker: Speaker, cues: CuePlayer, *,
                  seed: int | None = None, settings_file: Path | None = None,
                  notices: list[str] | None = None, start_game: bool = False,
-                 screen_reader: bool = False, table_seats=None) -> None:
+                 screen_reader: bool = False, table_seats=None, start_match=None) -> None:
         super().__init__()
         self.animation_level = "none"
         self.settings = settings.fitted()
@@ -66,6 +66,7 @@ class LoveLetterApp(App):
         self.start_notices = list(notices or [])
         self.start_game = start_game
         self.table_seats = table_seats  # a seat at another computer's table (join)
+        self.start_match = start_match  # start_match(app): another game than Love Letter
         self.history = History()
         self.save_failed = False
         self.texts = self._load_texts()
@@ -195,6 +196,8 @@ class LoveLetterApp(App):
         from accessible_ll.tui.game_screen import GameScreen
         if self.table_seats is not None:  # a seat at a table on another computer
             self.push_screen(GameScreen(seats=self.table_seats))
+        elif self.start_match is not None:
+            self.start_match(self)
         else:
             self.push_setup()
         if self.settings.voice is None and self.screen_reader_found:
@@ -236,8 +239,9 @@ class LoveLetterApp(App):
         """Ctrl+Q: quit; while a game is not over, ask first, as Escape does."""
         from accessible_ll.tui.dialogs import ConfirmScreen
         from accessible_ll.tui.game_screen import GameScreen
+        from accessible_ll.tui.match_screen import MatchScreen
         games = [s for s in self.screen_stack
-                 if isinstance(s, GameScreen) and not s.over]
+                 if isinstance(s, (GameScreen, MatchScreen)) and not s.over]
         if not games:  # nothing to lose: at once, but not in silence
             self.say(self.t(m.CLOSING), interrupt=True)
             self.exit()
@@ -251,7 +255,9 @@ class LoveLetterApp(App):
                 self.exit()
             elif on_top:
                 game.advance()
-        self.push_screen(ConfirmScreen(self.t(game.leaving_question(closing=True)), interrupt=True), answered)
+        question = game.leaving_question(closing=True)  # a MatchScreen's is in words already
+        question = question if isinstance(game, MatchScreen) else self.t(question)
+        self.push_screen(ConfirmScreen(question, interrupt=True), answered)
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""

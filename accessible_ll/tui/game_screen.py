@@ -12,7 +12,6 @@ them, and a new round starts with the computer passed to nobody.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -34,10 +33,10 @@ from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import LocalSeats, Seats, saved_game_path
 from accessible_ll.settings import Settings
-from accessible_ll.speech import speech_busy
 from accessible_ll.tui.history import BUFFER_NAMES, GAME, Guarded, History
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, key_name,
                                        sentences, speak_item)
+from accessible_ll.tui.pacing import BotPacing
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 # Hot-seat: outcomes said to the whole room by name, not as "you" to whoever holds the
@@ -53,9 +52,6 @@ def told_to_the_room(event) -> bool:
 
 # Events left unsaid at "short" speech detail (their cues still sound).
 SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
-
-# How often a waiting bot looks whether the player has heard everything (seconds).
-SPEECH_POLL = 0.05
 
 # What each menu item does (values of the menu lists).
 NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
@@ -115,7 +111,7 @@ def saved_game_file(app) -> Path | None:
     return None if settings_file is None else saved_game_path(Path(settings_file))
 
 
-class GameScreen(KeysAnswered, Guarded, Screen):
+class GameScreen(BotPacing, KeysAnswered, Guarded, Screen):
     """One game, from the first deal to the final token."""
 
     BINDINGS = [Binding(keys, action, id=binding_id, show=False)
@@ -364,25 +360,7 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         if pace <= 0:
             return self.menu(m.BOT_WAITS, [(m.CONTINUE, CONTINUE)], player=self.names[seat])
         self.wait()
-        self.quiet_since = None
-        self.bot_wait()
-
-    def bot_wait(self) -> None:
-        """A bot moves once the player has heard everything, and the pace has passed
-        since (speech's end as the backend reports it, or as estimated)."""
-        self.timer = None
-        if speech_busy(self.app.speaker):
-            self.quiet_since = None
-            self.timer = self.set_timer(SPEECH_POLL, self.bot_wait)
-            return
-        now = time.monotonic()
-        if self.quiet_since is None:
-            self.quiet_since = now
-        left = self.app.settings.bot_pace - (now - self.quiet_since)
-        if left > 0:
-            self.timer = self.set_timer(min(left, SPEECH_POLL * 4), self.bot_wait)
-            return
-        self.bot_move()
+        self.pace(self.bot_move)
 
     def bot_move(self) -> None:
         self.timer = None
@@ -390,11 +368,6 @@ class GameScreen(KeysAnswered, Guarded, Screen):
         if seats.to_act is None or seats.to_act in seats.people or not seats.runs_here:
             return
         seats.play_bot()
-
-    def stop_timer(self) -> None:
-        if self.timer is not None:
-            self.timer.stop()
-            self.timer = None
 
     def menu(self, title: str, items: list[tuple[str, str]], **values) -> None:
         choices = self.query_one(ChoiceList)

@@ -13,11 +13,12 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from accessible_ll.editions import EDITIONS
+from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import Narrator, default_names
-from accessible_ll.settings import SEAT_KINDS, VERBOSITY, merge
+from accessible_ll.settings import HUMAN, SEAT_KINDS, VERBOSITY, merge
 from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.history import Guarded
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, NameScreen, ReadScreen,
@@ -55,6 +56,12 @@ class Row:
     seat: int | None = None
 
 
+def playable_games() -> tuple[str, ...]:
+    """The games people can play here, Love Letter first (it has a screen of its own)."""
+    return (DEFAULT_GAME, *(game_id for game_id in GAMES
+                            if game_id != DEFAULT_GAME and find_game(game_id).playable))
+
+
 class SetupScreen(KeysAnswered, Guarded, Screen):
     """Choose the table, then start."""
 
@@ -68,6 +75,11 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="settings")
         yield TranscriptView()
+
+    game_id = DEFAULT_GAME
+    #: Another game's table (not kept in the settings): how many play, who sits where.
+    match_players = 0
+    match_kinds: list[str] = []
 
     def on_mount(self) -> None:
         self._saved: tuple[float, Any] | None = None
@@ -92,6 +104,31 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     # ----- rows -----------------------------------------------------------------------
 
     def rows(self) -> list[Row]:
+        games = playable_games()
+        first = [Row("game", self.app.t(m.LABEL_GAME), games, self._game_text)
+                 ] if len(games) > 1 else []
+        return first + (self.love_letter_rows() if self.game_id == DEFAULT_GAME
+                         else self.match_rows())
+
+    def _game_text(self, game_id: str) -> str:
+        return find_game(game_id).titles.get(self.app.texts.language, game_id)
+
+    def match_rows(self) -> list[Row]:
+        """Another game's table: its player counts and bot levels, then the settings of
+        every game."""
+        t = self.app.t
+        game = find_game(self.game_id)
+        rows = [Row("language", t(m.LABEL_LANGUAGE), LANGUAGES, lambda v: m.LANGUAGE_NAMES[v]),
+                Row("players", t(m.LABEL_PLAYERS), game.variants[0].player_counts,
+                    lambda v: self.app.texts.plural(m.PLAYERS_COUNT, v))]
+        kinds = (HUMAN, *game.bots)
+        for seat in range(self.match_players):
+            rows.append(Row("seat", t(m.LABEL_SEAT, number=seat + 1), kinds, lambda v: t(
+                m.KIND_HUMAN) if v == HUMAN else t(m.BOT_LEVEL_OF, number=kinds.index(v),
+                                                   count=len(kinds) - 1), seat))
+        return rows + self.common_rows()
+
+    def love_letter_rows(self) -> list[Row]:
         app, s = self.app, self.app.settings
         t = app.t
         edition = EDITIONS[s.edition]
@@ -113,6 +150,21 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
                 target_values(edition.default_target(s.players)), lambda v: t(
                 m.TARGET_DEFAULT, count=edition.default_target(s.players)) if v is None
                 else app.texts.plural(m.TOKENS_COUNT, v)),
+        ]
+        rows += self.common_rows()
+        saved = self.saved_game()
+        if saved is not None:
+            narrator = Narrator(app.texts, [], saved.edition)
+            rows.append(Row(CONTINUE_SAVED, t(m.CONTINUE_SAVED, edition=narrator.edition_name(),
+                                              round=saved.view(None).round_no), (), str))
+        self._names = names
+        return rows
+
+    def common_rows(self) -> list[Row]:
+        """The settings of every game, and the row that starts it."""
+        app = self.app
+        t = app.t
+        return [
             Row("sound", t(m.LABEL_SOUND), (False, True), self._switch),
             Row("volume", t(m.LABEL_VOLUME), VOLUMES, lambda v: t(m.PERCENT, percent=round(v * 100))),
             Row("verbosity", t(m.LABEL_VERBOSITY), VERBOSITY, lambda v: t(
@@ -124,13 +176,6 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             Row("voice", t(m.LABEL_VOICE), VOICES, self._voice_text),
             Row(START, t(m.START_GAME), (), str),
         ]
-        saved = self.saved_game()
-        if saved is not None:
-            narrator = Narrator(app.texts, [], saved.edition)
-            rows.append(Row(CONTINUE_SAVED, t(m.CONTINUE_SAVED, edition=narrator.edition_name(),
-                                              round=saved.view(None).round_no), (), str))
-        self._names = names
-        return rows
 
     def saved_game(self):
         """The game left unfinished beside the settings (read again only when its file
@@ -184,6 +229,10 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         s = self.app.settings
         if row.key == "language":
             return self.app.texts.language
+        if row.key == "game":
+            return self.game_id
+        if self.game_id != DEFAULT_GAME and row.key in ("players", "seat"):
+            return self.match_players if row.key == "players" else self.match_kinds[row.seat]
         if row.key == "seat":
             return s.seats[row.seat]
         if row.key == "name":
@@ -244,7 +293,14 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def apply(self, row: Row, value: Any) -> None:
         app, s = self.app, self.app.settings
-        if row.key == "language":
+        if row.key == "game":
+            self.choose_game(value)
+        elif self.game_id != DEFAULT_GAME and row.key == "players":
+            self.match_players = value
+            self.match_kinds = (self.match_kinds + [self.match_kinds[-1]] * value)[:8]
+        elif self.game_id != DEFAULT_GAME and row.key == "seat":
+            self.match_kinds[row.seat] = value
+        elif row.key == "language":
             app.set_language(value)
         elif row.key == "seat":
             seats = list(s.seats)
@@ -266,6 +322,18 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             if row.key == "target" and value is None:
                 app.settings.target = None
 
+    def choose_game(self, game_id: str) -> None:
+        """Another game: its table starts from the settings' (the players fitted to it)."""
+        self.game_id = game_id
+        if game_id == DEFAULT_GAME:
+            return
+        game, s = find_game(game_id), self.app.settings
+        counts = game.variants[0].player_counts
+        self.match_players = s.players if s.players in counts else counts[0]
+        weakest = next(iter(game.bots))
+        kinds = [kind if kind == HUMAN or kind in game.bots else weakest for kind in s.seats]
+        self.match_kinds = (kinds + [kinds[-1]] * 8)[:8]
+
     def edit_name(self, seat: int) -> None:
         app = self.app
         default = self._names[seat]
@@ -284,6 +352,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def start(self) -> None:
         """Start a new game (asking first when it would replace the saved one; one that
         cannot be continued is kept beside as a copy)."""
+        if self.game_id != DEFAULT_GAME:
+            return self.start_match()
         unusable = self.unusable_saved_game()
         if self.saved_game() is None and unusable is None:
             return self.start_new()
@@ -316,6 +386,22 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self.app.save()
         self._left_game = True
         self.app.push_screen(GameScreen(self.app.settings, seed=self.app.seed))
+
+    def start_match(self) -> None:
+        """Another game than Love Letter, full screen (asking first whether to continue
+        its saved game); seats the game lacks a bot level for get its weakest (said)."""
+        from accessible_ll.match_seats import fitted_seats, saved_match_path
+        from accessible_ll.tui.match_screen import start_match
+        app = self.app
+        game = find_game(self.game_id)
+        seats, notices = fitted_seats(game, self.match_kinds[:self.match_players], app.texts)
+        for notice in notices:
+            app.say(notice)
+        app.save()
+        self._left_game = True
+        save = (saved_match_path(Path(app.settings_file), game.id)
+                if app.settings_file is not None else None)
+        start_match(app, game, seats, list(app.settings.names), app.seed, save)
 
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""

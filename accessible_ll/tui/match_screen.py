@@ -1,0 +1,569 @@
+"""The full-screen game of every game but Love Letter, in words.
+
+The screen knows the game only through a :class:`~accessible_ll.match_seats.MatchSeats`
+(a game at this computer, or a seat at a table elsewhere): it draws only the decision
+at hand (a step of an :class:`~accessible_ll.kit.Ask` as a list), says what each
+person here may hear, answers the game's review keys and reads its rules.
+
+Who may hear private things: with one person at the computer, that person; with
+several (hot-seat), the one who last pressed Enter on "Pass to ..."; with none, a
+spectator. At a hot-seat table each person has their own history; what is private to a
+person who is away waits until the computer is passed to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+
+from accessible_ll.kit import Ask, Choice, GameDescriptor
+from accessible_ll.match_seats import MatchSeats
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import sentences
+from accessible_ll.settings import HUMAN
+from accessible_ll.tui.dialogs import ConfirmScreen, KeysAnswered, ReadScreen, speak_item
+from accessible_ll.tui.game_screen import (CONTINUE, GLOBAL_KEYS, NEW_GAME, QUIT, READY,
+                                           _keys_text)
+from accessible_ll.tui.history import BUFFER_NAMES, GAME, MENU, Guarded, History
+from accessible_ll.tui.pacing import BotPacing
+from accessible_ll.tui.widgets import ChoiceList, TranscriptView
+
+# The shell's keys on this screen: (binding id, keys, action); each remappable by its id.
+SHELL_KEYS = [
+    ("repeat", "r", "repeat"),
+    ("older", "comma,pageup", "history(-1)"), ("newer", "full_stop,pagedown", "history(1)"),
+    ("prev_buffer", "left_square_bracket,f9", "buffer(-1)"),
+    ("next_buffer", "right_square_bracket,f10", "buffer(1)"),
+    ("tick", "space", "tick"),
+    ("help", "f1", "help"),
+]
+
+
+class _Done:
+    """The last item of a list where several items are ticked: take them."""
+
+    def __repr__(self) -> str:
+        return "DONE"
+
+
+DONE = _Done()
+
+
+def review_binding(review_id: str) -> str:
+    """The binding id of a game's review key (a key map may move it)."""
+    return f"review_{review_id}"
+
+
+class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
+    """One game of any playable game, from its start to its end.
+
+    Args:
+        seats: The table, as the people here meet it.
+        again: A new game of the same table ("New game" at the end; None: not offered).
+    """
+
+    BINDINGS = [Binding(keys, action, id=binding_id, show=False)
+                for binding_id, keys, action in SHELL_KEYS] + [
+        Binding("escape", "back", id="back", show=False),
+    ]
+
+    def __init__(self, seats: MatchSeats,
+                 again: Callable[[], MatchSeats] | None = None) -> None:
+        super().__init__()
+        self.seats = seats
+        self.again = again
+        self.timer = None
+        self.listener: int | None = None
+        self.hot_seat = False
+        self.pending: dict[int, list[str]] = {}
+        self.histories: dict[int | None, History] = {}
+        self.reset_decision()
+
+    def compose(self) -> ComposeResult:
+        yield ChoiceList(id="choices")
+        yield TranscriptView()
+
+    def on_mount(self) -> None:
+        self.app_history = self.app.history
+        self.bind_reviews()
+        self.begin()
+
+    def on_unmount(self) -> None:
+        self.stop_timer()
+        self.seats.close()
+        self.app.history = self.app_history
+
+    def bind_reviews(self) -> None:
+        """The game's review keys on their keys (or where the key map puts them)."""
+        self.reviews = self.seats.reviews()
+        keymap = getattr(self.app, "_keymap", {}) or {}
+        for review in self.reviews:
+            binding_id = review_binding(review.id)
+            for key in keymap.get(binding_id, review.key).split(","):
+                self._bindings.key_to_bindings.setdefault(key.strip(), []).append(
+                    Binding(key.strip(), f"review({review.id!r})", id=binding_id, show=False))
+
+    # ----- the game's course ------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Who listens, each person's history; then the table tells what is known."""
+        seats = self.seats
+        people = seats.people
+        self.hot_seat = len(people) > 1
+        self.listener = people[0] if len(people) == 1 else None
+        self.pending = {seat: [] for seat in people}
+        self.position: tuple | None = None
+        self.reset_decision()
+        if self.hot_seat:
+            self.histories = {seat: History(seat) for seat in [None, *people]}
+            self.app.history = self.histories[None]
+        else:
+            self.histories = {}
+            self.app.history = self.app_history
+        choices = self.query_one(ChoiceList)
+        choices.set_items("", [], [])
+        choices.focus()
+        listen = getattr(seats, "listen", None)  # a game kept in a file tells about it
+        if listen is not None:
+            listen(lambda notice: self.app.say(notice.localized(self.app.texts)))
+        seats.start(self)
+
+    def new_game(self) -> None:
+        self.stop_timer()
+        self.seats.close()
+        self.seats = self.again()
+        self.begin()
+
+    def reset_decision(self) -> None:
+        self.chosen: dict[str, Any] = {}
+        self.steps: list[str] = []
+        self.ask_now: Ask | None = None
+        self.ticked: set[int] = set()
+        self.restore: Any = None  # a several step gone back to: what was ticked
+
+    @property
+    def over(self) -> bool:
+        """Whether there is no game left to lose by leaving."""
+        return self.seats.over or self.seats.lost
+
+    # ----- what the table tells (see accessible_ll.match_seats.MatchListener) -------------
+
+    def heard(self, news) -> None:
+        """Say what the person at the computer may hear; a person away finds their own
+        lines in their history, and what was private to them waits for them."""
+        room = self.seats.people[0] if self.hot_seat and self.listener is None else None
+        for told in news:
+            if not self.hot_seat:
+                self.say_told(told)
+                continue
+            if told.seat == self.listener or (told.seat == room and not told.private):
+                self.say_told(told)  # with the computer passed on: the public, said once
+            if told.seat != self.listener and told.seat in self.pending:
+                for line in told.lines:
+                    self.histories[told.seat].add(line, GAME)
+                if told.private:
+                    self.pending[told.seat] += told.lines
+
+    def say_told(self, told) -> None:
+        for cue, seat in told.cues:
+            self.app.cue(cue, seat)
+        for line in told.lines:
+            self.app.say(line, kind=GAME)
+
+    def changed(self) -> None:
+        seats = self.seats
+        if seats.lost:
+            return self.advance()
+        position = (seats.moves, seats.deciders, seats.over, seats.started)
+        if position == self.position:
+            return  # news about the table: the open question stays as it is
+        self.position = position
+        self.advance()
+
+    def refused(self, seat: int, text: str) -> None:
+        """The choice was not allowed: said, and the decision asked again from its start."""
+        self.app.cue("error")
+        self.app.say(text)
+        self.reset_decision()
+        self.advance()
+
+    def told_table(self, line: str) -> None:
+        self.app.say(line, kind=GAME)
+
+    # ----- who decides --------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Offer the next decision, pass the computer on, let a bot move, move the game
+        on, or wait for the table."""
+        seats = self.seats
+        self.stop_timer()
+        if seats.lost:
+            return self.menu(m.TABLE_GONE_MENU if seats.ready else m.TABLE_NOT_JOINED_MENU,
+                             [(m.QUIT, QUIT)])
+        if not seats.ready or not seats.started:
+            return self.wait()
+        if seats.over:
+            return self.end()
+        deciders = seats.deciders
+        here = [seat for seat in deciders if seat in seats.people]
+        others = [seat for seat in deciders if seat not in seats.people]
+        if not deciders or (others and seats.runs_here):
+            # bots move first, without waiting for the people who decide with them
+            if not seats.runs_here:
+                return self.wait()
+            return self.bot_turn(others[0] if others else None)
+        if not here:
+            return self.wait()
+        seat = self.listener if self.listener in here else here[0]
+        if seat != self.listener:
+            self.hand_to(None)
+            self.app.voices.transcript.new_page()  # the last person's lines leave the screen
+            return self.menu(m.PASS_TO, [(m.READY, READY)], player=seats.names[seat])
+        self.reset_decision()
+        self.show_decision()
+
+    def hand_to(self, seat: int | None) -> None:
+        """The computer is now ``seat``'s (None: passed on, nobody's)."""
+        self.listener = seat
+        if self.hot_seat:
+            self.app.history = self.histories[seat]
+
+    def ready(self) -> None:
+        """Hot-seat: the next person has the computer; they hear what waited for them."""
+        here = [seat for seat in self.seats.deciders if seat in self.seats.people]
+        if not here:
+            return self.advance()
+        seat = here[0]
+        self.hand_to(seat)
+        for line in self.pending.get(seat, []):  # already in their history, in its place
+            self.app.say(line, kind=GAME, kept=False)
+        self.pending[seat] = []
+        self.advance()
+
+    def bot_turn(self, seat: int | None) -> None:
+        """A bot moves (or, with nobody to decide, the game moves on) once the people
+        here heard everything and the bot pace has passed."""
+        if seat is not None and self.app.settings.bot_pace <= 0:
+            return self.menu(m.BOT_WAITS, [(m.CONTINUE, CONTINUE)],
+                             player=self.seats.names[seat])
+        self.wait()
+        self.pace(self.bot_move)
+
+    def bot_move(self) -> None:
+        self.timer = None
+        seats = self.seats
+        if seats.over or not seats.runs_here:
+            return
+        if not seats.deciders:
+            return seats.advance()
+        if any(seat not in seats.people for seat in seats.deciders):
+            seats.move_bot()
+
+    def wait(self) -> None:
+        """Nothing to choose meanwhile, and no words on screen nobody needs to hear."""
+        self.query_one(ChoiceList).set_items("", [], [])
+
+    def end(self) -> None:
+        """The game is over (its last events were said): a new game, or the way out."""
+        again = [(m.NEW_GAME, NEW_GAME)] if self.seats.runs_here and self.again else []
+        self.menu(m.GAME_OVER_MENU, again + [(self.quit_label(), QUIT)])
+
+    def menu(self, title: str, items: list[tuple[str, str]], **values) -> None:
+        self.ask_now = None
+        choices = self.query_one(ChoiceList)
+        choices.set_items(self.app.t(title, **values), [self.app.t(label) for label, _ in items],
+                          [value for _, value in items])
+        speak_item(self, choices, 0, title=True)
+
+    # ----- a person's decision ------------------------------------------------------------
+
+    def show_decision(self, interrupt: bool = False, highlight: int | None = None) -> None:
+        """Ask the table for the next step of the listener's decision."""
+        seat = self.listener
+        self.ask_now = None
+        self.seats.ask(seat, dict(self.chosen),
+                       lambda step: self.offer(seat, step, interrupt, highlight))
+
+    def offer(self, seat: int, step: Ask | None, interrupt: bool,
+              highlight: int | None) -> None:
+        """The decision's next step as the list (None: the action was sent)."""
+        if seat != self.listener:
+            return  # the computer was passed on meanwhile
+        if step is None:
+            self.reset_decision()
+            return self.wait()
+        self.ask_now = step
+        self.ticked = set()
+        if step.several and isinstance(self.restore, (tuple, list)):
+            self.ticked = {i for i, choice in enumerate(step.choices)
+                           if choice.value in self.restore}
+        self.restore = None
+        if highlight is None:
+            highlight = next((i for i, choice in enumerate(step.choices) if choice.enabled), 0)
+        self.show_step(highlight, interrupt)
+
+    def show_step(self, highlight: int, interrupt: bool, spoken: bool = True) -> None:
+        step = self.ask_now
+        t = self.app.t
+        labels = [self.label(i, choice) for i, choice in enumerate(step.choices)]
+        values: list[Any] = list(step.choices)
+        enabled = [choice.enabled for choice in step.choices]
+        reasons = [choice.reason for choice in step.choices]
+        if step.several:
+            labels.append(t(m.CONFIRM_TICKED, count=len(self.ticked)))
+            values.append(DONE)
+            enabled.append(True)
+            reasons.append("")
+        choices = self.query_one(ChoiceList)
+        choices.set_items(step.prompt, labels, values, enabled=enabled, highlighted=highlight,
+                          reasons=reasons, disabled_word=t(m.NOT_POSSIBLE))
+        if spoken:
+            speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
+
+    def label(self, index: int, choice: Choice) -> str:
+        """An item as shown and spoken: with its mark where several can be ticked (the
+        mark for the eye, the words for the ear)."""
+        if not self.ask_now.several:
+            return choice.label
+        if index in self.ticked:
+            return "[x] " + self.app.t(m.ITEM_TICKED, label=choice.label)
+        return "[ ] " + self.app.t(m.ITEM_NOT_TICKED, label=choice.label)
+
+    def deciding(self) -> bool:
+        """Whether the list shows a step of the listener's own decision."""
+        return self.ask_now is not None and self.app.screen is self
+
+    def choose(self, value: Any, index: int) -> None:
+        step = self.ask_now
+        if step is None:
+            return
+        if step.several:
+            return self.take_ticked()
+        choice: Choice = value
+        if not choice.enabled:
+            return self.refuse_item(choice)
+        if not choice.confirm:
+            return self.take(step.key, choice.value)
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.take(step.key, choice.value)
+            else:
+                self.show_step(index, interrupt=False)
+        self.app.push_screen(ConfirmScreen(choice.confirm), answered)
+
+    def refuse_item(self, choice: Choice, interrupt: bool = False) -> None:
+        self.app.cue("error")
+        self.app.say(self.app.t(m.CHOICE_DISABLED, choice=choice.label, reason=choice.reason),
+                     interrupt=interrupt)
+
+    def take(self, key: str, value: Any) -> None:
+        self.chosen[key] = value
+        self.steps.append(key)
+        self.show_decision()
+
+    def take_ticked(self) -> None:
+        """Enter where several can be ticked: the ticked items, if there are enough."""
+        step = self.ask_now
+        if len(self.ticked) < step.least:
+            self.app.cue("error")
+            return self.app.say(self.app.texts.plural(m.TOO_FEW_TICKED, step.least,
+                                                      ticked=len(self.ticked)))
+        self.take(step.key, tuple(choice.value for i, choice in enumerate(step.choices)
+                                  if i in self.ticked))
+
+    def action_tick(self) -> None:
+        step = self.ask_now
+        if step is None or not step.several or not self.deciding():
+            return self.app.say(self.app.t(m.NOTHING_TO_TICK), interrupt=True)
+        index = self.query_one(ChoiceList).highlighted
+        if index >= len(step.choices):  # on "Done"
+            return self.take_ticked()
+        choice = step.choices[index]
+        if not choice.enabled:
+            return self.refuse_item(choice, interrupt=True)
+        self.ticked ^= {index}
+        self.app.cue("menu_select")
+        self.show_step(index, interrupt=True, spoken=False)
+        self.app.say(self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED),
+                     interrupt=True, kind=MENU)
+
+    def action_back(self) -> None:
+        if self.steps and self.deciding():
+            key = self.steps.pop()
+            self.restore = self.chosen.pop(key, None)
+            return self.show_decision(interrupt=True)
+        self.leave(confirm=not self.over, interrupt=True)
+
+    def recover(self) -> None:
+        """After an error: offer the game where it was, from the start of the decision."""
+        if self.app.screen is self:
+            self.advance()
+
+    # ----- list events ----------------------------------------------------------------------
+
+    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        if message.stale:
+            return
+        self.app.cue("menu_move")
+        speak_item(self, message.choices, message.index, interrupt=True)
+
+    def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        if message.stale:
+            return
+        value = message.choices.values[message.index]
+        self.app.cue("menu_select")
+        if isinstance(value, Choice) or value is DONE:
+            return self.choose(value, message.index)
+        if value == READY:
+            return self.ready()
+        if value == CONTINUE:
+            return self.bot_move()
+        if value == NEW_GAME:
+            return self.new_game()
+        if value == QUIT:
+            return self.leave(confirm=not self.over)
+
+    # ----- ways out -------------------------------------------------------------------------
+
+    def leave(self, confirm: bool, interrupt: bool = False) -> None:
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return self.advance()
+            self.stop_timer()
+            if len(self.app.screen_stack) <= 2 or not self.seats.runs_here:
+                return self.app.exit()  # nothing beneath: the program ends
+            self.app.pop_screen()
+        if not confirm:
+            return answered(True)
+        self.stop_timer()
+        self.app.push_screen(ConfirmScreen(self.leaving_question(), interrupt), answered)
+
+    def quit_label(self) -> str:
+        beneath = len(self.app.screen_stack) > 2 and self.seats.runs_here
+        return m.BACK_TO_SETUP if beneath else m.QUIT
+
+    def leaving_question(self, closing: bool = False) -> str:
+        """What leaving the unfinished game means here: lost, kept, or the table goes on
+        (``closing``: the program ends too; the same here)."""
+        seats, t = self.seats, self.app.t
+        if not seats.runs_here:
+            return t(m.CONFIRM_LEAVE_TABLE)
+        if seats.keeps_game:
+            return t(m.MATCH_LEAVE_SAVED, game=seats.title)
+        if seats.keeps_earlier:
+            return t(m.MATCH_LEAVE_EARLIER, game=seats.title)
+        return t(m.CONFIRM_QUIT)
+
+    # ----- review keys and the histories ------------------------------------------------------
+
+    def action_review(self, review_id: str) -> None:
+        """A review key of the game: its answer, for the person at the computer."""
+        def answered(lines: list[str]) -> None:
+            self.app.say(sentences(*lines) or self.app.t(m.HISTORY_EMPTY), interrupt=True)
+        self.seats.review(self.listener, review_id, answered)
+
+    def action_repeat(self) -> None:
+        """Say again the open question (or menu); with none open, the last message."""
+        choices = self.query_one(ChoiceList)
+        if choices.labels:
+            return speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+        last = self.app.history.last()
+        self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)
+
+    def action_history(self, step: int) -> None:
+        text, moved = self.app.history.step(step)
+        if text is None:
+            text = self.app.t(m.HISTORY_EMPTY)
+        elif not moved:
+            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END)
+        self.app.speaker.speak(text, interrupt=True)
+
+    def action_buffer(self, step: int) -> None:
+        buffer = self.app.history.switch(step)
+        self.app.speaker.speak(self.app.t(m.BUFFER_NOW, buffer=self.app.t(BUFFER_NAMES[buffer])),
+                               interrupt=True)
+
+    def action_help(self) -> None:
+        """The keys (the shell's, then the game's), then the game's rules."""
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE),
+                                        self.key_lines() + self.seats.rules()),
+                             self.speak_current)
+
+    def key_lines(self) -> list[str]:
+        texts = self.app.texts
+        keymap = getattr(self.app, "_keymap", {}) or {}
+
+        def line(binding_id: str, keys: str, action: str) -> str:
+            return texts.text(m.KEY_LINE, keys=_keys_text(texts, keymap.get(binding_id, keys)),
+                              action=action)
+        entries = [("navigate", "up,down,enter,escape")]
+        entries += [(binding_id, keys) for binding_id, keys, _action in SHELL_KEYS]
+        lines = [line(binding_id, keys, texts.text(m.KEY_ACTIONS[binding_id]))
+                 for binding_id, keys in entries]
+        lines += [line(review_binding(review.id), review.key, review.label)
+                  for review in self.reviews]
+        return lines + [line(binding_id, keys, texts.text(m.KEY_ACTIONS[binding_id]))
+                        for binding_id, keys in GLOBAL_KEYS]
+
+    def speak_current(self, _result=None) -> None:
+        """Back from the help: say where the player is again."""
+        choices = self.query_one(ChoiceList)
+        if choices.labels:
+            speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+
+
+def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
+                seed: int | None, save: Path | None) -> None:
+    """A game of ``game`` at this computer, saved in ``save`` after every move (asking
+    first whether to continue the one saved there); "New game" takes the next seed."""
+    from accessible_ll.match_seats import LocalMatch
+    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
+    names = (list(names) + [""] * len(seats))[:len(seats)]
+
+    def new() -> MatchSeats:
+        return LocalMatch.new(game, None, seats, app.texts, names=names,
+                              seed=next(seeds) if seeds else None, save=save)
+    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
+
+
+def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
+               saved: Path | None = None,
+               resume: Callable[[Path], MatchSeats] | None = None) -> None:
+    """Show a game of ``game``: a game ``new`` makes, or (asked first) the one saved in
+    ``saved``, continued by ``resume``. A game people cannot play yet is refused in words,
+    with only the way out."""
+    t = app.t
+    title = game.titles.get(app.texts.language, game.id)
+    if not game.playable:
+        app.cue("error")
+        text = t(m.GAME_NOT_PLAYABLE, game=title)
+        app.push_screen(ReadScreen(text, [t(m.QUIT)], interrupt=False), lambda _: app.exit())
+        return
+    kept = _saved_match(app, title, saved, resume)
+    if kept is None:
+        app.push_screen(MatchScreen(new(), again=new))
+        return
+
+    def answered(yes: bool | None) -> None:
+        app.push_screen(MatchScreen(kept if yes else new(), again=new))
+    app.push_screen(ConfirmScreen(t(m.CONTINUE_MATCH, game=title)), answered)
+
+
+def _saved_match(app, title: str, saved: Path | None,
+                 resume: Callable[[Path], MatchSeats] | None) -> MatchSeats | None:
+    """The saved game that can be continued, or None (one that cannot is told why)."""
+    from accessible_ll.table import UnusableSave
+    if saved is None or resume is None or not saved.exists():
+        return None
+    try:
+        return resume(saved)
+    except UnusableSave as error:
+        app.say(app.t(m.MATCH_NOT_CONTINUED, game=title,
+                      reason=error.reason.localized(app.texts)))
+        return None

@@ -1,0 +1,77 @@
+"""``--game``: another game than Love Letter, full screen, from the play command."""
+
+from __future__ import annotations
+
+import sys
+import types
+from dataclasses import replace
+
+import pytest
+
+from accessible_ll import cli, games
+from accessible_ll.cli import build_parser, main
+from accessible_ll.inputs import Refusal
+from accessible_ll.match_seats import saved_match_path, table_for
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.settings import Settings
+from tests.games import pebbles
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
+
+
+def table(*argv, settings=None, language="en"):
+    args = build_parser().parse_args(["--game", "pebbles", *argv])
+    game = games.find_game(args.game)
+    fitted = table_for(game, args, settings or Settings(), Texts.for_language(language))
+    return fitted.kinds, fitted.notes
+
+
+def test_seats_come_from_the_options_and_a_missing_bot_level_is_replaced_and_said():
+    assert table() == (["human", "random"],  # the settings' bot level: not here
+                       ["Pebbles has no heuristic bot: the random bot plays instead."])
+    seats, notices = table("--bots", "beginner", "human", "beginner")
+    assert seats == ["human", "random", "human", "random"]
+    assert notices == ["Pebbles has no beginner bot: the random bot plays instead."]
+    assert table("--players", "3", settings=Settings(seats=["human", "human"]))[0] == \
+        ["human", "human", "random"]
+    with pytest.raises(Refusal) as refused:
+        table("--players", "5")
+    assert "2–4" in refused.value.localized(Texts.for_language("en"))
+
+
+def test_love_letter_stays_the_default_of_the_play_command():
+    assert build_parser().parse_args([]).game == "love-letter"
+
+
+def test_the_game_starts_full_screen_saved_beside_the_settings(tmp_path, monkeypatch):
+    started = {}
+
+    def run(app, speaker, log, cues):
+        started.update(notices=app.start_notices, match=app.start_match.keywords)
+        cues.close()
+        return 0
+    monkeypatch.setattr(cli, "_run_app", run)
+    settings = tmp_path / "settings.json"
+    assert main(["--game", "pebbles", "--bots", "expert", "--settings", str(settings),
+                 "--seed", "5", "--no-sound", "--lang", "de"]) == 0
+    match = started["match"]
+    assert match["seats"] == ["human", "random"] and match["seed"] == 5
+    assert match["save"] == saved_match_path(settings, "pebbles")
+    assert "Kieselsteine hat keinen Bot der Stufe expert" in " ".join(started["notices"])
+
+
+def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(pebbles, "GAME", replace(pebbles.GAME, ask=None))
+    assert main(["--game", "pebbles", "--settings", str(tmp_path / "s.json")]) == 2
+    assert capsys.readouterr().err.startswith("Pebbles cannot be heard yet")
+
+
+def test_the_line_mode_of_another_game_is_its_own(tmp_path, monkeypatch):
+    from accessible_ll import match_line
+    argv = ["--game", "pebbles", "--line", "--settings", str(tmp_path / "s.json")]
+    monkeypatch.setattr(match_line, "match_line_command",
+                        lambda args, settings, texts: 7 if args.game == "pebbles" else 1)
+    assert main(argv) == 7

@@ -1,0 +1,339 @@
+"""Any game but Love Letter, full screen, from the keys: what each person hears."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+
+import pytest
+
+from accessible_ll import cli, games
+from accessible_ll.games import find_game
+from accessible_ll.match_seats import MatchSeats, saved_match_path
+from accessible_ll.speech.speaker import SPEECH
+from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
+from accessible_ll.tui.match_screen import MatchScreen, open_match
+from accessible_ll.tui.widgets import ChoiceList
+from tests.tui.helpers import new_app
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
+    monkeypatch.setitem(games.GAMES, "marbles", "tests.games.marbles")
+
+
+def match_app(tmp_path, game_id="pebbles", seats=("human", "greedy"), seed=3, save=None,
+              **settings):
+    """The app showing a game of ``game_id`` as the command line starts it."""
+    app, speaker = new_app(tmp_path, **settings)
+    app.start_match = partial(cli._start_match, game=find_game(game_id), seats=list(seats),
+                              names=[], seed=seed, save=save)
+    return app, speaker
+
+
+def match_screen(app) -> MatchScreen | None:
+    return next((s for s in reversed(app.screen_stack) if isinstance(s, MatchScreen)), None)
+
+
+async def press(pilot, *keys, wait=0.1):
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause(wait)
+
+
+async def until(pilot, condition, limit=100):
+    for _ in range(limit):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("never happened")
+
+
+def asked(app) -> str:
+    return app.screen.query_one(ChoiceList).title
+
+
+async def test_a_whole_game_is_played_from_the_keys_and_heard_to_its_end(tmp_path):
+    app, speaker = match_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        for _ in range(3):  # the bot takes 3, the person 1: three turns
+            await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+            await press(pilot, "enter")
+        await until(pilot, lambda: asked(app) == "The game is over.")
+        said = speaker.spoken()
+        assert said[:3] == ["Player 2 has chosen.",
+                            "How many pebbles do you take? 1 pebbles. 1 of 3.",
+                            "Player 1 has chosen."]
+        assert said[3:5] == ["You take 1.", "Taken: 1, 3. 8 left."]
+        assert said[-3:] == ["Taken: 1, 3. 0 left.", "Player 2 won.",
+                             "The game is over. New game. 1 of 2."]
+        await press(pilot, "enter")  # New game
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert match_screen(app).seats.moves == 1 and not match_screen(app).over
+        await press(pilot, "down", "escape")  # nothing chosen yet: leaving is asked
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1].startswith("Leave this game? It is not over and will be lost.")
+
+
+async def test_at_a_hot_seat_nobody_hears_another_persons_secret(tmp_path):
+    app, speaker = match_app(tmp_path, "marbles", seats=("human", "human"))
+    heard: list[tuple[int | None, str]] = []  # who held the computer, what was said
+    say = app.say
+
+    def recording(text, **options):
+        screen = match_screen(app)
+        heard.append((screen.listener if screen else None, text))
+        say(text, **options)
+    app.say = recording
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app).startswith("Pass to Player 1."))
+        await press(pilot, "enter")  # Ready
+        await press(pilot, "enter", "space", "enter")  # pick: red
+        await until(pilot, lambda: asked(app).startswith("Pass to Player 2."))
+        await press(pilot, "enter", "enter", "space", "down", "space", "enter")  # red, green
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        screen = match_screen(app)
+        assert screen.listener == 1  # both choose again: the one at the computer first
+        await press(pilot, "enter", "space", "down", "space", "down", "space", "enter")
+        await until(pilot, lambda: asked(app).startswith("Pass to Player 1."))
+        await press(pilot, "enter")
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        for who, text in heard:
+            if text in ("You take 1.", "Your total is 1."):
+                assert who == 0, text
+            if text in ("You take 2.", "Your total is 2.", "You take 3."):
+                assert who == 1, text
+        ready = max(i for i, (_, text) in enumerate(heard) if text.startswith("Pass to Player 1."))
+        assert [text for _, text in heard[ready + 1:ready + 2]] == ["Your total is 1."]
+        assert "Your total is 2." in [text for who, text in heard if who == 1]
+        mine = [text for text, _ in screen.histories[0].entries]
+        theirs = [text for text, _ in screen.histories[1].entries]
+        assert "Your total is 1." in mine and "Your total is 2." not in mine
+        assert "Your total is 2." in theirs and "Your total is 1." not in theirs
+        shown = app.voices.transcript.shown + app.voices.transcript.pending
+        assert "Your total is 2." not in shown and "You take 2." not in shown
+
+
+async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path):
+    app, speaker = match_app(tmp_path, "marbles")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        await press(pilot, "enter")  # pick colours
+        assert asked(app) == "Which colours do you take?"
+        assert speaker.spoken()[-1] == "Which colours do you take? Red, not ticked. 1 of 4."
+        await press(pilot, "enter")
+        assert speaker.spoken()[-1] == ("Tick at least 1 item first (ticked now: 0). "
+                                        "Space ticks or unticks the highlighted item.")
+        await press(pilot, "space")
+        assert speaker.spoken()[-1] == "Ticked."
+        await press(pilot, "down", "space", "space")
+        assert speaker.spoken()[-1] == "Not ticked."
+        await press(pilot, "down", "space", "r")
+        assert speaker.spoken()[-1] == "Which colours do you take? Blue, ticked. 3 of 4."
+        await press(pilot, "down")
+        assert speaker.spoken()[-1] == "Done: take the ticked items (ticked: 2). 4 of 4."
+        await press(pilot, "escape")  # one step back; then the list comes fresh
+        assert asked(app) == "How do you take marbles?"
+        await press(pilot, "enter", "space", "down", "down", "space")
+        assert app.screen.query_one(ChoiceList).labels == [
+            "[x] Red, ticked", "[ ] Green, not ticked", "[x] Blue, ticked",
+            "Done: take the ticked items (ticked: 2)"]
+        await press(pilot, "enter")
+        await until(pilot, lambda: "You take 2." in speaker.spoken())
+        await press(pilot, "space")
+        assert speaker.spoken()[-1] == ("Space ticks an item only in a list where several "
+                                        "items can be chosen.")
+
+
+async def test_an_item_not_possible_says_why_and_one_that_asks_first_asks(tmp_path):
+    app, speaker = match_app(tmp_path, "marbles")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        await press(pilot, "up")
+        assert speaker.spoken()[-1] == ("The gold marble, not possible: The gold marble is for "
+                                        "nobody. 3 of 3.")
+        await press(pilot, "enter")
+        assert speaker.spoken()[-1] == "The gold marble: not possible. The gold marble is for nobody."
+        assert asked(app) == "How do you take marbles?" and match_screen(app).steps == []
+        await press(pilot, "up", "enter")  # Pass: asked first
+        assert isinstance(app.screen, ConfirmScreen)
+        assert speaker.spoken()[-1] == "Passing takes only one marble. Pass? No. 1 of 2."
+        await press(pilot, "enter")  # No: the same list, on the same item
+        assert app.screen.query_one(ChoiceList).current_label == "Pass: take one"
+        await press(pilot, "enter", "down", "enter")
+        await until(pilot, lambda: "You take 1." in speaker.spoken())
+
+
+async def test_a_choice_the_table_refuses_is_said_and_asked_again_from_the_start(tmp_path):
+    app, speaker = match_app(tmp_path, "marbles")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        screen = match_screen(app)
+        screen.chosen = {"how": "juggle"}  # a part no legal action has
+        screen.show_decision()
+        await pilot.pause(0.1)
+        assert speaker.spoken()[-2:] == ["Not now: bad_how.",
+                                         "How do you take marbles? Pick colours. 1 of 3."]
+        assert screen.chosen == {} and screen.seats.moves == 1
+
+
+async def test_f1_reads_the_keys_then_the_games_rules_and_a_review_key_answers(tmp_path):
+    app, speaker = match_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        await press(pilot, "p")
+        last = [u for u in speaker.utterances if u.channel == SPEECH][-1]
+        assert (last.text, last.interrupt) == ("12 pebbles in the pile.", True)
+        assert app.history.last() == "12 pebbles in the pile."
+        await press(pilot, "f1")
+        assert isinstance(app.screen, ReadScreen)
+        lines = app.screen.lines
+        assert "P: The pile" in lines and "Space: " + (
+            "tick or untick the highlighted item, where several items can be chosen") in lines
+        assert lines[-1] == "Take 1 to 3 pebbles at once; the most wins."
+        await press(pilot, "escape")
+        assert speaker.spoken()[-1] == "How many pebbles do you take? 1 pebbles. 1 of 3."
+
+
+async def test_a_saved_game_is_offered_and_continues_where_it_stopped(tmp_path):
+    path = saved_match_path(tmp_path / "settings.json", "pebbles")
+    app, speaker = match_app(tmp_path, save=path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        await press(pilot, "enter")
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        moves = match_screen(app).seats.moves
+        await press(pilot, "ctrl+q")
+        assert speaker.spoken()[-1].startswith(
+            "Leave this game? It is saved: the next time you start Pebbles, you are asked "
+            "whether to continue it.")
+        await press(pilot, "down", "enter")
+    assert path.exists() and moves == 3
+
+    app, speaker = match_app(tmp_path, save=path, seed=99)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert speaker.spoken()[-1].startswith("A game of Pebbles you left unfinished is saved.")
+        await press(pilot, "down", "enter")  # Yes
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert match_screen(app).seats.moves == moves
+        said = speaker.spoken()
+        assert "Your saved game of Pebbles continues. Its last moves:" in said
+        while not match_screen(app).over:
+            await press(pilot, "enter")
+    assert not path.exists()
+
+
+async def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch):
+    app, speaker = new_app(tmp_path)
+    game = replace(find_game("pebbles"), ask=None)
+    app.start_match = lambda app: open_match(app, game, lambda: None)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        assert speaker.spoken()[0].startswith("Pebbles cannot be heard yet")
+        assert match_screen(app) is None
+
+
+async def test_passing_the_computer_clears_the_last_persons_lines_from_the_screen(tmp_path):
+    from tests.tui.helpers import screen_lines
+    from tests.tui.test_quiet_screen import SIZE, new_app as quiet_app, settle
+    app, _voice, log = quiet_app(tmp_path, "screen_reader")
+    app.start_match = partial(cli._start_match, game=find_game("marbles"),
+                              seats=["human", "human"], names=[], seed=3, save=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot, log)
+        for key in ("enter", "enter", "space", "enter"):  # Ready; pick: red
+            await pilot.press(key)
+            await settle(app, pilot, log)
+        assert log.spoken()[-1].startswith("Pass to Player 2")
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert "Pass to Player 2" in shown and "You take 1." not in shown, shown
+
+
+async def test_the_setup_lists_first_which_game_and_plays_another_one(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        await press(pilot, "home")
+        assert speaker.spoken()[-1] == "Game: Love Letter. 1 of 16."
+        await press(pilot, "right")
+        assert speaker.spoken()[-1] == "Game: Disloyal Royals. 1 of 11."
+        await press(pilot, "right", "right")  # Verräter, then Pebbles (and Marbles, in tests)
+        assert speaker.spoken()[-1] == "Game: Pebbles. 1 of 11."
+        labels = app.screen.query_one(ChoiceList).labels
+        assert labels[1:5] == ["Language: English", "Players: 2 players", "Seat 1: a person",
+                               "Seat 2: bot, level 1 of 2"]
+        await press(pilot, "down", "down", "down", "down", "right")
+        assert speaker.spoken()[-1] == "Seat 2: bot, level 2 of 2. 5 of 11."
+        await press(pilot, "end", "enter")
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert match_screen(app).seats.match.seats == ["human", "greedy"]
+        await press(pilot, "escape", "down", "enter")  # leave: yes
+        await until(pilot, lambda: match_screen(app) is None)
+        assert speaker.spoken()[-1].endswith("Start the game. 11 of 11.")  # Pebbles still
+        assert (tmp_path / "saved-pebbles.table").exists()
+
+
+async def test_with_no_bot_pace_a_bot_waits_for_enter(tmp_path):
+    app, speaker = match_app(tmp_path, bot_pace=0)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app).startswith("Player 2 is ready to play."))
+        assert speaker.spoken()[-1] == ("Player 2 is ready to play. Press Enter to continue. "
+                                        "Continue. 1 of 1.")
+        await press(pilot, "enter")
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert speaker.spoken()[-2] == "Player 2 has chosen."
+
+
+class Elsewhere(MatchSeats):
+    """A table another computer runs (here: a game at this computer the test moves on),
+    seen only through MatchSeats; the screen must never move its bots."""
+
+    runs_here = False
+
+    def __init__(self, table):
+        self.table = table
+        self.people, self.title = table.people, table.title
+        self.players, self.names = table.players, table.names
+
+    def start(self, listener):
+        self.table.start(listener)
+
+    deciders = property(lambda self: self.table.deciders)
+    over = property(lambda self: self.table.over)
+    moves = property(lambda self: self.table.moves)
+
+    def ask(self, seat, chosen, answer):
+        self.table.ask(seat, chosen, answer)
+
+    def reviews(self):
+        return self.table.reviews()
+
+    def review(self, seat, review_id, answer):
+        self.table.review(seat, review_id, answer)
+
+    def rules(self):
+        return self.table.rules()
+
+    def move_bot(self):
+        raise AssertionError("a table elsewhere moves its own bots")
+
+    advance = move_bot
+
+
+async def test_a_table_elsewhere_is_played_through_match_seats_alone(tmp_path):
+    from accessible_ll.match_seats import LocalMatch
+    app, speaker = new_app(tmp_path)
+    table = LocalMatch.new(find_game("pebbles"), None, ["human", "greedy"], app.texts, seed=1)
+    app.start_match = lambda app: app.push_screen(MatchScreen(Elsewhere(table)))
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        await press(pilot, "down", "enter")  # the person first: nobody here moves the bot
+        assert speaker.spoken()[-1] == "You take 2." and asked(app) == ""
+        table.move_bot()  # the host's bot
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        assert "Taken: 2, 3. 7 left." in speaker.spoken()
+        await press(pilot, "escape")
+        assert speaker.spoken()[-1].startswith("Leave the table? The game goes on without you")

@@ -614,6 +614,45 @@ CUE_LABELS = {
     "menu_move": N_("menu move"),
     # Translators: name of the sound cue played when choosing in a menu.
     "menu_select": N_("menu choice"),
+    # Translators: name of the sound cue played for each die rolled (Disloyal Royals).
+    "die": N_("a die rolled"),
+    # Translators: name of the sound cue played when a roll has successes (Disloyal Royals).
+    "success": N_("success"),
+    # Translators: name of the sound cue played when a royal loses a heart from its defences
+    # (Disloyal Royals).
+    "heart_lost": N_("a heart lost"),
+    # Translators: name of the sound cue played when a royal is assassinated (Disloyal Royals).
+    "assassinated": N_("a royal assassinated"),
+    # Translators: name of the sound cue played when a diamond is taken from a buried
+    # treasure (Disloyal Royals).
+    "diamond_taken": N_("a diamond taken"),
+    # Translators: name of the sound cue played when digging finds nothing (Disloyal Royals).
+    "dig_nothing": N_("nothing dug up"),
+    # Translators: name of the sound cue played when the discard pile is shuffled into a new
+    # deck (Disloyal Royals).
+    "reshuffle": N_("deck reshuffled"),
+    # Translators: name of the sound cue played when a card is passed on in the draft
+    # (Verräter).
+    "card_passed": N_("a card passed on"),
+    # Translators: name of the sound cue played when a card is kept in the draft (Verräter).
+    "card_kept": N_("a card kept"),
+    # Translators: name of the sound cue played when the action cards are turned up
+    # (Verräter).
+    "reveal": N_("cards revealed"),
+    # Translators: name of the sound cue played when the Traitor decides whether to change
+    # sides (Verräter).
+    "traitor": N_("a traitor"),
+    # Translators: name of the sound cue played when a battle is won (Verräter).
+    "battle_won": N_("battle won"),
+    # Translators: name of the sound cue played when a battle is lost (Verräter).
+    "battle_lost": N_("battle lost"),
+    # Translators: name of the sound cue played when a landscape card is turned (Verräter).
+    "landscape_turned": N_("a landscape turned"),
+    # Translators: name of the sound cue played when an Estate or Trading post is built or
+    # upgraded (Verräter).
+    "building": N_("a building built"),
+    # Translators: name of the sound cue played when points are scored (Verräter).
+    "points": N_("points scored"),
 }
 
 # ----- the setup screen -----------------------------------------------------------------

@@ -388,9 +388,10 @@ PROTECTED_YOU = N_("You are protected until your next turn.")
 MARKED = N_("The next card that chooses players must choose {target}.")
 # Translators: the Sycophant marked the listener.
 MARKED_YOU = N_("The next card that chooses players must choose you.")
-# Translators: a Chancellor's player kept one card and put {count} cards under the deck.
-RETURNED = NN_("{player} keeps one card and puts {count} card under the deck.",
-               "{player} keeps one card and puts {count} cards under the deck.")
+# Translators: another player's Chancellor: they drew {count} cards, kept one card of their
+# hand and put {count} cards under the deck (the same number as they drew).
+RETURNED = NN_("{player} draws {count} card, keeps one card and puts {count} under the deck.",
+               "{player} draws {count} cards, keeps one card and puts {count} under the deck.")
 # Translators: private: what the listener kept and put under the deck; {cards} in order, the last lowest.
 KEPT_YOU = N_("You keep {card_acc} and put {cards} under the deck, the last one lowest.")
 # Translators: replay of a private event: what a Chancellor's player kept and returned.
@@ -399,10 +400,9 @@ KEPT_OTHER = N_("{player} keeps {card_acc} and puts {cards} under the deck, the 
 KEPT_ONE_YOU = N_("You keep {card_acc} and put {other_card_acc} under the deck.")
 # Translators: replay of a private event: what a Chancellor's player kept and the one card returned.
 KEPT_ONE_OTHER = N_("{player} keeps {card_acc} and puts {other_card_acc} under the deck.")
-# Translators: the Bishop's chosen player discards and draws.
-REDRAW_YES = N_("{player} discards their hand and draws a new card.")
-# Translators: the Bishop's chosen player (the listener) discards and draws.
-REDRAW_YES_YOU = N_("You discard your hand and draw a new card.")
+# Translators: the Bishop's chosen player chose to discard their hand ({card}) and draw a
+# new card.
+REDRAW_DISCARDS = N_("{player} discards {card_acc} and draws a new card.")
 # Translators: the Bishop's chosen player keeps their card.
 REDRAW_NO = N_("{player} keeps their card.")
 # Translators: the Bishop's chosen player (the listener) keeps their card.

@@ -348,14 +348,16 @@ class LineClient(SeatClient):
         return said
 
     def tell(self, events: list) -> None:
-        """The events, and after a round's end every player's tokens and what the
-        showdown showed (as the full-screen game says them), before who won the game."""
+        """The events, and after a round's end every player's tokens (and what the
+        showdown showed, unless it was just said), as the full-screen game says them,
+        before who won the game."""
         ended = any(isinstance(event, ev.RoundEnded) for event in events)
         last = next((i for i, e in enumerate(events) if isinstance(e, ev.GameEnded)),
                     len(events))
         super().tell(events[:last])
         if ended and self.view is not None:
-            self.say(self.narrator.standings(self.view))
+            told = any(isinstance(event, ev.Showdown) for event in events[:last])
+            self.say(self.narrator.standings(self.view, showdown=not told))
         super().tell(events[last:])
 
     # ----- a game at one computer ----------------------------------------------------

@@ -360,6 +360,9 @@ COMPARED_OTHER = N_("{player} holds {mine_card_acc}; {other} holds {theirs_card_
 TRADE = N_("{first} and {second} trade hands.")
 # Translators: the listener trades hands with another player.
 TRADE_YOU = N_("You trade hands with {other}.")
+# Translators: after the Cardinal's trade, its player looks at one of the two hands; only
+# they learn the card.
+LOOKS_AT_HAND = N_("{player} looks at {target}'s hand.")
 # Translators: private to both traders: what the listener now holds and what the other got.
 TRADED_YOU = N_("You now hold {mine_card_acc}; {other} now holds {theirs_card_acc}.")
 # Translators: replay of a private event: what each trader now holds.

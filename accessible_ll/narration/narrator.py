@@ -265,8 +265,15 @@ class Narrator:
     def _traded(self, e: ev.Traded) -> list[str]:
         if self._you(e.first) or self._you(e.second):
             other = e.second if self._you(e.first) else e.first
-            return [self._t(m.TRADE_YOU, other=self._name(other))]
-        return [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
+            lines = [self._t(m.TRADE_YOU, other=self._name(other))]
+        else:
+            lines = [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
+        if e.looked is None or self._you(e.seat) or self.viewer == REPLAY:
+            return lines  # the looker hears the card itself
+        if self._you(e.looked):
+            return lines + [self._t(m.KNOWS_YOUR_CARD, player=self._name(e.seat))]
+        return lines + [self._t(m.LOOKS_AT_HAND, player=self._name(e.seat),
+                                target=self._name(e.looked))]
 
     def _traded_cards(self, e: ev.TradedCards) -> list[str]:
         return self._pair_cards(m.TRADED_YOU, m.TRADED_OTHER, e.first, e.second,

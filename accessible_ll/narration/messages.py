@@ -25,6 +25,9 @@ LINE_ANSWER_HINT = N_("Type the number of your choice and press Enter. Type ? fo
 LINE_BAD_INPUT = N_("“{text}” is not a choice here. Type a number from 1 to {count}, or ? for the keys.")
 # Translators: line mode: a number was typed while the player has nothing to decide.
 LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys.")
+# Translators: line mode, a game at one computer: a round is over and its standings were
+# said; the next round is dealt when the player presses Enter.
+LINE_NEXT_ROUND = N_("Press Enter for the next round.")
 # Translators: line mode help: what typing a number does.
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.

@@ -29,8 +29,8 @@ from accessible_ll.kit import Refusal as KitRefusal
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, describe, error_name, \
     stream_encoding, write_crash_log
 from accessible_ll.inputs import (
-    EXIT_USAGE, BadValue, Reason, Refusal, check_players, check_seats, choice, number,
-    os_reason, player_counts, printable, seed, whole, writable_file_problem)
+    EXIT_USAGE, BadValue, PluralRefusal, Reason, Refusal, check_players, check_seats, choice,
+    number, os_reason, player_counts, printable, seed, whole, writable_file_problem)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import DEFAULT_LANGUAGE, LANGUAGES, Texts, resolve_language
 
@@ -116,7 +116,8 @@ def no_speech_notice(texts: Texts) -> str:
     it; none at all on Linux, the packages to install."""
     from accessible_ll.speech.screen_reader import CONNECT_SECONDS, engine_stuck
     if engine_stuck():
-        return texts.text(m.SPEECH_ENGINE_STUCK, seconds=int(CONNECT_SECONDS))
+        seconds = int(CONNECT_SECONDS)
+        return texts.plural(m.SPEECH_ENGINE_STUCK, seconds, seconds=seconds)
     return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
                       else m.NO_SPEECH_BACKEND)
 
@@ -432,8 +433,8 @@ def _overrides(settings, args: argparse.Namespace):
     if args.players is not None or args.bots:
         changes["players"] = check_players(edition, _requested_players(args, settings))
     if args.players is not None and args.bots and len(args.bots) != args.players - 1:
-        raise Refusal(m.BOTS_DO_NOT_FIT, players=args.players, needed=args.players - 1,
-                      given=len(args.bots))
+        raise PluralRefusal(m.BOTS_DO_NOT_FIT, args.players - 1, players=args.players,
+                            needed=args.players - 1, given=len(args.bots))
     if args.lang:
         changes["language"] = resolve_language(args.lang)[0]
     if args.bots:
@@ -462,7 +463,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
             raise Refusal(m.UNKNOWN_BOT, bot=name, levels=", ".join(levels))
     if args.players is not None and names:
         if len(names) > args.players:
-            raise Refusal(m.TABLE_TOO_MANY_BOTS, bots=len(names), players=args.players)
+            raise PluralRefusal(m.TABLE_TOO_MANY_BOTS, len(names), bots=len(names),
+                                players=args.players)
         names += names[-1:] * (args.players - len(names))
     game, variant = _game(args, len(names))
     result = run_arena(names, variant, args.games, args.seed, game.id)

@@ -47,7 +47,8 @@ LINE_KEY_QUIT = N_("leave; a game at this computer is saved for next time")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
 # Translators: more bots than seats were asked for.
-TABLE_TOO_MANY_BOTS = N_("--bots names {bots} bots, but the table has only {players} seats.")
+TABLE_TOO_MANY_BOTS = NN_("--bots names {bots} bot, but the table has only {players} seats.",
+                          "--bots names {bots} bots, but the table has only {players} seats.")
 # Translators: the address given to join is not HOST or HOST:PORT.
 JOIN_BAD_ADDRESS = N_("“{address}” is not an address. Write it as the table shows it: HOST or HOST:PORT.")
 # Translators: the table is open; {address} is host:port, {code} the join code.
@@ -77,13 +78,17 @@ PLAYER_BACK = N_("{player} is back at the table.")
 # Translators: a bot plays an absent player's seat until they return.
 PLAYER_TAKEOVER = N_("A bot plays for {player} until they come back.")
 # Translators: the listener's connection dropped; the program tries again by itself.
-CONNECTION_LOST = N_("The connection to the table was lost. Trying again for {seconds} seconds.")
-# Translators: one more try to reach the table after a pause.
-CONNECTION_RETRY = N_("The table at {address} cannot be reached. Trying again in {seconds} seconds.")
+CONNECTION_LOST = NN_("The connection to the table was lost. Trying again for {seconds} second.",
+                      "The connection to the table was lost. Trying again for {seconds} seconds.")
+# Translators: one more try to reach the table after a pause; {seconds} may be a fraction
+# such as 0.5 (said with the plural form).
+CONNECTION_RETRY = NN_("The table at {address} cannot be reached. Trying again in {seconds} second.",
+                       "The table at {address} cannot be reached. Trying again in {seconds} seconds.")
 # Translators: the connection is back and the listener has their seat again.
 RECONNECTED = N_("Connected again. You have your seat back.")
 # Translators: the program stopped trying to reach the table.
-CONNECTION_GAVE_UP = N_("The table could not be reached for {seconds} seconds. Run the same join command again to take your seat back.")
+CONNECTION_GAVE_UP = NN_("The table could not be reached for {seconds} second. Run the same join command again to take your seat back.",
+                         "The table could not be reached for {seconds} seconds. Run the same join command again to take your seat back.")
 # Translators: heading before the summary of what happened while the listener was away.
 MISSED = N_("While you were away:")
 # Translators: rounds that ended while the listener was away.
@@ -118,9 +123,11 @@ NET_ERRORS = {
     # Translators: another computer with the same seat key took this seat on purpose (join --take-seat); this program stops.
     "seat_taken_over": N_("Your seat was moved to another computer with your seat key. This program stops here."),
     # Translators: the table has too many connections that have not joined yet; {seconds} is a whole number.
-    "busy": N_("The table has too many connections waiting at once. Trying again in {seconds} seconds."),
+    "busy": NN_("The table has too many connections waiting at once. Trying again in {seconds} second.",
+                "The table has too many connections waiting at once. Trying again in {seconds} seconds."),
     # Translators: too many wrong join codes were tried at this table lately; {seconds} is a whole number.
-    "guesses": N_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),
+    "guesses": NN_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} second.",
+                   "The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),
 }
 
 # Translators: a spectator's connection is back after it was lost.
@@ -558,7 +565,8 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 # ----- speech and sound ---------------------------------------------------------------
 
 # Translators: said once at start when a speech engine is there but did not answer (a stuck speech-dispatcher); the command stays as it is.
-SPEECH_ENGINE_STUCK = N_("The speech engine did not answer within {seconds} seconds, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.")
+SPEECH_ENGINE_STUCK = NN_("The speech engine did not answer within {seconds} second, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.",
+                          "The speech engine did not answer within {seconds} seconds, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.")
 # Translators: said once at start when no screen reader or speech engine was found.
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
 # Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
@@ -820,7 +828,8 @@ BOT_PLAYED_FOR_YOU = N_("A bot played your seat while you were away; its moves a
 # Translators: title of the menu when joining a table on another computer did not work (it could not be reached, or refused the code or a full table); its only item is Quit.
 TABLE_NOT_JOINED_MENU = N_("You did not join the table.")
 # Translators: said when a table on another computer could not be reached at all; {address} is HOST:PORT.
-CONNECTION_NEVER = N_("The table at {address} could not be reached for {seconds} seconds. Check the address and that the table is open, then join again.")
+CONNECTION_NEVER = NN_("The table at {address} could not be reached for {seconds} second. Check the address and that the table is open, then join again.",
+                       "The table at {address} could not be reached for {seconds} seconds. Check the address and that the table is open, then join again.")
 # Translators: in the summary a returning player hears: the moves told after this line were made by a bot playing their seat.
 BOT_MOVES_FROM_HERE = N_("From here on, a bot played for you:")
 # Translators: said once while joining a table on another computer; {address} is HOST:PORT.
@@ -1332,7 +1341,8 @@ BAD_CHOICE = N_("{option} must be one of {choices}, not “{value}”.")
 # Translators: a player count the edition does not allow; {counts} is a range like 2–6.
 BAD_PLAYER_COUNT = N_("The {edition} edition is for {counts} players, not {players}.")
 # Translators: --players and --bots disagree: --bots names the seats after the player's own.
-BOTS_DO_NOT_FIT = N_("--players {players} leaves {needed} seats for --bots, but it names {given}.")
+BOTS_DO_NOT_FIT = NN_("--players {players} leaves {needed} seat for --bots, but it names {given}.",
+                      "--players {players} leaves {needed} seats for --bots, but it names {given}.")
 # Translators: --viewer of the simulate command was not a seat, "spectator" or "all".
 BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or “all”, not “{value}”.")
 # Translators: a player count a game does not allow; {game} is the game's title, {counts} a range like 3–5.
@@ -1445,7 +1455,8 @@ LATENCY_SILENT = N_("No key press was followed by sound, so there is nothing to 
 # Translators: a scenario file's action names a seat below 0; {last} is the last seat.
 SCENARIO_NEGATIVE_SEAT = N_("Action {number} names seat {seat}: seats are numbered from 0 to {last}.")
 # Translators: a scenario's tokens already reach the target, so the game would be over.
-SCENARIO_TOKENS_AT_TARGET = N_("“tokens” must all be below the target of {target}: a player with {target} tokens has already won.")
+SCENARIO_TOKENS_AT_TARGET = NN_("“tokens” must all be below the target of {target}: a player with {target} token has already won.",
+                                "“tokens” must all be below the target of {target}: a player with {target} tokens has already won.")
 # Translators: several sound files are missing or damaged; {cues} lists the cues' names.
 CUES_UNUSABLE = NN_("The sound for {cues} is missing or damaged, so it stays silent.",
                     "The sounds for {cues} are missing or damaged, so they stay silent.")

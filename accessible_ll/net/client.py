@@ -242,8 +242,7 @@ class SeatClient:
             except (KeyError, ValueError, TypeError):
                 pass
         details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
-        return self.t(m.NET_ERRORS.get(msg["code"], m.NET_ERRORS[p.BAD_MESSAGE]),
-                      seconds=details.get("seconds", 1))
+        return net_error_text(self.texts, msg["code"], details.get("seconds", 1))
 
     def on_decision(self, msg: dict[str, Any]) -> None:
         self.decision = msg
@@ -599,6 +598,26 @@ class LineClient(SeatClient):
             return self.say(self.t(m.LINE_FIRST_STEP))
         self.chosen.pop(self.steps.pop(), None)
         self.send("decide", chosen=p.plain(self.chosen))
+
+
+def seconds_text(texts: Texts, message: tuple[str, str], seconds: float, **values: Any) -> str:
+    """A message about a number of ``seconds`` in its right plural form (a fraction such
+    as 0.5 takes the plural, and a whole number is said without ".0")."""
+    whole = float(seconds).is_integer()
+    return texts.plural(message, int(seconds) if whole else 2,
+                        seconds=int(seconds) if whole else seconds, **values)
+
+
+def net_error_text(texts: Texts, code: str, seconds: Any = 1) -> str:
+    """What the table's refusal ``code`` means (an unknown code: a bad message), with the
+    seconds until the next try where it names them."""
+    message = m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE])
+    if isinstance(message, tuple):
+        try:
+            return seconds_text(texts, message, max(0, int(seconds)))
+        except (TypeError, ValueError, OverflowError):
+            return seconds_text(texts, message, 1)
+    return texts.text(message)
 
 
 def help_lines(texts: Texts) -> list[str]:

@@ -193,10 +193,9 @@ CUES: dict[str, Callable[[], Signal]] = {
     "card_passed": lambda: mix(dense(fade(noise(0.16, seed=40, smooth=0.2), 0.1, 0.05), 3),
                                seq([0.0] * int(RATE * 0.15), knock(1100.0, 0.05, seed=41))),
     "card_kept": lambda: pluck(293.7, 0.22, seed=42),
-    "reveal": lambda: mix(fade(noise(0.04, seed=50, smooth=0.7), 0.001, 0.03),
-                          *(seq([0.0] * int(RATE * 0.03 * k),
-                                pluck(freq, 0.3 - 0.03 * k, seed=51 + k))
-                            for k, freq in enumerate((329.6, 415.3, 493.9, E5)))),
+    "reveal": lambda: dense(seq(
+        [0.3 * v for v in fade(noise(0.11, seed=50, smooth=0.5), 0.1, 0.01)],
+        mix(note(E5, 0.2, 4), note(830.6, 0.2, 4), note(987.8, 0.2, 4))), 0.8),
     "traitor": lambda: fade(tremolo(mix(tone(233.1, 0.38, partials=(1.0, 0.5, 0.3), decay=1),
                                         tone(329.6, 0.38, partials=(1.0, 0.5, 0.3), decay=1)),
                                     11, 0.7), 0.01, 0.1),

@@ -36,6 +36,7 @@ from accessible_ll.guard import (
 from accessible_ll.inputs import (
     EXIT_USAGE,
     BadValue,
+    PluralRefusal,
     Reason,
     Refusal,
     check_players,
@@ -467,8 +468,8 @@ def _overrides(settings, args: argparse.Namespace):
     if args.players is not None or args.bots:
         changes["players"] = check_players(edition, _requested_players(args, settings))
     if args.players is not None and args.bots and len(args.bots) != args.players - 1:
-        raise Refusal(m.BOTS_DO_NOT_FIT, players=args.players, needed=args.players - 1,
-                      given=len(args.bots))
+        raise PluralRefusal(m.BOTS_DO_NOT_FIT, args.players - 1, players=args.players,
+                            needed=args.players - 1, given=len(args.bots))
     if args.lang:
         changes["language"] = resolve_language(args.lang)[0]
     if args.bots:
@@ -498,7 +499,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
             raise Refusal(m.UNKNOWN_BOT, bot=name, levels=", ".join(levels))
     if args.players is not None and names:
         if len(names) > args.players:
-            raise Refusal(m.TABLE_TOO_MANY_BOTS, bots=len(names), players=args.players)
+            raise PluralRefusal(m.TABLE_TOO_MANY_BOTS, len(names), bots=len(names),
+                                players=args.players)
         names += names[-1:] * (args.players - len(names))
     game, variant = _game(args, len(names))
     result = run_arena(names, variant, args.games, args.seed, game.id)

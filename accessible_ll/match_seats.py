@@ -392,8 +392,8 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     if players is not None:
         inputs.check_seats(game, variant.id, players, title)
         if bots and len(bots) != players - 1:
-            raise inputs.Refusal(m.BOTS_DO_NOT_FIT, players=players, needed=players - 1,
-                                 given=len(bots))
+            raise inputs.PluralRefusal(m.BOTS_DO_NOT_FIT, players - 1, players=players,
+                                       needed=players - 1, given=len(bots))
     elif bots:
         players = inputs.check_seats(game, variant.id, 1 + len(bots), title)
     else:

@@ -13,7 +13,7 @@ from typing import Any
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine.cards import CARD_IDS, Edition
-from accessible_ll.inputs import JsonProblem, Refusal, parse_json, read_bytes
+from accessible_ll.inputs import JsonProblem, PluralRefusal, Refusal, parse_json, read_bytes
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator, default_names
@@ -26,6 +26,10 @@ _SEAT_KEYS = ("seat", "target", "look")
 class ScenarioError(Refusal, ValueError):
     """A malformed scenario file: ``message`` is a marked text, ``values`` fill it;
     :meth:`localized` gives it in the listener's language."""
+
+
+class ScenarioCountError(PluralRefusal, ScenarioError):
+    """A malformed scenario file, told with a count (``message`` marked with ``NN_``)."""
 
 
 @dataclass(frozen=True)
@@ -100,7 +104,7 @@ def parse_scenario(data: Any, name: str = "scenario") -> Scenario:
         raise ScenarioError(m.SCENARIO_BAD_TARGET)
     goal = edition.default_target(players) if target is None else target
     if any(t >= goal for t in tokens):
-        raise ScenarioError(m.SCENARIO_TOKENS_AT_TARGET, target=goal)
+        raise ScenarioCountError(m.SCENARIO_TOKENS_AT_TARGET, goal, target=goal)
     actions = _actions(data.get("actions", []), players)
     return Scenario(edition, players, deck, first, tuple(tokens), target, actions)
 

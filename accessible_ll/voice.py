@@ -20,7 +20,8 @@ def no_speech_notice(texts: Texts) -> str:
     it; none at all on Linux, the packages to install."""
     from accessible_ll.speech.screen_reader import CONNECT_SECONDS, engine_stuck
     if engine_stuck():
-        return texts.text(m.SPEECH_ENGINE_STUCK, seconds=int(CONNECT_SECONDS))
+        seconds = int(CONNECT_SECONDS)
+        return texts.plural(m.SPEECH_ENGINE_STUCK, seconds, seconds=seconds)
     return texts.text(m.NO_SPEECH_BACKEND_LINUX if sys.platform.startswith("linux")
                       else m.NO_SPEECH_BACKEND)
 

@@ -84,6 +84,62 @@ def glide(start: float, end: float, seconds: float, decay: float = 1.0) -> Signa
                      decay=decay))
 
 
+def pluck(freq: float, seconds: float, *, seed: int, damping: float = 0.996) -> Signal:
+    """A plucked string (Karplus-Strong): a burst of noise through a tuned delay line."""
+    rng = random.Random(seed)
+    line = [rng.uniform(-1, 1) for _ in range(max(2, int(RATE / freq)))]
+    out = []
+    for i in range(int(RATE * seconds)):
+        j = i % len(line)
+        value = line[j]
+        line[j] = damping * 0.5 * (value + line[(j + 1) % len(line)])
+        out.append(value)
+    return fade(out, 0.001, 0.03)
+
+
+def knock(freq: float, seconds: float = 0.07, *, seed: int) -> Signal:
+    """A short wooden knock: a fast-fading tone with a click of noise on its front."""
+    body = tone(freq, seconds, partials=(1.0, 0.0, 0.5, 0.0, 0.2), decay=9)
+    click = fade(noise(0.008, seed=seed, smooth=0.8), 0.0005, 0.006)
+    return fade(mix(body, click), 0.001, 0.02)
+
+
+def brass(freq: float, seconds: float, decay: float = 1.5) -> Signal:
+    """A brassy note: many strong overtones, a soft attack."""
+    return fade(tone(freq, seconds, partials=(1.0, 0.7, 0.5, 0.35, 0.25, 0.15), decay=decay),
+                0.02, 0.05)
+
+
+def dense(signal: Signal, drive: float) -> Signal:
+    """``signal`` softly saturated: its quiet parts come nearer its peaks, so a sound made
+    of short clicks is as loud as the others at the same peak."""
+    return [math.tanh(drive * v) for v in signal]
+
+
+def tremolo(signal: Signal, rate: float, depth: float = 0.5) -> Signal:
+    """``signal`` with its loudness wavering ``rate`` times a second."""
+    return [v * (1 - depth / 2 + depth / 2 * math.cos(2 * math.pi * rate * i / RATE))
+            for i, v in enumerate(signal)]
+
+
+def rattle(times: Sequence[float], *, seed: int, smooth: float = 0.6,
+           softer: float = 0.85) -> Signal:
+    """Short clicks of noise at the given moments (in seconds), each ``softer`` times as
+    loud as the one before."""
+    out: Signal = []
+    for k, at in enumerate(times):
+        start = int(RATE * at)
+        out += [0.0] * max(0, start - len(out))
+        click = fade(noise(0.012, seed=seed + k, smooth=smooth), 0.0005, 0.009)
+        for i, v in enumerate(click):
+            value = v * softer ** k
+            if start + i < len(out):
+                out[start + i] += value
+            else:
+                out.append(value)
+    return out
+
+
 C5, E5, G5, C6, E6, G6 = 523.25, 659.25, 783.99, 1046.5, 1318.5, 1568.0
 
 CUES: dict[str, Callable[[], Signal]] = {
@@ -110,6 +166,48 @@ CUES: dict[str, Callable[[], Signal]] = {
     "menu_move": lambda: fade(tone(1200.0, 0.03, decay=3), 0.002, 0.015),
     "menu_select": lambda: seq(fade(tone(1000.0, 0.03, decay=3), 0.002, 0.012),
                                fade(tone(1500.0, 0.04, decay=3), 0.002, 0.02), gap=0.015),
+    # Disloyal Royals
+    "die": lambda: fade(dense(mix(rattle((0.0, 0.03, 0.055, 0.075, 0.09), seed=11),
+                                  knock(1900.0, 0.13, seed=12)), 1.5), 0.001, 0.03),
+    "success": lambda: seq(fade(tone(1174.7, 0.05, partials=(1.0, 0.0, 0.2), decay=4),
+                                0.002, 0.015),
+                           fade(tone(1760.0, 0.16, partials=(1.0, 0.0, 0.2), decay=5),
+                                0.002, 0.08)),
+    "heart_lost": lambda: dense(seq(
+        fade(tone(98.0, 0.09, partials=(1.0, 0.8, 0.6, 0.4), decay=5)),
+        fade(tone(87.3, 0.11, partials=(1.0, 0.8, 0.6, 0.4), decay=5)),
+        glide(622.3, 311.1, 0.13, decay=2.5), gap=0.03), 1.5),
+    "assassinated": lambda: mix(fade(noise(0.18, seed=13, smooth=0.95), 0.002, 0.15),
+                                glide(1400, 160, 0.36, decay=3)),
+    "diamond_taken": lambda: mix(fade(tremolo(tone(2637.0, 0.32, decay=7), 24, 0.9), 0.002),
+                                 seq([0.0] * int(RATE * 0.06),
+                                     fade(tone(3136.0, 0.26, decay=7), 0.002))),
+    "dig_nothing": lambda: dense(seq(
+        mix(fade(noise(0.12, seed=14, smooth=0.06), 0.002, 0.09),
+            fade(tone(lambda t: 150 - 50 * t, 0.12, decay=5))),
+        mix(fade(noise(0.14, seed=15, smooth=0.06), 0.002, 0.11),
+            fade(tone(lambda t: 120 - 40 * t, 0.14, decay=5))), gap=0.05), 2),
+    "reshuffle": lambda: dense(rattle([0.3 * (1 - (1 - k / 13) ** 1.6) for k in range(14)],
+                                      seed=20, smooth=0.35, softer=0.95), 3),
+    # Verräter
+    "card_passed": lambda: mix(dense(fade(noise(0.16, seed=40, smooth=0.2), 0.1, 0.05), 3),
+                               seq([0.0] * int(RATE * 0.15), knock(1100.0, 0.05, seed=41))),
+    "card_kept": lambda: pluck(293.7, 0.22, seed=42),
+    "reveal": lambda: dense(seq(
+        [0.3 * v for v in fade(noise(0.11, seed=50, smooth=0.5), 0.1, 0.01)],
+        mix(note(E5, 0.2, 4), note(830.6, 0.2, 4), note(987.8, 0.2, 4))), 0.8),
+    "traitor": lambda: fade(tremolo(mix(tone(233.1, 0.38, partials=(1.0, 0.5, 0.3), decay=1),
+                                        tone(329.6, 0.38, partials=(1.0, 0.5, 0.3), decay=1)),
+                                    11, 0.7), 0.01, 0.1),
+    "battle_won": lambda: seq(brass(392.0, 0.1, 2), brass(523.3, 0.26, 1.5), gap=0.02),
+    "battle_lost": lambda: seq(brass(329.6, 0.14, 1), brass(311.1, 0.22, 1.5), gap=0.02),
+    "landscape_turned": lambda: mix(fade(noise(0.34, seed=43, smooth=0.08), 0.15, 0.15),
+                                    glide(180, 320, 0.34, decay=1)),
+    "building": lambda: dense(seq(knock(700.0, 0.09, seed=44), knock(760.0, 0.09, seed=45),
+                                  knock(700.0, 0.09, seed=46), gap=0.03), 5),
+    "points": lambda: dense(seq(pluck(1318.5, 0.07, seed=47, damping=0.99),
+                                pluck(1568.0, 0.07, seed=48, damping=0.99),
+                                pluck(2093.0, 0.16, seed=49, damping=0.995)), 3),
 }
 
 

@@ -25,6 +25,12 @@ CUE_NAMES = (
     "deal", "draw", "play", "discard", "your_turn", "protected", "guess_hit", "guess_miss",
     "compare", "trade", "eliminated", "token", "round_won", "game_won", "error",
     "menu_move", "menu_select",
+    # Disloyal Royals
+    "die", "success", "heart_lost", "assassinated", "diamond_taken", "dig_nothing",
+    "reshuffle",
+    # Verräter
+    "card_passed", "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
+    "landscape_turned", "building", "points",
 )
 
 

@@ -154,12 +154,14 @@ class ComparedCards(NamedTuple):
 
 
 class Traded(NamedTuple):
-    """``first`` and ``second`` traded hands by ``seat``'s ``card``."""
+    """``first`` and ``second`` traded hands by ``seat``'s ``card``; ``looked``: whose
+    hand of the two ``seat`` then looked at (Cardinal; the card stays private: :class:`Saw`)."""
     seat: int
     card: str
     first: int
     second: int
     audience: None = None
+    looked: int | None = None
     kind = "traded"
 
 

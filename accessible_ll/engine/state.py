@@ -665,9 +665,10 @@ def _king(state: GameState, seat: int, card: str, action: Action, events: list) 
     _trade(state, seat, card, seat, target, events)
 
 
-def _trade(state: GameState, seat: int, card: str, a: int, b: int, events: list) -> None:
+def _trade(state: GameState, seat: int, card: str, a: int, b: int, events: list,
+           looked: int | None = None) -> None:
     state._swap(a, b)
-    events.append(ev.Traded(seat, card, a, b))
+    events.append(ev.Traded(seat, card, a, b, looked=looked))
     events.append(ev.TradedCards(a, b, state.hands[a][0], state.hands[b][0], (a, b)))
 
 
@@ -679,8 +680,9 @@ def _cardinal(state: GameState, seat: int, card: str, action: Action, events: li
     if action.targets is None:
         return _no_one(seat, card, events)
     a, b = action.targets
-    _trade(state, seat, card, a, b, events)
-    if seat not in (a, b):
+    looks = seat not in (a, b)  # one of the two knows both cards already
+    _trade(state, seat, card, a, b, events, looked=action.look if looks else None)
+    if looks:
         _look(state, seat, action.look, events)
 
 

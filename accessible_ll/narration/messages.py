@@ -29,6 +29,9 @@ LINE_ANSWER_HINT = N_("Type the number of your choice and press Enter. Type ? fo
 LINE_BAD_INPUT = N_("“{text}” is not a choice here. Type a number from 1 to {count}, or ? for the keys.")
 # Translators: line mode: a number was typed while the player has nothing to decide.
 LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys.")
+# Translators: line mode, a game at one computer: a round is over and its standings were
+# said; the next round is dealt when the player presses Enter.
+LINE_NEXT_ROUND = N_("Press Enter for the next round.")
 # Translators: line mode help: what typing a number does.
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.
@@ -48,7 +51,8 @@ LINE_KEY_QUIT = N_("leave; a game at this computer is saved for next time")
 # Translators: line mode: one person plays against bots; hot-seat needs the full-screen game.
 LINE_ONE_PERSON = N_("The line mode seats one person with bots. For several people at one computer, start without --line.")
 # Translators: more bots than seats were asked for.
-TABLE_TOO_MANY_BOTS = N_("--bots names {bots} bots, but the table has only {players} seats.")
+TABLE_TOO_MANY_BOTS = NN_("--bots names {bots} bot, but the table has only {players} seats.",
+                          "--bots names {bots} bots, but the table has only {players} seats.")
 # Translators: the address given to join is not HOST or HOST:PORT.
 JOIN_BAD_ADDRESS = N_("“{address}” is not an address. Write it as the table shows it: HOST or HOST:PORT.")
 # Translators: the table is open; {address} is host:port, {code} the join code.
@@ -78,13 +82,17 @@ PLAYER_BACK = N_("{player} is back at the table.")
 # Translators: a bot plays an absent player's seat until they return.
 PLAYER_TAKEOVER = N_("A bot plays for {player} until they come back.")
 # Translators: the listener's connection dropped; the program tries again by itself.
-CONNECTION_LOST = N_("The connection to the table was lost. Trying again for {seconds} seconds.")
-# Translators: one more try to reach the table after a pause.
-CONNECTION_RETRY = N_("The table at {address} cannot be reached. Trying again in {seconds} seconds.")
+CONNECTION_LOST = NN_("The connection to the table was lost. Trying again for {seconds} second.",
+                      "The connection to the table was lost. Trying again for {seconds} seconds.")
+# Translators: one more try to reach the table after a pause; {seconds} may be a fraction
+# such as 0.5 (said with the plural form).
+CONNECTION_RETRY = NN_("The table at {address} cannot be reached. Trying again in {seconds} second.",
+                       "The table at {address} cannot be reached. Trying again in {seconds} seconds.")
 # Translators: the connection is back and the listener has their seat again.
 RECONNECTED = N_("Connected again. You have your seat back.")
 # Translators: the program stopped trying to reach the table.
-CONNECTION_GAVE_UP = N_("The table could not be reached for {seconds} seconds. Run the same join command again to take your seat back.")
+CONNECTION_GAVE_UP = NN_("The table could not be reached for {seconds} second. Run the same join command again to take your seat back.",
+                         "The table could not be reached for {seconds} seconds. Run the same join command again to take your seat back.")
 # Translators: heading before the summary of what happened while the listener was away.
 MISSED = N_("While you were away:")
 # Translators: rounds that ended while the listener was away.
@@ -119,9 +127,11 @@ NET_ERRORS = {
     # Translators: another computer with the same seat key took this seat on purpose (join --take-seat); this program stops.
     "seat_taken_over": N_("Your seat was moved to another computer with your seat key. This program stops here."),
     # Translators: the table has too many connections that have not joined yet; {seconds} is a whole number.
-    "busy": N_("The table has too many connections waiting at once. Trying again in {seconds} seconds."),
+    "busy": NN_("The table has too many connections waiting at once. Trying again in {seconds} second.",
+                "The table has too many connections waiting at once. Trying again in {seconds} seconds."),
     # Translators: too many wrong join codes were tried at this table lately; {seconds} is a whole number.
-    "guesses": N_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),
+    "guesses": NN_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} second.",
+                   "The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),
 }
 
 # Translators: a spectator's connection is back after it was lost.
@@ -364,6 +374,9 @@ COMPARED_OTHER = N_("{player} holds {mine_card_acc}; {other} holds {theirs_card_
 TRADE = N_("{first} and {second} trade hands.")
 # Translators: the listener trades hands with another player.
 TRADE_YOU = N_("You trade hands with {other}.")
+# Translators: after the Cardinal's trade, its player looks at one of the two hands; only
+# they learn the card.
+LOOKS_AT_HAND = N_("{player} looks at {target}'s hand.")
 # Translators: private to both traders: what the listener now holds and what the other got.
 TRADED_YOU = N_("You now hold {mine_card_acc}; {other} now holds {theirs_card_acc}.")
 # Translators: replay of a private event: what each trader now holds.
@@ -392,9 +405,10 @@ PROTECTED_YOU = N_("You are protected until your next turn.")
 MARKED = N_("The next card that chooses players must choose {target}.")
 # Translators: the Sycophant marked the listener.
 MARKED_YOU = N_("The next card that chooses players must choose you.")
-# Translators: a Chancellor's player kept one card and put {count} cards under the deck.
-RETURNED = NN_("{player} keeps one card and puts {count} card under the deck.",
-               "{player} keeps one card and puts {count} cards under the deck.")
+# Translators: another player's Chancellor: they drew {count} cards, kept one card of their
+# hand and put {count} cards under the deck (the same number as they drew).
+RETURNED = NN_("{player} draws {count} card, keeps one card and puts {count} under the deck.",
+               "{player} draws {count} cards, keeps one card and puts {count} under the deck.")
 # Translators: private: what the listener kept and put under the deck; {cards} in order, the last lowest.
 KEPT_YOU = N_("You keep {card_acc} and put {cards} under the deck, the last one lowest.")
 # Translators: replay of a private event: what a Chancellor's player kept and returned.
@@ -403,10 +417,9 @@ KEPT_OTHER = N_("{player} keeps {card_acc} and puts {cards} under the deck, the 
 KEPT_ONE_YOU = N_("You keep {card_acc} and put {other_card_acc} under the deck.")
 # Translators: replay of a private event: what a Chancellor's player kept and the one card returned.
 KEPT_ONE_OTHER = N_("{player} keeps {card_acc} and puts {other_card_acc} under the deck.")
-# Translators: the Bishop's chosen player discards and draws.
-REDRAW_YES = N_("{player} discards their hand and draws a new card.")
-# Translators: the Bishop's chosen player (the listener) discards and draws.
-REDRAW_YES_YOU = N_("You discard your hand and draw a new card.")
+# Translators: the Bishop's chosen player chose to discard their hand ({card}) and draw a
+# new card.
+REDRAW_DISCARDS = N_("{player} discards {card_acc} and draws a new card.")
 # Translators: the Bishop's chosen player keeps their card.
 REDRAW_NO = N_("{player} keeps their card.")
 # Translators: the Bishop's chosen player (the listener) keeps their card.
@@ -556,7 +569,8 @@ UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Availab
 # ----- speech and sound ---------------------------------------------------------------
 
 # Translators: said once at start when a speech engine is there but did not answer (a stuck speech-dispatcher); the command stays as it is.
-SPEECH_ENGINE_STUCK = N_("The speech engine did not answer within {seconds} seconds, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.")
+SPEECH_ENGINE_STUCK = NN_("The speech engine did not answer within {seconds} second, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.",
+                          "The speech engine did not answer within {seconds} seconds, so the game does not speak. Restart it (on Linux: killall speech-dispatcher), then start the game again. Everything is still shown on screen.")
 # Translators: said once at start when no screen reader or speech engine was found.
 NO_SPEECH_BACKEND = N_("No speech engine was found, so the game does not speak. Everything is still shown on screen.")
 # Translators: said once at start on Linux when speech-dispatcher cannot be reached; the
@@ -618,6 +632,45 @@ CUE_LABELS = {
     "menu_move": N_("menu move"),
     # Translators: name of the sound cue played when choosing in a menu.
     "menu_select": N_("menu choice"),
+    # Translators: name of the sound cue played for each die rolled (Disloyal Royals).
+    "die": N_("a die rolled"),
+    # Translators: name of the sound cue played when a roll has successes (Disloyal Royals).
+    "success": N_("success"),
+    # Translators: name of the sound cue played when a royal loses a heart from its defences
+    # (Disloyal Royals).
+    "heart_lost": N_("a heart lost"),
+    # Translators: name of the sound cue played when a royal is assassinated (Disloyal Royals).
+    "assassinated": N_("a royal assassinated"),
+    # Translators: name of the sound cue played when a diamond is taken from a buried
+    # treasure (Disloyal Royals).
+    "diamond_taken": N_("a diamond taken"),
+    # Translators: name of the sound cue played when digging finds nothing (Disloyal Royals).
+    "dig_nothing": N_("nothing dug up"),
+    # Translators: name of the sound cue played when the discard pile is shuffled into a new
+    # deck (Disloyal Royals).
+    "reshuffle": N_("deck reshuffled"),
+    # Translators: name of the sound cue played when a card is passed on in the draft
+    # (Verräter).
+    "card_passed": N_("a card passed on"),
+    # Translators: name of the sound cue played when a card is kept in the draft (Verräter).
+    "card_kept": N_("a card kept"),
+    # Translators: name of the sound cue played when the action cards are turned up
+    # (Verräter).
+    "reveal": N_("cards revealed"),
+    # Translators: name of the sound cue played when the Traitor decides whether to change
+    # sides (Verräter).
+    "traitor": N_("a traitor"),
+    # Translators: name of the sound cue played when a battle is won (Verräter).
+    "battle_won": N_("battle won"),
+    # Translators: name of the sound cue played when a battle is lost (Verräter).
+    "battle_lost": N_("battle lost"),
+    # Translators: name of the sound cue played when a landscape card is turned (Verräter).
+    "landscape_turned": N_("a landscape turned"),
+    # Translators: name of the sound cue played when an Estate or Trading post is built or
+    # upgraded (Verräter).
+    "building": N_("a building built"),
+    # Translators: name of the sound cue played when points are scored (Verräter).
+    "points": N_("points scored"),
 }
 
 # ----- the setup screen -----------------------------------------------------------------
@@ -811,7 +864,8 @@ BOT_PLAYED_FOR_YOU = N_("A bot played your seat while you were away; its moves a
 # Translators: title of the menu when joining a table on another computer did not work (it could not be reached, or refused the code or a full table); its only item is Quit.
 TABLE_NOT_JOINED_MENU = N_("You did not join the table.")
 # Translators: said when a table on another computer could not be reached at all; {address} is HOST:PORT.
-CONNECTION_NEVER = N_("The table at {address} could not be reached for {seconds} seconds. Check the address and that the table is open, then join again.")
+CONNECTION_NEVER = NN_("The table at {address} could not be reached for {seconds} second. Check the address and that the table is open, then join again.",
+                       "The table at {address} could not be reached for {seconds} seconds. Check the address and that the table is open, then join again.")
 # Translators: in the summary a returning player hears: the moves told after this line were made by a bot playing their seat.
 BOT_MOVES_FROM_HERE = N_("From here on, a bot played for you:")
 # Translators: said once while joining a table on another computer; {address} is HOST:PORT.
@@ -1325,7 +1379,8 @@ BAD_CHOICE = N_("{option} must be one of {choices}, not “{value}”.")
 # Translators: a player count the edition does not allow; {counts} is a range like 2–6.
 BAD_PLAYER_COUNT = N_("The {edition} edition is for {counts} players, not {players}.")
 # Translators: --players and --bots disagree: --bots names the seats after the player's own.
-BOTS_DO_NOT_FIT = N_("--players {players} leaves {needed} seats for --bots, but it names {given}.")
+BOTS_DO_NOT_FIT = NN_("--players {players} leaves {needed} seat for --bots, but it names {given}.",
+                      "--players {players} leaves {needed} seats for --bots, but it names {given}.")
 # Translators: --viewer of the simulate command was not a seat, "spectator" or "all".
 BAD_VIEWER = N_("--viewer must be a seat from 0 to {last}, “spectator” or “all”, not “{value}”.")
 # Translators: a player count a game does not allow; {game} is the game's title, {counts} a range like 3–5.
@@ -1438,7 +1493,8 @@ LATENCY_SILENT = N_("No key press was followed by sound, so there is nothing to 
 # Translators: a scenario file's action names a seat below 0; {last} is the last seat.
 SCENARIO_NEGATIVE_SEAT = N_("Action {number} names seat {seat}: seats are numbered from 0 to {last}.")
 # Translators: a scenario's tokens already reach the target, so the game would be over.
-SCENARIO_TOKENS_AT_TARGET = N_("“tokens” must all be below the target of {target}: a player with {target} tokens has already won.")
+SCENARIO_TOKENS_AT_TARGET = NN_("“tokens” must all be below the target of {target}: a player with {target} token has already won.",
+                                "“tokens” must all be below the target of {target}: a player with {target} tokens has already won.")
 # Translators: several sound files are missing or damaged; {cues} lists the cues' names.
 CUES_UNUSABLE = NN_("The sound for {cues} is missing or damaged, so it stays silent.",
                     "The sounds for {cues} are missing or damaged, so they stay silent.")

@@ -64,6 +64,7 @@ class Narrator:
         self._turn_seat: int | None = None
         self._from_set_aside = False
         self._tie_pending = False
+        self._chancellor: int | None = None  # whose Chancellor draws: said with its return
         self._previous: ev.Event | None = None
 
     # ----- helpers --------------------------------------------------------------------
@@ -163,6 +164,8 @@ class Narrator:
         self._from_set_aside = e.set_aside
         if self._you(e.seat) or self.viewer == REPLAY or e.seat == self._turn_seat:
             return []  # the private event, or the turn's announcement, says it
+        if e.seat == self._chancellor or self._redrawn(e):
+            return []  # said with the cards put back, or with the discard
         again = isinstance(self._previous, ev.Drew) and self._previous.seat == e.seat
         message = (m.DRAWS_SET_ASIDE_OTHER if e.set_aside else
                    m.DRAWS_ANOTHER_OTHER if again else m.DRAWS_OTHER)
@@ -174,6 +177,7 @@ class Narrator:
 
     def _played(self, e: ev.Played) -> list[str]:
         lines = self._play_line(e)
+        self._chancellor = e.seat if self.edition.effects[e.card] == c.CHANCELLOR else None
         chosen = e.targets if e.targets is not None else (e.target,)
         looks = self.edition.effects[e.card] in (c.PRIEST, c.BARONESS)
         if looks and e.seat != self.viewer and any(self._you(t) for t in chosen):
@@ -261,15 +265,36 @@ class Narrator:
     def _traded(self, e: ev.Traded) -> list[str]:
         if self._you(e.first) or self._you(e.second):
             other = e.second if self._you(e.first) else e.first
-            return [self._t(m.TRADE_YOU, other=self._name(other))]
-        return [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
+            lines = [self._t(m.TRADE_YOU, other=self._name(other))]
+        else:
+            lines = [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
+        if e.looked is None or self._you(e.seat) or self.viewer == REPLAY:
+            return lines  # the looker hears the card itself
+        if self._you(e.looked):
+            return lines + [self._t(m.KNOWS_YOUR_CARD, player=self._name(e.seat))]
+        return lines + [self._t(m.LOOKS_AT_HAND, player=self._name(e.seat),
+                                target=self._name(e.looked))]
 
     def _traded_cards(self, e: ev.TradedCards) -> list[str]:
         return self._pair_cards(m.TRADED_YOU, m.TRADED_OTHER, e.first, e.second,
                                 e.first_card, e.second_card)
 
     def _discarded(self, e: ev.Discarded) -> list[str]:
+        if self._redraws(e):
+            return [self._t(m.REDRAW_DISCARDS, player=self._name(e.seat), card=e.card)]
         return [self._pick(e.seat, m.DISCARDS_YOU, m.DISCARDS, card=e.card)]
+
+    def _redraws(self, e: ev.Discarded) -> bool:
+        """Whether another player's discard for the Bishop is said with the new card
+        drawn (the Princess puts them out instead; the listener hears their new card)."""
+        return (e.cause == ev.DISCARD_BISHOP and not self._you(e.seat)
+                and self.viewer != REPLAY and self.edition.effects[e.card] != c.PRINCESS)
+
+    def _redrawn(self, e: ev.Drew) -> bool:
+        """Whether ``e`` is the draw that the Bishop's discard has just told."""
+        previous = self._previous
+        return (not e.set_aside and isinstance(previous, ev.Discarded)
+                and previous.seat == e.seat and self._redraws(previous))
 
     def _eliminated(self, e: ev.Eliminated) -> list[str]:
         lines = []
@@ -297,6 +322,7 @@ class Narrator:
         return [self._t(m.MARKED, target=self._name(e.target))]
 
     def _returned(self, e: ev.ChancellorReturned) -> list[str]:
+        self._chancellor = None
         if self._you(e.seat) or self.viewer == REPLAY:
             return []  # the private event tells which cards
         return [self.texts.plural(m.RETURNED, e.count, player=self._name(e.seat))]
@@ -310,7 +336,7 @@ class Narrator:
 
     def _redraw(self, e: ev.RedrawDecided) -> list[str]:
         if e.redraw:
-            return [self._pick(e.seat, m.REDRAW_YES_YOU, m.REDRAW_YES)]
+            return []  # the discard that follows says it
         return [self._pick(e.seat, m.REDRAW_NO_YOU, m.REDRAW_NO)]
 
     def _assassin(self, e: ev.AssassinRevealed) -> list[str]:
@@ -434,14 +460,15 @@ class Narrator:
                    for s, n in enumerate(view.tokens)]
         return self._t(m.TOKENS, tokens=self.join(entries, entries=True), target=view.target)
 
-    def standings(self, view) -> str:
-        """After a round: every player's tokens, and the hands the showdown revealed."""
+    def standings(self, view, showdown: bool = True) -> str:
+        """After a round: every player's tokens, and the hands the showdown revealed
+        (``showdown``: unless the listener has just heard the showdown itself)."""
         entries = [self._t(m.TOKENS_OF, player=self.marked(s), count=n)
                    for s, n in enumerate(view.tokens)]
         lines = [self._t(m.STANDINGS, round=view.round_no, tokens=self.join(entries, entries=True),
                          target=view.target)]
         shown = [e for e in this_round(view.log) if isinstance(e, ev.Showdown)]
-        if shown:
+        if shown and showdown:
             hands = [self.showdown_hand(seat, card, value) for seat, card, value in shown[-1].hands]
             lines.append(self._t(m.STANDINGS_SHOWDOWN, hands=self.join(hands, entries=True)))
         return sentences(*lines)

@@ -110,6 +110,9 @@ class SeatClient:
         out, self.outbox = self.outbox, []
         return out
 
+    def input_ended(self) -> None:
+        """The person's typed lines have ended (nobody types any more)."""
+
     # ----- what the table says --------------------------------------------------------
 
     def handle(self, msg: dict[str, Any]) -> None:
@@ -239,8 +242,7 @@ class SeatClient:
             except (KeyError, ValueError, TypeError):
                 pass
         details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
-        return self.t(m.NET_ERRORS.get(msg["code"], m.NET_ERRORS[p.BAD_MESSAGE]),
-                      seconds=details.get("seconds", 1))
+        return net_error_text(self.texts, msg["code"], details.get("seconds", 1))
 
     def on_decision(self, msg: dict[str, Any]) -> None:
         self.decision = msg
@@ -325,15 +327,21 @@ class LineClient(SeatClient):
     Args:
         local: The table is in this process (one person with bots at one computer):
             the game is told as a game at one computer, not as a table people join.
+        next_round: Deals the next round (a table in this process that waits for the
+            person after each round): called when they press Enter, as they do in
+            the full-screen game.
     """
 
     LETTERS = {"h": "hand", "t": "turn", "s": "tokens", "d": "discards", "p": "players",
                "c": "cards", "r": "repeat", "?": "help", "b": "back"}
 
     def __init__(self, texts: Texts, say: Callable[[str], None], *, local: bool = False,
-                 **kwargs: Any) -> None:
+                 next_round: Callable[[], None] | None = None, **kwargs: Any) -> None:
         self.lines: list[str] = []
         self.local = local
+        self.next_round = next_round
+        self.round_waits = False  # the round's end is told: Enter deals the next one
+        self.input_over = False  # nobody can press Enter any more
         super().__init__(texts, self._said(say), **kwargs)
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
@@ -348,15 +356,34 @@ class LineClient(SeatClient):
         return said
 
     def tell(self, events: list) -> None:
-        """The events, and after a round's end every player's tokens and what the
-        showdown showed (as the full-screen game says them), before who won the game."""
+        """The events, and after a round's end every player's tokens (and what the
+        showdown showed, unless it was just said), as the full-screen game says them,
+        before who won the game."""
         ended = any(isinstance(event, ev.RoundEnded) for event in events)
         last = next((i for i, e in enumerate(events) if isinstance(e, ev.GameEnded)),
                     len(events))
         super().tell(events[:last])
         if ended and self.view is not None:
-            self.say(self.narrator.standings(self.view))
+            told = any(isinstance(event, ev.Showdown) for event in events[:last])
+            self.say(self.narrator.standings(self.view, showdown=not told))
         super().tell(events[last:])
+        if ended and self.next_round is not None and self.view is not None \
+                and self.view.phase == ROUND_OVER:
+            self.wait_for_next_round()
+
+    def wait_for_next_round(self) -> None:
+        """Say that Enter deals the next round, and wait for it (unless the input has
+        ended: then the game goes on by itself)."""
+        if self.input_over:
+            return self.next_round()
+        self.round_waits = True
+        self.say(self.t(m.LINE_NEXT_ROUND))
+
+    def input_ended(self) -> None:
+        self.input_over = True
+        if self.round_waits:
+            self.round_waits = False
+            self.next_round()
 
     # ----- a game at one computer ----------------------------------------------------
 
@@ -445,6 +472,9 @@ class LineClient(SeatClient):
     def typed(self, text: str) -> None:
         """One line the person typed."""
         text = text.strip()
+        if not text and self.round_waits:
+            self.round_waits = False
+            return self.next_round()
         if not text:
             return
         if text.lower() in self.LETTERS:
@@ -453,7 +483,8 @@ class LineClient(SeatClient):
         if self.confirming is not None:
             options = [{"enabled": True}, {"enabled": True}]
         if not options:
-            return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
+            return self.say(self.t(m.LINE_NEXT_ROUND if self.round_waits
+                                   else m.LINE_NOTHING_TO_CHOOSE))
         number = choice_number(text)
         if number is None or not 1 <= number <= len(options):
             return self.say(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=len(options)))
@@ -569,6 +600,26 @@ class LineClient(SeatClient):
         self.send("decide", chosen=p.plain(self.chosen))
 
 
+def seconds_text(texts: Texts, message: tuple[str, str], seconds: float, **values: Any) -> str:
+    """A message about a number of ``seconds`` in its right plural form (a fraction such
+    as 0.5 takes the plural, and a whole number is said without ".0")."""
+    whole = float(seconds).is_integer()
+    return texts.plural(message, int(seconds) if whole else 2,
+                        seconds=int(seconds) if whole else seconds, **values)
+
+
+def net_error_text(texts: Texts, code: str, seconds: Any = 1) -> str:
+    """What the table's refusal ``code`` means (an unknown code: a bad message), with the
+    seconds until the next try where it names them."""
+    message = m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE])
+    if isinstance(message, tuple):
+        try:
+            return seconds_text(texts, message, max(0, int(seconds)))
+        except (TypeError, ValueError, OverflowError):
+            return seconds_text(texts, message, 1)
+    return texts.text(message)
+
+
 def help_lines(texts: Texts) -> list[str]:
     """The line mode's keys in ``texts``' language."""
     entries = [("1, 2, 3…", texts.text(m.LINE_KEY_NUMBER))]
@@ -603,6 +654,7 @@ async def run_client(client: SeatClient, link, lines: asyncio.Queue | None = Non
                 text = read.result()
                 if text is None:
                     lines.put_nowait(None)  # the end of input stays the end for later readers
+                    client.input_ended()
                 if text is None and quit_on_eof:
                     break
                 if text is not None:

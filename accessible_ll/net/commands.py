@@ -123,7 +123,8 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
         return None
     check_players(find_edition(args.edition), args.players)
     if len(args.bots) > args.players:
-        return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
+        return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
+                            players=args.players)
     return None
 
 

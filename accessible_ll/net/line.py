@@ -55,7 +55,8 @@ async def play_line(settings: Settings, seed: int | None, texts: Texts,
     def unsaved(path: Path, error: OSError) -> None:
         tell(Refusal(m.GAME_NOT_SAVED, path=path, reason=os_reason(error)))
     pace = settings.bot_pace if pace is None else pace
-    options = RoomOptions(pace=pace, names=settings.names, save=save, on_save_error=unsaved)
+    options = RoomOptions(pace=pace, names=settings.names, save=save, on_save_error=unsaved,
+                          round_waits=True)
     lock = SaveLock(save) if save is not None else None
     owner = lock.take() if lock is not None else None
     if owner is not None:
@@ -152,7 +153,7 @@ async def _play(room: TableRoom, texts: Texts, say: Callable[[str], None],
     try:
         client = LineClient(texts, say, name=room.table.settings.names[0], secret=secret,
                             spectate=not room.seats,  # only bots: the person listens
-                            local=True)
+                            local=True, next_round=room.deal_next_round)
         return await run_client(client, LocalLink(room), lines, quit_on_eof=bool(room.seats))
     finally:
         driver.cancel()

@@ -18,6 +18,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
+from accessible_ll.net.client import net_error_text, seconds_text
 
 RETRY_FOR = 120.0
 FIRST_PAUSE, LONGEST_PAUSE = 0.5, 8.0
@@ -92,7 +93,7 @@ class RemoteLink:
                 if self.done:
                     return None
                 self._backoff()
-                self.say(self.texts.text(m.CONNECTION_LOST, seconds=int(self.retry_for)))
+                self.say(seconds_text(self.texts, m.CONNECTION_LOST, int(self.retry_for)))
                 continue
             try:
                 msg = json.loads(raw)
@@ -126,15 +127,15 @@ class RemoteLink:
         now = time.monotonic()
         if self.told != msg["code"]:
             self.told, self.told_since = msg["code"], now
-            self.say(self.texts.text(m.NET_ERRORS[msg["code"]], seconds=seconds))
+            self.say(net_error_text(self.texts, msg["code"], seconds))
         ws, self.ws = self.ws, None
         await ws.close()
         self.pause = seconds
         if now - self.told_since > self.retry_for:  # tried long enough
             self.done = self.gave_up = True
-            self.say(self.texts.text(m.CONNECTION_GAVE_UP if self.joined else
-                                     m.CONNECTION_NEVER, seconds=int(self.retry_for),
-                                     address=self.address))
+            self.say(seconds_text(self.texts, m.CONNECTION_GAVE_UP if self.joined else
+                                  m.CONNECTION_NEVER, int(self.retry_for),
+                                  address=self.address))
 
     async def send(self, msg: dict[str, Any]) -> None:
         if self.ws is None:
@@ -166,12 +167,12 @@ class RemoteLink:
                 return False
             if time.monotonic() - started + pause > self.retry_for:
                 self.gave_up = True
-                self.say(self.texts.text(
-                    m.CONNECTION_GAVE_UP if self.reached else m.CONNECTION_NEVER,
-                    seconds=int(self.retry_for), address=self.address))
+                self.say(seconds_text(
+                    self.texts, m.CONNECTION_GAVE_UP if self.reached else m.CONNECTION_NEVER,
+                    int(self.retry_for), address=self.address))
                 return False
-            self.say(self.texts.text(m.CONNECTION_RETRY, address=self.address,
-                                     seconds=round(pause, 1)))
+            self.say(seconds_text(self.texts, m.CONNECTION_RETRY, round(pause, 1),
+                                  address=self.address))
             await asyncio.sleep(pause)
             pause = min(pause * 2, LONGEST_PAUSE)
 

@@ -77,6 +77,9 @@ class SeatInfo:
 @dataclass
 class RoomOptions:
     pace: float = 0.0
+    #: The next round is dealt only once :meth:`TableRoom.deal_next_round` is called
+    #: (the person at this computer has heard the round's end).
+    round_waits: bool = False
     takeover: float | None = None
     save: Path | None = None
     clock: Callable[[], float] = time.monotonic
@@ -132,6 +135,7 @@ class TableRoom:
         self.reconnects = 0
         self.wake = asyncio.Event()
         self.finished = False
+        self.round_wanted = False  # with round_waits: the person asked for the next round
         #: What the table is known by to the students' computers, whatever its address.
         self.table_id = secrets.token_urlsafe(12)
 
@@ -379,6 +383,8 @@ class TableRoom:
         None and how long at most to wait for a person (None: until woken)."""
         table, pace = self.table, self.options.pace
         if table.round_over:
+            if self.options.round_waits and not self.round_wanted:
+                return None, None
             return pace, ("round",)
         seat = table.to_act
         if table.is_bot(seat):
@@ -392,8 +398,14 @@ class TableRoom:
             return takeover - away, None
         return pace, ("bot", seat, TAKEOVER_LEVEL)
 
+    def deal_next_round(self) -> None:
+        """With ``round_waits``: the person is ready, the next round may be dealt."""
+        self.round_wanted = True
+        self.wake.set()
+
     def make(self, move: tuple) -> None:
         if move[0] == "round":
+            self.round_wanted = False
             self.table.next_round()
         else:
             _, seat, level = move

@@ -337,17 +337,18 @@ class GameScreen(BotPacing, KeysAnswered, Guarded, Screen):
         self.show_decision()
 
     def tell_standings(self) -> None:
-        """Once per round, queued before the menu: every player's tokens and what the
-        showdown showed."""
+        """Once per round, queued before the menu: every player's tokens (the showdown
+        was said as it happened)."""
         view = self.seats.view(self.listener)
         if self.told_standings == (view.round_no, self.seats.game_over):
             return
         self.told_standings = (view.round_no, self.seats.game_over)
-        self.app.say(self.narrator(self.listener).standings(view), interrupt=False, kind=GAME)
+        self.app.say(self.narrator(self.listener).standings(view, showdown=False),
+                     interrupt=False, kind=GAME)
         for seat in self.pending:  # hot-seat: the others find it in their own history
             if seat != self.listener:
-                self.histories[seat].add(self.narrator(seat).standings(self.seats.view(seat)),
-                                         GAME)
+                standings = self.narrator(seat).standings(self.seats.view(seat), showdown=False)
+                self.histories[seat].add(standings, GAME)
 
     def wait(self) -> None:
         """Someone elsewhere decides: nothing to choose meanwhile, and no words on

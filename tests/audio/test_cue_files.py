@@ -1,5 +1,5 @@
 """A cue file that is not what it seems is one silent cue, named once: a sample rate of 0
-does not silence the other sixteen, and a pipe in a cue's place never stops the start."""
+does not silence the others, and a pipe in a cue's place never stops the start."""
 
 from __future__ import annotations
 

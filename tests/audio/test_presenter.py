@@ -58,7 +58,7 @@ def test_sound_test_plays_every_cue_in_order_with_its_name():
     lines = sound_test(Texts.for_language("ja"), speaker, cues, show=shown.append, pause=0)
     assert [cue for cue, _ in cues.played] == list(CUE_NAMES)
     assert shown == lines == speaker.spoken()
-    assert lines[1] == "17個中1番目：カードを配った。"
+    assert lines[1] == "33個中1番目：カードを配った。"
 
 
 def test_every_cue_file_is_short_mono_and_fades_in_and_out():

@@ -75,3 +75,10 @@ def test_the_line_mode_of_another_game_is_its_own(tmp_path, monkeypatch):
     monkeypatch.setattr(match_line, "match_line_command",
                         lambda args, settings, texts: 7 if args.game == "pebbles" else 1)
     assert main(argv) == 7
+
+
+def test_bots_that_do_not_fit_the_players_are_refused_in_words():
+    with pytest.raises(Refusal) as refused:
+        table("--players", "3", "--bots", "random")
+    assert refused.value.localized(Texts.for_language("en")) == \
+        "--players 3 leaves 2 seats for --bots, but it names 1."

@@ -302,7 +302,7 @@ async def test_a_student_told_the_table_is_busy_hears_why_and_joins_once_it_is_n
         while student.seat is None:
             await asyncio.sleep(0.01)
         assert heard[0] == ("The table has too many connections waiting at once. "
-                            "Trying again in 1 seconds.")
+                            "Trying again in 1 second.")
         assert not any("lost" in line or "cannot be reached" in line for line in heard)
         task.cancel()
     finally:

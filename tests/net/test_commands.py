@@ -79,11 +79,11 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     play = command("--line", "--bots", "heuristic", "--seed", "5", "--lang", "en",
                    "--settings", str(settings))
     saved = tmp_path / "line-game.table"
-    first = subprocess.run(play, cwd=ROOT, input="1\n2\n2\n" * 4, capture_output=True,
+    first = subprocess.run(play, cwd=ROOT, input="1\n2\n2\n\n" * 4, capture_output=True,
                            text=True, timeout=LIMIT)
     assert first.returncode == 0 and saved.exists()
     left_at = json.loads(saved.read_text())["table"]["journal"]
-    again = subprocess.run(play, cwd=ROOT, input="1\n" + "1\n2\n3\n" * 400,
+    again = subprocess.run(play, cwd=ROOT, input="1\n" + "1\n2\n3\n\n" * 400,
                            capture_output=True, text=True, timeout=LIMIT)
     lines = again.stdout.splitlines()
     assert lines[0].startswith("A game you left unfinished is saved: Love Letter, 2019 "
@@ -92,6 +92,7 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     assert not any(l.startswith(("Connected again", "While you were away")) for l in lines)
     won = next(i for i, l in enumerate(lines) if l.endswith(("win the game!", "wins the game!")))
     assert "Play a new game?" in lines[won:] and len(left_at) > 2
+    assert "Press Enter for the next round." in lines, "each round waited for Enter"
 
 
 def test_line_mode_refuses_a_hot_seat_table():

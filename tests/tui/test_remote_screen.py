@@ -100,7 +100,7 @@ async def test_a_table_that_cannot_be_reached_is_told_and_left_with_quit(tmp_pat
     said = speaker.spoken()
     assert any("cannot be reached" in line for line in said)
     assert any(line.startswith(f"The table at {LOOPBACK}:{port} could not be reached for 1 "
-                               "seconds. Check the address") for line in said)
+                               "second. Check the address") for line in said)
     assert not any("seat back" in line for line in said), "no seat was ever held"
     assert any(line.startswith("You did not join the table.") for line in said)
 

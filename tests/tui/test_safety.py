@@ -167,6 +167,18 @@ async def test_standings_are_told_after_each_round_before_the_menu(tmp_path):
         assert speaker.spoken()[-1].startswith("The game is over"), "the question, not s again"
 
 
+async def test_the_standings_do_not_repeat_the_showdown_just_said(tmp_path):
+    app, speaker = new_app(tmp_path, seed=2, target=2, players=4)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await play_to_the_end(app, pilot)
+        said = speaker.spoken()
+    assert any(line.startswith("The deck is empty. Everyone reveals: ") for line in said)
+    standings = [line for line in said if line.startswith("Standings after round ")]
+    assert standings and not any("showdown" in line for line in standings), standings
+
+
 def test_blind_variant_history_reaches_back_to_your_previous_turn():
     from accessible_ll.tui.app import GAME, SYSTEM, History
     history = History(owner=0)

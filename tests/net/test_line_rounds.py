@@ -1,0 +1,107 @@
+"""A line game at one computer waits after each round's standings until the person
+presses Enter (as the full-screen game waits on its menu), and says so; the standings
+do not repeat the showdown just heard."""
+
+from __future__ import annotations
+
+import asyncio
+
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.net.client import LocalLink, run_client
+from accessible_ll.net.line import play_line
+from accessible_ll.settings import Settings
+from tests.net.helpers import ScriptedPerson, make_room
+
+HINT = "Press Enter for the next round."
+
+
+async def until(check, limit: float = 20.0) -> None:
+    end = asyncio.get_running_loop().time() + limit
+    while not check():
+        assert asyncio.get_running_loop().time() < end, "waited in vain"
+        await asyncio.sleep(0.01)
+
+
+def test_the_next_round_waits_for_enter_after_the_standings():
+    async def main():
+        room = make_room(["human", "random", "random"], seed=4, target=2, round_waits=True)
+        person = ScriptedPerson(local=True, next_round=room.deal_next_round)
+        lines: asyncio.Queue = asyncio.Queue()
+        driver = asyncio.create_task(room.run())
+        client = asyncio.create_task(run_client(person, LocalLink(room), lines))
+        try:
+            await until(lambda: HINT in person.heard)
+            at = person.heard.index(HINT)
+            assert person.heard[at - 1].startswith("Standings after round 1: ")
+            await asyncio.sleep(0.5)  # at a pace of 0 the table would have dealt by now
+            assert person.heard[at:] == [HINT], person.heard[at:]
+            person.typed("1")  # a number: nothing to choose, Enter is what deals
+            assert person.heard[at + 1:] == [HINT]
+            lines.put_nowait("")
+            await until(lambda: len(person.heard) > at + 2)
+            assert person.heard[at + 2].startswith("Round 2 begins."), person.heard[at:]
+            told = person.heard.count(HINT)
+            while not client.done():  # every later round also waits for Enter
+                if person.heard.count(HINT) > told and person.heard[-1] == HINT:
+                    told = person.heard.count(HINT)
+                    lines.put_nowait("")
+                await asyncio.sleep(0.01)
+            return await client
+        finally:
+            driver.cancel()
+    result = asyncio.run(asyncio.wait_for(main(), 60))
+    assert result["rounds"] >= 2
+
+
+def test_when_the_input_has_ended_the_rounds_go_on():
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        lines.put_nowait(None)  # only bots: the person listens, their input is over
+        settings = Settings(players=2, seats=["random", "random"], target=2, bot_pace=0)
+        return await play_line(settings, 3, Texts.for_language("en"), heard.append, lines,
+                               pace=0)
+    result = asyncio.run(asyncio.wait_for(main(), 30))
+    assert result is not None and result["rounds"] >= 2
+    assert HINT not in heard
+
+
+def test_a_line_game_at_one_computer_waits_for_enter_between_rounds():
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        settings = Settings(players=2, seats=["random", "random"], target=2, bot_pace=0)
+        game = asyncio.create_task(play_line(settings, 3, Texts.for_language("en"),
+                                             heard.append, lines, pace=0))
+        await until(lambda: HINT in heard)
+        await asyncio.sleep(0.5)
+        assert heard[-1] == HINT and not game.done()
+        answered = 0
+        while not game.done():
+            if heard.count(HINT) > answered and heard[-1] == HINT:
+                answered = heard.count(HINT)
+                lines.put_nowait("")
+            await asyncio.sleep(0.01)
+        return await game
+    result = asyncio.run(asyncio.wait_for(main(), 30))
+    assert result is not None and result["rounds"] >= 2
+    first = heard.index(HINT)
+    assert heard[first - 1].startswith("Standings after round 1: ")
+    assert heard[first + 1].startswith("Round 2 begins.")
+
+
+def test_the_standings_after_a_showdown_do_not_repeat_it():
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        lines.put_nowait(None)
+        settings = Settings(players=2, seats=["random", "random"], target=1, bot_pace=0)
+        return await play_line(settings, 3, Texts.for_language("en"), heard.append, lines,
+                               pace=0)
+    asyncio.run(asyncio.wait_for(main(), 30))
+    shown = next(i for i, line in enumerate(heard) if "Everyone reveals: " in line)
+    standings = next(line for line in heard[shown:] if line.startswith("Standings after"))
+    assert "showdown" not in standings, standings

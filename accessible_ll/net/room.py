@@ -392,6 +392,8 @@ class Room:
         """Play the game to its end; return its result."""
         while not self.over:
             await asyncio.sleep(0)
+            if self.over:  # the last move came in meanwhile
+                break
             if not self.started:
                 await self._wait(None)
                 continue

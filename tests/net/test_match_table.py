@@ -388,3 +388,24 @@ def test_the_hosts_save_continues_where_it_stopped(tmp_path):
     told = next(msg for msg in ben.received if msg["type"] == "told")
     assert told["missed"] and told["deciders"] == [1]
     assert ask["prompt"] == "How many pebbles do you take?"
+
+
+def test_the_last_move_arriving_while_the_driver_looks_ends_the_game_cleanly():
+    """The driver wakes for one move; the game's last move comes in before it looks
+    again: the table ends (it does not try to move a game that is over)."""
+    from accessible_ll.net.room import Peer
+
+    async def main():
+        room = make_room(["human", "human"], seed=2)
+        room.match.state.pile = 2  # this turn ends the game
+        peers = [Peer(), Peer()]
+        for seat, peer in enumerate(peers):
+            room.join(peer, p.match_message("hello", code=CODE, name=f"P{seat}"))
+        driver = asyncio.ensure_future(room.run())
+        await asyncio.sleep(0.05)  # the driver waits for the people
+        room.receive(peers[0], p.match_message("choose", chosen={"count": 1}))
+        asyncio.get_running_loop().call_soon(
+            room.receive, peers[1], p.match_message("choose", chosen={"count": 1}))
+        return room, await asyncio.wait_for(driver, 5)
+    room, result = asyncio.run(main())
+    assert room.match.over and result["winners"] == [0, 1]

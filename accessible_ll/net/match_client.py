@@ -90,6 +90,7 @@ class RemoteMatch(MatchSeats):
         self.reviewing: dict[str, list[Callable[[list[str]], None]]] = {}
         self._rules: list[str] = []
         self._returning = False
+        self.asked_again = 0  # decisions reopened after a lost connection
         self._pending_lines: list[str] = []  # said before a listener was there
         #: Told (table identity, seat key) when the table gives a seat key.
         self.on_secret: Callable[[str, str], None] | None = None
@@ -118,7 +119,10 @@ class RemoteMatch(MatchSeats):
 
     @property
     def moves(self) -> int:
-        return self._moves
+        """The table's moves, and one more each time a new connection asks an open
+        decision again (what was chosen on the lost one never arrived): a screen that
+        sees it grow opens the decision afresh."""
+        return self._moves + self.asked_again
 
     @property
     def finished(self) -> bool:
@@ -204,6 +208,11 @@ class RemoteMatch(MatchSeats):
         self.outbox.append(self.hello())
 
     def on_welcome(self, msg: dict[str, Any]) -> None:
+        again = self.welcome is not None  # a new connection after a lost one
+        if again:
+            self.asked_again += 1
+            self.waiting.clear()
+            self.first = None
         self.welcome = msg
         self.seat = msg["seat"]
         self.game_id, self.title = str(msg["game"]), str(msg["title"])
@@ -218,6 +227,9 @@ class RemoteMatch(MatchSeats):
         if self._returning:
             self.reconnects += 1
             self.say(self.texts.text(m.RECONNECTED))
+        elif self.seat is None and again:
+            self.reconnects += 1
+            self.say(self.texts.text(m.RECONNECTED_WATCHING))
         elif self.seat is None:
             self.say(self.texts.text(m.SPECTATING))
             self.say(self.texts.text(m.SPECTATING_SEATS, players=", ".join(self.names)))
@@ -265,6 +277,11 @@ class RemoteMatch(MatchSeats):
 
     def on_refused(self, msg: dict[str, Any]) -> None:
         self.waiting.clear()
+        if msg.get("code") == "not_deciding" and self.seat is not None:
+            # asked again just as this seat's own action went in: the table tells next
+            # who decides; nothing to say to the person
+            self._deciders = tuple(seat for seat in self._deciders if seat != self.seat)
+            return self._changed()
         if self.listener is not None and self.seat is not None:
             self.listener.refused(self.seat, str(msg["text"]))
         else:

@@ -71,7 +71,9 @@ class Recording(RemoteLink):
 
 
 class Person:
-    """A scripted listener: answers each step with its first (or last) possible item."""
+    """A scripted listener: answers each step with its first (or last) possible item.
+    As a screen does, it opens a decision afresh when the table's moves change while
+    it is open (a step answered for an older question is not taken)."""
 
     def __init__(self, table: RemoteMatch, last: bool = False) -> None:
         self.table, self.last = table, last
@@ -79,7 +81,10 @@ class Person:
         self.private: list[str] = []
         self.table_lines: list[str] = []
         self.refusals: list[str] = []
-        self.asking = False
+        self.asking: object | None = None
+        self.position = -1
+        self.paused = False
+        self.held: tuple | None = None
         self.asks: list[Any] = []
 
     def heard(self, news) -> None:
@@ -91,22 +96,35 @@ class Person:
 
     def changed(self) -> None:
         table = self.table
-        if table.seat is not None and table.seat in table.deciders and not self.asking:
-            self.asking = True
-            table.ask(table.seat, {}, self.step)
+        deciding = table.seat is not None and table.seat in table.deciders
+        if self.asking is not None and (not deciding or table.moves != self.position):
+            self.asking = None  # the question closed or changed: open it afresh
+        if deciding and self.asking is None:
+            self.open()
 
-    def step(self, ask) -> None:
+    def open(self) -> None:
+        token = self.asking = object()
+        self.position = self.table.moves
+        self.table.ask(self.table.seat, {}, lambda ask: self.step(token, ask))
+
+    def step(self, token: object, ask) -> None:
+        if token is not self.asking:
+            return  # an older question's answer
         if ask is None:
-            self.asking = False
+            self.asking = None
             return self.changed()
+        if self.paused:  # thinking: answered later
+            self.held = (token, ask)
+            return
         self.asks.append(ask)
         items = [c for c in ask.choices if c.enabled]
         item = items[-1] if self.last else items[0]
-        self.table.ask(self.table.seat, {ask.key: item.value}, self.step)
+        self.table.ask(self.table.seat, {ask.key: item.value},
+                       lambda ask: self.step(token, ask))
 
     def refused(self, seat, text) -> None:
         self.refusals.append(text)
-        self.asking = False
+        self.asking = None
 
     def told_table(self, line) -> None:
         self.table_lines.append(line)
@@ -174,27 +192,32 @@ def test_whole_game_across_computers_each_in_its_language():
 
 
 def test_a_seat_that_drops_comes_back_and_hears_what_it_missed():
+    """Ben's connection drops as he answers: his answer never arrives; the new
+    connection asks him again, he answers, and the game goes on to its end."""
     async def main():
         room = make_room(["human", "human"], seed=5)
         server, port = await serve(room)
         ann, ann_ears = join(port, "en", name="Ann")
         ben, ben_ears = join(port, "en", name="Ben")
-        while room.match.moves < 2:
+        ben_ears.paused = True  # Ben thinks
+        while room.match.moves < 1 or ben_ears.held is None:  # Ann has chosen
             await asyncio.sleep(0.02)
-        ben_ears.asking = True  # Ben's person thinks; meanwhile the connection drops
-        ann_ears_before = len(ann_ears.table_lines)
+        before = len(ann_ears.table_lines)
         await ben.link.ws.close()
-        while not any("lost the connection" in line for line in ann_ears.table_lines):
-            await asyncio.sleep(0.02)
-        ben_ears.asking = False
+        while ben.link.ws is not None:
+            await asyncio.sleep(0.005)
+        ben_ears.paused = False
+        ben_ears.step(*ben_ears.held)  # answered while the connection is gone
         result = await finish(room, server, ann, ben)
-        return room, result, ann_ears, ben, ben_ears, ann_ears_before
+        return room, result, ann_ears, ben, ben_ears, before
     room, result, ann_ears, ben, ben_ears, before = asyncio.run(main())
-    assert room.match.over
+    assert room.match.over and len(ben_ears.asks) > 1
     assert room.reconnects == 1 and ben.result["reconnects"] == 1
     assert "Ben lost the connection. The table waits for them." in ann_ears.table_lines[before:]
-    assert any("Ben" in line and "back" in line for line in ann_ears.table_lines[before:])
+    assert "Ben is back at the table." in ann_ears.table_lines[before:] or \
+        any("Ben" in line and "back" in line for line in ann_ears.table_lines[before:])
     assert "Connected again. You have your seat back." in ben_ears.table_lines
+    assert any(line.startswith("Taken") for line in ben_ears.lines)
     no_leak(ben)
 
 

@@ -71,6 +71,7 @@ class MatchRoom(Room):
         self.game = match.game
         self.takeover_level = takeover_level or list(self.game.bots)[-1]
         self.narrators: dict[tuple, Any] = {}
+        self.languages: dict[str, Texts] = {}
         super().__init__(match.players, {s for s in range(match.players) if match.is_bot(s)},
                          code, options)
         for seat, info in self.seats.items():
@@ -119,9 +120,13 @@ class MatchRoom(Room):
 
     # ----- words per listener -------------------------------------------------------------
 
-    @staticmethod
-    def texts(peer: Peer) -> Texts:
-        return Texts.for_language(resolve_language(peer.lang or None)[0])
+    def texts(self, peer: Peer) -> Texts:
+        """The language ``peer``'s person hears (another than ja, en, de: English);
+        each language's catalog is read once."""
+        language = resolve_language(peer.lang or None)[0]
+        if language not in self.languages:
+            self.languages[language] = Texts.for_language(language)
+        return self.languages[language]
 
     def names_in(self, texts: Texts) -> list[str]:
         """Each seat's name, the unnamed ones as "Player N" in ``texts``' language."""

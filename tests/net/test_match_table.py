@@ -432,3 +432,26 @@ def test_the_last_move_arriving_while_the_driver_looks_ends_the_game_cleanly():
         return room, await asyncio.wait_for(driver, 5)
     room, result = asyncio.run(main())
     assert room.match.over and result["winners"] == [0, 1]
+
+
+def test_each_language_catalog_is_read_once_per_table(monkeypatch):
+    """The table narrates every move for every listener: it reads a language's
+    catalog once, not at every sentence (that cost ten times the narration)."""
+    from accessible_ll.net import match_room
+    read = []
+    real = Texts.for_language
+
+    def counted(language):
+        read.append(language)
+        return real(language)
+    monkeypatch.setattr(match_room.Texts, "for_language", staticmethod(counted))
+
+    async def main():
+        room = make_room(["human", "human", "random"])
+        server, port = await serve(room)
+        tables = [join(port, lang, name=name)[0] for name, lang in (("Ann", "de"), ("Ben", "ja"))]
+        await finish(room, server, *tables)
+        return room
+    room = asyncio.run(main())
+    assert room.match.over and room.match.moves > 5
+    assert sorted(set(read)) == ["de", "ja"] and len(read) <= 4  # the clients' own, once each

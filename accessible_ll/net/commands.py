@@ -234,13 +234,15 @@ def _match_problem(args: argparse.Namespace, texts: Texts) -> str | None:
 
 
 def _saved_match(path: Path) -> bool:
-    """Whether the save file ``path`` holds a game beside Love Letter (a file that
-    cannot be read is left to Love Letter's table to say why)."""
+    """Whether the save file ``path`` holds a game beside Love Letter (read through
+    the one reader; a file that cannot be read is left to Love Letter's table to say
+    why)."""
+    from accessible_ll.table import UnusableSave, read_save
+    from accessible_ll.net.room import SAVE_VERSION
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return "match" in read_save(path, SAVE_VERSION)
+    except UnusableSave:
         return False
-    return isinstance(data, dict) and "match" in data
 
 
 def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
@@ -569,10 +571,10 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     from accessible_ll.cli import games_list
     from accessible_ll.games import DEFAULT_GAME, GAMES
     host = sub.add_parser("host", help=h(m.CLI_HOST))
-    host.add_argument("--game", default=DEFAULT_GAME, type=choice(tuple(GAMES)),
-                      metavar="GAME", help=h(m.CLI_GAME, games=games_list(texts)))
     host.add_argument("--bind", default="0.0.0.0", help=h(m.CLI_BIND))
     host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=h(m.CLI_PORT))
+    host.add_argument("--game", default=DEFAULT_GAME, type=choice(tuple(GAMES)),
+                      metavar="GAME", help=h(m.CLI_GAME, games=games_list(texts)))
     host.add_argument("--edition", default=DEFAULT_EDITION, type=choice(sorted(EDITIONS)))
     host.add_argument("--players", type=whole(0, 99), default=4)
     host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",

@@ -86,11 +86,14 @@ class Person:
         self.paused = False
         self.held: tuple | None = None
         self.asks: list[Any] = []
+        self.cues: list[tuple] = []
+        self.reviewed: list[list[str]] = []
 
     def heard(self, news) -> None:
         for told in news:
             assert told.seat == self.table.seat
             self.lines += told.lines
+            self.cues += told.cues
             if told.private:
                 self.private += told.lines
 
@@ -116,6 +119,8 @@ class Person:
         if self.paused:  # thinking: answered later
             self.held = (token, ask)
             return
+        if not self.asks:  # a review key, once, before the first answer
+            self.table.review(self.table.seat, "pile", self.reviewed.append)
         self.asks.append(ask)
         items = [c for c in ask.choices if c.enabled]
         item = items[-1] if self.last else items[0]
@@ -189,6 +194,13 @@ def test_whole_game_across_computers_each_in_its_language():
     for table in (ann, ben, watcher):
         no_leak(table)
     assert ann_ears.refusals == ben_ears.refusals == []
+    # the cues with their seats, the review keys and the rules, in words
+    assert ("play", 1) in ann_ears.cues and ("deal", None) in watcher_ears.cues
+    assert ann_ears.reviewed[0][0].startswith("山は") and ben_ears.reviewed[0][0].endswith(
+        "Steine liegen noch.")
+    assert [(r.id, r.key) for r in ann.reviews()] == [("pile", "p")]
+    assert ann.rules() == [pebbles.WORDS["ja"]["rules"]]
+    assert ben.rules() == [pebbles.WORDS["de"]["rules"]]
 
 
 def test_a_seat_that_drops_comes_back_and_hears_what_it_missed():

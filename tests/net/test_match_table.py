@@ -238,7 +238,8 @@ def test_an_empty_seat_is_played_by_a_bot_after_the_takeover_time():
         room = make_room(["human", "human"], seed=6, takeover=0.2)
         server, port = await serve(room)
         ann, ann_ears = join(port, "en", name="Ann")
-        ben, _ = join(port, "en", name="Ben")
+        ben, ben_ears = join(port, "en", name="Ben")
+        ben_ears.paused = True  # Ben never answers: he leaves
         while not room.started:
             await asyncio.sleep(0.02)
         ben.closing = True

@@ -171,6 +171,8 @@ def test_whole_game_across_computers_each_in_its_language():
         ben, ben_ears = join(port, "de", name="Ben")
         await asyncio.sleep(0.3)
         watcher, watcher_ears = join(port, "en", spectate=True)
+        while not watcher.ready:
+            await asyncio.sleep(0.01)
         result = await finish(room, server, ann, ben, watcher)
         return room, result, (ann, ann_ears), (ben, ben_ears), (watcher, watcher_ears)
     room, result, (ann, ann_ears), (ben, ben_ears), (watcher, watcher_ears) = \

@@ -123,7 +123,8 @@ class Room:
     welcomes, tells and asks, and how its game moves on.
 
     Args:
-        game: The game (kept by the subclass); its "human" seats are the ones people join.
+        players: How many seats the game has.
+        bots: The seats bots play; the others are the ones people join.
         code: The join code a newcomer must give ("" for none).
         options: Pace, takeover time, save file.
     """
@@ -150,6 +151,7 @@ class Room:
 
     @property
     def players(self) -> int:
+        """How many seats the game has."""
         raise NotImplementedError
 
     @property
@@ -168,6 +170,7 @@ class Room:
         return {}
 
     def game_snapshot(self) -> Any:
+        """The game, JSON-able, for the save file."""
         raise NotImplementedError
 
     @classmethod
@@ -179,27 +182,36 @@ class Room:
         """Refuse a hello this room's clients would not send (another version)."""
 
     def result(self) -> dict[str, Any]:
+        """How the game ended (JSON-able)."""
         raise NotImplementedError
 
     def receive(self, peer: Peer, msg: dict[str, Any]) -> None:
+        """A checked message of a joined peer."""
         raise NotImplementedError
 
     def broadcast(self) -> None:
+        """Tell every peer what is new, and ask who decides."""
         raise NotImplementedError
 
     def next_move(self) -> tuple[float | None, tuple | None]:
+        """(delay, move) for the driver: a move to make after ``delay`` seconds, or
+        None and how long at most to wait for a person (None: until woken)."""
         raise NotImplementedError
 
     def make(self, move: tuple) -> None:
+        """Make a move of :meth:`next_move`."""
         raise NotImplementedError
 
     def _welcome(self, peer: Peer, seat: int | None) -> None:
+        """Tell a (returning) peer the table and its seat."""
         raise NotImplementedError
 
     def _catch_up(self, peer: Peer, last_event: int) -> None:
+        """A (returning) peer: what it missed since ``last_event``, then its question."""
         raise NotImplementedError
 
     def _end(self, peer: Peer) -> None:
+        """Tell ``peer`` the game's end and close its connection."""
         raise NotImplementedError
 
     # ----- saving and resuming ------------------------------------------------------

@@ -34,8 +34,8 @@ MAX_MESSAGE = 4096
 MAX_FRAME = 65536
 MAX_NAME = 24
 MAX_TEXT = 64
-#: The most parts a ``choose`` may name.
-MAX_PARTS = 16
+#: The most parts a ``choose`` may name, and how deep a part's value may nest.
+MAX_PARTS, MAX_DEPTH = 16, 8
 
 # Error codes of the protocol (the engine's own codes travel as they are).
 BAD_JSON = "bad_json"
@@ -171,8 +171,27 @@ def _check_choose(data: dict[str, Any]) -> dict[str, Any]:
         raise ProtocolError(BAD_MESSAGE)
     for key in chosen:
         _text(key, MAX_TEXT)
+    if depth(chosen) > MAX_DEPTH:
+        raise ProtocolError(BAD_MESSAGE)
     data["chosen"] = chosen
     return data
+
+
+def depth(value: Any) -> int:
+    """How deep lists and objects nest in ``value`` (counted without recursion).
+
+    >>> depth(1), depth({"a": [1, [2]]}), depth("[[[")
+    (0, 3, 0)
+    """
+    deepest, todo = 0, [(value, 0)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, (list, dict)):
+            level += 1
+            deepest = max(deepest, level)
+            todo.extend((inner, level) for inner in
+                        (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 def _check_review(data: dict[str, Any]) -> dict[str, Any]:

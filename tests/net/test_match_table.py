@@ -267,7 +267,7 @@ async def raw_join(port: int, lang: str, **hello: Any) -> RawClient:
     return client
 
 
-def test_crafted_choices_are_refused_in_the_senders_language_and_change_nothing():
+def test_crafted_choices_are_refused_in_the_senders_language_and_change_nothing(caplog):
     async def main():
         room = make_room(["human", "human"], seed=7)
         server, port = await serve(room)
@@ -293,6 +293,9 @@ def test_crafted_choices_are_refused_in_the_senders_language_and_change_nothing(
         too_big = await ann.next("error")
         await ann.send(p.match_message("choose", chosen={str(n): n for n in range(40)}))
         malformed = await ann.next("error")
+        deep = "[" * 900 + "]" * 900
+        await ann.send('{"v": 2, "type": "choose", "chosen": {"count": %s}}' % deep)
+        too_deep = await ann.next("error")
         unchanged = json.dumps(room.snapshot()) == before
         # a choice made: then that seat decides nothing until the others have chosen
         await ann.send(p.match_message("choose", chosen={"count": 2}))
@@ -322,9 +325,9 @@ def test_crafted_choices_are_refused_in_the_senders_language_and_change_nothing(
         server.close()
         await server.wait_closed()
         return (room, refusals, too_big, malformed, unchanged, wrong_seat, unchanged_after,
-                flooded_unchanged, ann, dropped)
+                flooded_unchanged, ann, dropped, too_deep)
     (room, refusals, too_big, malformed, unchanged, wrong_seat, unchanged_after,
-     flooded_unchanged, ann, dropped) = asyncio.run(main())
+     flooded_unchanged, ann, dropped, too_deep) = asyncio.run(main())
     ja, de, en = (Texts.for_language(lang) for lang in ("ja", "de", "en"))
     assert [r["code"] for r in refusals] == ["not_offered"] * 4 + ["not_your_seat",
                                                                     "not_offered", "not_deciding"]
@@ -335,6 +338,8 @@ def test_crafted_choices_are_refused_in_the_senders_language_and_change_nothing(
         "今はあなたが決める番ではありません。何も変わっていません。"
     assert refusals[5]["text"].startswith("Diese Wahl steht nicht in der Liste.")
     assert too_big["code"] == "too_big" and malformed["code"] == "bad_message"
+    assert too_deep["code"] == "bad_message"
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]  # each one foreseen
     assert unchanged and unchanged_after and flooded_unchanged
     assert any(msg.get("code") == "slow_down" for msg in ann.received) and dropped
     assert room.match.moves == 2  # Ann's 2 and Ben's 3, nothing else

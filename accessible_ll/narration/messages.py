@@ -138,6 +138,16 @@ NET_ERRORS = {
 RECONNECTED_WATCHING = N_("Connected again. You are watching the table.")
 # Translators: said to a spectator after joining; {players} is a list of the players' names.
 SPECTATING_SEATS = N_("At the table: {players}.")
+# Translators: said on joining a table on another computer; {game} is the game's title (Verräter, Disloyal Royals).
+TABLE_OF_GAME = N_("This table plays {game}.")
+# Translators: a player's computer sent a choice although it is not their turn to decide; nothing changed.
+NET_NOT_DECIDING = N_("You do not decide now. Nothing changed.")
+# Translators: a player's computer sent a choice that is not in the list the table offered (or too few ticked); nothing changed.
+NET_NOT_OFFERED = N_("That choice is not in the list. Choose one the list offers. Nothing changed.")
+# Translators: join --bot at a table of another game than Love Letter; {game} is the game's id (verraeter).
+JOIN_NO_BOT = N_("A bot cannot join a table of {game} from another computer. The host plays seats by bots: host --bots, or --takeover for an empty seat.")
+# Translators: join reached a table of a game this installed program cannot show yet; {game} is the game's id.
+JOIN_CANNOT_SHOW = N_("The table plays {game}, which this program cannot show yet. Install the newest version of the game and join again.")
 # Translators: the teacher's window, when someone tries many join codes; {count} is 20 or more.
 TABLE_GUESSING = N_("Someone is trying wrong join codes at this table: {count} in the last minute. The table answers them slowly; students who know the code still join.")
 # Translators: the seat key could not be written to the settings file; {reason} is the system's explanation.

@@ -121,11 +121,53 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     from accessible_ll.editions import find_edition
     if args.resume:
         return None
+    if _other_game(args):
+        return _match_problem(args, texts)
     check_players(find_edition(args.edition), args.players)
     if len(args.bots) > args.players:
         return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
                             players=args.players)
     return None
+
+
+def _other_game(args: argparse.Namespace) -> bool:
+    """Whether the host serves a game of the registry beside Love Letter."""
+    from accessible_ll.games import DEFAULT_GAME
+    return getattr(args, "game", DEFAULT_GAME) != DEFAULT_GAME
+
+
+def _match_problem(args: argparse.Namespace, texts: Texts) -> str | None:
+    """What is wrong with hosting ``--game`` (None: nothing).
+
+    Raises:
+        Refusal: the game cannot be played by people yet, or not by that many, or has
+            no such bot.
+    """
+    from accessible_ll.games import find_game
+    from accessible_ll.inputs import check_seats
+    game = find_game(args.game)
+    title = game.titles.get(texts.language, game.id)
+    if not game.playable:
+        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+    check_seats(game, game.find_variant(None).id, args.players, title)
+    for level in args.bots:
+        if level not in game.bots:
+            raise Refusal(m.UNKNOWN_BOT, bot=level, levels=", ".join(game.bots))
+    if len(args.bots) > args.players:
+        return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
+    return None
+
+
+def _saved_match(path: Path) -> bool:
+    """Whether the save file ``path`` holds a game beside Love Letter (read through
+    the one reader; a file that cannot be read is left to Love Letter's table to say
+    why)."""
+    from accessible_ll.table import UnusableSave, read_save
+    from accessible_ll.net.room import SAVE_VERSION
+    try:
+        return "match" in read_save(path, SAVE_VERSION)
+    except UnusableSave:
+        return False
 
 
 def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
@@ -139,10 +181,21 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:
-        room = TableRoom.resume(Path(args.resume), options)
+        kind = TableRoom
+        if _saved_match(Path(args.resume)):
+            from accessible_ll.net.match_room import MatchRoom as kind
+        room = kind.resume(Path(args.resume), options)
         room.save()  # with its identity, if the file was saved before tables had one
         return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
+    if _other_game(args):
+        from accessible_ll.games import find_game
+        from accessible_ll.match import Match
+        from accessible_ll.net.match_room import MatchRoom
+        match = Match(find_game(args.game), None, seats, seed=table_seed(args.seed))
+        room = MatchRoom(match, new_code(), options)
+        room.save()
+        return room
     settings = Settings(edition=args.edition, players=args.players, seats=seats,
                         blind_variant=args.blind_variant, target=args.target, bot_pace=0)
     room = TableRoom(LocalTable(settings, seed=table_seed(args.seed)), new_code(), options)
@@ -195,8 +248,48 @@ def asyncio_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's own window, told by a spectator in this process."""
     import asyncio
     from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
+    from accessible_ll.net.match_room import MatchRoom
+    if isinstance(room, MatchRoom):
+        return match_console(room, texts, say)
     client = ConsoleClient(texts, say, spectate=True, code=room.code)
     return asyncio.ensure_future(run_client(client, LocalLink(room)))
+
+
+class HostEar:
+    """The host's window at a narrating table: who comes and goes, and at the end how
+    the game ended (the public's last sentences)."""
+
+    def __init__(self, say: Callable[[str], None]) -> None:
+        self.say = say
+        self.table = None
+        self.listening = False  # past its own "you are watching the table"
+
+    def heard(self, news: list) -> None:
+        if self.table is not None and self.table.over:
+            for told in news:
+                for line in told.lines:
+                    self.say(line)
+
+    def changed(self) -> None:
+        self.listening = self.table is not None and self.table.ready
+
+    def refused(self, seat: int, text: str) -> None:
+        self.say(text)
+
+    def told_table(self, line: str) -> None:
+        if self.listening:
+            self.say(line)
+
+
+def match_console(room, texts: Texts, say: Callable[[str], None]):
+    """The host's window over a narrating table: a spectator in this process."""
+    from accessible_ll.net.client import LocalLink
+    from accessible_ll.net.match_client import RemoteMatch
+    table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
+    ear = HostEar(say)
+    table.start(ear)
+    ear.table = table
+    return table.task
 
 
 def _shown_host(bind: str) -> str:
@@ -223,6 +316,9 @@ def join_command(args: argparse.Namespace) -> int:
     except ValueError:
         print(texts.text(m.JOIN_BAD_ADDRESS, address=args.address), file=sys.stderr)
         return EXIT_USAGE
+    game = asyncio.run(table_game(host, port, args.code))
+    if game is not None:
+        return _join_match(args, host, port, texts, game)
     if not (args.line or args.bot):
         return _join_screen(args, host, port)
     result, client = asyncio.run(_join(args, host, port, texts))
@@ -260,6 +356,76 @@ async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
     finally:
         await link.close()
     return result, client
+
+
+async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> str | None:
+    """The game of the table at ``host:port`` when it is not Love Letter (its host
+    narrates, protocol version 2), else None (Love Letter's table, or a table that
+    cannot be reached now: Love Letter's client then says why, and tries again)."""
+    import asyncio
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+    from accessible_ll.net import protocol as p
+    from accessible_ll.net.remote import RemoteLink
+    uri = RemoteLink(host, port, Texts.for_language("en"), print).uri
+
+    async def ask() -> Any:
+        async with connect(uri, max_size=p.MAX_FRAME, compression=None) as ws:
+            await ws.send(json.dumps(p.message("hello", code=code, identify=True)))
+            return json.loads(await ws.recv())
+    try:
+        reply = await asyncio.wait_for(ask(), timeout)
+    except (OSError, ValueError, InvalidHandshake, InvalidURI, ConnectionClosed,
+            asyncio.TimeoutError):
+        return None
+    if isinstance(reply, dict) and reply.get("type") == "table" \
+            and reply.get("v") == p.MATCH_VERSION and isinstance(reply.get("game"), str):
+        return reply["game"]
+    return None
+
+
+def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
+                game: str) -> int:
+    """``join`` at a table of another game than Love Letter: its host narrates; this
+    side shows the game in the line mode over a
+    :class:`~accessible_ll.net.match_client.RemoteMatch`."""
+    import asyncio
+    if args.bot:  # a bot needs the game's view, which never leaves the host
+        print(texts.text(m.JOIN_NO_BOT, game=game), file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        from accessible_ll.match_line import MatchLine
+    except ImportError:
+        print(texts.text(m.JOIN_CANNOT_SHOW, game=game), file=sys.stderr)
+        return EXIT_REFUSED
+    from accessible_ll.net.line import read_lines
+    from accessible_ll.net.match_client import RemoteMatch
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.settings import load_settings, settings_path
+    path = Path(args.settings) if args.settings else settings_path()
+    keys = load_settings(path).settings.seat_keys
+    say = printer(args.speech_log)
+    table = RemoteMatch(None, texts, name=args.name, spectate=args.spectate, code=args.code,
+                        keys=keys.get, take_over=args.take_seat)
+    table.link = RemoteLink(host, port, texts, table.say, retry_for=args.retry)
+    table.on_secret = seat_key_keeper(path, texts, table.say)
+    table.say(texts.text(m.CONNECTING, address=table.link.address))
+
+    async def play() -> None:
+        line = MatchLine(table, texts, say, read_lines(sys.stdin), game)
+        try:
+            await line.play()
+            if table.over and table.task is not None:  # the table's last word: the end
+                await asyncio.wait({table.task}, timeout=5)
+        finally:
+            table.close()
+            await table.link.close()
+    asyncio.run(play())
+    if table.result is None:
+        return EXIT_REFUSED
+    if args.json:
+        print(json.dumps(table.result), flush=True)
+    return 0
 
 
 def seat_key_keeper(path: Path, texts: Texts,
@@ -327,9 +493,13 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     from accessible_ll.narration.i18n import DEFAULT_LANGUAGE
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
+    from accessible_ll.cli import games_list
+    from accessible_ll.games import DEFAULT_GAME, GAMES
     host = sub.add_parser("host", help=h(m.CLI_HOST))
     host.add_argument("--bind", default="0.0.0.0", help=h(m.CLI_BIND))
     host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=h(m.CLI_PORT))
+    host.add_argument("--game", default=DEFAULT_GAME, type=choice(tuple(GAMES)),
+                      metavar="GAME", help=h(m.CLI_GAME, games=games_list(texts)))
     host.add_argument("--edition", default=DEFAULT_EDITION, type=choice(sorted(EDITIONS)))
     host.add_argument("--players", type=whole(0, 99), default=4)
     host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",

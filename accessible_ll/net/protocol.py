@@ -25,12 +25,17 @@ from accessible_ll.game import KEEP, STEPS, Decision, Option
 from accessible_ll.views import PlayerView
 
 VERSION = 1
+#: The version of a table of the other games, whose table narrates for each seat.
+MATCH_VERSION = 2
+VERSIONS = (VERSION, MATCH_VERSION)
 #: The largest message a client may send, in bytes.
 MAX_MESSAGE = 4096
 #: The largest frame the server accepts at all (bigger ones close the connection).
 MAX_FRAME = 65536
 MAX_NAME = 24
 MAX_TEXT = 64
+#: The most parts a ``choose`` may name, and how deep a part's value may nest.
+MAX_PARTS, MAX_DEPTH = 16, 8
 
 # Error codes of the protocol (the engine's own codes travel as they are).
 BAD_JSON = "bad_json"
@@ -54,7 +59,7 @@ PROTOCOL_CODES = (BAD_JSON, BAD_MESSAGE, BAD_VERSION, TOO_BIG, BAD_CODE, BAD_SEC
 #: Errors that ask the client to come back after ``details["seconds"]``.
 TRY_LATER = (BUSY, GUESSES)
 
-CLIENT_TYPES = ("hello", "decide", "act", "bye")
+CLIENT_TYPES = ("hello", "decide", "act", "bye", "choose", "review", "rules")
 _HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_event",
                "instance", "take_over", "identify"}
 _EVENT_TYPES = {cls.kind: cls for cls in ev.EVENT_TYPES}
@@ -71,6 +76,11 @@ class ProtocolError(ValueError):
 def message(kind: str, **fields: Any) -> dict[str, Any]:
     """A message of ``kind`` with the protocol version."""
     return {"v": VERSION, "type": kind, **fields}
+
+
+def match_message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A message of ``kind`` at a table whose host narrates (version 2)."""
+    return {"v": MATCH_VERSION, "type": kind, **fields}
 
 
 def error_message(code: str, details: dict[str, Any] | None = None,
@@ -102,13 +112,14 @@ def parse_client(raw: Any) -> dict[str, Any]:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         raise ProtocolError(BAD_MESSAGE) from None
-    if not _is_int(data.get("v")) or data["v"] != VERSION:
+    if not _is_int(data.get("v")) or data["v"] not in VERSIONS:
         raise ProtocolError(BAD_VERSION)
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
         raise ProtocolError(BAD_MESSAGE)
     checks = {"hello": _check_hello, "decide": _check_decide, "act": _check_act,
-              "bye": _check_bye}
+              "bye": _check_bye, "choose": _check_choose, "review": _check_review,
+              "rules": _check_bye}
     return checks[kind](data)
 
 
@@ -148,6 +159,44 @@ def _check_act(data: dict[str, Any]) -> dict[str, Any]:
         data["action"] = Action.from_json(data.get("action"))
     except ValueError:
         raise ProtocolError(BAD_MESSAGE) from None
+    return data
+
+
+def _check_choose(data: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a decision chosen so far: step keys to JSON values (the table
+    checks each against what it offered)."""
+    _only(data, {"v", "type", "chosen"})
+    chosen = data.get("chosen", {})
+    if not isinstance(chosen, dict) or len(chosen) > MAX_PARTS:
+        raise ProtocolError(BAD_MESSAGE)
+    for key in chosen:
+        _text(key, MAX_TEXT)
+    if depth(chosen) > MAX_DEPTH:
+        raise ProtocolError(BAD_MESSAGE)
+    data["chosen"] = chosen
+    return data
+
+
+def depth(value: Any) -> int:
+    """How deep lists and objects nest in ``value`` (counted without recursion).
+
+    >>> depth(1), depth({"a": [1, [2]]}), depth("[[[")
+    (0, 3, 0)
+    """
+    deepest, todo = 0, [(value, 0)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, (list, dict)):
+            level += 1
+            deepest = max(deepest, level)
+            todo.extend((inner, level) for inner in
+                        (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def _check_review(data: dict[str, Any]) -> dict[str, Any]:
+    _only(data, {"v", "type", "id"})
+    _text(data.get("id"), MAX_TEXT)
     return data
 
 

@@ -52,6 +52,8 @@ class Peer:
         self.leaving = False     # the transport is closing this connection itself
         self.address = ""        # where the connection comes from (for limits)
         self.instance = ""       # which running program it is (a seat's key may be on two)
+        self.lang = ""           # the language its person hears (where the table narrates)
+        self.deciding = False    # its open decision's first step was sent (a narrating table)
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.open:
@@ -113,23 +115,33 @@ def _saved_seats(data: Any, people: dict[int, SeatInfo]) -> dict[int, dict[str, 
     return seats
 
 
-class TableRoom:
-    """A table with seats for people who join over a connection (or in this process).
+class Room:
+    """What every table people join shares, whatever its game: the seats of people
+    (their names, keys and connections), spectators, the join code, coming and going,
+    returning with a seat key, the takeover of an empty seat by a bot, the save file
+    and the driver that moves bots and waits for people.
+
+    A game's room (:class:`TableRoom` for Love Letter,
+    :class:`~accessible_ll.net.match_room.MatchRoom` for the others) says what it
+    welcomes, tells and asks, and how its game moves on.
 
     Args:
-        table: The game; its "human" seats are the ones people join.
+        players: How many seats the game has.
+        bots: The seats bots play; the others are the ones people join.
         code: The join code a newcomer must give ("" for none).
         options: Pace, takeover time, save file.
     """
 
-    def __init__(self, table: LocalTable, code: str, options: RoomOptions | None = None
-                 ) -> None:
-        self.table = table
+    #: The key of the game's own snapshot in the save file.
+    SAVE_KEY = "table"
+
+    def __init__(self, players: int, bots: set[int], code: str,
+                 options: RoomOptions | None = None) -> None:
         self.code = code
         self.options = options or RoomOptions()
-        names = list(self.options.names) + [""] * table.players
-        self.seats = {seat: SeatInfo(name=names[seat]) for seat in range(table.players)
-                      if not table.is_bot(seat)}
+        names = list(self.options.names) + [""] * players
+        self.seats = {seat: SeatInfo(name=names[seat]) for seat in range(players)
+                      if seat not in bots}
         self.spectators: set[Peer] = set()
         self.started = not self.seats
         self.reconnects = 0
@@ -139,10 +151,77 @@ class TableRoom:
         #: What the table is known by to the students' computers, whatever its address.
         self.table_id = secrets.token_urlsafe(12)
 
+    # ----- what a game's room says ----------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """How many seats the game has."""
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        raise NotImplementedError
+
+    @property
+    def number(self) -> int:
+        """How many moves the game has seen (a move waited for is made only if none
+        came in between)."""
+        raise NotImplementedError
+
+    def identity(self) -> dict[str, Any]:
+        """What the table tells before anyone joins, beside its identity."""
+        return {}
+
+    def game_snapshot(self) -> Any:
+        """The game, JSON-able, for the save file."""
+        raise NotImplementedError
+
+    @classmethod
+    def game_from_snapshot(cls, data: Any) -> Any:
+        """The game of :meth:`game_snapshot`; raises ``UnusableSave``."""
+        raise NotImplementedError
+
+    def check_hello(self, hello: dict[str, Any]) -> None:
+        """Refuse a hello this room's clients would not send (another version)."""
+
+    def result(self) -> dict[str, Any]:
+        """How the game ended (JSON-able)."""
+        raise NotImplementedError
+
+    def receive(self, peer: Peer, msg: dict[str, Any]) -> None:
+        """A checked message of a joined peer."""
+        raise NotImplementedError
+
+    def broadcast(self) -> None:
+        """Tell every peer what is new, and ask who decides."""
+        raise NotImplementedError
+
+    def next_move(self) -> tuple[float | None, tuple | None]:
+        """(delay, move) for the driver: a move to make after ``delay`` seconds, or
+        None and how long at most to wait for a person (None: until woken)."""
+        raise NotImplementedError
+
+    def make(self, move: tuple) -> None:
+        """Make a move of :meth:`next_move`."""
+        raise NotImplementedError
+
+    def _welcome(self, peer: Peer, seat: int | None) -> None:
+        """Tell a (returning) peer the table and its seat."""
+        raise NotImplementedError
+
+    def _catch_up(self, peer: Peer, last_event: int) -> None:
+        """A (returning) peer: what it missed since ``last_event``, then its question."""
+        raise NotImplementedError
+
+    def _end(self, peer: Peer) -> None:
+        """Tell ``peer`` the game's end and close its connection."""
+        raise NotImplementedError
+
     # ----- saving and resuming ------------------------------------------------------
 
     def snapshot(self) -> dict[str, Any]:
-        return {"version": SAVE_VERSION, "table": self.table.snapshot(), "code": self.code,
+        return {"version": SAVE_VERSION, self.SAVE_KEY: self.game_snapshot(), "code": self.code,
                 "table_id": self.table_id, "started": self.started,
                 "seats": {str(s): {"name": i.name, "secret": i.secret}
                           for s, i in self.seats.items()}}
@@ -161,7 +240,7 @@ class TableRoom:
                 self.options.on_save_error = None
 
     @classmethod
-    def resume(cls, path: Path, options: RoomOptions) -> "TableRoom":
+    def resume(cls, path: Path, options: RoomOptions) -> "Room":
         """The room saved in ``path``, where it stopped; every value is checked.
 
         Raises:
@@ -169,10 +248,10 @@ class TableRoom:
                 (a ``ValueError``; its ``reason`` says what is wrong).
         """
         data = read_save(path, SAVE_VERSION)
-        keys = {"version", "table", "code", "started", "seats"}
+        keys = {"version", cls.SAVE_KEY, "code", "started", "seats"}
         if not keys <= set(data) <= keys | {"table_id"}:
             raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
-        table = LocalTable.from_snapshot(data["table"])
+        table = cls.game_from_snapshot(data[cls.SAVE_KEY])
         code, started = data["code"], data["started"]
         if not isinstance(code, str) or not re.fullmatch(r"(\d{6})?", code):
             raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="code"))
@@ -195,7 +274,7 @@ class TableRoom:
 
     def names(self) -> list[str]:
         """Each seat's name ("" for the default "Player N" in the listener's language)."""
-        return [self.seats[s].name if s in self.seats else "" for s in range(self.table.players)]
+        return [self.seats[s].name if s in self.seats else "" for s in range(self.players)]
 
     def peers(self) -> list[Peer]:
         seated = [info.peer for info in self.seats.values() if info.peer is not None]
@@ -213,8 +292,10 @@ class TableRoom:
             raise p.ProtocolError(p.BAD_CODE)
         peer.instance = hello.get("instance", "")
         if hello.get("identify"):  # which table this is: the client looks up its seat key
-            peer.send(p.message("table", table=self.table_id))
+            peer.send(p.message("table", table=self.table_id, **self.identity()))
             return
+        self.check_hello(hello)
+        peer.lang = hello.get("lang", "")
         if hello.get("spectate"):
             self.spectators.add(peer)
             peer.joined = True
@@ -275,6 +356,128 @@ class TableRoom:
         self._catch_up(peer, last_event)
         self.wake.set()
 
+    def leave(self, peer: Peer) -> None:
+        """``peer``'s connection ended."""
+        peer.open = False
+        self.spectators.discard(peer)
+        info = self.seats.get(peer.seat) if peer.seat is not None else None
+        if info is None or info.peer is not peer:
+            return
+        info.peer, info.gone_since = None, self.options.clock()
+        if not self.finished:
+            self._notice(AWAY, peer.seat)
+        self.wake.set()
+
+    # ----- telling everyone -----------------------------------------------------------
+
+    def changed(self) -> None:
+        """After every action: save, tell every peer, let the driver look again."""
+        self.save()
+        self.broadcast()
+        self.wake.set()
+
+    def _notice(self, code: str, seat: int | None, **values: Any) -> None:
+        for peer in self.peers():
+            if seat is None or peer.seat != seat:
+                peer.send(p.message("notice", code=code, seat=seat, names=self.names(),
+                                    **values))
+
+    # ----- the driver: bots, pace, takeover, rounds -----------------------------------
+
+    def _away_move(self, seat: int, level: str) -> tuple[float | None, tuple | None]:
+        """A person's seat that decides: wait for them (None: until woken; else at most
+        that long), or, once it has been empty for the takeover time, a bot's move."""
+        info = self.seats[seat]
+        takeover = self.options.takeover
+        if info.peer is not None or takeover is None or info.gone_since is None:
+            return None, None
+        away = self.options.clock() - info.gone_since
+        if away < takeover:
+            return takeover - away, None
+        return self.options.pace, ("bot", seat, level)
+
+    def _playing_for(self, seat: int) -> None:
+        """A bot makes a move for the person of ``seat`` (everyone hears it once)."""
+        info = self.seats[seat]
+        if not info.taken_over:
+            info.taken_over = True
+            self._notice(TAKEOVER, seat)
+        info.bot_actions += 1
+
+    async def run(self) -> dict[str, Any]:
+        """Play the game to its end; return its result."""
+        while not self.over:
+            await asyncio.sleep(0)
+            if self.over:  # the last move came in meanwhile
+                break
+            if not self.started:
+                await self._wait(None)
+                continue
+            delay, move = self.next_move()
+            if move is None:
+                await self._wait(delay)
+                continue
+            number = self.number
+            if delay:
+                await asyncio.sleep(delay)
+            if self.number == number and self.next_move()[1] == move:
+                self.make(move)
+        self.finished = True
+        self.save()
+        for peer in self.peers():
+            self._end(peer)
+        return self.result()
+
+    async def _wait(self, timeout: float | None) -> None:
+        self.wake.clear()
+        try:
+            await asyncio.wait_for(self.wake.wait(), timeout)
+        except asyncio.TimeoutError:
+            pass
+
+
+class TableRoom(Room):
+    """A table of Love Letter with seats for people who join over a connection (or in
+    this process); its wire carries events and views (protocol version 1).
+
+    Args:
+        table: The game; its "human" seats are the ones people join.
+        code: The join code a newcomer must give ("" for none).
+        options: Pace, takeover time, save file.
+    """
+
+    def __init__(self, table: LocalTable, code: str, options: RoomOptions | None = None
+                 ) -> None:
+        self.table = table
+        super().__init__(table.players, {s for s in range(table.players) if table.is_bot(s)},
+                         code, options)
+
+    @property
+    def players(self) -> int:
+        return self.table.players
+
+    @property
+    def over(self) -> bool:
+        return self.table.game_over
+
+    @property
+    def number(self) -> int:
+        return self.table.decision_no
+
+    def result(self) -> dict[str, Any]:
+        return self.table.result()
+
+    def game_snapshot(self) -> Any:
+        return self.table.snapshot()
+
+    @classmethod
+    def game_from_snapshot(cls, data: Any) -> LocalTable:
+        return LocalTable.from_snapshot(data)
+
+    def check_hello(self, hello: dict[str, Any]) -> None:
+        if hello.get("v") != p.VERSION:
+            raise p.ProtocolError(p.BAD_VERSION)
+
     def _welcome(self, peer: Peer, seat: int | None) -> None:
         info = self.seats.get(seat) if seat is not None else None
         table = self.table
@@ -294,20 +497,6 @@ class TableRoom:
         self._ask(peer)
         if self.finished:
             self._end(peer)
-
-    def leave(self, peer: Peer) -> None:
-        """``peer``'s connection ended."""
-        peer.open = False
-        self.spectators.discard(peer)
-        info = self.seats.get(peer.seat) if peer.seat is not None else None
-        if info is None or info.peer is not peer:
-            return
-        info.peer, info.gone_since = None, self.options.clock()
-        if not self.finished:
-            self._notice(AWAY, peer.seat)
-        self.wake.set()
-
-    # ----- what peers send ----------------------------------------------------------
 
     def receive(self, peer: Peer, msg: dict[str, Any]) -> None:
         """A checked message from a joined peer: a question about its decision, or its
@@ -332,14 +521,6 @@ class TableRoom:
         except IllegalAction as error:
             return peer.send(p.illegal_message(error))
         self.changed()
-
-    # ----- telling everyone -----------------------------------------------------------
-
-    def changed(self) -> None:
-        """After every action: save, tell every peer, let the driver look again."""
-        self.save()
-        self.broadcast()
-        self.wake.set()
 
     def broadcast(self) -> None:
         if not self.started:
@@ -366,17 +547,9 @@ class TableRoom:
         peer.asked = table.decision_no
         peer.send(p.decision_to_json(table.decision(peer.seat), {}))
 
-    def _notice(self, code: str, seat: int | None, **values: Any) -> None:
-        for peer in self.peers():
-            if seat is None or peer.seat != seat:
-                peer.send(p.message("notice", code=code, seat=seat, names=self.names(),
-                                    **values))
-
     def _end(self, peer: Peer) -> None:
         peer.send(p.message("end", **self.table.result()))
         peer.close()
-
-    # ----- the driver: bots, pace, takeover, rounds -----------------------------------
 
     def next_move(self) -> tuple[float | None, tuple | None]:
         """(delay, move) for the driver: a move to make after ``delay`` seconds, or
@@ -389,14 +562,7 @@ class TableRoom:
         seat = table.to_act
         if table.is_bot(seat):
             return pace, ("bot", seat, None)
-        info = self.seats[seat]
-        takeover = self.options.takeover
-        if info.peer is not None or takeover is None or info.gone_since is None:
-            return None, None
-        away = self.options.clock() - info.gone_since
-        if away < takeover:
-            return takeover - away, None
-        return pace, ("bot", seat, TAKEOVER_LEVEL)
+        return self._away_move(seat, TAKEOVER_LEVEL)
 
     def deal_next_round(self) -> None:
         """With ``round_waits``: the person is ready, the next round may be dealt."""
@@ -409,39 +575,7 @@ class TableRoom:
             self.table.next_round()
         else:
             _, seat, level = move
-            if level is not None and not self.seats[seat].taken_over:
-                self.seats[seat].taken_over = True
-                self._notice(TAKEOVER, seat)
-            self.table.play_bot(seat, level)
             if level is not None:
-                self.seats[seat].bot_actions += 1
+                self._playing_for(seat)
+            self.table.play_bot(seat, level)
         self.changed()
-
-    async def run(self) -> dict[str, Any]:
-        """Play the game to its end; return its result."""
-        while not self.table.game_over:
-            await asyncio.sleep(0)
-            if not self.started:
-                await self._wait(None)
-                continue
-            delay, move = self.next_move()
-            if move is None:
-                await self._wait(delay)
-                continue
-            number = self.table.decision_no
-            if delay:
-                await asyncio.sleep(delay)
-            if self.table.decision_no == number and self.next_move()[1] == move:
-                self.make(move)
-        self.finished = True
-        self.save()
-        for peer in self.peers():
-            self._end(peer)
-        return self.table.result()
-
-    async def _wait(self, timeout: float | None) -> None:
-        self.wake.clear()
-        try:
-            await asyncio.wait_for(self.wake.wait(), timeout)
-        except asyncio.TimeoutError:
-            pass

@@ -17,7 +17,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from accessible_ll.net import protocol as p
-from accessible_ll.net.room import Peer, TableRoom
+from accessible_ll.net.room import Peer, Room
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +76,7 @@ class TableServer:
             codes come in: at most once a minute.
     """
 
-    def __init__(self, rooms: dict[str, TableRoom],
+    def __init__(self, rooms: dict[str, Room],
                  on_guessing: Callable[[int], None] | None = None) -> None:
         self.rooms = rooms
         self.pumps: set[asyncio.Task] = set()
@@ -175,7 +175,7 @@ class TableServer:
         except ConnectionClosed:
             pass
 
-    async def _hello(self, peer: Peer, raw: Any) -> TableRoom | None:
+    async def _hello(self, peer: Peer, raw: Any) -> Room | None:
         """A newcomer's first message: its seat key, else its join code, checked."""
         try:
             msg = p.parse_client(raw)
@@ -183,7 +183,7 @@ class TableServer:
                 raise p.ProtocolError(p.NOT_JOINED)
             if msg.get("identify") and len(self.rooms) == 1:  # no secret: needs no code
                 only = next(iter(self.rooms.values()))
-                peer.send(p.message("table", table=only.table_id))
+                peer.send(p.message("table", table=only.table_id, **only.identity()))
                 return None
             room = self._room_of_key(msg.get("secret") or "", msg.get("code", ""))
             if room is None:
@@ -198,13 +198,13 @@ class TableServer:
                 peer.close()
         return None
 
-    def _room_of_key(self, secret: str, code: str) -> TableRoom | None:
+    def _room_of_key(self, secret: str, code: str) -> Room | None:
         """The table whose join code and seat key these are: no wait for a key holder
         (a seat key cannot be guessed; its code was right when it was given)."""
         room = self.rooms.get(code)
         return room if secret and room is not None and room.has_secret(secret) else None
 
-    async def _check_code(self, peer: Peer, code: str) -> TableRoom | None:
+    async def _check_code(self, peer: Peer, code: str) -> Room | None:
         """The table of ``code``. A wrong code is answered only as fast as the table as
         a whole allows; while too many wait for their answer, codes are not checked."""
         if self.waiting_guesses >= MAX_WAITING_GUESSES:
@@ -243,7 +243,7 @@ class TableServer:
             if self.on_guessing is not None:
                 self.on_guessing(len(self.recent_wrong))
 
-    def _receive(self, peer: Peer, room: TableRoom, raw: Any) -> None:
+    def _receive(self, peer: Peer, room: Room, raw: Any) -> None:
         """A seated peer's message, checked, for its table."""
         try:
             room.receive(peer, p.parse_client(raw))

@@ -1,0 +1,344 @@
+"""The room of any game but Love Letter: the table narrates.
+
+Each connected person says their language when they join; the table keeps a narrator
+per seat and language and sends each seat only the sentences it may hear (the game's
+narrator filters by each event's audience; a spectator's is the public one), with the
+cues, its decisions step by step (already in words), the answers to its review keys
+and the rules. The wire never carries a state, a view or an event, so nothing a seat
+may not know can reach it, and a client needs no code of the game.
+
+Everything else (seats, keys, coming and going, takeover, the save file, the driver)
+is the shared :class:`~accessible_ll.net.room.Room`. Protocol version 2, described in
+docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from accessible_ll.inputs import Reason
+from accessible_ll.kit import Ask, Choice, Refusal, hears
+from accessible_ll.match import Match
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts, resolve_language
+from accessible_ll.narration.narrator import default_names
+from accessible_ll.net import protocol as p
+from accessible_ll.net.room import Peer, Room, RoomOptions
+from accessible_ll.table import UnusableSave
+
+#: Refusals of a ``choose`` the table makes itself (the game's own refusals travel too).
+NOT_DECIDING, NOT_OFFERED = "not_deciding", "not_offered"
+
+
+def same(a: Any, b: Any) -> bool:
+    """Whether two values are the same once on the wire (a tuple is a list there).
+
+    >>> same((1, "a"), [1, "a"]), same(1, True), same({"x": 1}, {"x": 1.5})
+    (True, False, False)
+    """
+    return _wire(a) == _wire(b)
+
+
+def _wire(value: Any) -> str:
+    return json.dumps(p.plain(value), sort_keys=True, ensure_ascii=False)
+
+
+def ask_message(step: Ask, chosen: dict[str, Any], moves: int) -> dict[str, Any]:
+    """A step of a decision as a message (``chosen``: the parts it follows)."""
+    return p.match_message(
+        "ask", key=step.key, prompt=step.prompt, several=step.several, least=step.least,
+        items=[{"value": p.plain(c.value), "label": c.label, "enabled": c.enabled,
+                "reason": c.reason, "confirm": c.confirm} for c in step.choices],
+        chosen=p.plain(chosen), moves=moves)
+
+
+class MatchRoom(Room):
+    """A table of a game of the registry, for people who join from other computers.
+
+    Args:
+        match: The game; its "human" seats are the ones people join.
+        code: The join code a newcomer must give ("" for none).
+        options: Pace, takeover time, save file.
+        takeover_level: The bot that plays an empty seat (default: the game's strongest).
+    """
+
+    SAVE_KEY = "match"
+
+    def __init__(self, match: Match, code: str, options: RoomOptions | None = None,
+                 takeover_level: str | None = None) -> None:
+        self.match = match
+        self.game = match.game
+        self.takeover_level = takeover_level or list(self.game.bots)[-1]
+        self.narrators: dict[tuple, Any] = {}
+        self.languages: dict[str, Texts] = {}
+        super().__init__(match.players, {s for s in range(match.players) if match.is_bot(s)},
+                         code, options)
+        for seat, info in self.seats.items():
+            info.name = info.name or match.names[seat]
+
+    # ----- the game's facts -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.match.players
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    @property
+    def number(self) -> int:
+        return self.match.moves
+
+    def identity(self) -> dict[str, Any]:
+        return {"game": self.game.id, "v": p.MATCH_VERSION}
+
+    def result(self) -> dict[str, Any]:
+        outcome = self.match.outcome
+        return {"game": self.game.id, "winners": list(outcome.winners) if outcome else [],
+                "scores": list(outcome.scores) if outcome else [], "moves": self.match.moves}
+
+    def game_snapshot(self) -> Any:
+        for seat, info in self.seats.items():  # as the people named themselves
+            self.match.names[seat] = info.name
+        return self.match.snapshot()
+
+    @classmethod
+    def game_from_snapshot(cls, data: Any) -> Match:
+        try:
+            return Match.from_snapshot(data)
+        except Refusal as error:
+            if error.details.get("key") == "journal":
+                raise UnusableSave(Reason(m.REASON_SAVE_NO_REPLAY)) from None
+            raise UnusableSave(Reason(m.REASON_SAVE_FIELD,
+                                      key=f"match.{error.details.get('key')}")) from None
+
+    def check_hello(self, hello: dict[str, Any]) -> None:
+        if hello.get("v") != p.MATCH_VERSION:  # a client of Love Letter's tables
+            raise p.ProtocolError(p.BAD_VERSION)
+
+    # ----- words per listener -------------------------------------------------------------
+
+    def texts(self, peer: Peer) -> Texts:
+        """The language ``peer``'s person hears (another than ja, en, de: English);
+        each language's catalog is read once."""
+        language = resolve_language(peer.lang or None)[0]
+        if language not in self.languages:
+            self.languages[language] = Texts.for_language(language)
+        return self.languages[language]
+
+    def names_in(self, texts: Texts) -> list[str]:
+        """Each seat's name, the unnamed ones as "Player N" in ``texts``' language."""
+        return [given or default for given, default in
+                zip(self.names(), default_names(texts, self.players))]
+
+    def narrator(self, seat: int | None, texts: Texts) -> Any:
+        """The sentences of ``seat`` (None: the public's) in ``texts``' language."""
+        names = self.names_in(texts)
+        key = (seat, texts.language, tuple(names))
+        if key not in self.narrators:
+            self.narrators[key] = self.game.narrator(texts, names, self.match.variant, seat)
+        return self.narrators[key]
+
+    def _refuse(self, peer: Peer, code: str, text: str | None = None) -> None:
+        """Tell ``peer`` why its message changed nothing, in its language."""
+        texts = self.texts(peer)
+        if text is None:
+            message = {NOT_DECIDING: m.NET_NOT_DECIDING, NOT_OFFERED: m.NET_NOT_OFFERED}.get(
+                code, m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE]))
+            text = texts.text(message)
+        peer.send(p.match_message("refused", code=code, text=text))
+
+    # ----- joining ------------------------------------------------------------------------
+
+    def _welcome(self, peer: Peer, seat: int | None) -> None:
+        info = self.seats.get(seat) if seat is not None else None
+        texts = self.texts(peer)
+        variant = self.game.find_variant(self.match.variant)
+        peer.send(p.match_message(
+            "welcome", seat=seat, secret=info.secret if info else None, game=self.game.id,
+            title=self.game.titles.get(texts.language, self.game.id),
+            variant=variant.id, variant_title=variant.titles.get(texts.language, variant.id),
+            options=p.plain(self.match.options), players=self.players,
+            names=self.names_in(texts), started=self.started, table=self.table_id,
+            lang=texts.language,
+            reviews=[{"id": r.id, "key": r.key, "label": texts.text(r.label)}
+                     for r in self.game.reviews]))
+
+    def _catch_up(self, peer: Peer, last_event: int) -> None:
+        """A (returning) peer: what it missed, then its open question."""
+        if not self.started:
+            return
+        log = self.match.log
+        start = min(max(last_event, 0), len(log))
+        peer.cursor = len(log)
+        peer.deciding = False
+        self._tell(peer, log[start:], missed=True)
+        self._ask(peer)
+        if self.finished:
+            self._end(peer)
+
+    # ----- telling ------------------------------------------------------------------------
+
+    def broadcast(self) -> None:
+        if not self.started:
+            return
+        log = self.match.log
+        for peer in self.peers():
+            events, peer.cursor = log[peer.cursor:], len(log)
+            self._tell(peer, events)
+            self._ask(peer)
+
+    def _tell(self, peer: Peer, events: list, missed: bool = False) -> None:
+        """The events ``peer``'s seat may hear, in its words, with who decides now."""
+        texts = self.texts(peer)
+        narrator = self.narrator(peer.seat, texts)
+        items = []
+        for event in events:
+            if not hears(event, peer.seat):
+                continue
+            lines = narrator.events([event])
+            cues = self.game.cues(event, peer.seat) if self.game.cues else []
+            if lines or cues:
+                items.append({"lines": list(lines), "cues": [list(c) for c in cues],
+                              "private": event.audience is not None})
+        match = self.match
+        peer.send(p.match_message("told", items=items, next=len(match.log), missed=missed,
+                                  deciders=list(match.deciders), moves=match.moves,
+                                  over=match.over, names=self.names_in(texts)))
+
+    def _ask(self, peer: Peer) -> None:
+        """The first step of ``peer``'s open decision, once per decision."""
+        seat = peer.seat
+        if seat is None or seat not in self.match.deciders:
+            peer.deciding = False
+            return
+        if peer.deciding:
+            return
+        try:
+            step = self.match.ask(self.narrator(seat, self.texts(peer)), seat, {})
+        except Refusal:
+            return
+        if isinstance(step, Ask):
+            peer.deciding = True
+            peer.send(ask_message(step, {}, self.match.moves))
+
+    def _end(self, peer: Peer) -> None:
+        peer.send(p.match_message("end", **self.result()))
+        peer.close()
+
+    # ----- what peers send ----------------------------------------------------------------
+
+    def receive(self, peer: Peer, msg: dict[str, Any]) -> None:
+        """A checked message of a joined peer: the parts of its decision, a review key,
+        the rules. Anything wrong is refused in the peer's language; nothing changes."""
+        kind = msg["type"]
+        if kind == "bye":
+            return peer.close()
+        if kind == "review":
+            return self._review(peer, msg["id"])
+        if kind == "rules":
+            narrator = self.narrator(None, self.texts(peer))
+            lines = list(self.game.rules(narrator)) if self.game.rules else []
+            return peer.send(p.match_message("rules", lines=lines))
+        if kind != "choose":
+            return self._refuse(peer, p.BAD_MESSAGE)
+        if peer.seat is None:
+            return self._refuse(peer, p.NOT_YOUR_SEAT)
+        if not self.started:
+            return self._refuse(peer, p.NOT_STARTED)
+        self._choose(peer, peer.seat, msg["chosen"])
+
+    def _review(self, peer: Peer, review_id: str) -> None:
+        for review in self.game.reviews:
+            if review.id == review_id:
+                narrator = self.narrator(peer.seat, self.texts(peer))
+                lines = list(review.lines(narrator, self.match.view(peer.seat)))
+                return peer.send(p.match_message("answer", id=review_id, lines=lines))
+        self._refuse(peer, NOT_OFFERED)
+
+    def _choose(self, peer: Peer, seat: int, given: dict[str, Any]) -> None:
+        """Walk the decision's steps with the parts ``given``, each checked against what
+        the step offers; ask the next step, or make the action once it is whole."""
+        if seat not in self.match.deciders:
+            return self._refuse(peer, NOT_DECIDING)
+        narrator = self.narrator(seat, self.texts(peer))
+        parts: dict[str, Any] = {}
+        try:
+            while True:
+                step = self.match.ask(narrator, seat, parts)
+                if not isinstance(step, Ask):
+                    break
+                if step.key not in given:
+                    if set(given) - set(parts):
+                        return self._refuse(peer, NOT_OFFERED)
+                    return peer.send(ask_message(step, parts, self.match.moves))
+                value, why = _picked(step, given[step.key])
+                if why is not None:
+                    return self._refuse(peer, NOT_OFFERED, why or None)
+                parts[step.key] = value
+            if set(given) != set(parts):
+                return self._refuse(peer, NOT_OFFERED)
+            self.match.submit(step)
+        except Refusal as error:
+            return self._refuse(peer, error.code, narrator.refusal(error))
+        peer.deciding = False
+        peer.send(p.match_message("done", chosen=p.plain(parts)))
+        self.changed()
+
+    # ----- the driver ---------------------------------------------------------------------
+
+    def next_move(self) -> tuple[float | None, tuple | None]:
+        """(delay, move): the game moves on where nobody decides; a bot that decides
+        moves; an empty seat is played by a bot after the takeover time."""
+        match, pace = self.match, self.options.pace
+        deciders = match.deciders
+        if not deciders:
+            return pace, ("advance",)
+        bots = [seat for seat in deciders if match.is_bot(seat)]
+        if bots:
+            return pace, ("bot", bots[0], None)
+        waits = []
+        for seat in deciders:
+            delay, move = self._away_move(seat, self.takeover_level)
+            if move is not None:
+                return delay, move
+            waits.append(delay)
+        known = [delay for delay in waits if delay is not None]
+        return (min(known) if known else None), None
+
+    def make(self, move: tuple) -> None:
+        if move[0] == "advance":
+            self.match.advance()
+        else:
+            _, seat, level = move
+            if level is not None:
+                self._playing_for(seat)
+            self.match.play_bot(seat, level)
+        self.changed()
+
+
+def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:
+    """The game's own value for what a client chose at ``step`` and None, or (None,
+    why): a value not offered (""), or an item that cannot be chosen now (its reason)."""
+    def one(wanted: Any) -> tuple[Choice | None, str | None]:
+        for choice in step.choices:
+            if same(choice.value, wanted):
+                return (choice, None) if choice.enabled else (None, choice.reason)
+        return None, ""
+    if not step.several:
+        choice, why = one(value)
+        return (choice.value, None) if choice is not None else (None, why)
+    if not isinstance(value, list) or len(value) > len(step.choices) or len(value) < step.least:
+        return None, ""
+    picked = []
+    for wanted in value:
+        choice, why = one(wanted)
+        if choice is None:
+            return None, why
+        if any(choice is other for other in picked):
+            return None, ""
+        picked.append(choice)
+    ticked = [c.value for c in step.choices if any(c is other for other in picked)]
+    return tuple(ticked), None

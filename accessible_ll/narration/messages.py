@@ -146,8 +146,6 @@ NET_NOT_DECIDING = N_("You do not decide now. Nothing changed.")
 NET_NOT_OFFERED = N_("That choice is not in the list. Choose one the list offers. Nothing changed.")
 # Translators: join --bot at a table of another game than Love Letter; {game} is the game's id (verraeter).
 JOIN_NO_BOT = N_("A bot cannot join a table of {game} from another computer. The host plays seats by bots: host --bots, or --takeover for an empty seat.")
-# Translators: join reached a table of a game this installed program cannot show yet; {game} is the game's id.
-JOIN_CANNOT_SHOW = N_("The table plays {game}, which this program cannot show yet. Install the newest version of the game and join again.")
 # Translators: the teacher's window, when someone tries many join codes; {count} is 20 or more.
 TABLE_GUESSING = N_("Someone is trying wrong join codes at this table: {count} in the last minute. The table answers them slowly; students who know the code still join.")
 # Translators: the seat key could not be written to the settings file; {reason} is the system's explanation.

@@ -393,11 +393,9 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     if args.bot:  # a bot needs the game's view, which never leaves the host
         print(texts.text(m.JOIN_NO_BOT, game=game), file=sys.stderr)
         return EXIT_USAGE
-    try:
-        from accessible_ll.match_line import MatchLine
-    except ImportError:
-        print(texts.text(m.JOIN_CANNOT_SHOW, game=game), file=sys.stderr)
-        return EXIT_REFUSED
+    if not args.line:
+        return _join_match_screen(args, host, port)
+    from accessible_ll.match_line import MatchLine
     from accessible_ll.net.line import read_lines
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink
@@ -426,6 +424,38 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     if args.json:
         print(json.dumps(table.result), flush=True)
     return 0
+
+
+def _join_match_screen(args: argparse.Namespace, host: str, port: int) -> int:
+    """``join`` without ``--line`` at a table of another game: the full-screen game over
+    a :class:`~accessible_ll.net.match_client.RemoteMatch`."""
+    from accessible_ll.cli import _run_app, _settings_for, open_app
+    from accessible_ll.net.match_client import RemoteMatch
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.tui.match_screen import MatchScreen
+    loaded = _settings_for(args)
+    settings = _joining_settings(args, loaded.settings)
+    app, speaker, cues = open_app(args, loaded, settings)
+    table = RemoteMatch(None, app.texts, name=args.name, spectate=args.spectate,
+                        code=args.code, keys=settings.seat_keys.get, take_over=args.take_seat)
+    table.link = RemoteLink(host, port, app.texts, table.say, retry_for=args.retry)
+    table.on_secret = seat_key_keeper(loaded.path, app.texts, table.say)
+    app.start_match = lambda app: app.push_screen(MatchScreen(table))
+    app.start_notices.append(app.t(m.CONNECTING, address=table.link.address))
+    code = _run_app(app, speaker, args.speech_log, cues)
+    if args.json and table.result is not None:
+        print(json.dumps(table.result), flush=True)
+    return max(code, EXIT_REFUSED) if table.lost else code
+
+
+def _joining_settings(args: argparse.Namespace, settings):
+    """The settings a person joins with: their language and voice from the command line."""
+    from accessible_ll.settings import merge
+    if args.lang:
+        settings = merge(settings, language=resolve_language(args.lang)[0])
+    if args.voice:
+        settings = merge(settings, voice=args.voice.replace("-", "_"))
+    return settings
 
 
 def seat_key_keeper(path: Path, texts: Texts,
@@ -461,13 +491,8 @@ def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
     from accessible_ll.cli import _run_app, _settings_for, open_app
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.net.seat import RemoteSeats
-    from accessible_ll.settings import merge
     loaded = _settings_for(args)
-    settings = loaded.settings
-    if args.lang:
-        settings = merge(settings, language=resolve_language(args.lang)[0])
-    if args.voice:
-        settings = merge(settings, voice=args.voice.replace("-", "_"))
+    settings = _joining_settings(args, loaded.settings)
     app, speaker, cues = open_app(args, loaded, settings)
     seats = RemoteSeats(None, app.texts, name=args.name, spectate=args.spectate, code=args.code,
                         keys=settings.seat_keys.get, take_over=args.take_seat)

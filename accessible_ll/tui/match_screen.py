@@ -99,8 +99,10 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
         self.app.history = self.app_history
 
     def bind_reviews(self) -> None:
-        """The game's review keys on their keys (or where the key map puts them)."""
+        """The game's review keys on their keys (or where the key map puts them); a
+        table elsewhere names them once it has welcomed us."""
         self.reviews = self.seats.reviews()
+        self.reviews_bound = bool(self.reviews) or self.seats.ready
         keymap = getattr(self.app, "_keymap", {}) or {}
         for review in self.reviews:
             binding_id = review_binding(review.id)
@@ -179,11 +181,22 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
         seats = self.seats
         if seats.lost:
             return self.advance()
+        self.welcomed()
         position = (seats.moves, seats.deciders, seats.over, seats.started)
         if position == self.position:
             return  # news about the table: the open question stays as it is
         self.position = position
         self.advance()
+
+    def welcomed(self) -> None:
+        """A table elsewhere has welcomed us: our seat is now known (the one person
+        here listens) and the game's review keys too."""
+        seats = self.seats
+        if self.listener is None and not self.hot_seat and len(seats.people) == 1:
+            self.listener = seats.people[0]
+            self.pending = {self.listener: []}
+        if not self.reviews_bound and seats.ready:
+            self.bind_reviews()
 
     def refused(self, seat: int, text: str) -> None:
         """The choice was not allowed: said, and the decision asked again from its start."""

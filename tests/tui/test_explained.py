@@ -50,7 +50,7 @@ async def test_setup_values_carry_their_units_and_bots_a_ladder(tmp_path):
     app, speaker = new_app(tmp_path, language="ja")
     async with app.run_test() as pilot:
         await pilot.pause()
-        await pilot.press("home", "down", "down")
+        await pilot.press("home", "down", "down", "down")
         assert speaker.spoken()[-1].startswith("人数：2人。")
         await pilot.press("down", "down")
         assert "レベル" in speaker.spoken()[-1] and "/4" in speaker.spoken()[-1]

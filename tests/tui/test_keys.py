@@ -26,15 +26,17 @@ async def test_setup_rows_speak_name_value_and_place(tmp_path):
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        assert speaker.spoken()[-1].endswith("Start the game. 15 of 15.")
+        assert speaker.spoken()[-1].endswith("Start the game. 16 of 16.")
         await pilot.press("home")
-        assert speaker.spoken()[-1] == "Language: English. 1 of 15."
+        assert speaker.spoken()[-1] == "Game: Love Letter. 1 of 16."
         await pilot.press("down")
-        assert speaker.spoken()[-1] == "Edition: Love Letter, 2019 edition, 21 cards. 2 of 15."
+        assert speaker.spoken()[-1] == "Language: English. 2 of 16."
+        await pilot.press("down")
+        assert speaker.spoken()[-1] == "Edition: Love Letter, 2019 edition, 21 cards. 3 of 16."
         await pilot.press("right")
-        assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 2 of 15."
+        assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 3 of 16."
         await pilot.press("up", "right")
-        assert speaker.spoken()[-1] == "言語：日本語。15個中1番目。"
+        assert speaker.spoken()[-1] == "言語：日本語。16個中2番目。"
         assert app.settings.edition == "classic" and app.texts.language == "ja"
 
 
@@ -201,7 +203,7 @@ async def test_settings_are_saved_when_a_game_starts(tmp_path):
     app, _ = new_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        await pilot.press("home", "down", "right")  # classic
+        await pilot.press("home", "down", "down", "right")  # classic
         await pilot.press("end", "enter")
         await pilot.pause()
     loaded = load_settings(tmp_path / "settings.json")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from functools import partial
 
@@ -337,3 +338,41 @@ async def test_a_table_elsewhere_is_played_through_match_seats_alone(tmp_path):
         assert "Taken: 2, 3. 7 left." in speaker.spoken()
         await press(pilot, "escape")
         assert speaker.spoken()[-1].startswith("Leave the table? The game goes on without you")
+
+
+async def test_a_seat_at_a_table_elsewhere_is_played_full_screen_to_the_end(tmp_path):
+    """join without --line: the host narrates; this screen learns its seat and the
+    game's review keys from the welcome, and plays its seat to the end."""
+    from accessible_ll.match import Match
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.net.match_client import RemoteMatch
+    from accessible_ll.net.match_room import MatchRoom
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.net.room import RoomOptions
+    from accessible_ll.net.server import TableServer, open_server
+    room = MatchRoom(Match(find_game("pebbles"), None, ["human", "greedy"], seed=3),
+                     "123456", RoomOptions())
+    server = await open_server(TableServer({room.code: room}), "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    driver = asyncio.ensure_future(room.run())  # the host moves its bot
+    try:
+        app, speaker = new_app(tmp_path)
+        table = RemoteMatch(None, Texts.for_language("en"), code="123456", name="Ann")
+        table.link = RemoteLink("127.0.0.1", port, table.texts, table.say, retry_for=5.0)
+        app.start_match = lambda app: app.push_screen(MatchScreen(table))
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: asked(app) == "How many pebbles do you take?", 200)
+            assert match_screen(app).listener == 0  # no "Pass to": the one person here
+            await press(pilot, "p")
+            assert speaker.spoken()[-1] == "12 pebbles in the pile."
+            for _ in range(3):
+                await until(pilot, lambda: asked(app) == "How many pebbles do you take?", 200)
+                await press(pilot, "enter")
+            await until(pilot, lambda: asked(app) == "The game is over.", 200)
+            said = speaker.spoken()
+            assert "You take 1." in said and "Player 2 won." in said
+            assert not any(line.startswith("Pass to") for line in said)
+    finally:
+        driver.cancel()
+        server.close()
+        await server.wait_closed()

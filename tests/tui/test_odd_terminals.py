@@ -14,7 +14,7 @@ from tests.tui.test_terminal import (  # noqa: F401
 def test_stray_bytes_are_keys_that_do_nothing(tmp_path):
     session, log = start_in_tmux(tmp_path, "--voice game")
     try:
-        ready = wait_for(log, "Start the game. 15 of 15.", 10)
+        ready = wait_for(log, "Start the game. 16 of 16.", 10)
         # A lone first byte of a letter: tmux holds it until the next key, a terminal
         # need not; the driver's own test below sends it alone.
         for keys in (["fc"], ["9b"], ["ff"], ["c3", "78"]):
@@ -24,7 +24,7 @@ def test_stray_bytes_are_keys_that_do_nothing(tmp_path):
         tmux("send-keys", "-t", session, "F1")
         helped = wait_for(log, "Help.", 5, start=ready)
         tmux("send-keys", "-t", session, "Escape")
-        back = wait_for(log, "Start the game. 15 of 15.", 5, start=helped)
+        back = wait_for(log, "Start the game. 16 of 16.", 5, start=helped)
         tmux("send-keys", "-t", session, "Enter")
         wait_for(log, "Round 1 begins.", 5, start=back)
     finally:

@@ -135,12 +135,12 @@ async def test_the_voice_setting_switches_at_once_and_is_saved(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot, log)
         await pilot.press("up")  # the Voice row, just above Start
-        assert voice_out.spoken()[-1] == "Voice: the game speaks. 14 of 15."
+        assert voice_out.spoken()[-1] == "Voice: the game speaks. 15 of 16."
         await pilot.press("right")
         await settle(app, pilot, log)
-        assert voice_out.spoken()[-1] == "Voice: the game speaks. 14 of 15.", "not spoken"
-        assert log.spoken()[-1] == "Voice: your screen reader reads each line. 14 of 15."
-        assert "Voice: your screen reader reads each line. 14 of 15." in "\n".join(
+        assert voice_out.spoken()[-1] == "Voice: the game speaks. 15 of 16.", "not spoken"
+        assert log.spoken()[-1] == "Voice: your screen reader reads each line. 15 of 16."
+        assert "Voice: your screen reader reads each line. 15 of 16." in "\n".join(
             line.strip() for line in screen_lines(app))
         await pilot.press("down", "enter")
         await settle(app, pilot, log)
@@ -162,7 +162,7 @@ async def test_automatic_follows_a_running_screen_reader(tmp_path):
         assert log.spoken()[0].startswith("A screen reader is running")
         await pilot.press("up")
         assert log.spoken()[-1] == ("Voice: automatic, now your screen reader reads each line. "
-                                    "14 of 15.")
+                                    "15 of 16.")
 
 
 async def test_a_full_page_is_cleared_and_no_line_is_lost_on_the_way(tmp_path, monkeypatch):

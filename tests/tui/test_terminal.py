@@ -70,11 +70,11 @@ def test_a_game_in_a_real_terminal(tmp_path):
     session, log = start_in_tmux(tmp_path, "--voice game")
     try:
         wait_for(log, "New game.", 10)
-        assert "15. Start the game" in screen_shows(session, "15. Start the game")
+        assert "16. Start the game" in screen_shows(session, "16. Start the game")
         tmux("send-keys", "-t", session, "F1")
         helped = wait_for(log, "Help.", 5)
         tmux("send-keys", "-t", session, "Escape")
-        back = wait_for(log, "Start the game. 15 of 15.", 5, start=helped)
+        back = wait_for(log, "Start the game. 16 of 16.", 5, start=helped)
         tmux("send-keys", "-t", session, "Enter")
         wait_for(log, "Round 1 begins.", 5, start=back)
         for _ in range(400):

@@ -37,8 +37,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from accessible_ll.inputs import Reason, Refusal, check_seats, excerpt, regular_file_problem
-from accessible_ll.kit import Ask, GameDescriptor
+from accessible_ll.inputs import Reason, Refusal, excerpt, regular_file_problem
+from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m

@@ -25,7 +25,6 @@ from accessible_ll.kit import Ask, Choice, GameDescriptor
 from accessible_ll.match_seats import MatchSeats
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences
-from accessible_ll.settings import HUMAN
 from accessible_ll.tui.dialogs import ConfirmScreen, KeysAnswered, ReadScreen, speak_item
 from accessible_ll.tui.game_screen import (CONTINUE, GLOBAL_KEYS, NEW_GAME, QUIT, READY,
                                            _keys_text)

@@ -22,7 +22,7 @@ IMPLIED = {ev.AssassinRevealed: ("assassin", "guard"), ev.Protected: ("handmaid"
            ev.ProtectionEnded: ("handmaid",)}
 TOKEN_CARDS = {ev.TOKEN_SPY: ("spy",), ev.TOKEN_JESTER: ("jester",),
                ev.TOKEN_BISHOP: ("bishop",), ev.TOKEN_CONSTABLE: ("constable",)}
-GAMES = {"2019": 300, "classic": 250, "premium": 200, "kanai": 250}
+GAMES = {"2019": 150, "classic": 120, "premium": 100, "kanai": 120}
 
 
 def cards_in(event, edition) -> set[str]:

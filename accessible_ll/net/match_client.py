@@ -43,6 +43,10 @@ def ask_from_json(msg: dict[str, Any]) -> Ask:
         for item in msg["items"]), bool(msg.get("several")), int(msg.get("least") or 0))
 
 
+#: After the table said "slow down", the seconds before an open decision is asked afresh.
+SLOW_DOWN_PAUSE = 1.0
+
+
 class RemoteMatch(MatchSeats):
     """One seat at a table elsewhere, told in ``texts``' language.
 
@@ -318,7 +322,16 @@ class RemoteMatch(MatchSeats):
                                  seconds=details.get("seconds", 1)))
         if code in FATAL:
             self.fatal = code
+        elif code == p.SLOW_DOWN and self.waiting and self.task is not None:
+            # what was asked was dropped unanswered: the open decision is asked afresh
+            # once the table listens again
+            asyncio.get_running_loop().call_later(SLOW_DOWN_PAUSE, self._ask_afresh)
         self.waiting.clear()
+
+    def _ask_afresh(self) -> None:
+        self.asked_again += 1
+        self.first = None
+        self._changed()
 
     def on_end(self, msg: dict[str, Any]) -> None:
         self._over = True

@@ -27,7 +27,6 @@ from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.guard import (
     AppCrashed,
-    FailSafeSpeaker,
     describe,
     error_name,
     stream_encoding,
@@ -43,8 +42,6 @@ from accessible_ll.inputs import (
     check_seats,
     choice,
     number,
-    os_reason,
-    player_counts,
     printable,
     seed,
     whole,
@@ -53,45 +50,28 @@ from accessible_ll.kit import Refusal as KitRefusal
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
     DEFAULT_LANGUAGE,
-    LANGUAGES,
     Texts,
     resolve_language,
 )
+from accessible_ll import launch
+from accessible_ll.launch import SAMPLES as _SAMPLES
+from accessible_ll.launch import games_list, help_text, open_app
+from accessible_ll.launch import log_failure as _log_failure
+from accessible_ll.launch import notice as _notice
+from accessible_ll.launch import requested_players as _requested_players
+from accessible_ll.launch import settings_for as _settings_for
+from accessible_ll.launch import texts_for as _texts
 from accessible_ll.voice import no_speech_notice
 from accessible_ll.voice import open_speech as _speaker
 
 EXIT_FAILED = 1
 EXIT_STOPPED = 130
 PROG = "accessible-ll"
-# Letters each language needs that a limited terminal may lack.
-_SAMPLES = {"ja": "日本語「」です", "de": "ÄÖÜäöüß"}
-
 players_option = whole(0, 99)  # then checked against the edition
 edition_option = choice(sorted(EDITIONS))
 
 
 # ----- the listener's language ------------------------------------------------------------
-
-def _texts(requested: str | None, *, check_output: bool = True) -> Texts:
-    """The listener's language, with a notice on stderr for an unknown language or a
-    missing catalog (then English).
-
-    Raises:
-        Refusal: stdout cannot show the language's letters.
-    """
-    language, unknown = resolve_language(requested)
-    texts = Texts.for_language(language)
-    if unknown:
-        _notice(texts.text(m.UNKNOWN_LANGUAGE, language=requested,
-                           languages=", ".join(LANGUAGES)))
-    if texts.missing:
-        _notice(texts.text(m.CATALOG_MISSING, language=texts.missing))
-    sample = _SAMPLES.get(texts.language)
-    if check_output and sample and not printable(sample, stream_encoding(sys.stdout)):
-        raise Refusal(m.OUTPUT_CANNOT_SHOW, encoding=stream_encoding(sys.stdout),
-                      language=texts.language)
-    return texts
-
 
 def _listener(argv: Sequence[str]) -> Texts:
     """The language of refusals and of ``--help``: --lang if given (anywhere), else the
@@ -133,10 +113,6 @@ def _help_texts(texts: Texts) -> Texts:
     return Texts.for_language(DEFAULT_LANGUAGE)
 
 
-def _notice(text: str) -> None:
-    print(text, file=sys.stderr)
-
-
 # ----- the commands -------------------------------------------------------------------------
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
@@ -170,12 +146,6 @@ def _viewer(text: str, players: int) -> int | str | None:
     if re.fullmatch(r"\d{1,2}", word) and int(word) < players:
         return int(word)
     raise Refusal(m.BAD_VIEWER, last=players - 1, value=text)
-
-
-def games_list(texts: Texts) -> str:
-    """Every game's id with its title in the language of ``texts``."""
-    return ", ".join(f"{game_id} ({find_game(game_id).titles[texts.language]})"
-                     for game_id in GAMES)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -214,14 +184,6 @@ def _cmd_bench(args: argparse.Namespace) -> int:
               f"{result['games_per_second']:.1f} games per second, "
               f"{result['us_per_action']:.2f} µs per action")
     return 0
-
-
-def _log_failure(speaker: FailSafeSpeaker, log: str | None, texts: Texts) -> int:
-    """0, or 1 after saying that the speech log could not be written to the end."""
-    if speaker.failure is None:
-        return 0
-    _notice(Refusal(m.LOG_FAILED, path=log, reason=os_reason(speaker.failure)).localized(texts))
-    return EXIT_FAILED
 
 
 def _cmd_sound_test(args: argparse.Namespace) -> int:
@@ -306,20 +268,6 @@ def _cmd_latency(args: argparse.Namespace) -> int:
     return 0
 
 
-def _settings_for(args: argparse.Namespace):
-    """The settings file to read (and later save), checked: --settings, or the default.
-
-    Raises:
-        Refusal: --settings names something that is not a settings file.
-    """
-    from accessible_ll.settings import load_settings, settings_path
-    explicit = args.settings is not None
-    loaded = load_settings(Path(args.settings) if explicit else settings_path())
-    if explicit and loaded.problem is not None:
-        raise Refusal(m.SETTINGS_REFUSED, path=args.settings, reason=loaded.problem)
-    return loaded
-
-
 def _cmd_play(args: argparse.Namespace) -> int:
     loaded = _settings_for(args)
     if args.game != DEFAULT_GAME:
@@ -329,7 +277,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         from accessible_ll.net.commands import line_command
         return line_command(args, settings, _texts(args.lang or settings.language))
     app, speaker, cues = open_app(args, loaded, settings, seed=args.seed, start_game=args.start)
-    return _run_app(app, speaker, args.speech_log, cues)
+    return launch.run_app(app, speaker, args.speech_log, cues)
 
 
 def _play_match(args: argparse.Namespace, loaded) -> int:
@@ -361,7 +309,7 @@ def _play_match(args: argparse.Namespace, loaded) -> int:
     save = _match_file(loaded, game.id)
     app.start_match = partial(_start_match, game=game, seats=table.kinds, names=table.names,
                               seed=table.seed, save=save)
-    return _run_app(app, speaker, args.speech_log, cues)
+    return launch.run_app(app, speaker, args.speech_log, cues)
 
 
 def _match_file(loaded, game_id: str) -> Path | None:
@@ -375,85 +323,6 @@ def _start_match(app, *, game, seats, names, seed, save) -> None:
     """Show the game (asking first whether to continue a saved one)."""
     from accessible_ll.tui.match_screen import start_match
     start_match(app, game, seats, names, seed, save)
-
-
-def has_terminal() -> bool:
-    """Whether keys can be read: the full-screen game reads them from a terminal on
-    stdin (from a file or /dev/null it would wait forever)."""
-    stdin = sys.__stdin__
-    try:
-        return stdin is not None and stdin.isatty()
-    except (ValueError, OSError):
-        return False
-
-
-def open_app(args: argparse.Namespace, loaded, settings, **options):
-    """The full-screen game with its voice, sound and start notices (for ``play`` and
-    ``join``); ``options`` go to :func:`~accessible_ll.tui.app.make_app`.
-
-    Returns:
-        (app, speaker, cues).
-
-    Raises:
-        Refusal: no terminal to read keys from, or the speech log cannot be written.
-    """
-    from accessible_ll.audio import open_cue_player
-    from accessible_ll.presenter import notice_texts
-    from accessible_ll.settings import keep_backup, make_folder
-    from accessible_ll.speech.modes import GAME, resolve_voice
-    from accessible_ll.tui.app import make_app
-    if not has_terminal():
-        raise Refusal(m.NO_TERMINAL)
-    speaker, spoken, screen_reader = _speaker(args.speech_log, voices=True)
-    loaded = keep_backup(make_folder(loaded))  # only once nothing is refused
-    texts = _texts(args.lang or settings.language, check_output=False)
-    told = _start_notices(args, loaded, settings, texts)
-    if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
-        told.append(no_speech_notice(texts))
-    cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
-                                          seats=settings.players)
-    told += notice_texts(texts, sound_notices)
-    app = make_app(settings, speaker, cues, settings_file=loaded.path if loaded.writable else None,
-                   notices=told, screen_reader=screen_reader, **options)
-    return app, speaker, cues
-
-
-def _start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> list[str]:
-    """What the player hears once before the menu: the language, the settings file,
-    a table changed to fit the edition."""
-    notices = [texts.text(m.CATALOG_MISSING, language=texts.missing)] if texts.missing else []
-    if resolve_language(args.lang)[1]:
-        notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
-                                  languages=", ".join(LANGUAGES)))
-    if (notice := loaded.notice()) is not None:
-        notices.append(notice.localized(texts))
-    if hasattr(args, "players") and _requested_players(args, loaded.settings) != settings.players:
-        edition = EDITIONS[settings.edition]
-        notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id,
-                                  players=settings.players, counts=player_counts(edition)))
-    return notices
-
-
-def _run_app(app, speaker: FailSafeSpeaker, log: str | None, cues) -> int:
-    """Run the game; an unexpected error inside it becomes :class:`AppCrashed`."""
-    import io
-
-    from rich.console import Console
-    report = io.StringIO()
-    app.error_console = Console(file=report, width=100, markup=False, highlight=False)
-    try:
-        app.run()
-    finally:
-        cues.close()
-    if app.return_code:
-        raise AppCrashed(report.getvalue())
-    return _log_failure(speaker, log, app.texts)
-
-
-def _requested_players(args: argparse.Namespace, saved) -> int:
-    if args.players is not None:
-        return args.players
-    return 1 + len(args.bots) if args.bots else saved.players
 
 
 def _overrides(settings, args: argparse.Namespace):
@@ -536,15 +405,6 @@ def _cmd_keys(args: argparse.Namespace) -> int:
 
 
 # ----- the command line -------------------------------------------------------------------
-
-def help_text(texts: Texts, message: str, **values) -> str:
-    """A ``help=`` line in the listener's language, its percent signs kept from argparse.
-
-    >>> help_text(Texts.for_language("en"), "{share}% of the games", share=50)
-    '50%% of the games'
-    """
-    return texts.text(message, **values).replace("%", "%%")
-
 
 # Letters of a wide script (two columns on a terminal), and where a line may not begin.
 _WIDE = "\u2e80-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6"

@@ -15,7 +15,13 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.settings import BOT_LEVELS, HUMAN
 from accessible_ll.voice import (  # noqa: F401 - also the table's commands' own helpers
-    announcer, finish_speaking, host_speaker, keep_private, open_private, printer)
+    announcer,
+    finish_speaking,
+    host_speaker,
+    keep_private,
+    open_private,
+    printer,
+)
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1
@@ -98,7 +104,7 @@ def host_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"seat": None, **result}), flush=True)
         return 0
-    from accessible_ll.cli import _log_failure
+    from accessible_ll.launch import log_failure as _log_failure
     finish_speaking(speaker)
     return _log_failure(speaker, args.speech_log, texts)
 
@@ -162,8 +168,8 @@ def _saved_match(path: Path) -> bool:
     """Whether the save file ``path`` holds a game beside Love Letter (read through
     the one reader; a file that cannot be read is left to Love Letter's table to say
     why)."""
-    from accessible_ll.table import UnusableSave, read_save
     from accessible_ll.net.room import SAVE_VERSION
+    from accessible_ll.table import UnusableSave, read_save
     try:
         return "match" in read_save(path, SAVE_VERSION)
     except UnusableSave:
@@ -247,6 +253,7 @@ async def _host(args: argparse.Namespace, room, texts: Texts, say: Callable[...,
 def asyncio_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's own window, told by a spectator in this process."""
     import asyncio
+
     from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
     from accessible_ll.net.match_room import MatchRoom
     if isinstance(room, MatchRoom):
@@ -308,6 +315,7 @@ def _shown_host(bind: str) -> str:
 def join_command(args: argparse.Namespace) -> int:
     """``accessible-ll join``: take a seat (or watch) at a table on another computer."""
     import asyncio
+
     from accessible_ll.net.remote import split_address
     texts = texts_for(args.lang)
     keep_private(args.speech_log)
@@ -363,8 +371,10 @@ async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> 
     narrates, protocol version 2), else None (Love Letter's table, or a table that
     cannot be reached now: Love Letter's client then says why, and tries again)."""
     import asyncio
+
     from websockets.asyncio.client import connect
     from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
     from accessible_ll.net import protocol as p
     from accessible_ll.net.remote import RemoteLink
     uri = RemoteLink(host, port, Texts.for_language("en"), print).uri
@@ -429,11 +439,11 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
 def _join_match_screen(args: argparse.Namespace, host: str, port: int) -> int:
     """``join`` without ``--line`` at a table of another game: the full-screen game over
     a :class:`~accessible_ll.net.match_client.RemoteMatch`."""
-    from accessible_ll.cli import _run_app, _settings_for, open_app
+    from accessible_ll.launch import open_app, run_app, settings_for
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.tui.match_screen import MatchScreen
-    loaded = _settings_for(args)
+    loaded = settings_for(args)
     settings = _joining_settings(args, loaded.settings)
     app, speaker, cues = open_app(args, loaded, settings)
     table = RemoteMatch(None, app.texts, name=args.name, spectate=args.spectate,
@@ -442,7 +452,7 @@ def _join_match_screen(args: argparse.Namespace, host: str, port: int) -> int:
     table.on_secret = seat_key_keeper(loaded.path, app.texts, table.say)
     app.start_match = lambda app: app.push_screen(MatchScreen(table))
     app.start_notices.append(app.t(m.CONNECTING, address=table.link.address))
-    code = _run_app(app, speaker, args.speech_log, cues)
+    code = run_app(app, speaker, args.speech_log, cues)
     if args.json and table.result is not None:
         print(json.dumps(table.result), flush=True)
     return max(code, EXIT_REFUSED) if table.lost else code
@@ -488,10 +498,10 @@ def seat_key_keeper(path: Path, texts: Texts,
 
 def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
     """``join`` without ``--line``: the full-screen game, at one seat of that table."""
-    from accessible_ll.cli import _run_app, _settings_for, open_app
+    from accessible_ll.launch import open_app, run_app, settings_for
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.net.seat import RemoteSeats
-    loaded = _settings_for(args)
+    loaded = settings_for(args)
     settings = _joining_settings(args, loaded.settings)
     app, speaker, cues = open_app(args, loaded, settings)
     seats = RemoteSeats(None, app.texts, name=args.name, spectate=args.spectate, code=args.code,
@@ -500,7 +510,7 @@ def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
     seats.client.on_secret = seat_key_keeper(loaded.path, app.texts, seats.told)
     app.table_seats = seats
     app.start_notices.append(app.t(m.CONNECTING, address=seats.link.address))
-    code = _run_app(app, speaker, args.speech_log, cues)
+    code = run_app(app, speaker, args.speech_log, cues)
     result = seats.client.result
     if args.json and result is not None:
         print(json.dumps(result), flush=True)
@@ -514,12 +524,13 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     """Register ``host`` and ``join`` on the command line, their help in the language of
     ``texts`` (default: English)."""
     from functools import partial
-    from accessible_ll.cli import help_text
+
+    from accessible_ll.launch import help_text
     from accessible_ll.narration.i18n import DEFAULT_LANGUAGE
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
-    from accessible_ll.cli import games_list
     from accessible_ll.games import DEFAULT_GAME, GAMES
+    from accessible_ll.launch import games_list
     host = sub.add_parser("host", help=h(m.CLI_HOST))
     host.add_argument("--bind", default="0.0.0.0", help=h(m.CLI_BIND))
     host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=h(m.CLI_PORT))
@@ -574,7 +585,7 @@ def table_bench_command(args: argparse.Namespace) -> int:
 
 def add_bench(sub, texts: Texts | None = None) -> None:
     """Register ``table-bench``, its help in the language of ``texts`` (default: English)."""
-    from accessible_ll.cli import help_text
+    from accessible_ll.launch import help_text
     from accessible_ll.narration.i18n import DEFAULT_LANGUAGE
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     bench = sub.add_parser("table-bench", help=help_text(texts, m.CLI_TABLE_BENCH))

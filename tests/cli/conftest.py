@@ -3,9 +3,9 @@ it has one (it is never really run here)."""
 
 import pytest
 
-from accessible_ll import cli
+from accessible_ll import launch
 
 
 @pytest.fixture(autouse=True)
 def a_terminal(monkeypatch):
-    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    monkeypatch.setattr(launch, "has_terminal", lambda: True)

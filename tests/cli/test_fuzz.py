@@ -15,12 +15,12 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from accessible_ll import cli
+from accessible_ll import cli, launch
 from accessible_ll.editions import EDITIONS
-from accessible_ll.settings import (
-    from_data, keep_backup, load_settings, save_settings)
+from accessible_ll.settings import from_data, keep_backup, load_settings, save_settings
 from tests.helpers import SCENARIOS
 
 FUZZ = settings(max_examples=60, deadline=None, database=None,
@@ -148,7 +148,7 @@ class Stand_ins:
         patch("accessible_ll.simulate.simulate", self.simulate)
         patch("accessible_ll.audio.open_cue_player", self.cue_player)
         patch("accessible_ll.speech.open_speaker", self.speaker)
-        patch(cli, "_run_app", self.run_app)
+        patch(launch, "run_app", self.run_app)
 
     def players_fit(self, edition: str, players: int) -> None:
         assert players in EDITIONS[edition].player_counts

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from accessible_ll import cli, games
+from accessible_ll import games, launch
 from accessible_ll.cli import build_parser, main
 from accessible_ll.inputs import Refusal
 from accessible_ll.match_seats import saved_match_path, table_for
@@ -51,7 +51,7 @@ def test_the_game_starts_full_screen_saved_beside_the_settings(tmp_path, monkeyp
         started.update(notices=app.start_notices, match=app.start_match.keywords)
         cues.close()
         return 0
-    monkeypatch.setattr(cli, "_run_app", run)
+    monkeypatch.setattr(launch, "run_app", run)
     settings = tmp_path / "settings.json"
     assert main(["--game", "pebbles", "--bots", "expert", "--settings", str(settings),
                  "--seed", "5", "--no-sound", "--lang", "de"]) == 0

@@ -9,12 +9,12 @@ import sys
 
 import pytest
 
-from accessible_ll import cli
+from accessible_ll import launch
 from accessible_ll.cli import main
 from accessible_ll.narration import i18n
 from accessible_ll.narration.i18n import Texts
 
-REAL_RUN_APP = cli._run_app
+REAL_RUN_APP = launch.run_app
 CARELESS = [
     ["arena", "--bots", "random,random", "--games", "0"],
     ["bench", "--repeat", "0"],
@@ -55,7 +55,7 @@ CARELESS = [
 @pytest.fixture(autouse=True)
 def no_game_and_own_config(monkeypatch, tmp_path):
     """A refused command never starts the game, and no test reads the user's settings."""
-    monkeypatch.setattr(cli, "_run_app", lambda *args: pytest.fail("the game started"))
+    monkeypatch.setattr(launch, "run_app", lambda *args: pytest.fail("the game started"))
     monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path / "config"))
 
 
@@ -179,7 +179,7 @@ def test_a_crash_inside_the_game_screen_is_one_line_and_the_crash_log(capsys, mo
         def run(self):
             self.error_console.print("Traceback (most recent call last):\nKeyError: 'boom'")
             self.return_code = 1
-    monkeypatch.setattr(cli, "_run_app", REAL_RUN_APP)
+    monkeypatch.setattr(launch, "run_app", REAL_RUN_APP)
     monkeypatch.setattr("accessible_ll.tui.app.make_app", lambda *a, **k: CrashingApp())
     monkeypatch.setattr("accessible_ll.audio.open_cue_player",
                         lambda **_: (SilentCuePlayer(), []))

@@ -8,6 +8,7 @@ import os
 
 import pytest
 
+from accessible_ll import launch
 from accessible_ll import settings as settings_module
 from accessible_ll.cli import main
 from accessible_ll.narration.i18n import Texts
@@ -132,11 +133,10 @@ async def test_settings_that_cannot_be_saved_are_told_once_and_where(tmp_path):
 
 
 def test_the_game_starts_with_each_notice_once_in_the_kept_language(tmp_path, monkeypatch):
-    from accessible_ll import cli
-    from accessible_ll.audio import AudioNotice, CUE_NAMES, SilentCuePlayer
+    from accessible_ll.audio import CUE_NAMES, AudioNotice, SilentCuePlayer
     from accessible_ll.speech import RecordingSpeaker
     started = []
-    monkeypatch.setattr(cli, "_run_app", lambda app, *rest: started.append(app) or 0)
+    monkeypatch.setattr(launch, "run_app", lambda app, *rest: started.append(app) or 0)
     monkeypatch.setattr("accessible_ll.audio.open_cue_player", lambda **_: (
         SilentCuePlayer(), [AudioNotice("cue_unusable", cue) for cue in CUE_NAMES]))
     monkeypatch.setattr("accessible_ll.speech.open_speaker",
@@ -188,11 +188,10 @@ def test_a_refused_command_line_makes_no_backup(tmp_path, capsys):
 
 
 def _started_app(monkeypatch, argv):
-    from accessible_ll import cli
     from accessible_ll.audio import SilentCuePlayer
     from accessible_ll.speech import RecordingSpeaker
     started = []
-    monkeypatch.setattr(cli, "_run_app", lambda app, *rest: started.append(app) or 0)
+    monkeypatch.setattr(launch, "run_app", lambda app, *rest: started.append(app) or 0)
     monkeypatch.setattr("accessible_ll.audio.open_cue_player",
                         lambda **_: (SilentCuePlayer(), []))
     monkeypatch.setattr("accessible_ll.speech.open_speaker",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_ll import cli
+from accessible_ll import launch
 from accessible_ll.cli import main
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts
@@ -59,7 +59,7 @@ def test_the_tables_busy_refusal_counts_its_seconds():
 
 
 def test_one_seat_left_for_the_bots_is_one_seat(capsys, monkeypatch, tmp_path):
-    monkeypatch.setattr(cli, "_run_app", lambda *args: pytest.fail("the game started"))
+    monkeypatch.setattr(launch, "run_app", lambda *args: pytest.fail("the game started"))
     monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path / "config"))
     assert main(["--lang", "en", "--players", "2", "--bots", "random", "random"]) == 2
     assert "--players 2 leaves 1 seat for --bots, but it names 2." in capsys.readouterr().err
@@ -67,6 +67,7 @@ def test_one_seat_left_for_the_bots_is_one_seat(capsys, monkeypatch, tmp_path):
 
 def test_a_target_of_one_token_is_one_token():
     import json
+
     from accessible_ll.scenario import ScenarioError, parse_scenario
     data = json.loads((Path(__file__).parents[1] / "scenarios" / "guard_hit.json").read_text())
     with pytest.raises(ScenarioError) as refused:

@@ -355,6 +355,11 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
         if step is None:
             return
         if step.several:
+            if not self.ticked and index < len(step.choices) and step.least <= 1:
+                # Enter on an item with nothing ticked: that item alone, as a player expects
+                if not step.choices[index].enabled:
+                    return self.refuse_item(step.choices[index])
+                return self.take(step.key, (step.choices[index].value,))
             return self.take_ticked()
         choice: Choice = value
         if not choice.enabled:

@@ -124,10 +124,10 @@ async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path
         await press(pilot, "enter")  # pick colours
         assert asked(app) == "Which colours do you take?"
         assert speaker.spoken()[-1] == "Which colours do you take? Red, not ticked. 1 of 4."
-        await press(pilot, "enter")
+        await press(pilot, "end", "enter")  # Done, with nothing ticked
         assert speaker.spoken()[-1] == ("Tick at least 1 item first (ticked now: 0). "
                                         "Space ticks or unticks the highlighted item.")
-        await press(pilot, "space")
+        await press(pilot, "home", "space")
         assert speaker.spoken()[-1] == "Ticked."
         await press(pilot, "down", "space", "space")
         assert speaker.spoken()[-1] == "Not ticked."
@@ -146,6 +146,15 @@ async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path
         await press(pilot, "space")
         assert speaker.spoken()[-1] == ("Space ticks an item only in a list where several "
                                         "items can be chosen.")
+
+
+async def test_enter_on_an_item_with_nothing_ticked_takes_that_item_alone(tmp_path):
+    app, speaker = match_app(tmp_path, "marbles")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        await press(pilot, "enter", "down", "enter")  # pick colours; Green, alone
+        await until(pilot, lambda: "You take 1." in speaker.spoken())
+        assert not any(line.startswith("Tick at least") for line in speaker.spoken())
 
 
 async def test_an_item_not_possible_says_why_and_one_that_asks_first_asks(tmp_path):

@@ -28,6 +28,7 @@ import math
 import os
 import re
 import stat
+import tempfile
 import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
@@ -485,3 +486,31 @@ codecs.register_error(_SPELL, _spell_out)
 def normalized(text: str) -> str:
     """``text`` in NFC, without control characters (names and texts from files)."""
     return clean(unicodedata.normalize("NFC", text))
+
+
+def write_atomically(path: Path, text: str, mode: int | None = None) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old or the new file whole
+    (the one way the game writes a file: saved games, the table's save, the settings);
+    ``mode``: the new file's permissions (None: the usual ones)."""
+    path = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)

@@ -16,7 +16,6 @@ import errno
 import json
 import math
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -25,7 +24,7 @@ from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
 from accessible_ll.games import DEFAULT_GAME, find_game
 from accessible_ll.inputs import (
     JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
-    read_bytes, regular_file_problem)
+    read_bytes, regular_file_problem, write_atomically)
 from accessible_ll.narration import messages as m
 
 HUMAN = "human"
@@ -375,33 +374,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
         mode = path.stat().st_mode & (0o700 if settings.seat_keys else 0o777)
         if not os.access(path, os.W_OK) or not mode & 0o200:  # read-only, even for root
             raise PermissionError(errno.EACCES, "the settings file is read-only")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                                             dir=path.parent)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-            file.write(settings.to_json() + "\n")
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
+    write_atomically(path, settings.to_json() + "\n", mode)
     return path
-
-
-def _sync_folder(folder: Path) -> None:
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)
 
 
 def merge(settings: Settings, **changes: Any) -> Settings:

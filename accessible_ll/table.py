@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
-import tempfile
 import unicodedata
 from pathlib import Path
 from typing import Any, Sequence
@@ -32,7 +31,8 @@ from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import errors as err
 from accessible_ll.engine import events as ev
 from accessible_ll.game import STEPS, Decision, GameHost
-from accessible_ll.inputs import JsonProblem, Reason, read_bytes, read_json
+from accessible_ll.inputs import (  # noqa: F401 - write_atomically: the saves' writer
+    JsonProblem, Reason, read_bytes, read_json, write_atomically)
 from accessible_ll.narration import messages as m
 from accessible_ll.settings import HUMAN, Settings, from_data
 from accessible_ll.views import PlayerView, events_for, view_for
@@ -323,29 +323,6 @@ def set_aside(path: Path) -> Path:
             os.rename(path, candidate)
             return candidate
     raise FileExistsError(path)
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file whole."""
-    path = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
 
 
 class SaveLock:

@@ -400,7 +400,8 @@ def _cmd_keys(args: argparse.Namespace) -> int:
         if (notice := loaded.notice()) is not None:
             _notice(notice.localized(texts))
     sheet = html_sheet if args.format == "html" else text_sheet
-    sys.stdout.write(sheet(texts, keymap))
+    game = find_game(args.game) if args.game != DEFAULT_GAME else None
+    sys.stdout.write(sheet(texts, keymap, game))
     return 0
 
 
@@ -630,6 +631,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     keys = sub.add_parser("keys", help=h(m.CLI_KEYS))
     keys.add_argument("--lang", help=h(m.CLI_LANG))
     keys.add_argument("--settings", metavar="FILE", help=h(m.CLI_KEYS_SETTINGS))
+    keys.add_argument("--game", **game_option)
     keys.add_argument("--format", choices=("text", "html"), default="text",
                       help=h(m.CLI_KEYS_FORMAT))
     keys.set_defaults(run=_cmd_keys)

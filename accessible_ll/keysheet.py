@@ -54,11 +54,23 @@ def key_as_pressed(texts: Texts, key: str) -> str:
     return "+".join(part if len(part) == 1 else part.capitalize() for part in key.split("+"))
 
 
-def sections(texts: Texts, keymap: dict[str, str] | None = None):
-    """The sheet's content: (heading, [(keys, action)], [paragraphs]) per section."""
+def game_group(texts: Texts, game) -> list:
+    """The keys in a game other than Love Letter: Space to tick, its review keys (a key
+    map names them ``review_ID``), repeat, help."""
+    return [(None, "space", m.KEY_ACTIONS["tick"])] + [
+        (f"review_{review.id}", review.key, review.label) for review in game.reviews] + [
+        ("repeat", "r", m.KEY_ACTIONS["repeat"]), ("help", "f1", m.KEY_ACTIONS["help"])]
+
+
+def sections(texts: Texts, keymap: dict[str, str] | None = None, game=None):
+    """The sheet's content: (heading, [(keys, action)], [paragraphs]) per section; with
+    ``game`` (a descriptor other than Love Letter's) its own keys in the game's group."""
     keymap = keymap or {}
     out = []
+    other = game is not None and game.reviews and game.id != "love-letter"
     for heading, entries in GROUPS:
+        if other and heading == m.SHEET_GAME:
+            entries = game_group(texts, game)
         rows = []
         for binding, keys, action in entries:
             pressed = [key_as_pressed(texts, k.strip())
@@ -69,19 +81,26 @@ def sections(texts: Texts, keymap: dict[str, str] | None = None):
     notes = [texts.text(m.SHEET_FN_NOTE)]
     if texts.language == "ja":
         notes.append(texts.text(m.SHEET_IME_NOTE))
-    out.append((texts.text(m.SHEET_VARIANT), [], [texts.text(m.HELP_BLIND_VARIANT)]))
+    if not other:
+        out.append((texts.text(m.SHEET_VARIANT), [], [texts.text(m.HELP_BLIND_VARIANT)]))
     out.append((texts.text(m.SHEET_NOTES), [], notes))
     return out
+
+
+def sheet_title(texts: Texts, game=None) -> str:
+    if game is None or game.id == "love-letter":
+        return texts.text(m.SHEET_TITLE)
+    return texts.text(m.SHEET_TITLE_GAME, game=game.titles.get(texts.language, game.id))
 
 
 def _keys(texts: Texts, pressed: list[str]) -> str:
     return texts.text(m.SHEET_KEYS_OR).join(pressed)
 
 
-def text_sheet(texts: Texts, keymap: dict[str, str] | None = None) -> str:
+def text_sheet(texts: Texts, keymap: dict[str, str] | None = None, game=None) -> str:
     """The sheet as plain text: a title, then groups separated by blank lines."""
-    lines = [texts.text(m.SHEET_TITLE)]
-    for heading, rows, notes in sections(texts, keymap):
+    lines = [sheet_title(texts, game)]
+    for heading, rows, notes in sections(texts, keymap, game):
         lines += ["", heading]
         lines += ["  " + texts.text(m.KEY_LINE, keys=_keys(texts, pressed), action=action)
                   for pressed, action in rows]
@@ -89,16 +108,16 @@ def text_sheet(texts: Texts, keymap: dict[str, str] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def html_sheet(texts: Texts, keymap: dict[str, str] | None = None) -> str:
+def html_sheet(texts: Texts, keymap: dict[str, str] | None = None, game=None) -> str:
     """The sheet as large-print HTML: headings and lists only, no tables, no colour."""
-    title = escape(texts.text(m.SHEET_TITLE))
+    title = escape(sheet_title(texts, game))
     parts = [f'<!DOCTYPE html>\n<html lang="{texts.language}">\n<head>\n<meta charset="utf-8">',
              f"<title>{title}</title>",
              "<style>body { font-family: sans-serif; font-size: 24pt; line-height: 1.5; "
              "max-width: 38em; margin: 1em; } kbd { font-family: monospace; font-weight: bold; } "
              "li { margin-bottom: 0.3em; }</style>",
              "</head>\n<body>", f"<h1>{title}</h1>"]
-    for heading, rows, notes in sections(texts, keymap):
+    for heading, rows, notes in sections(texts, keymap, game):
         parts.append(f"<h2>{escape(heading)}</h2>")
         if rows:
             parts.append("<ul>")

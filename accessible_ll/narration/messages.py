@@ -973,6 +973,8 @@ RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up
 
 # Translators: title of the printed key sheet.
 SHEET_TITLE = N_("Love Letter by keyboard: the keys")
+# Translators: the key sheet's title for a game other than Love Letter; {game} is its title.
+SHEET_TITLE_GAME = N_("{game} at the keyboard: the keys")
 # Translators: key sheet heading: keys in every list.
 SHEET_LISTS = N_("In every list")
 # Translators: key sheet heading: keys on the setup screen.

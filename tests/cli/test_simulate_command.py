@@ -79,6 +79,23 @@ def test_keys_is_a_printable_sheet_in_text_and_html(capsys):
     assert "<kbd>h</kbd>" in html and "font-size: 24pt" in html
 
 
+def test_keys_of_another_game_list_its_own_review_keys(capsys, tmp_path):
+    assert main(["keys", "--game", "verraeter", "--lang", "de"]) == 0
+    sheet = capsys.readouterr().out
+    lines = sheet.splitlines()
+    assert lines[0] == "Verräter mit der Tastatur: die Tasten"
+    assert "  f: Die Schlacht" in lines and "  l: Der Ring der Landschaften" in lines
+    assert "Leertaste: den markierten Eintrag abhaken" in sheet
+    assert "Hand, mit Wert und Wirkung" not in sheet and "Variante" not in sheet
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"keymap": {"review_courts": "y"}}', encoding="utf-8")
+    assert main(["keys", "--game", "disloyal-royals", "--lang", "en",
+                 "--settings", str(settings), "--format", "html"]) == 0
+    html = capsys.readouterr().out
+    assert "<h1>Disloyal Royals at the keyboard: the keys</h1>" in html
+    assert "<kbd>y</kbd>" in html and "<kbd>h</kbd>" in html
+
+
 def test_arena_command_prints_json_and_refuses_unknown_bots(capsys):
     import json
     assert main(["arena", "--bots", "heuristic,beginner,random", "--games", "2",

@@ -163,7 +163,7 @@ STAYED = N_("{player}, the Traitor, stays with {house}.")
 STAYED_YOU = N_("You stay with {house}.")
 # Translators: one side of the battle: its house, landscape, strength and what it is
 # made of (the landscape's base strength, committed supply cards, diplomats).
-SIDE = N_("{house} on {landscape}: {strength} (landscape {base}, supply cards {supply}, "
+SIDE = N_("{house} on {landscape}: {strength} (base strength {base}, supply cards {supply}, "
           "diplomats {diplomats}).")
 # Translators: a house won the battle.
 BATTLE_WON = N_("{house} wins the battle.")
@@ -246,10 +246,6 @@ DREW_VALUES = N_("You drew {values}.")
 DREW_VALUES_OTHER = N_("{player} drew {values}.")
 # Translators: a round is over.
 ROUND_ENDED = N_("Round {round_no} is over.")
-# Translators: the start player card passes on.
-START_PASSED = N_("{player} is now the start player.")
-# Translators: the listener is now the start player.
-START_PASSED_YOU = N_("You are now the start player.")
 
 # --- the end ----------------------------------------------------------------------------
 
@@ -294,7 +290,7 @@ NO_BUILDING = N_("no building")
 # Translators: no battlefield has been chosen yet.
 NO_BATTLEFIELD = N_("No battlefield yet.")
 # Translators: one side of the battle as it stands, before the reveal.
-SIDE_NOW = N_("{house} on {landscape}: landscape {base}, committed so far {supply}, "
+SIDE_NOW = N_("{house} on {landscape}: base strength {base}, committed so far {supply}, "
               "{strength} in all.")
 # Translators: the listener's hand of supply cards.
 HAND = N_("Your hand: {values}.")

@@ -65,11 +65,13 @@ def test_every_event_kind_is_told_in_every_language(texts):
 
 def test_the_record_tells_every_event(texts):
     """The record of a finished game ("all") has a sentence for every event but the
-    public "has chosen" (the kept card itself is told) and who decides next (asked)."""
+    public "has chosen" (the kept card itself is told), who decides next (asked) and the
+    start player card passing on (the round that follows names its start player)."""
     for _state, events in _random_game(4, 3):
         for event in events:
             lines = Narrator(texts["en"], _names(4), "standard", REPLAY).events([event])
-            quiet = event.kind in ("kept", "deciding") or (event.kind == "commitments_discarded"
+            quiet = event.kind in ("kept", "deciding", "start_passed") \
+                or (event.kind == "commitments_discarded"
                                              and not event.count) \
                 or (event.kind in ("discarded_cards", "drew_cards") and not event.cards) \
                 or (event.kind == "drew" and not event.count)
@@ -210,3 +212,31 @@ def test_a_whole_game_told_by_simulate_ends_with_the_final_scores(texts, lang):
                 for s, score in enumerate(outcome.scores)] + [narrator.winners(outcome.winners)]
     assert lines[-5:] == expected
     assert not any(PLACEHOLDER.search(line) for line in lines)
+
+
+START_PLAYER_WORDS = {"en": "start player", "de": "Startspieler", "ja": "初手番"}
+BASE_STRENGTH_WORDS = {"en": "base strength", "de": "Grundstärke", "ja": "土地の強さ"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_round_names_its_start_player_once(texts, lang):
+    lines = list(simulate("verraeter", None, 4, 5, texts[lang], 0))
+    word = START_PLAYER_WORDS[lang]
+    rounds = [i for i, line in enumerate(lines) if word in line]
+    assert len(rounds) >= 8
+    assert not [lines[i] for i in rounds if i + 1 in rounds]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_side_of_the_battle_says_base_strength_not_a_landscape_number(texts, lang):
+    word = BASE_STRENGTH_WORDS[lang]
+    state = _to_phase(State.new(4, 2), "commit")
+    narrator = Narrator(texts[lang], _names(4), "standard", state.deciders()[0])
+    before = narrator.battle(view(state, state.deciders()[0]))
+    assert len(before) == 2 and all(word in line for line in before), before
+    lines = list(simulate("verraeter", None, 4, 5, texts[lang], 0))
+    parts = {"en": r"supply cards \d+, diplomats \d+\)\.$",
+             "de": r"Nachschubkarten \d+, Diplomaten \d+\)\.$",
+             "ja": r"兵站カード\d+、外交家\d+）。$"}[lang]
+    sides = [line for line in lines if re.search(parts, line)]
+    assert len(sides) >= 16 and all(word in line for line in sides), sides[:2]

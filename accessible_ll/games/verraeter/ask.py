@@ -68,6 +68,8 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         raise err.Refused(err.WRONG_DECISION)
     if key in chosen:
         return _FINISH[key](view, legal, chosen[key])
+    if view.phase in ("commit", "discard") and not view.hand:
+        return _FINISH[key](view, legal, ())  # an empty hand: nothing to ask
     return _ASKS[view.phase](narrator, view, legal)
 
 

@@ -117,9 +117,9 @@ BATTLEFIELD_YOU = N_("You choose the battlefield: landscape {first_position}, "
 DRAFT_STARTED = NN_("The action cards are shuffled; {count} lies face down in the centre.",
                     "The action cards are shuffled; {count} lie face down in the centre.")
 # Translators: the listener, the start player, takes the action cards from the stack.
-OFFERED_STACK = N_("You take the action cards: {roles}. Keep one.")
+OFFERED_STACK = N_("You take the action cards: {roles}.")
 # Translators: the action cards another player passed to the listener.
-OFFERED = N_("{player} passes you {roles}. Keep one.")
+OFFERED = N_("{player} passes you {roles}.")
 # Translators: a drafter received action cards (in the record of a finished game).
 OFFERED_OTHER = N_("{player} receives {roles}.")
 # Translators: a player has kept an action card (which one stays secret).

@@ -240,3 +240,39 @@ def test_a_side_of_the_battle_says_base_strength_not_a_landscape_number(texts, l
              "ja": r"兵站カード\d+、外交家\d+）。$"}[lang]
     sides = [line for line in lines if re.search(parts, line)]
     assert len(sides) >= 16 and all(word in line for line in sides), sides[:2]
+
+
+NUMBERS_SIDE_BY_SIDE = {"de": r"Spieler \d+ \d+ Karte", "ja": r"プレイヤー\d+に\d+枚"}
+KEEP_WORDS = {"en": "Keep", "de": "Behalte", "ja": "選んで"}
+
+
+@pytest.mark.parametrize("lang", sorted(NUMBERS_SIDE_BY_SIDE))
+def test_the_draft_is_said_without_a_player_number_next_to_a_card_count(texts, lang):
+    lines = [line for seat in (0, 1)
+             for line in simulate("verraeter", None, 4, 5, texts[lang], seat)]
+    names = [texts[lang].text("Player {number}", number=n) for n in (2, 3, 4)]
+    passes = [line for line in lines if any(name in line for name in names)
+              and re.search(r"\d", line.replace(names[0], "").replace(names[1], "")
+                            .replace(names[2], ""))]
+    assert passes
+    assert not [line for line in lines if re.search(NUMBERS_SIDE_BY_SIDE[lang], line)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cards_received_in_the_draft_then_the_question_say_keep_once(texts, lang):
+    from accessible_ll.games.verraeter.ask import ask
+    state = State.new(4, 3)
+    while state.phase != "draft":
+        seat = state.deciders()[0]
+        state.apply(state.legal_actions(seat)[0])
+    kept = 0
+    while state.phase == "draft" and kept < 4:
+        seat = state.deciders()[0]
+        narrator = Narrator(texts[lang], _names(4), "standard", seat)
+        offered = narrator.events(state.log)[-1]      # the cards this drafter received
+        assert sum(narrator.role(card) in offered for card in r.ACTION_CARDS) >= 2, offered
+        step = ask(narrator, view(state, seat), state.legal_actions(seat), {})
+        heard = offered + " " + step.prompt
+        assert heard.count(KEEP_WORDS[lang]) == 1, heard
+        state.apply(state.legal_actions(seat)[0])
+        kept += 1

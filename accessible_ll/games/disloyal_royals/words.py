@@ -543,8 +543,11 @@ ROYAL_CHOICE = N_("{name}: {hearts}, {buried}.")
 POSITION_PROMPT = NN_(
     "Dig behind {royal}: which position? Position 1 is the first card buried. {count} pick left.",
     "Dig behind {royal}: which position? Position 1 is the first card buried. {count} picks left.")
-# Translators: Disloyal Royals: one position of a treasure pile of {size} cards.
-POSITION_CHOICE = N_("Position {position} of {size}")
+# Translators: Disloyal Royals: one position of a treasure pile (the list itself says how
+# many there are).
+POSITION_CHOICE = N_("Position {position}")
+# Translators: Disloyal Royals: the last position of a treasure pile, the card buried last.
+POSITION_LAST = N_("Position {position}: the last card buried")
 
 # ----- review keys (their names in the help) ------------------------------------------------
 

@@ -397,6 +397,11 @@ ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.
 # Translators: asking which supply cards the listener commits to the battle.
 ASK_COMMIT = N_("Commit supply cards for {house}: tick any, then confirm; confirming none "
                 "commits nothing.")
+# Translators: asking the holder of the Traitor which supply cards they commit: the cards
+# count for the house they belong to after the reveal, which they may still switch to.
+ASK_COMMIT_TRAITOR = N_("Commit supply cards: you hold the Traitor, so they count for the "
+                        "house you belong to after the reveal, {house} now or {other} if you "
+                        "switch. Tick any, then confirm; confirming none commits nothing.")
 # Translators: asking the Traitor whether to switch allegiance.
 ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
 # Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.

@@ -346,6 +346,9 @@ class MatchLine:
         if index in self.ticked:
             label = self.t(m.LINE_TICKED_ITEM, choice=label)
         if not item.enabled:
+            above = self.step.choices[index - 1] if index else None
+            if above is not None and not above.enabled and above.reason == item.reason:
+                return self.t(m.CHOICE_DISABLED_AS_ABOVE, choice=unstopped(label))
             label = self.t(m.CHOICE_DISABLED, choice=unstopped(label), reason=item.reason)
         return label
 

@@ -557,6 +557,9 @@ UNSEEN = N_("Not yet seen by you: {cards}.")
 UNSEEN_NONE = N_("You have seen every card.")
 # Translators: a choice the listener cannot make now, and why; {reason} is a full sentence.
 CHOICE_DISABLED = N_("{choice}: not possible. {reason}")
+# Translators: the line mode's list: a choice not possible for the reason just given for
+# the item above it (said once, not once per item).
+CHOICE_DISABLED_AS_ABOVE = N_("{choice}: not possible, as above.")
 # Translators: the card reference; {edition} is the edition's name, {count} its cards.
 REFERENCE = NN_("{edition}: {count} card.", "{edition}: {count} cards.")
 # Translators: one line of the card reference: the full description, then how many copies the deck has.

@@ -281,7 +281,8 @@ def _position(narrator: Any, view: Any, legal: Sequence[Action],
                 return action
         raise Refusal(err.BAD_POSITION, position=position, size=size)
     words = narrator.words
-    choices = tuple(Choice(a.position, words.text(w.POSITION_CHOICE, position=a.position,
-                                                  size=size)) for a in legal)
+    choices = tuple(Choice(a.position, words.text(
+        w.POSITION_LAST if a.position == size else w.POSITION_CHOICE, position=a.position))
+        for a in legal)
     name = narrator._royal(target, royal.card, "dat")
     return Ask(POSITION, words.plural(w.POSITION_PROMPT, picks, royal=name), choices)

@@ -208,6 +208,14 @@ DUG_YOU = NN_("You dig behind {royal} with {cards}: {count} die.",
 # discarding {cards}, and rolls {count} dice.
 DUG_OF = NN_("{player} digs behind {royal} with {cards}: {count} die.",
              "{player} digs behind {royal} with {cards}: {count} dice.")
+# Translators: Disloyal Royals: said after an attack when the attacker's club royals add
+# {count} dice to the dice of the cards played.
+ROYAL_DICE_ATTACK = NN_("One of these dice comes from a club royal in the court.",
+                        "{count} of these dice come from club royals in the court.")
+# Translators: Disloyal Royals: said after a dig when the digger's spade royals add
+# {count} dice to the dice of the cards played.
+ROYAL_DICE_DIG = NN_("One of these dice comes from a spade royal in the court.",
+                     "{count} of these dice come from spade royals in the court.")
 # Translators: Disloyal Royals: how many cards are buried behind the royal dug at.
 PILE_HOLDS = NN_("{count} card is buried there.", "{count} cards are buried there.")
 # Translators: Disloyal Royals: the dice rolled, as numbers ("4, 1, 6"), and how many
@@ -535,8 +543,11 @@ ROYAL_CHOICE = N_("{name}: {hearts}, {buried}.")
 POSITION_PROMPT = NN_(
     "Dig behind {royal}: which position? Position 1 is the first card buried. {count} pick left.",
     "Dig behind {royal}: which position? Position 1 is the first card buried. {count} picks left.")
-# Translators: Disloyal Royals: one position of a treasure pile of {size} cards.
-POSITION_CHOICE = N_("Position {position} of {size}")
+# Translators: Disloyal Royals: one position of a treasure pile (the list itself says how
+# many there are).
+POSITION_CHOICE = N_("Position {position}")
+# Translators: Disloyal Royals: the last position of a treasure pile, the card buried last.
+POSITION_LAST = N_("Position {position}: the last card buried")
 
 # ----- review keys (their names in the help) ------------------------------------------------
 

@@ -68,6 +68,8 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         raise err.Refused(err.WRONG_DECISION)
     if key in chosen:
         return _FINISH[key](view, legal, chosen[key])
+    if view.phase in ("commit", "discard") and not view.hand:
+        return _FINISH[key](view, legal, ())  # an empty hand: nothing to ask
     return _ASKS[view.phase](narrator, view, legal)
 
 
@@ -116,8 +118,13 @@ def _ask_commit(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
     house = view.allegiances[view.seat]
     mine = view.roles[view.seat]
     role = t.text(w.YOUR_ROLE, role=narrator.role(mine)) if mine else ""
-    prompt = _join(narrator, t.text(w.ASK_COMMIT, house=narrator.house(house)),
-                   *narrator.battle(view), role)
+    if mine == r.TRAITOR:
+        other = next(h for h in r.HOUSES if h != house)
+        asked = t.text(w.ASK_COMMIT_TRAITOR, house=narrator.house(house),
+                       other=narrator.house(other))
+    else:
+        asked = t.text(w.ASK_COMMIT, house=narrator.house(house))
+    prompt = _join(narrator, asked, *narrator.battle(view), role)
     return Ask("commit", prompt, _supply(view), several=True, least=0)
 
 

@@ -271,7 +271,7 @@ class Narrator:
         return [self.words.text(w.ROUND_ENDED, round_no=e.round_no)]
 
     def _start_passed(self, e: ev.StartPassed) -> list[str]:
-        return [self._say(e.seat, w.START_PASSED, w.START_PASSED_YOU)]
+        return []  # the round that follows at once names its start player
 
     def _deciding(self, e: ev.Deciding) -> list[str]:
         return []  # the decision itself is asked (the game's ``ask``)

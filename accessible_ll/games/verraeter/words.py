@@ -117,9 +117,9 @@ BATTLEFIELD_YOU = N_("You choose the battlefield: landscape {first_position}, "
 DRAFT_STARTED = NN_("The action cards are shuffled; {count} lies face down in the centre.",
                     "The action cards are shuffled; {count} lie face down in the centre.")
 # Translators: the listener, the start player, takes the action cards from the stack.
-OFFERED_STACK = N_("You take the action cards: {roles}. Keep one.")
+OFFERED_STACK = N_("You take the action cards: {roles}.")
 # Translators: the action cards another player passed to the listener.
-OFFERED = N_("{player} passes you {roles}. Keep one.")
+OFFERED = N_("{player} passes you {roles}.")
 # Translators: a drafter received action cards (in the record of a finished game).
 OFFERED_OTHER = N_("{player} receives {roles}.")
 # Translators: a player has kept an action card (which one stays secret).
@@ -163,7 +163,7 @@ STAYED = N_("{player}, the Traitor, stays with {house}.")
 STAYED_YOU = N_("You stay with {house}.")
 # Translators: one side of the battle: its house, landscape, strength and what it is
 # made of (the landscape's base strength, committed supply cards, diplomats).
-SIDE = N_("{house} on {landscape}: {strength} (landscape {base}, supply cards {supply}, "
+SIDE = N_("{house} on {landscape}: {strength} (base strength {base}, supply cards {supply}, "
           "diplomats {diplomats}).")
 # Translators: a house won the battle.
 BATTLE_WON = N_("{house} wins the battle.")
@@ -246,10 +246,6 @@ DREW_VALUES = N_("You drew {values}.")
 DREW_VALUES_OTHER = N_("{player} drew {values}.")
 # Translators: a round is over.
 ROUND_ENDED = N_("Round {round_no} is over.")
-# Translators: the start player card passes on.
-START_PASSED = N_("{player} is now the start player.")
-# Translators: the listener is now the start player.
-START_PASSED_YOU = N_("You are now the start player.")
 
 # --- the end ----------------------------------------------------------------------------
 
@@ -294,7 +290,7 @@ NO_BUILDING = N_("no building")
 # Translators: no battlefield has been chosen yet.
 NO_BATTLEFIELD = N_("No battlefield yet.")
 # Translators: one side of the battle as it stands, before the reveal.
-SIDE_NOW = N_("{house} on {landscape}: landscape {base}, committed so far {supply}, "
+SIDE_NOW = N_("{house} on {landscape}: base strength {base}, committed so far {supply}, "
               "{strength} in all.")
 # Translators: the listener's hand of supply cards.
 HAND = N_("Your hand: {values}.")
@@ -401,6 +397,11 @@ ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.
 # Translators: asking which supply cards the listener commits to the battle.
 ASK_COMMIT = N_("Commit supply cards for {house}: tick any, then confirm; confirming none "
                 "commits nothing.")
+# Translators: asking the holder of the Traitor which supply cards they commit: the cards
+# count for the house they belong to after the reveal, which they may still switch to.
+ASK_COMMIT_TRAITOR = N_("Commit supply cards: you hold the Traitor, so they count for the "
+                        "house you belong to after the reveal, {house} now or {other} if you "
+                        "switch. Tick any, then confirm; confirming none commits nothing.")
 # Translators: asking the Traitor whether to switch allegiance.
 ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
 # Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.

@@ -263,8 +263,8 @@ def test_a_dig_position_is_asked_with_the_pile():
     assert step.key == "position" and step.prompt == (
         "Dig behind Tom's Queen of spades: which position? Position 1 is the first card "
         "buried. 2 picks left.")
-    assert [x.label for x in step.choices] == ["Position 1 of 3", "Position 2 of 3",
-                                               "Position 3 of 3"]
+    assert [x.label for x in step.choices] == [   # the list itself says "1 of 3"
+        "Position 1", "Position 2", "Position 3: the last card buried"]
     assert GAME.ask(speaker, view, legal, {"position": 2}) == Action(0, "pick", position=2)
     for bad in (4, True, "2"):
         with pytest.raises(Refusal) as refused:

@@ -169,6 +169,37 @@ def test_committing_nothing_is_confirming_none_and_is_said(texts):
     assert "You commit nothing." in narrator.events(match.submit(action))
 
 
+@pytest.mark.parametrize("phase, said", [("commit", "You commit nothing."),
+                                          ("discard", "You discard nothing.")])
+def test_an_empty_hand_is_not_asked_what_to_commit_or_discard(texts, phase, said):
+    match, seat = _at(phase, seeds=range(200), fits=lambda view: not view.hand)
+    narrator = Narrator(texts["en"], _names(4), "standard", seat)
+    step = match.ask(narrator, seat, {})
+    assert not isinstance(step, Ask), step.prompt
+    assert said in narrator.events(match.submit(step))
+
+
+@pytest.mark.parametrize("lang, traitor, loyal", [
+    ("en", "you hold the Traitor", "Commit supply cards for "),
+    ("de", "Du hast den Verräter", "Setze Nachschubkarten für "),
+    ("ja", "あなたは反逆者なので", "のために出す兵站カード")])
+def test_the_traitor_hears_the_commitment_counts_for_the_house_after_the_reveal(
+        texts, lang, traitor, loyal):
+    match, seat = _at("commit", fits=lambda view: view.hand
+                      and view.roles[view.seat] == r.TRAITOR)
+    narrator = Narrator(texts[lang], _names(4), "standard", seat)
+    prompt = ask(narrator, match.view(seat), match.legal(seat), {}).prompt
+    assert traitor in prompt and loyal not in prompt
+    houses = [narrator.house(house) for house in r.HOUSES]
+    assert [part for part in re.split(r"[。.]", prompt)   # one sentence names both houses
+            if all(house in part for house in houses)]
+    match, seat = _at("commit", fits=lambda view: view.hand
+                      and view.roles[view.seat] != r.TRAITOR)
+    narrator = Narrator(texts[lang], _names(4), "standard", seat)
+    prompt = ask(narrator, match.view(seat), match.legal(seat), {}).prompt
+    assert loyal in prompt and traitor not in prompt
+
+
 def test_two_equal_supply_values_commit_as_two_cards_in_any_order(texts):
     match, seat = _at("commit", fits=lambda view: len(set(view.hand)) < len(view.hand))
     view = match.view(seat)
@@ -220,6 +251,8 @@ def test_every_step_is_said_in_every_language(texts, lang):
     for match, seat in _games(5, (3,)):
         narrator = Narrator(texts[lang], _names(5), "standard", seat)
         step = ask(narrator, match.view(seat), match.legal(seat), {})
+        if not isinstance(step, Ask):
+            continue  # an empty hand commits or discards nothing without asking
         for text in (step.prompt, *(c.label for c in step.choices),
                      *(c.reason for c in step.choices), *(c.confirm for c in step.choices)):
             assert not PLACEHOLDER.search(text), text

@@ -65,11 +65,13 @@ def test_every_event_kind_is_told_in_every_language(texts):
 
 def test_the_record_tells_every_event(texts):
     """The record of a finished game ("all") has a sentence for every event but the
-    public "has chosen" (the kept card itself is told) and who decides next (asked)."""
+    public "has chosen" (the kept card itself is told), who decides next (asked) and the
+    start player card passing on (the round that follows names its start player)."""
     for _state, events in _random_game(4, 3):
         for event in events:
             lines = Narrator(texts["en"], _names(4), "standard", REPLAY).events([event])
-            quiet = event.kind in ("kept", "deciding") or (event.kind == "commitments_discarded"
+            quiet = event.kind in ("kept", "deciding", "start_passed") \
+                or (event.kind == "commitments_discarded"
                                              and not event.count) \
                 or (event.kind in ("discarded_cards", "drew_cards") and not event.cards) \
                 or (event.kind == "drew" and not event.count)
@@ -210,3 +212,67 @@ def test_a_whole_game_told_by_simulate_ends_with_the_final_scores(texts, lang):
                 for s, score in enumerate(outcome.scores)] + [narrator.winners(outcome.winners)]
     assert lines[-5:] == expected
     assert not any(PLACEHOLDER.search(line) for line in lines)
+
+
+START_PLAYER_WORDS = {"en": "start player", "de": "Startspieler", "ja": "初手番"}
+BASE_STRENGTH_WORDS = {"en": "base strength", "de": "Grundstärke", "ja": "土地の強さ"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_round_names_its_start_player_once(texts, lang):
+    lines = list(simulate("verraeter", None, 4, 5, texts[lang], 0))
+    word = START_PLAYER_WORDS[lang]
+    rounds = [i for i, line in enumerate(lines) if word in line]
+    assert len(rounds) >= 8
+    assert not [lines[i] for i in rounds if i + 1 in rounds]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_side_of_the_battle_says_base_strength_not_a_landscape_number(texts, lang):
+    word = BASE_STRENGTH_WORDS[lang]
+    state = _to_phase(State.new(4, 2), "commit")
+    narrator = Narrator(texts[lang], _names(4), "standard", state.deciders()[0])
+    before = narrator.battle(view(state, state.deciders()[0]))
+    assert len(before) == 2 and all(word in line for line in before), before
+    lines = list(simulate("verraeter", None, 4, 5, texts[lang], 0))
+    parts = {"en": r"supply cards \d+, diplomats \d+\)\.$",
+             "de": r"Nachschubkarten \d+, Diplomaten \d+\)\.$",
+             "ja": r"兵站カード\d+、外交家\d+）。$"}[lang]
+    sides = [line for line in lines if re.search(parts, line)]
+    assert len(sides) >= 16 and all(word in line for line in sides), sides[:2]
+
+
+NUMBERS_SIDE_BY_SIDE = {"de": r"Spieler \d+ \d+ Karte", "ja": r"プレイヤー\d+に\d+枚"}
+KEEP_WORDS = {"en": "Keep", "de": "Behalte", "ja": "選んで"}
+
+
+@pytest.mark.parametrize("lang", sorted(NUMBERS_SIDE_BY_SIDE))
+def test_the_draft_is_said_without_a_player_number_next_to_a_card_count(texts, lang):
+    lines = [line for seat in (0, 1)
+             for line in simulate("verraeter", None, 4, 5, texts[lang], seat)]
+    names = [texts[lang].text("Player {number}", number=n) for n in (2, 3, 4)]
+    passes = [line for line in lines if any(name in line for name in names)
+              and re.search(r"\d", line.replace(names[0], "").replace(names[1], "")
+                            .replace(names[2], ""))]
+    assert passes
+    assert not [line for line in lines if re.search(NUMBERS_SIDE_BY_SIDE[lang], line)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cards_received_in_the_draft_then_the_question_say_keep_once(texts, lang):
+    from accessible_ll.games.verraeter.ask import ask
+    state = State.new(4, 3)
+    while state.phase != "draft":
+        seat = state.deciders()[0]
+        state.apply(state.legal_actions(seat)[0])
+    kept = 0
+    while state.phase == "draft" and kept < 4:
+        seat = state.deciders()[0]
+        narrator = Narrator(texts[lang], _names(4), "standard", seat)
+        offered = narrator.events(state.log)[-1]      # the cards this drafter received
+        assert sum(narrator.role(card) in offered for card in r.ACTION_CARDS) >= 2, offered
+        step = ask(narrator, view(state, seat), state.legal_actions(seat), {})
+        heard = offered + " " + step.prompt
+        assert heard.count(KEEP_WORDS[lang]) == 1, heard
+        state.apply(state.legal_actions(seat)[0])
+        kept += 1

@@ -259,9 +259,11 @@ class LocalMatch(KeptGame, MatchSeats):
         return self.narrators[seat]
 
     def news(self, events: list) -> list[Told]:
-        """``events`` in words, for each person here who may hear each of them (with
-        nobody here, the public's)."""
-        listeners = self.people or (None,)
+        """``events`` in words, for each person here who may hear each of them, and the
+        public's (seat None) when several people or nobody sit here."""
+        # several people here: the public's words too, for the room while the computer
+        # is passed on (nobody's "you")
+        listeners = self.people if len(self.people) == 1 else (*self.people, None)
         told = []
         for event in events:
             for seat in listeners:

@@ -111,3 +111,28 @@ def test_a_love_letter_save_beside_it_is_left_alone(tmp_path):
     table.start(Ear())
     assert love_letter.read_text() == "kept"
     assert saved_match_path(settings, "disloyal-royals").exists()
+
+
+def test_at_a_hot_seat_the_room_hears_public_events_in_nobodys_you():
+    """Several people at one computer: each hears their own words, and the room (while
+    the computer is passed on) the public's, where "you" would name nobody in particular."""
+    table = LocalMatch.new(find_game("disloyal-royals"), None, ["human", "human"],
+                           Texts.for_language("en"), names=["Ann", "Ben"], seed=2)
+    ear = Ear()
+    table.start(ear)
+    while not table.over and len(ear.told) < 200:
+        seat = table.deciders[0]
+        step = asked(table, seat, {})[0]
+        chosen = {}
+        while step is not None:
+            choice = next(c for c in step.choices if c.enabled)
+            chosen[step.key] = (choice.value,) if step.several else choice.value
+            answers = asked(table, seat, chosen)
+            step = answers[0] if answers else None
+    room = [line for told in ear.told if told.seat is None for line in told.lines]
+    assert room and not any(line.startswith(("You ", "Your ")) for line in room)
+    assert any(line.startswith("Ann ") for line in room)
+    assert not any(told.private for told in ear.told if told.seat is None)
+    for seat in (0, 1):
+        assert any(line.startswith("You ") for told in ear.told if told.seat == seat
+                   for line in told.lines)

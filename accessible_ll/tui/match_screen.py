@@ -157,13 +157,12 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
     def heard(self, news) -> None:
         """Say what the person at the computer may hear; a person away finds their own
         lines in their history, and what was private to them waits for them."""
-        room = self.seats.people[0] if self.hot_seat and self.listener is None else None
         for told in news:
             if not self.hot_seat:
                 self.say_told(told)
                 continue
-            if told.seat == self.listener or (told.seat == room and not told.private):
-                self.say_told(told)  # with the computer passed on: the public, said once
+            if told.seat == self.listener:  # None: the computer passed on; the public's words
+                self.say_told(told)
             if told.seat != self.listener and told.seat in self.pending:
                 for line in told.lines:
                     self.histories[told.seat].add(line, GAME)

@@ -71,10 +71,17 @@ EVERYWHERE = [
 
 class KeysAnswered:
     """A screen where a letter or function key that does nothing is answered, not met
-    with silence (a key the screen knows goes on to its binding)."""
+    with silence (a key the screen knows goes on to its binding), and whose list says
+    each item it moves to, with the move cue."""
 
     #: What such a key hears: that it does nothing, and where the keys are.
     unknown_key = m.UNKNOWN_KEY
+
+    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
+        if message.stale:
+            return
+        self.app.cue("menu_move")
+        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_key(self, event) -> None:
         key = event.key
@@ -117,12 +124,6 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         choices.set_items(self.question, [self.app.t(m.NO), self.app.t(m.YES)], [False, True])
         choices.focus()
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
-
-    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
-        if message.stale:
-            return
-        self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index, interrupt=True)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:

@@ -423,12 +423,6 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
 
     # ----- list events ----------------------------------------------------------------------
 
-    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
-        if message.stale:
-            return
-        self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index, interrupt=True)
-
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:
             return

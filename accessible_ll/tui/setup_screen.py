@@ -257,12 +257,6 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     # ----- keys -----------------------------------------------------------------------
 
-    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
-        if message.stale:
-            return
-        self.app.cue("menu_move")
-        speak_item(self, message.choices, message.index, interrupt=True)
-
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:
             return

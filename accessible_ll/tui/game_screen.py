@@ -22,10 +22,10 @@ from textual.timer import Timer
 
 from accessible_ll.audio import cues_for
 from accessible_ll.choices import Choices
+from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.editions import find_edition
 from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences as join_sentences
@@ -33,9 +33,15 @@ from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import LocalSeats, Seats, saved_game_path
 from accessible_ll.settings import Settings
-from accessible_ll.tui.history import BUFFER_NAMES, GAME, Guarded, History
-from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, ReadScreen, key_name,
-                                       sentences, speak_item)
+from accessible_ll.tui.dialogs import (
+    ConfirmScreen,
+    KeysAnswered,
+    ReadScreen,
+    key_name,
+    sentences,
+    speak_item,
+)
+from accessible_ll.tui.history import GAME, Browsed, Guarded, History
 from accessible_ll.tui.pacing import BotPacing
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
@@ -111,7 +117,7 @@ def saved_game_file(app) -> Path | None:
     return None if settings_file is None else saved_game_path(Path(settings_file))
 
 
-class GameScreen(BotPacing, KeysAnswered, Guarded, Screen):
+class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     """One game, from the first deal to the final token."""
 
     BINDINGS = [Binding(keys, action, id=binding_id, show=False)
@@ -690,19 +696,6 @@ class GameScreen(BotPacing, KeysAnswered, Guarded, Screen):
             return speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
         last = self.app.history.last()
         self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)
-
-    def action_history(self, step: int) -> None:
-        text, moved = self.app.history.step(step)
-        if text is None:
-            text = self.app.t(m.HISTORY_EMPTY)
-        elif not moved:  # the message itself was said when the player reached it
-            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END)
-        self.app.speaker.speak(text, interrupt=True)
-
-    def action_buffer(self, step: int) -> None:
-        buffer = self.app.history.switch(step)
-        self.app.speaker.speak(self.app.t(m.BUFFER_NOW, buffer=self.app.t(BUFFER_NAMES[buffer])),
-                               interrupt=True)
 
     def action_help(self) -> None:
         lines = (help_lines(self.app, self.seats.edition, self.seats.players) if self.begun

@@ -75,6 +75,23 @@ class History:
         return self.buffer
 
 
+class Browsed:
+    """A screen whose keys walk the app's history (older, newer) and switch its buffer."""
+
+    def action_history(self, step: int) -> None:
+        text, moved = self.app.history.step(step)
+        if text is None:
+            text = self.app.t(m.HISTORY_EMPTY)
+        elif not moved:  # the message itself was said when the player reached it
+            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END)
+        self.app.speaker.speak(text, interrupt=True)
+
+    def action_buffer(self, step: int) -> None:
+        buffer = self.app.history.switch(step)
+        self.app.speaker.speak(self.app.t(m.BUFFER_NOW, buffer=self.app.t(BUFFER_NAMES[buffer])),
+                               interrupt=True)
+
+
 class Guarded:
     """Mixed into a screen: an error in one of its handlers is reported (see
     :meth:`LoveLetterApp.report_error`) and the screen keeps answering keys."""

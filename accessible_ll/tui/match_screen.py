@@ -25,10 +25,21 @@ from accessible_ll.kit import Ask, Choice, GameDescriptor
 from accessible_ll.match_seats import MatchSeats
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences
-from accessible_ll.tui.dialogs import ConfirmScreen, KeysAnswered, ReadScreen, speak_item
-from accessible_ll.tui.game_screen import (CONTINUE, GLOBAL_KEYS, NEW_GAME, QUIT, READY,
-                                           _keys_text)
-from accessible_ll.tui.history import BUFFER_NAMES, GAME, MENU, Guarded, History
+from accessible_ll.tui.dialogs import (
+    ConfirmScreen,
+    KeysAnswered,
+    ReadScreen,
+    speak_item,
+)
+from accessible_ll.tui.game_screen import (
+    CONTINUE,
+    GLOBAL_KEYS,
+    NEW_GAME,
+    QUIT,
+    READY,
+    _keys_text,
+)
+from accessible_ll.tui.history import GAME, MENU, Browsed, Guarded, History
 from accessible_ll.tui.pacing import BotPacing
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
@@ -58,7 +69,7 @@ def review_binding(review_id: str) -> str:
     return f"review_{review_id}"
 
 
-class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
+class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     """One game of any playable game, from its start to its end.
 
     Args:
@@ -485,19 +496,6 @@ class MatchScreen(BotPacing, KeysAnswered, Guarded, Screen):
             return speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
         last = self.app.history.last()
         self.app.speaker.speak(last or self.app.t(m.HISTORY_EMPTY), interrupt=True)
-
-    def action_history(self, step: int) -> None:
-        text, moved = self.app.history.step(step)
-        if text is None:
-            text = self.app.t(m.HISTORY_EMPTY)
-        elif not moved:
-            text = self.app.t(m.HISTORY_START if step < 0 else m.HISTORY_END)
-        self.app.speaker.speak(text, interrupt=True)
-
-    def action_buffer(self, step: int) -> None:
-        buffer = self.app.history.switch(step)
-        self.app.speaker.speak(self.app.t(m.BUFFER_NOW, buffer=self.app.t(BUFFER_NAMES[buffer])),
-                               interrupt=True)
 
     def action_help(self) -> None:
         """The keys (the shell's, then the game's), then the game's rules."""

@@ -42,7 +42,7 @@ from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.i18n import Texts, unstopped
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -88,18 +88,6 @@ def numbers(text: str, count: int) -> list[int] | None:
             return None
         found.append(number)
     return found
-
-
-def unstopped(label: str) -> str:
-    """An item's label without the full stop it may end with, as it is followed by why
-    it cannot be chosen ("No Jack: assassinated: not possible. …").
-
-    >>> unstopped("No Jack: assassinated."), unstopped("空き。"), unstopped("Wait...")
-    ('No Jack: assassinated', '空き', 'Wait...')
-    """
-    if label.endswith(("。", ".")) and not label.endswith(".."):
-        return label[:-1]
-    return label
 
 
 def words_of(texts: Texts, message: str) -> set[str]:

@@ -42,6 +42,18 @@ def sentences(*parts: str) -> str:
     return text
 
 
+def unstopped(label: str) -> str:
+    """An item's label without the full stop it may end with, as it is followed by why
+    it cannot be chosen ("No Jack: assassinated: not possible. …").
+
+    >>> unstopped("No Jack: assassinated."), unstopped("空き。"), unstopped("Wait...")
+    ('No Jack: assassinated', '空き', 'Wait...')
+    """
+    if label.endswith(("。", ".")) and not label.endswith(".."):
+        return label[:-1]
+    return label
+
+
 def locale_dir() -> Path:
     """Where the compiled catalogs are: inside the installed package, or the checkout."""
     here = Path(__file__).resolve().parent.parent

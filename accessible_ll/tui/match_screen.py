@@ -24,7 +24,7 @@ from textual.screen import Screen
 from accessible_ll.kit import Ask, Choice, GameDescriptor
 from accessible_ll.match_seats import MatchSeats
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import sentences
+from accessible_ll.narration.i18n import sentences, unstopped
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
     KeysAnswered,
@@ -350,11 +350,11 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     def label(self, index: int, choice: Choice) -> str:
         """An item as shown and spoken: with its mark where several can be ticked (the
         mark for the eye, the words for the ear)."""
-        if not self.ask_now.several:
-            return choice.label
+        if not self.ask_now.several:  # an item not possible: its reason follows the label
+            return choice.label if choice.enabled else unstopped(choice.label)
         if index in self.ticked:
-            return "[x] " + self.app.t(m.ITEM_TICKED, label=choice.label)
-        return "[ ] " + self.app.t(m.ITEM_NOT_TICKED, label=choice.label)
+            return "[x] " + self.app.t(m.ITEM_TICKED, label=unstopped(choice.label))
+        return "[ ] " + self.app.t(m.ITEM_NOT_TICKED, label=unstopped(choice.label))
 
     def deciding(self) -> bool:
         """Whether the list shows a step of the listener's own decision."""
@@ -386,7 +386,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def refuse_item(self, choice: Choice, interrupt: bool = False) -> None:
         self.app.cue("error")
-        self.app.say(self.app.t(m.CHOICE_DISABLED, choice=choice.label, reason=choice.reason),
+        self.app.say(self.app.t(m.CHOICE_DISABLED, choice=unstopped(choice.label),
+                                reason=choice.reason),
                      interrupt=interrupt)
 
     def take(self, key: str, value: Any) -> None:

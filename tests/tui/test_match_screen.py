@@ -385,3 +385,18 @@ async def test_a_seat_at_a_table_elsewhere_is_played_full_screen_to_the_end(tmp_
         driver.cancel()
         server.close()
         await server.wait_closed()
+
+
+async def test_an_item_not_possible_whose_label_is_a_sentence_reads_without_a_double_stop(
+        tmp_path):
+    """Japanese labels end with 。: "…です。, 選べません" on a braille display reads badly."""
+    app, speaker = match_app(tmp_path, "verraeter", seats=("human", "random", "random"),
+                             language="ja")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app).startswith("どの土地の下に"), 200)
+        labels = app.screen.query_one(ChoiceList).labels
+        step = match_screen(app).ask_now
+        disabled = [label for label, choice in zip(labels, step.choices) if not choice.enabled]
+        assert disabled and not any(label.endswith("。") for label in disabled)
+        enabled = [label for label, choice in zip(labels, step.choices) if choice.enabled]
+        assert all(label.endswith("。") for label in enabled)

@@ -182,7 +182,7 @@ class Seats(ABC):
         """The screen is done with the table."""
 
 
-class KeptGame:
+class KeptGame(ABC):
     """A game at this computer written to its file after every move, owned by one
     running game at a time (see :class:`~accessible_ll.table.SaveLock`).
 
@@ -202,15 +202,18 @@ class KeptGame:
         #: Whether the file holds a position of this game (perhaps not the latest).
         self.saved_once = resumed
 
+    @abstractmethod
     def _finished(self) -> bool:
-        raise NotImplementedError
+        """Whether the game has ended (its file is then removed)."""
 
+    @abstractmethod
     def _saved(self) -> dict[str, Any]:
-        raise NotImplementedError
+        """What the file holds (JSON-able)."""
 
     @classmethod
+    @abstractmethod
     def _continuable(cls, path: Path) -> None:
-        raise NotImplementedError
+        """Raise :class:`UnusableSave` unless ``path`` holds a game that can go on."""
 
     @property
     def keeps_game(self) -> bool:

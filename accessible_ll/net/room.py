@@ -14,6 +14,7 @@ import re
 import secrets
 import time
 import unicodedata
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -115,7 +116,7 @@ def _saved_seats(data: Any, people: dict[int, SeatInfo]) -> dict[int, dict[str, 
     return seats
 
 
-class Room:
+class Room(ABC):
     """What every table people join shares, whatever its game: the seats of people
     (their names, keys and connections), spectators, the join code, coming and going,
     returning with a seat key, the takeover of an empty seat by a bot, the save file
@@ -154,69 +155,69 @@ class Room:
     # ----- what a game's room says ----------------------------------------------------
 
     @property
+    @abstractmethod
     def players(self) -> int:
         """How many seats the game has."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def over(self) -> bool:
         """Whether the game has ended."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def number(self) -> int:
         """How many moves the game has seen (a move waited for is made only if none
         came in between)."""
-        raise NotImplementedError
 
     def identity(self) -> dict[str, Any]:
         """What the table tells before anyone joins, beside its identity."""
         return {}
 
+    @abstractmethod
     def game_snapshot(self) -> Any:
         """The game, JSON-able, for the save file."""
-        raise NotImplementedError
 
     @classmethod
+    @abstractmethod
     def game_from_snapshot(cls, data: Any) -> Any:
         """The game of :meth:`game_snapshot`; raises ``UnusableSave``."""
-        raise NotImplementedError
 
     def check_hello(self, hello: dict[str, Any]) -> None:
         """Refuse a hello this room's clients would not send (another version)."""
 
+    @abstractmethod
     def result(self) -> dict[str, Any]:
         """How the game ended (JSON-able)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def receive(self, peer: Peer, msg: dict[str, Any]) -> None:
         """A checked message of a joined peer."""
-        raise NotImplementedError
 
+    @abstractmethod
     def broadcast(self) -> None:
         """Tell every peer what is new, and ask who decides."""
-        raise NotImplementedError
 
+    @abstractmethod
     def next_move(self) -> tuple[float | None, tuple | None]:
         """(delay, move) for the driver: a move to make after ``delay`` seconds, or
         None and how long at most to wait for a person (None: until woken)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def make(self, move: tuple) -> None:
         """Make a move of :meth:`next_move`."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _welcome(self, peer: Peer, seat: int | None) -> None:
         """Tell a (returning) peer the table and its seat."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _catch_up(self, peer: Peer, last_event: int) -> None:
         """A (returning) peer: what it missed since ``last_event``, then its question."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _end(self, peer: Peer) -> None:
         """Tell ``peer`` the game's end and close its connection."""
-        raise NotImplementedError
 
     # ----- saving and resuming ------------------------------------------------------
 

@@ -37,6 +37,7 @@ from accessible_ll.inputs import (
     UnusablePath,
     os_reason,
     regular_file_problem,
+    write_atomically,
 )
 from accessible_ll.narration import messages as m
 from accessible_ll.settings import Settings
@@ -47,7 +48,6 @@ from accessible_ll.table import (
     read_save,
     set_aside,
     since_last_turn,
-    write_atomically,
 )
 from accessible_ll.views import PlayerView, this_round
 

@@ -31,8 +31,7 @@ from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import errors as err
 from accessible_ll.engine import events as ev
 from accessible_ll.game import STEPS, Decision, GameHost
-from accessible_ll.inputs import (  # noqa: F401 - write_atomically: the saves' writer
-    JsonProblem, Reason, read_bytes, read_json, write_atomically)
+from accessible_ll.inputs import JsonProblem, Reason, read_bytes, read_json
 from accessible_ll.narration import messages as m
 from accessible_ll.settings import HUMAN, Settings, from_data
 from accessible_ll.views import PlayerView, events_for, view_for

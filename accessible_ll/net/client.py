@@ -89,18 +89,10 @@ class SeatClient:
 
     def hello(self) -> dict[str, Any]:
         """The first message of every connection (with the seat key once we have one)."""
-        if self.keys is not None and self.table is None and not self.secret \
-                and not self.spectate:
-            return p.message("hello", code=self.code, identify=True, instance=self.instance)
-        self._returning = self.secret is not None
-        self._fresh = self.next == 0  # nothing of this game heard yet
-        hello = p.message("hello", code=self.code, name=self.name, lang=self.texts.language,
-                          spectate=self.spectate, last_event=self.next,
-                          instance=self.instance)
-        if self.secret and not self.spectate:
-            hello["secret"] = self.secret
-            if self.take_over:
-                hello["take_over"] = True
+        hello = p.hello_message(p.message, self)
+        if not hello.get("identify"):
+            self._returning = self.secret is not None
+            self._fresh = self.next == 0  # nothing of this game heard yet
         return hello
 
     def send(self, kind: str, **fields: Any) -> None:

@@ -136,18 +136,9 @@ class RemoteMatch(MatchSeats):
 
     def hello(self) -> dict[str, Any]:
         """The first message of every connection (with the seat key once we have one)."""
-        if self.keys is not None and self.table is None and not self.secret \
-                and not self.spectate:
-            return p.match_message("hello", code=self.code, identify=True,
-                                   instance=self.instance)
-        self._returning = self.secret is not None
-        hello = p.match_message("hello", code=self.code, name=self.name,
-                                lang=self.texts.language, spectate=self.spectate,
-                                last_event=self.next, instance=self.instance)
-        if self.secret and not self.spectate:
-            hello["secret"] = self.secret
-            if self.take_over:
-                hello["take_over"] = True
+        hello = p.hello_message(p.match_message, self)
+        if not hello.get("identify"):
+            self._returning = self.secret is not None
         return hello
 
     def send(self, kind: str, **fields: Any) -> None:

@@ -325,3 +325,20 @@ def reason_from_json(data: dict[str, Any] | None) -> IllegalAction | None:
 
 def _tuples_in(details: dict[str, Any]) -> dict[str, Any]:
     return {key: _tuples(value) for key, value in details.items()}
+
+
+def hello_message(make: Any, client: Any) -> dict[str, Any]:
+    """The first message of every connection of a seat's ``client`` (of either kind of
+    table), made by ``make`` (:func:`message` or :func:`match_message`): only asking the
+    table who it is while a kept seat key may be looked up, else joining, with the seat
+    key once there is one."""
+    if client.keys is not None and client.table is None and not client.secret \
+            and not client.spectate:
+        return make("hello", code=client.code, identify=True, instance=client.instance)
+    hello = make("hello", code=client.code, name=client.name, lang=client.texts.language,
+                 spectate=client.spectate, last_event=client.next, instance=client.instance)
+    if client.secret and not client.spectate:
+        hello["secret"] = client.secret
+        if client.take_over:
+            hello["take_over"] = True
+    return hello

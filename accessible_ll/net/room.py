@@ -20,12 +20,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from accessible_ll.engine import IllegalAction
-from accessible_ll.inputs import Reason, normalized
+from accessible_ll.inputs import Reason, normalized, write_atomically
 from accessible_ll.narration import messages as m
 from accessible_ll.net import protocol as p
 from accessible_ll.settings import MAX_NAME
-from accessible_ll.table import (
-    TAKEOVER_LEVEL, LocalTable, UnusableSave, read_save, write_atomically)
+from accessible_ll.table import TAKEOVER_LEVEL, LocalTable, UnusableSave, read_save
 
 SAVE_VERSION = 1
 

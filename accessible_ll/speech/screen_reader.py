@@ -28,7 +28,10 @@ SPEECH_DISPATCHER = "Linux Speech Dispatcher"
 LOST, BACK = "lost", "back"  # what ``on_change`` hears
 NO_JAPANESE = "no-japanese"  # ... and when the voice reached cannot read Japanese
 WATCH_SECONDS = 0.25  # how often the connection is looked at
-STUCK_SECONDS = 3.0  # a command unanswered this long: speech-dispatcher is stuck
+# A command unanswered this long: speech-dispatcher is stuck. A busy machine holds a
+# healthy one's answer a few seconds (its first words after a restart, under load);
+# meanwhile the game is paced by each line's own deadline, so it never waits longer.
+STUCK_SECONDS = 8.0
 RETRY_SECONDS = 2.0  # how often a lost speech-dispatcher is looked for again
 
 

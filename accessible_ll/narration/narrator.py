@@ -285,9 +285,10 @@ class Narrator:
         return [self._pick(e.seat, m.DISCARDS_YOU, m.DISCARDS, card=e.card)]
 
     def _redraws(self, e: ev.Discarded) -> bool:
-        """Whether another player's discard for the Bishop is said with the new card
-        drawn (the Princess puts them out instead; the listener hears their new card)."""
-        return (e.cause == ev.DISCARD_BISHOP and not self._you(e.seat)
+        """Whether another player's discard for a Prince or the Bishop is said with the
+        new card drawn, in one line (the Princess puts them out instead; the listener
+        hears their own new card)."""
+        return (e.cause in (ev.DISCARD_BISHOP, ev.DISCARD_PRINCE) and not self._you(e.seat)
                 and self.viewer != REPLAY and self.edition.effects[e.card] != c.PRINCESS)
 
     def _redrawn(self, e: ev.Drew) -> bool:

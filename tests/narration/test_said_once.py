@@ -104,3 +104,19 @@ def test_the_standings_after_a_showdown_do_not_repeat_it():
     after = narrator.standings(view, showdown=False)
     assert after.startswith("Standings after round 1: ") and "showdown" not in after
     assert "The showdown showed" in narrator.standings(view), "for who did not hear it"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_another_players_prince_is_two_lines(language):
+    """Ann's Prince on Ben, heard by Cleo: the play, then Ben's discard with his new
+    card in one line; Ben hears his own discard and the card he drew."""
+    state = fixed_game("2019", 3, ["guard", "prince", "baron", "priest", "handmaid"])
+    events = state.apply(Action(0, play="prince", target=1))
+    texts = TEXTS[language]
+    said = Narrator(texts, NAMES, "2019", 2).events(events)
+    assert said[-1] == texts.text(m.TURN_OTHER, player="Ben")
+    assert said[:-1] == [texts.text(m.PLAYS_ON, player="Ann", card="prince", target="Ben"),
+                         texts.text(m.REDRAW_DISCARDS, player="Ben", card="baron")], said
+    ben = Narrator(texts, NAMES, "2019", 1).events(events)
+    assert texts.text(m.DISCARDS_YOU, card="baron") in ben, ben
+    assert texts.text(m.DREW_YOU, card=state.hands[1][0]) in ben, ben

@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -107,12 +108,15 @@ class MatchLine:
         lines: What the people type, one line each (None: their input ended).
         game_id: The game's id, said in how to continue a saved game (default: the
             table's game's, where it has one).
+        command: The command that continues a saved game (default: the line mode of
+            ``game_id``, see :func:`continue_command`).
     """
 
     def __init__(self, seats: MatchSeats, texts: Texts, say: Callable[[str], None],
-                 lines: asyncio.Queue, game_id: str = "") -> None:
+                 lines: asyncio.Queue, game_id: str = "", command: str = "") -> None:
         self.seats, self.texts, self.say, self.lines = seats, texts, say, lines
         self.game_id = game_id or getattr(getattr(seats, "game", None), "id", "")
+        self.command = command or continue_command(self.game_id)
         people = tuple(seats.people)
         self.hot = len(people) > 1
         self.holder: int | None = people[0] if len(people) == 1 else None
@@ -221,9 +225,9 @@ class MatchLine:
         if not seats.runs_here:
             self.tell(self.t(m.LINE_LEFT_TABLE))
         elif seats.keeps_game and path is not None:
-            self.tell(self.t(m.LINE_KEPT, path=path, game=self.game_id))
+            self.tell(self.t(m.LINE_KEPT, path=path, command=self.command))
         elif seats.keeps_earlier and path is not None:
-            self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, game=self.game_id))
+            self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, command=self.command))
         else:
             self.tell(self.t(m.LINE_NOT_KEPT))
 
@@ -613,6 +617,21 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
 
 # ----- a game at this computer ----------------------------------------------------------
 
+def continue_command(game_id: str, settings: str | os.PathLike | None = None) -> str:
+    """The command that continues a saved game of ``game_id`` in line mode (a game is
+    saved beside its settings file, so one given is named again).
+
+    >>> continue_command("verraeter", "class/anna.json")
+    'accessible-ll --line --game verraeter --settings class/anna.json'
+    >>> continue_command("verraeter", "my games/a.json").endswith("'my games/a.json'")
+    True
+    """
+    words = ["accessible-ll", "--line", "--game", game_id]
+    if settings:
+        words += ["--settings", os.fspath(settings)]
+    return shlex.join(words)
+
+
 def begins(table: LocalMatch, texts: Texts) -> str:
     """How a new game at this computer begins: who plays it."""
     people = table.people
@@ -691,14 +710,17 @@ def listen(match: LocalMatch, texts: Texts, say: Callable[[str], None]) -> None:
 
 
 async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None],
-                          lines: asyncio.Queue, save: Path | None = None) -> str | None:
+                          lines: asyncio.Queue, save: Path | None = None,
+                          command: str = "") -> str | None:
     """Games of ``table``'s game at this computer in line mode, one after another while
-    the person wants a new one; return how the last ended (None: none was played)."""
+    the person wants a new one; return how the last ended (None: none was played).
+    ``command`` continues a saved game (see :func:`continue_command`)."""
     match = await opening(table, texts, say, lines, save)
     ended = None
     while match is not None:
         try:
-            ended = await MatchLine(match, texts, say, lines, table.game.id).play()
+            ended = await MatchLine(match, texts, say, lines, table.game.id,
+                                    command).play()
         finally:
             match.close()
         if ended != OVER or not await ask_yes_no(texts, say, lines,
@@ -711,12 +733,13 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
 
 
 def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
-                   stream: TextIO = sys.stdin, save: Path | None = None) -> str | None:
+                   stream: TextIO = sys.stdin, save: Path | None = None,
+                   command: str = "") -> str | None:
     """:func:`play_match_line` with the person typing on ``stream``."""
     from accessible_ll.net.line import read_lines
 
     async def main() -> str | None:
-        return await play_match_line(table, texts, say, read_lines(stream), save)
+        return await play_match_line(table, texts, say, read_lines(stream), save, command)
     return asyncio.run(main())
 
 
@@ -741,14 +764,15 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) ->
     say = announcer(speaker) if speaker is not None else printer(args.speech_log)
     settings_file = Path(args.settings) if args.settings else settings_path()
     save = saved_match_path(settings_file, game.id)
+    command = continue_command(game.id, args.settings)
     for note in table.notes:
         say(note)
     try:
-        run_match_line(table, texts, say, sys.stdin, save)
+        run_match_line(table, texts, say, sys.stdin, save, command)
     except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line
         say(texts.text(m.STOPPED))
         if save.exists():
-            say(texts.text(m.LINE_KEPT, path=save, game=game.id))
+            say(texts.text(m.LINE_KEPT, path=save, command=command))
         finish_speaking(speaker)
         return EXIT_STOPPED
     finish_speaking(speaker)

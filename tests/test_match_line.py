@@ -63,7 +63,7 @@ def test_a_whole_game_from_typed_numbers_to_the_end():
     ended, heard = line(["3", "2", "3", "1", "2"])
     assert ended == OVER
     assert heard == [
-        "Pebbles begins: you play as Anna against 1 bot.",
+        "Pebbles: you play as Anna against 1 bot.",
         *QUESTION, HINT,
         "Anna has chosen.", "You take 3.", "Ben has chosen.", "Taken: 3, 3. 6 left.",
         *QUESTION,
@@ -79,9 +79,9 @@ def test_a_whole_game_from_typed_numbers_to_the_end():
 
 def test_a_new_game_follows_when_the_person_wants_one():
     ended, heard = line(["3", "3", "y", "2"])
-    assert heard.count("Pebbles begins: you play as Anna against 1 bot.") == 2
+    assert heard.count("Pebbles: you play as Anna against 1 bot.") == 2
     assert heard.count("Play a new game?") == 1 and ended == EOF
-    assert after(heard, "Play a new game?")[2:4] == ["Pebbles begins: you play as Anna "
+    assert after(heard, "Play a new game?")[2:4] == ["Pebbles: you play as Anna "
                                                      "against 1 bot.", QUESTION[0]]
     assert heard[-1] == "The game is not kept."
 
@@ -256,7 +256,7 @@ def test_no_asks_before_a_new_game_replaces_the_saved_one(tmp_path):
                          "2. No", "The saved game is kept. Start again to continue it."]
     assert ended is None and save.read_text() == kept
     _, heard = line(["2", "1", "1"], save=save)
-    assert heard[6] == "Pebbles begins: you play as Anna against 1 bot."
+    assert heard[6] == "Pebbles: you play as Anna against 1 bot."
     assert json.loads(save.read_text())["match"]["journal"][0] == {"seat": 0, "count": 1}
 
 
@@ -276,7 +276,7 @@ def test_a_damaged_save_is_said_why_and_kept_as_a_copy(tmp_path):
 def test_hot_seat_passes_the_computer_and_keeps_each_secret():
     _, heard = line(["p", "", "2", "x", "", "3"], kinds=("human", "human"))
     assert heard[:3] == [
-        "Pebbles begins: Anna and Ben share this computer, each deciding when it is passed "
+        "Pebbles: Anna and Ben share this computer, each deciding when it is passed "
         "to them.",
         "Pass to Anna. Press Enter when ready.",
         "Cards are hidden while the computer is passed on."]  # no review while passing
@@ -447,7 +447,7 @@ def test_leaving_a_table_elsewhere_says_so():
 
 def test_the_line_mode_speaks_the_players_language():
     _, ja = line(["", "", "？", "2"], kinds=("human", "human"), lang="ja", names=("", ""))
-    assert ja[:2] == ["小石取りを始めます。プレイヤー1とプレイヤー2がこのコンピューターを交代で使い、"
+    assert ja[:2] == ["小石取り：プレイヤー1とプレイヤー2がこのコンピューターを交代で使い、"
                       "渡された人が決めます。",
                       "プレイヤー1に交代してください。準備ができたらEnterキーを押してください。"]
     assert "1から3までの番号を入力して Enter を押してください。? でキーの一覧です。" in ja
@@ -507,9 +507,10 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
     assert left.returncode == 0, left.stderr
     assert left.stdout.splitlines()[:2] == [
         "Pebbles has no heuristic bot: the random bot plays instead.",
-        "Pebbles begins: you play as Anna against 1 bot."]
-    assert left.stdout.splitlines()[-1] == (f"The game is saved in {save}. To continue it, "
-                                            "start accessible-ll --line --game pebbles again.")
+        "Pebbles: you play as Anna against 1 bot."]
+    assert left.stdout.splitlines()[-1] == (  # the same settings file, for the same save
+        f"The game is saved in {save}. To continue it, start accessible-ll --line --game "
+        f"pebbles --settings {tmp_path / 'settings.json'} again.")
     again = command_line(tmp_path, "1\n1\n1\n1\nn\n")
     lines = again.stdout.splitlines()
     assert again.returncode == 0, again.stderr
@@ -530,7 +531,7 @@ def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch
               if line.startswith("speech\t")]
     assert done == 0 and printed[0].startswith("No speech engine")  # none in the tests
     assert spoken == printed[1:]
-    assert spoken[0] == "Pebbles begins: you play as Anna against 1 bot."
+    assert spoken[0] == "Pebbles: you play as Anna against 1 bot."
     assert spoken[-1].startswith("The game is saved in ")
 
 
@@ -658,7 +659,7 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
     import accessible_ll.match_line as line_mode
 
-    def interrupted(table, texts, say, stream, save):
+    def interrupted(table, texts, say, stream, save, command):
         save.write_text("{}")
         raise KeyboardInterrupt
     monkeypatch.setattr(line_mode, "run_match_line", interrupted)
@@ -667,4 +668,4 @@ def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, cap
     assert done == 130
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
-        "--line --game pebbles again."]
+        f"--line --game pebbles --settings {tmp_path / 'settings.json'} again."]

@@ -1538,10 +1538,10 @@ LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have 
 # ----- the line mode of every other game ---------------------------------------------------
 
 # Translators: line mode, a game other than Love Letter begins with one person and bots; {game} is its title.
-LINE_MATCH_BEGINS = NN_("{game} begins: you play as {player} against {count} bot.",
-                        "{game} begins: you play as {player} against {count} bots.")
+LINE_MATCH_BEGINS = NN_("{game}: you play as {player} against {count} bot.",
+                        "{game}: you play as {player} against {count} bots.")
 # Translators: line mode, several people share one computer (hot-seat); {people} is their names joined ("Anna and Ben").
-LINE_MATCH_SHARED = N_("{game} begins: {people} share this computer, each deciding when it is passed to them.")
+LINE_MATCH_SHARED = N_("{game}: {people} share this computer, each deciding when it is passed to them.")
 # Translators: line mode, hot-seat: said after LINE_MATCH_SHARED when bots play too.
 LINE_MATCH_BOTS = NN_("{count} bot plays with you.", "{count} bots play with you.")
 # Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {game} is its title, {count} the moves made so far.
@@ -1584,10 +1584,10 @@ LINE_NO_RULES = N_("The rules of {game} cannot be read here yet.")
 LINE_CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved in {path}: start the line mode again to continue it.")
 # Translators: line mode, q typed: the last moves could not be saved, {path} holds an earlier point (answered 1 no, 2 yes).
 LINE_CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: {path} holds an earlier point of it.")
-# Translators: line mode: the person left (q, or their input ended); {path} is the save file, {game} the game's id as typed on the command line.
-LINE_KEPT = N_("The game is saved in {path}. To continue it, start accessible-ll --line --game {game} again.")
-# Translators: line mode: the person left while the last moves could not be saved; {game} is the game's id as typed on the command line.
-LINE_KEPT_EARLIER = N_("The last moves could not be saved: {path} holds an earlier point of this game. To continue it, start accessible-ll --line --game {game} again.")
+# Translators: line mode: the person left (q, or their input ended); {path} is the save file, {command} the command that continues it (accessible-ll --line --game verraeter, with --settings FILE when one was given).
+LINE_KEPT = N_("The game is saved in {path}. To continue it, start {command} again.")
+# Translators: line mode: the person left while the last moves could not be saved; {command} is the command that continues it, as for LINE_KEPT.
+LINE_KEPT_EARLIER = N_("The last moves could not be saved: {path} holds an earlier point of this game. To continue it, start {command} again.")
 # Translators: line mode: the person left a game that is not saved anywhere.
 LINE_NOT_KEPT = N_("The game is not kept.")
 # Translators: line mode: the person left a table on another computer.

@@ -86,3 +86,12 @@ def test_every_marked_message_is_in_the_template():
 def test_compiled_catalogs_are_found():
     for language in LANGUAGES:
         assert (locale_dir() / language / "LC_MESSAGES" / "accessible_ll.mo").is_file()
+
+
+def test_japanese_uses_full_width_brackets_and_exclamation_marks():
+    """Japanese text takes （） and ！ (a braille display and a Japanese voice read
+    the half-width ones as symbols of another script)."""
+    for message in catalog("ja"):
+        for text in as_list(message.string):
+            prose = re.sub(r"\{\w+\}", "", text)
+            assert not re.search(r"[()!]", prose), text

@@ -27,6 +27,21 @@ KEEP = "keep"        # a Chancellor's choice: one option per (keep, bottom order
 REDRAW_STEP = "redraw"
 
 
+def back_one_step(chosen: dict[str, Any], steps: list[str], auto: set[str]) -> None:
+    """Undo the person's last choice: the steps taken without a key after it go too,
+    so going back from a card to name after a Guard's one possible player leads to the
+    card to play, not to the same question again.
+
+    >>> chosen, steps = {"play": "guard", "target": 1}, ["play", "target"]
+    >>> back_one_step(chosen, steps, {"target"}); chosen, steps
+    ({}, [])
+    """
+    while steps and steps[-1] in auto:
+        chosen.pop(steps.pop(), None)
+    if steps:
+        chosen.pop(steps.pop(), None)
+
+
 class Option(NamedTuple):
     """One item of a decision: its value, whether it can be chosen, and why not;
     ``knocks_out``: choosing it puts the chooser out of the round for certain;

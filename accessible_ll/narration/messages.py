@@ -27,6 +27,8 @@ LINE_OPTION = N_("{number}. {choice}")
 LINE_ANSWER_HINT = N_("Type the number of your choice and press Enter. Type ? for the keys.")
 # Translators: line mode: the typed text is no choice; {count} is how many choices there are.
 LINE_BAD_INPUT = N_("“{text}” is not a choice here. Type a number from 1 to {count}, or ? for the keys.")
+# Translators: line mode: naming a card, what was typed is not the value of a card in the list; {text} is what was typed.
+LINE_BAD_VALUE = N_("“{text}” is not a choice here. Type the value of a card in the list, or ? for the keys.")
 # Translators: line mode: a number was typed while the player has nothing to decide.
 LINE_NOTHING_TO_CHOOSE = N_("You have nothing to choose now. Type ? for the keys.")
 # Translators: line mode, a game at one computer: a round is over and its standings were
@@ -797,6 +799,8 @@ PROMPT_REDRAW = N_("The Bishop named your card. Discard your hand and draw a new
 SEAT_YOU = N_("{player}, you")
 # Translators: a card in a choice list: name and value.
 CARD_CHOICE = N_("{card}, {value}")
+# Translators: said before "Name a card" when the card (a Guard) can choose only one player, who was chosen without a key; {player} is a name.
+ONLY_TARGET = N_("You can only choose {player}.")
 # Translators: the word shown after a choice that cannot be made now.
 NOT_POSSIBLE = N_("not possible")
 # Translators: a list item that cannot be chosen now, as spoken ({label} is the item).

@@ -304,15 +304,24 @@ class Narrator:
                             if self.edition.effects[card] == c.MINISTER)
             lines.append(self._pick(e.seat, m.MINISTER_OVERLOAD_YOU, m.MINISTER_OVERLOAD,
                                     minister_card=minister))
-        previous = self._previous
-        named = (isinstance(previous, ev.GuessResult) and previous.hit
-                 and previous.target == e.seat and tuple(e.cards) == (previous.guess,))
-        if e.cards and not named:  # a right guess has just named the card
+        if e.cards and not self._just_named(e):
             lines.append(self._pick(e.seat, m.OUT_REVEALS_YOU, m.OUT_REVEALS,
                                     cards=self.cards(e.cards)))
         else:
             lines.append(self._pick(e.seat, m.OUT_YOU, m.OUT))
         return lines
+
+    def _just_named(self, e: ev.Eliminated) -> bool:
+        """Whether the listener has just heard the card that ``e`` reveals: a right
+        guess named it, or a comparison the listener saw showed it."""
+        previous = self._previous
+        if isinstance(previous, ev.GuessResult):
+            return (previous.hit and previous.target == e.seat
+                    and tuple(e.cards) == (previous.guess,))
+        if isinstance(previous, ev.ComparedCards) and self.sees(previous):
+            shown = {previous.seat: previous.seat_card, previous.target: previous.target_card}
+            return e.seat in shown and tuple(e.cards) == (shown[e.seat],)
+        return False
 
     def _protected(self, e: ev.Protected) -> list[str]:
         return [self._pick(e.seat, m.PROTECTED_YOU, m.PROTECTED)]

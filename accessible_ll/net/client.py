@@ -14,9 +14,10 @@ from typing import Any, Callable
 from accessible_ll.bots import LEVELS
 from accessible_ll.choices import Choices
 from accessible_ll.engine import Action, IllegalAction
+from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
-from accessible_ll.game import KEEP, REDRAW_STEP
+from accessible_ll.game import KEEP, REDRAW_STEP, back_one_step
 from accessible_ll.inputs import excerpt
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, sentences
@@ -339,6 +340,8 @@ class LineClient(SeatClient):
         self.steps: list[str] = []
         self.confirming: tuple[str, Any, str] | None = None  # (step, value, question)
         self.order: list[int] = []  # the open question's options, in the order offered
+        self.numbers: list[int] = []  # the number typed for each of them
+        self.auto_steps: set[str] = set()  # steps taken without a key (one possible player)
         self.hinted = False
 
     def _said(self, say: Callable[[str], None]) -> Callable[[str], None]:
@@ -408,9 +411,28 @@ class LineClient(SeatClient):
             self.decision = None
             return self.send("act", action=msg["action"])
         if msg["chosen"] == {}:
-            self.chosen, self.steps = {}, []
+            self.chosen, self.steps, self.auto_steps = {}, [], set()
         super().on_decision(msg)
+        only = self.only_choice()
+        if only is not None:  # one player to choose (a Guard): no key for it, but said
+            self.say(self.t(m.ONLY_TARGET, player=self.narrator.names[only]))
+            self.auto_steps.add("target")
+            self.take("target", only)
+            self.decision = None  # until the card to name comes
+            return
         self.ask()
+
+    def only_choice(self) -> int | None:
+        """The one player a Guard (or a Bishop) can choose, when there is no other, as
+        in the full-screen game: the card to name follows, where b still goes back."""
+        msg = self.decision
+        if msg["step"] != "target" or \
+                self.narrator.edition.effects[self.chosen["play"]] not in c.NAMES_A_CARD:
+            return None
+        possible = [o for o in p.decision_from_json(msg).options if o.enabled]
+        if len(possible) == 1 and not possible[0].knocks_out:
+            return possible[0].value
+        return None
 
     def ask(self) -> None:
         """Say the open question and its numbered choices: the same words, marks and
@@ -423,18 +445,38 @@ class LineClient(SeatClient):
         self.order = list(range(len(decision.options)))
         if decision.step in ("target", "targets", "look"):
             self.order.sort(key=lambda index: words.rank(decision, index))
+        by_value = decision.step == "guess"  # a card is named by its value, as full screen
+        self.numbers = ([self.card_value(decision.options[i].value) for i in self.order]
+                        if by_value else list(range(1, len(self.order) + 1)))
         self.say(self.prompt(msg["step"]))
-        for number, index in enumerate(self.order, start=1):
+        reason_before = None
+        for number, index in zip(self.numbers, self.order):
             option = decision.options[index]
-            label = self.t(m.LINE_OPTION, number=number,
-                           choice=words.label(decision, option, hand))
+            choice = (self.guess_label(option.value) if by_value
+                      else words.label(decision, option, hand))
+            label = self.t(m.LINE_OPTION, number=number, choice=choice)
             if not option.enabled:
-                label = self.t(m.CHOICE_DISABLED, choice=label,
-                               reason=self._reason(msg["options"][index]))
+                reason = self._reason(msg["options"][index])
+                label = (self.t(m.CHOICE_DISABLED_AS_ABOVE, choice=label)
+                         if reason and reason == reason_before  # the same reason: once
+                         else self.t(m.CHOICE_DISABLED, choice=label, reason=reason))
+                reason_before = reason
             self.say(label)
         if not self.hinted:
             self.hinted = True
             self.say(self.t(m.LINE_ANSWER_HINT))
+
+    def card_value(self, guess: str | int) -> int:
+        """The value that names ``guess`` (a card, or a premium value)."""
+        return guess if isinstance(guess, int) else self.narrator.edition.value(guess)
+
+    def guess_label(self, guess: str | int) -> str:
+        """A card to name, after its value: the card, or the cards of a value."""
+        edition = self.narrator.edition
+        if isinstance(guess, int):
+            return self.narrator.join([self.texts.card(card) for card in edition.cards
+                                       if edition.value(card) == guess])
+        return self.texts.card(guess)
 
     def _reason(self, option: dict[str, Any]) -> str:
         try:
@@ -478,11 +520,14 @@ class LineClient(SeatClient):
             return self.say(self.t(m.LINE_NEXT_ROUND if self.round_waits
                                    else m.LINE_NOTHING_TO_CHOOSE))
         number = choice_number(text)
-        if number is None or not 1 <= number <= len(options):
+        offered = self.confirming is None and len(self.order) == len(options)
+        numbers = self.numbers if offered else list(range(1, len(options) + 1))
+        if number is None or number not in numbers:
+            if offered and self.decision["step"] == "guess":
+                return self.say(self.t(m.LINE_BAD_VALUE, text=excerpt(text)))
             return self.say(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=len(options)))
-        order = self.order if self.confirming is None and len(self.order) == len(options) \
-            else range(len(options))
-        self.choose(order[number - 1])
+        order = self.order if offered else range(len(options))
+        self.choose(order[numbers.index(number)])
 
     def choose(self, index: int) -> None:
         if self.confirming is not None:
@@ -588,7 +633,7 @@ class LineClient(SeatClient):
             return self.say(self.t(m.LINE_NOTHING_TO_CHOOSE))
         if not self.steps:  # the question stays open
             return self.say(self.t(m.LINE_FIRST_STEP))
-        self.chosen.pop(self.steps.pop(), None)
+        back_one_step(self.chosen, self.steps, self.auto_steps)
         self.send("decide", chosen=p.plain(self.chosen))
 
 

@@ -26,7 +26,7 @@ from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
+from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option, back_one_step
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences as join_sentences
 from accessible_ll.narration.narrator import Narrator, default_names
@@ -451,8 +451,12 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         if decision.step == "look":
             return t(m.PROMPT_LOOK)
         if decision.step == "guess":
-            return t(m.PROMPT_GUESS_VALUE if isinstance(decision.options[0].value, int)
-                     else m.PROMPT_GUESS)
+            question = t(m.PROMPT_GUESS_VALUE if isinstance(decision.options[0].value, int)
+                         else m.PROMPT_GUESS)
+            if "target" not in self.auto_steps:
+                return question
+            only = self.narrator(self.listener).names[self.chosen["target"]]  # no key: said
+            return sentences(t(m.ONLY_TARGET, player=only), question)
         return t(m.PROMPT_KEEP if decision.step == KEEP else m.PROMPT_REDRAW)
 
     def option_label(self, decision: Decision, option: Option) -> str:
@@ -588,9 +592,7 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def action_back(self) -> None:
         if self.steps and self.deciding():
-            self.chosen.pop(self.steps.pop(), None)
-            while self.steps and self.steps[-1] in self.auto_steps:  # chosen without a key
-                self.chosen.pop(self.steps.pop(), None)
+            back_one_step(self.chosen, self.steps, self.auto_steps)
             return self.show_decision(interrupt=True)
         self.leave(confirm=not self.over, interrupt=True)
 

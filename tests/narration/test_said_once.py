@@ -120,3 +120,21 @@ def test_another_players_prince_is_two_lines(language):
     ben = Narrator(texts, NAMES, "2019", 1).events(events)
     assert texts.text(m.DISCARDS_YOU, card="baron") in ben, ben
     assert texts.text(m.DREW_YOU, card=state.hands[1][0]) in ben, ben
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_card_just_compared_is_not_named_again_when_its_player_is_out(language):
+    """Ann's Baron against Ben: Ann and Ben hear both cards and then that Ben is out;
+    Cleo, who saw no card, hears which card Ben reveals."""
+    state = fixed_game("2019", 3, ["priest", "baron", "guard", "handmaid", "princess"])
+    events = state.apply(Action(0, play="baron", target=1))
+    texts = TEXTS[language]
+    for seat in (0, 1):
+        said = Narrator(texts, NAMES, "2019", seat).events(events)
+        out = (texts.text(m.OUT_YOU) if seat == 1 else texts.text(m.OUT, player="Ben"))
+        assert out in said, said
+        assert not any("guard" in line.lower() or "wächter" in line.lower()
+                       or "衛兵" in line for line in said[said.index(out):]), said
+    narrator = Narrator(texts, NAMES, "2019", 2)
+    cleo = narrator.events(events)
+    assert texts.text(m.OUT_REVEALS, player="Ben", cards=narrator.cards(("guard",))) in cleo

@@ -62,7 +62,8 @@ class ScriptedPerson(LineClient):
                 self.typed(letter)
         self.answered += 1
         options = self.decision["options"]
-        self.typed(str(1 + next(n for n, i in enumerate(self.order) if options[i]["enabled"])))
+        first = next(n for n, i in enumerate(self.order) if options[i]["enabled"])
+        self.typed(str(self.numbers[first]))  # a card to name: its value
         if self.confirming is not None:
             self.typed("2")  # yes, play the Princess (No is 1)
 

@@ -175,3 +175,44 @@ def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
     question = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
     assert heard[:9] == question * 3
     assert heard[9:] == ["“x” is not a choice here. Type a number from 1 to 2, or ? for the keys."]
+
+
+class GuardPlayer(ScriptedPerson):
+    """Plays its Guard first: looks at the card list, goes back once from the card to
+    name, then names the Priest by its value; then answers as a scripted person."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.script = [["guard"], ["1", "b"], ["guard"], ["2"]]  # per question
+        self.marks: dict[str, int] = {}
+
+    def on_decision(self, msg) -> None:
+        if not self.script or msg.get("action") is not None:
+            return super().on_decision(msg)
+        LineClient.on_decision(self, msg)
+        if self.decision is None:  # a step taken without a key
+            return
+        for word in self.script.pop(0):
+            self.marks[f"{word}{len(self.script)}"] = len(self.heard)
+            if word == "guard":
+                word = next(line.split(".")[0] for line in self.heard[::-1]
+                            if line.endswith(". Guard, 1"))
+            self.typed(word)
+
+
+def test_a_guard_in_line_mode_takes_its_only_player_and_a_card_by_its_value():
+    person = GuardPlayer(name="Sam")
+    play(make_room(["human", "random"], seed=0, target=1), person)
+    heard = person.heard
+    first = heard[person.marks["guard3"]:person.marks["12"]]
+    # no key for the one other player, but said; the cards named by their values
+    assert first[0] == "You can only choose Player 2."
+    assert first[1].startswith("Name a card.")
+    assert "0. Spy" in first and "2. Priest" in first and "9. Princess" in first
+    assert not any(line.startswith("1. ") for line in first)
+    wrong = heard[person.marks["12"]:person.marks["b2"]]
+    assert wrong == ["“1” is not a choice here. Type the value of a card in the list, or ? "
+                     "for the keys."]
+    back = heard[person.marks["b2"]:person.marks["guard1"]]
+    assert back[0] == "Choose a card to play.", back  # back past the player taken for you
+    assert "You play the Guard, choose Player 2 and name the Priest." in heard

@@ -49,3 +49,17 @@ async def test_a_card_with_nobody_to_choose_says_so_when_highlighted(tmp_path):
         await pilot.pause()
         await pilot.press("end")
         assert "Baron, 3: nobody can be chosen, so it has no effect" in speaker.spoken()[-1]
+
+
+async def test_a_guards_only_player_is_said_and_escape_goes_back_to_the_cards(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
+        await pilot.press("enter")  # the Guard: Player 2 is the only player to choose
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("You can only choose Player 2. Name a card.")
+        await pilot.press("escape")  # back past the player chosen without a key
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("Choose a card to play.")
+        assert screen.chosen == {} and screen.seats.table.host.state.hands[0] == [
+            "guard", "priest"]

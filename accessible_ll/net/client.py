@@ -8,6 +8,7 @@ puts its answers in :attr:`SeatClient.outbox`; :func:`run_client` carries them.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import secrets
 from typing import Any, Callable
 
@@ -161,7 +162,9 @@ class SeatClient:
         self.next = msg["next"]
         self.decision_no = msg["decision_no"]
         self.round_events = list(this_round(self.round_events + events))
-        self.view = p.view_from_json(msg["view"], tuple(self.round_events))
+        view = p.view_from_json(msg["view"], tuple(self.round_events))
+        # the variant as the welcome told it (a table that leaves it out of the view)
+        self.view = dataclasses.replace(view, blind=True) if self.blind else view
         if msg.get("missed"):
             self._summary(events)
         else:

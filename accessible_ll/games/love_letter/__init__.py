@@ -37,8 +37,10 @@ _TITLES = {
 
 def _new_state(variant: str, players: int, seed: int | str,
                options: dict[str, Any]) -> GameState:
-    return GameState.new(find_edition(variant), players, rng=random.Random(seed),
-                         target=options.get("target"))
+    state = GameState.new(find_edition(variant), players, rng=random.Random(seed),
+                          target=options.get("target"))
+    state.blind = bool(options.get("blind"))
+    return state
 
 
 def _decode(data: Any) -> Action:

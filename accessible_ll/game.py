@@ -78,6 +78,7 @@ class GameHost:
                      for seat, kind in enumerate(self.settings.seats) if kind != HUMAN}
         self.state = GameState.new(self.edition, self.settings.players,
                                    rng=random.Random(self.seed), target=self.settings.target)
+        self.state.blind = self.settings.blind_variant
 
     # ----- who is who ---------------------------------------------------------------
 

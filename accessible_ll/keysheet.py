@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from accessible_ll.games import find_game
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
@@ -23,11 +24,10 @@ GROUPS = [
     (m.SHEET_SETUP, [
         ("setting_down", "left", m.SHEET_SETTING_DOWN), ("setting_up", "right", m.SHEET_SETTING_UP),
         ("help", "f1", m.KEY_ACTIONS["help"])]),
-    (m.SHEET_GAME, [
+    (m.SHEET_GAME, [  # Love Letter's review keys (from its table), then the screen's
+        (review.id, review.key, review.label) for review in find_game("love-letter").reviews] + [
         (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
-            ("hand", "h"), ("card1", "1"), ("card2", "2"), ("turn", "t"), ("tokens", "s"),
-            ("discards", "d"), ("players", "p"), ("cards", "c"), ("repeat", "r"),
-            ("help", "f1"), ("reference", "f2"))]),
+            ("repeat", "r"), ("help", "f1"), ("reference", "f2"))]),
     (m.SHEET_HISTORY, [
         (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
             ("older", "comma,pageup"), ("newer", "full_stop,pagedown"),

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from accessible_ll.audio import AudioNotice, CuePlayer, cues_for
+from accessible_ll.audio import AudioNotice, CuePlayer
 from accessible_ll.audio import player as audio
 from accessible_ll.engine.errors import IllegalAction
+from accessible_ll.games import find_game
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.speech import Speaker
@@ -37,6 +38,7 @@ class Presenter:
         """Cue and queue the sentences of ``events``; return the sentences."""
         said = []
         viewer = self.narrator.viewer
+        cues_for = find_game("love-letter").cues
         for event in events:
             for cue, seat in cues_for(event, viewer if isinstance(viewer, int) else None):
                 self.cues.play(cue, seat)

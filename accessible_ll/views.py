@@ -51,6 +51,8 @@ class PlayerView:
         round_winners: The winners of the last round that ended.
         legal_actions: This seat's legal actions now (empty unless it decides).
         log: Every event of the game this seat may know, in order.
+        blind: Whether the blind-player variant is played (what the review keys say
+            depends on it).
     """
 
     seat: int | None
@@ -77,6 +79,7 @@ class PlayerView:
     round_winners: tuple[int, ...]
     legal_actions: tuple[Action, ...]
     log: tuple[Event, ...]
+    blind: bool = False
 
     @property
     def is_my_turn(self) -> bool:
@@ -128,6 +131,7 @@ def view_for(state: GameState, seat: int | None, with_log: bool = True) -> Playe
         round_winners=tuple(state.round_winners),
         legal_actions=state.legal_actions() if mine and state.to_act == seat else (),
         log=tuple(events_for(state.log, seat)) if with_log else (),
+        blind=state.blind,
     )
 
 

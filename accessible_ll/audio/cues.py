@@ -1,11 +1,5 @@
-"""The cues, where their WAV files are, and which events sound which cue.
-
->>> from accessible_ll.engine import events as ev
->>> cues_for(ev.TurnStarted(1), viewer=1)
-[('your_turn', 1)]
->>> cues_for(ev.GuessResult(0, "guard", 1, "king", False), viewer=None)
-[('guess_miss', 1)]
-"""
+"""The cues and where their WAV files are (which events sound which cue is each game's:
+its descriptor's ``cues``)."""
 
 from __future__ import annotations
 
@@ -13,7 +7,6 @@ import io
 import wave
 from pathlib import Path
 
-from accessible_ll.engine import events as ev
 from accessible_ll.inputs import JsonProblem, read_bytes
 
 #: The largest cue file read (the cues are short: a few hundred kilobytes at most).
@@ -72,28 +65,3 @@ def load_cue(path: Path) -> tuple[bytes, int]:
     if not MIN_RATE <= rate <= MAX_RATE:
         raise CueError(f"{path.name} has a sample rate of {rate}")
     return frames, rate
-
-
-def cues_for(event: ev.Event, viewer: int | None) -> list[tuple[str, int | None]]:
-    """The cues one listener hears for an event, each with the seat it comes from."""
-    if not ev.visible_to(event, viewer):
-        return []
-    kind = type(event)
-    if kind is ev.TurnStarted:
-        return [("your_turn" if event.seat == viewer else "draw", event.seat)]
-    if kind is ev.GuessResult:
-        return [("guess_hit" if event.hit else "guess_miss", event.target)]
-    if kind is ev.RoundEnded:
-        return [("round_won", event.winners[0] if len(event.winners) == 1 else None)]
-    simple = _SIMPLE.get(kind)
-    if simple is None:
-        return []
-    return [(simple, getattr(event, "seat", None))]
-
-
-_SIMPLE = {
-    ev.RoundStarted: "deal", ev.Played: "play", ev.Discarded: "discard",
-    ev.Drew: "draw", ev.Protected: "protected", ev.Compared: "compare",
-    ev.Traded: "trade", ev.Eliminated: "eliminated", ev.TokenGained: "token",
-    ev.GameEnded: "game_won",
-}

@@ -67,13 +67,15 @@ class GameState:
         bottom_known: (seat, position from the bottom, card) that a Chancellor put away.
         round_winners: The winners of the last round that ended.
         log: Every event of the game, in order.
+        blind: Whether the blind-player variant is played (a player may review only
+            each player's last discard, and no count of unseen cards).
     """
 
     __slots__ = (
         "edition", "players", "tokens", "target", "rng", "round_no", "first", "deck",
         "set_aside", "face_up", "hands", "discards", "alive", "protected", "current",
         "phase", "to_act", "mark", "jesters", "known", "bottom_known",
-        "round_winners", "log", "_bishop", "_values", "_effects", "_next_first", "_memo",
+        "round_winners", "log", "blind", "_bishop", "_values", "_effects", "_next_first", "_memo",
         "_minister", "_constable", "_spy", "_deck_cards", "_decided",
     )
 
@@ -89,6 +91,7 @@ class GameState:
         self.round_no = 0
         self.round_winners: tuple[int, ...] = ()
         self.log: list = []
+        self.blind = False
         self._values = edition.values
         self._effects = edition.effects
         self._next_first: int | None = None

@@ -8,6 +8,7 @@ puts its answers in :attr:`SeatClient.outbox`; :func:`run_client` carries them.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import secrets
 from typing import Any, Callable
 
@@ -18,6 +19,7 @@ from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
 from accessible_ll.game import KEEP, REDRAW_STEP, back_one_step
+from accessible_ll.games import find_game
 from accessible_ll.inputs import excerpt
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, sentences
@@ -27,6 +29,10 @@ from accessible_ll.net import protocol as p
 from accessible_ll.net import room as r
 from accessible_ll.table import bot_rng
 from accessible_ll.views import this_round
+
+#: Love Letter, whose review keys the line mode answers, by id.
+LOVE_LETTER = find_game("love-letter")
+REVIEWS = {review.id: review for review in LOVE_LETTER.reviews}
 
 #: The public events that each stand for one action of their seat.
 SEAT_ACTIONS = (ev.Played, ev.ChancellorReturned, ev.RedrawDecided)
@@ -162,7 +168,9 @@ class SeatClient:
         self.next = msg["next"]
         self.decision_no = msg["decision_no"]
         self.round_events = list(this_round(self.round_events + events))
-        self.view = p.view_from_json(msg["view"], tuple(self.round_events))
+        view = p.view_from_json(msg["view"], tuple(self.round_events))
+        # the variant as the welcome told it (a table that leaves it out of the view)
+        self.view = dataclasses.replace(view, blind=True) if self.blind else view
         if msg.get("missed"):
             self._summary(events)
         else:
@@ -325,8 +333,11 @@ class LineClient(SeatClient):
             the full-screen game.
     """
 
-    LETTERS = {"h": "hand", "t": "turn", "s": "tokens", "d": "discards", "p": "players",
-               "c": "cards", "r": "repeat", "?": "help", "b": "back"}
+    #: Each letter and what it does: Love Letter's review keys that are letters (a digit
+    #: answers a question here), then the line mode's own.
+    LETTERS = {**{review.key: review.id for review in LOVE_LETTER.reviews
+                  if not review.key.isdigit()},
+               "r": "repeat", "?": "help", "b": "back"}
 
     def __init__(self, texts: Texts, say: Callable[[str], None], *, local: bool = False,
                  next_round: Callable[[], None] | None = None, **kwargs: Any) -> None:
@@ -512,7 +523,10 @@ class LineClient(SeatClient):
         if not text:
             return
         if text.lower() in self.LETTERS:
-            return getattr(self, "review_" + self.LETTERS[text.lower()])()
+            action = self.LETTERS[text.lower()]
+            if action in REVIEWS:
+                return self.review(action)
+            return getattr(self, "review_" + action)()
         options = self.decision["options"] if self.decision else None
         if self.confirming is not None:
             options = [{"enabled": True}, {"enabled": True}]
@@ -581,31 +595,10 @@ class LineClient(SeatClient):
     def _ready(self) -> bool:
         return self.narrator is not None and self.view is not None
 
-    def review_hand(self) -> None:
+    def review(self, review_id: str) -> None:
+        """A review letter: the answer from the game's table, as one line."""
         if self._ready():
-            self.say(self.narrator.hand(self.view))
-
-    def review_turn(self) -> None:
-        if self._ready():
-            self.say(self.narrator.turn(self.view))
-
-    def review_tokens(self) -> None:
-        if self._ready():
-            self.say(self.narrator.tokens(self.view))
-
-    def review_discards(self) -> None:
-        if self._ready():
-            self.say(self.narrator.discards(self.view, blind=self.blind))
-
-    def review_players(self) -> None:
-        if self._ready():
-            self.say(self.narrator.players(self.view))
-
-    def review_cards(self) -> None:
-        if self._ready():
-            unseen = (self.t(m.UNSEEN_NOT_IN_VARIANT) if self.blind
-                      else self.narrator.unseen(self.view))
-            self.say(sentences(self.narrator.deck(self.view), unseen))
+            self.say(sentences(*REVIEWS[review_id].lines(self.narrator, self.view)))
 
     def review_repeat(self) -> None:
         """The open question again with its choices; with none open, the last line."""
@@ -663,6 +656,8 @@ def help_lines(texts: Texts) -> list[str]:
     for letter, action in LineClient.LETTERS.items():
         if action == "back":
             entries.append((letter, texts.text(m.LINE_KEY_BACK)))
+        elif action in REVIEWS:
+            entries.append((letter, texts.text(REVIEWS[action].label)))
         else:
             entries.append((letter, texts.text(m.KEY_ACTIONS[action])))
     entries.append((texts.text(m.LINE_QUIT_KEYS), texts.text(m.LINE_KEY_QUIT)))

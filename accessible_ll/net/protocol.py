@@ -258,9 +258,12 @@ _FLAT_VIEW_FIELDS = ("tokens", "hand", "alive", "protected", "face_up", "bottom_
 
 
 def view_to_json(view: PlayerView) -> dict[str, Any]:
-    """A seat's view, without its log (the events travel on their own)."""
+    """A seat's view, without its log (the events travel on their own); ``blind`` only
+    in the blind-player variant (a view without it is read as not blind)."""
     data = {field: getattr(view, field) for field in PlayerView.__dataclass_fields__
-            if field != "log"}
+            if field not in ("log", "blind")}
+    if view.blind:
+        data["blind"] = True
     for field in _FLAT_VIEW_FIELDS:
         data[field] = list(data[field])
     data["discards"] = [list(pile) for pile in view.discards]
@@ -277,6 +280,7 @@ def view_from_json(data: dict[str, Any], log: tuple = ()) -> PlayerView:
     values["known"] = {int(seat): card for seat, card in data["known"].items()}
     values["known_by"] = {int(seat): card for seat, card in data.get("known_by", {}).items()}
     values["legal_actions"] = tuple(Action.from_json(a) for a in data["legal_actions"])
+    values["blind"] = bool(data.get("blind", False))
     return PlayerView(**values, log=tuple(log))
 
 

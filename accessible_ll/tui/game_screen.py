@@ -20,17 +20,16 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
 
-from accessible_ll.audio import cues_for
 from accessible_ll.choices import Choices
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option, back_one_step
+from accessible_ll.games import find_game
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences as join_sentences
 from accessible_ll.narration.narrator import Narrator, default_names
-from accessible_ll.narration.rules import rules_lines
 from accessible_ll.seats import LocalSeats, Seats, saved_game_path
 from accessible_ll.settings import Settings
 from accessible_ll.tui.dialogs import (
@@ -62,11 +61,13 @@ SHORT_SKIPS = (ev.ProtectionEnded, ev.Drew)
 # What each menu item does (values of the menu lists).
 NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
 
-# Review keys: (binding id, keys, action). Each key can be remapped by its id.
-REVIEW_KEYS = [
-    ("hand", "h", "hand"), ("card1", "1", "card(0)"), ("card2", "2", "card(1)"),
-    ("turn", "t", "turn"), ("tokens", "s", "tokens"), ("discards", "d", "discards"),
-    ("players", "p", "players"), ("cards", "c", "cards"), ("repeat", "r", "repeat"),
+#: Love Letter: its review keys, its cues and its rules, from its one table each.
+LOVE_LETTER = find_game("love-letter")
+
+# Review keys: (binding id, keys, action): the game's (each answered from its table by
+# the action of its id), then the screen's. Each key can be remapped by its id.
+REVIEW_KEYS = [(review.id, review.key, review.id) for review in LOVE_LETTER.reviews] + [
+    ("repeat", "r", "repeat"),
     ("older", "comma,pageup", "history(-1)"), ("newer", "full_stop,pagedown", "history(1)"),
     ("prev_buffer", "left_square_bracket,f9", "buffer(-1)"),
     ("next_buffer", "right_square_bracket,f10", "buffer(1)"),
@@ -82,17 +83,19 @@ def help_lines(app, edition: str | None = None, players: int | None = None) -> l
     edition = edition or app.settings.edition
     players = players or app.settings.players
     keymap = getattr(app, "_keymap", {}) or {}
-    return key_lines(app.texts, keymap) + rules_lines(app.texts, edition, players)
+    narrator = Narrator(app.texts, default_names(app.texts, players), edition)
+    return key_lines(app.texts, keymap) + LOVE_LETTER.rules(narrator)
 
 
 def key_lines(texts, keymap: dict[str, str] | None = None) -> list[str]:
     """Every key and what it does, as mapped, in ``texts``' language."""
     keymap = keymap or {}
+    labels = {review.id: review.label for review in LOVE_LETTER.reviews}
     entries = [("navigate", "up,down,enter,escape")]
     entries += [(binding_id, keys) for binding_id, keys, _action in REVIEW_KEYS]
     entries += GLOBAL_KEYS
     return [texts.text(m.KEY_LINE, keys=_keys_text(texts, keymap.get(binding_id, keys)),
-                       action=texts.text(m.KEY_ACTIONS[binding_id]))
+                       action=texts.text(labels.get(binding_id, m.KEY_ACTIONS[binding_id])))
             for binding_id, keys in entries]
 
 
@@ -270,7 +273,7 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             if blind and isinstance(event, ev.TurnStarted):
                 for history in self.every_history():
                     history.turn_started(event.seat)  # the last discards stay reviewable
-            for cue, seat in cues_for(event, listener):
+            for cue, seat in LOVE_LETTER.cues(event, listener):
                 self.app.cue(cue, seat)
             if short and (isinstance(event, SHORT_SKIPS) or isinstance(event, ev.TurnStarted)
                           and event.seat != listener):
@@ -644,52 +647,22 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self._answer(self.app.t(m.GAME_NOT_BEGUN))
         return True
 
-    def action_hand(self) -> None:
+    def action_review(self, review_id: str) -> None:
+        """A review key: its answer from the game's table, for the person at the
+        computer (while it is passed, nobody's hand; in the blind-player variant the
+        reason unseen cards are not counted is said once a game)."""
         if self.not_begun():
             return
-        if self.listener is None:
-            return self._answer(self.app.t(m.HIDDEN_WHILE_PASSING if self.hot_seat
-                                           else m.HAND_EMPTY))
-        self._answer(self.narrator(self.listener).hand(self._view()))
-
-    def action_card(self, index: int) -> None:
-        if self.not_begun():
-            return
-        view = self._view()
-        if self.listener is None or index >= len(view.hand):
-            return self._answer(self.app.t(m.NO_SUCH_CARD, number=index + 1))
-        self._answer(self.narrator(self.listener).describe(view.hand[index]))
-
-    def action_turn(self) -> None:
-        if self.not_begun():
-            return
-        self._answer(self.narrator(self.listener).turn(self._view()))
-
-    def action_tokens(self) -> None:
-        if self.not_begun():
-            return
-        self._answer(self.narrator(self.listener).tokens(self._view()))
-
-    def action_discards(self) -> None:
-        if self.not_begun():
-            return
-        self._answer(self.narrator(self.listener).discards(
-            self._view(), blind=self.seats.blind))
-
-    def action_players(self) -> None:
-        if self.not_begun():
-            return
-        self._answer(self.narrator(self.listener).players(self._view()))
-
-    def action_cards(self) -> None:
-        if self.not_begun():
-            return
-        narrator, view = self.narrator(self.listener), self._view()
-        unseen = narrator.unseen(view)
-        if self.seats.blind:  # the reason once a game, then nothing
-            unseen = "" if self.variant_told else self.app.t(m.UNSEEN_NOT_IN_VARIANT)
+        if review_id == "hand" and self.listener is None and self.hot_seat:
+            return self._answer(self.app.t(m.HIDDEN_WHILE_PASSING))
+        review = next(r for r in LOVE_LETTER.reviews if r.id == review_id)
+        lines = review.lines(self.narrator(self.listener), self._view())
+        notice = self.app.t(m.UNSEEN_NOT_IN_VARIANT)
+        if notice in lines:
+            if self.variant_told:
+                lines = [line for line in lines if line != notice]
             self.variant_told = True
-        self._answer(join_sentences(narrator.deck(view), unseen))
+        self._answer(join_sentences(*lines))
 
     def action_repeat(self) -> None:
         """Say again the open question (or menu); with none open, the last message."""
@@ -717,3 +690,14 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         choices = self.query_one(ChoiceList)
         if choices.labels:
             speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+
+
+def _review_action(review_id: str):
+    def action(self: GameScreen) -> None:
+        self.action_review(review_id)
+    action.__name__ = f"action_{review_id}"
+    return action
+
+
+for _review in LOVE_LETTER.reviews:  # each review key's own action, named by its id
+    setattr(GameScreen, f"action_{_review.id}", _review_action(_review.id))

@@ -19,6 +19,9 @@ from typing import Any
 from accessible_ll.bots import LEVELS
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState
+from accessible_ll.games.love_letter.cues import cues
+from accessible_ll.games.love_letter.reviews import REVIEWS
+from accessible_ll.games.love_letter.rules import rules
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.views import view_for
@@ -37,8 +40,10 @@ _TITLES = {
 
 def _new_state(variant: str, players: int, seed: int | str,
                options: dict[str, Any]) -> GameState:
-    return GameState.new(find_edition(variant), players, rng=random.Random(seed),
-                         target=options.get("target"))
+    state = GameState.new(find_edition(variant), players, rng=random.Random(seed),
+                          target=options.get("target"))
+    state.blind = bool(options.get("blind"))
+    return state
 
 
 def _decode(data: Any) -> Action:
@@ -65,4 +70,7 @@ GAME = GameDescriptor(
     options={"target": None, "blind": False},
     round_winners=lambda state: state.round_winners,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
+    reviews=REVIEWS,
+    cues=cues,
+    rules=rules,
 )

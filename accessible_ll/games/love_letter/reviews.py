@@ -1,0 +1,59 @@
+"""The review keys: questions a player may ask at any moment, each answered from the
+listener's view by the narrator. The full-screen game, the line mode and the key sheet
+read this one table; an answer of several lines is said as one utterance.
+
+>>> [(r.id, r.key) for r in REVIEWS]
+[('hand', 'h'), ('card1', '1'), ('card2', '2'), ('turn', 't'), ('tokens', 's'), ('discards', 'd'), ('players', 'p'), ('cards', 'c')]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_ll.kit import Review
+from accessible_ll.narration import messages as m
+
+
+def _hand(narrator: Any, view: Any) -> list[str]:
+    return [narrator.hand(view)]
+
+
+def _card(index: int):
+    def card(narrator: Any, view: Any) -> list[str]:
+        if index >= len(view.hand):
+            return [narrator.texts.text(m.NO_SUCH_CARD, number=index + 1)]
+        return [narrator.describe(view.hand[index])]
+    return card
+
+
+def _turn(narrator: Any, view: Any) -> list[str]:
+    return [narrator.turn(view)]
+
+
+def _tokens(narrator: Any, view: Any) -> list[str]:
+    return [narrator.tokens(view)]
+
+
+def _discards(narrator: Any, view: Any) -> list[str]:
+    return [narrator.discards(view, blind=view.blind)]
+
+
+def _players(narrator: Any, view: Any) -> list[str]:
+    return [narrator.players(view)]
+
+
+def _cards(narrator: Any, view: Any) -> list[str]:
+    """The deck, then the cards the listener has not seen (the blind-player variant:
+    that they are not counted, its last line)."""
+    unseen = (narrator.texts.text(m.UNSEEN_NOT_IN_VARIANT) if view.blind
+              else narrator.unseen(view))
+    return [narrator.deck(view), unseen]
+
+
+REVIEWS = tuple(Review(review_id, key, m.KEY_ACTIONS[review_id], lines)
+                for review_id, key, lines in (
+                    ("hand", "h", _hand), ("card1", "1", _card(0)), ("card2", "2", _card(1)),
+                    ("turn", "t", _turn), ("tokens", "s", _tokens),
+                    ("discards", "d", _discards), ("players", "p", _players),
+                    ("cards", "c", _cards)))
+

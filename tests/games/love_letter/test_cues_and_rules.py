@@ -1,0 +1,77 @@
+"""Love Letter's cues and rules, reached through its descriptor: the same cues as
+before, over whole random games for every listener, and the same rules lines as the
+full-screen help (F1 after the keys) read, in every language."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from accessible_ll.editions import EDITIONS
+from accessible_ll.engine import events as ev
+from accessible_ll.games import find_game
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.rules import rules_lines
+from accessible_ll.settings import Settings
+from accessible_ll.tui.game_screen import help_lines, key_lines
+
+GAME = find_game("love-letter")
+
+#: The cues as the sound map said them before it moved into the game's folder.
+_BEFORE = {
+    ev.RoundStarted: "deal", ev.Played: "play", ev.Discarded: "discard",
+    ev.Drew: "draw", ev.Protected: "protected", ev.Compared: "compare",
+    ev.Traded: "trade", ev.Eliminated: "eliminated", ev.TokenGained: "token",
+    ev.GameEnded: "game_won",
+}
+
+
+def cues_before(event, viewer):
+    if not ev.visible_to(event, viewer):
+        return []
+    kind = type(event)
+    if kind is ev.TurnStarted:
+        return [("your_turn" if event.seat == viewer else "draw", event.seat)]
+    if kind is ev.GuessResult:
+        return [("guess_hit" if event.hit else "guess_miss", event.target)]
+    if kind is ev.RoundEnded:
+        return [("round_won", event.winners[0] if len(event.winners) == 1 else None)]
+    simple = _BEFORE.get(kind)
+    return [] if simple is None else [(simple, getattr(event, "seat", None))]
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_the_cues_are_those_of_before_over_whole_games(edition):
+    players = max(EDITIONS[edition].decks)
+    heard = set()
+    for seed in range(4):
+        state = GAME.new_state(edition, players, seed, {})
+        chance = random.Random(seed)
+        while state.outcome() is None:
+            if not state.deciders():
+                state.advance()
+                continue
+            state.apply(chance.choice(state.legal_actions(state.deciders()[0])))
+        for event in state.log:
+            for listener in (None, *range(players)):
+                cues = GAME.cues(event, listener)
+                assert cues == cues_before(event, listener), (event, listener)
+                heard.update(cue for cue, _seat in cues)
+    assert {"deal", "play", "your_turn", "draw", "token", "game_won"} <= heard
+
+
+@pytest.mark.parametrize("lang", ["ja", "en", "de"])
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_the_rules_are_the_help_after_the_keys(lang, edition):
+    texts = Texts.for_language(lang)
+    for players in sorted(EDITIONS[edition].decks):
+        narrator = Narrator(texts, default_names(texts, players), edition)
+        lines = GAME.rules(narrator)
+        assert lines == rules_lines(texts, edition, players)
+        assert lines[-len(narrator.reference(players)) + 1:] == narrator.reference(players)[1:]
+        app = SimpleNamespace(texts=texts, settings=Settings(edition=edition, players=players),
+                              _keymap={})
+        assert help_lines(app, edition, players) == key_lines(texts) + lines

@@ -1,0 +1,154 @@
+"""Love Letter's review keys come from one table: each answer is, word for word, what
+the full-screen game and the line mode said before the table (ja, en, de; the
+blind-player variant too), and the key sheet lists them as it did."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import GameState
+from accessible_ll.games import find_game
+from accessible_ll.keysheet import sections
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts, sentences
+from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.net import protocol as p
+from accessible_ll.net.client import LineClient, help_lines
+from accessible_ll.table import remembered
+from accessible_ll.views import view_for
+from tests.tui.helpers import game_screen, new_app
+
+GAME = find_game("love-letter")
+LANGUAGES = ("ja", "en", "de")
+
+
+def before(narrator: Narrator, view, review_id: str, blind: bool) -> str:
+    """What the review key said before the table (the line client's words: the
+    full-screen game's too, but for its once-a-game notice)."""
+    if review_id in ("card1", "card2"):
+        index = int(review_id[-1]) - 1
+        if index >= len(view.hand):
+            return narrator.texts.text(m.NO_SUCH_CARD, number=index + 1)
+        return narrator.describe(view.hand[index])
+    if review_id == "discards":
+        return narrator.discards(view, blind=blind)
+    if review_id == "cards":
+        unseen = narrator.texts.text(m.UNSEEN_NOT_IN_VARIANT) if blind \
+            else narrator.unseen(view)
+        return sentences(narrator.deck(view), unseen)
+    return getattr(narrator, review_id)(view)
+
+
+def views_of_random_games(edition: str, players: int, blind: bool, seed: int):
+    """Every seat's view (and a spectator's) now and then along a random game, as the
+    table shows them (the blind-player variant: only the last discards)."""
+    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    state.blind = blind
+    chance = random.Random(seed)
+    moves = 0
+    while state.outcome() is None and state.round_no < 3 and moves < 40:
+        if state.to_act is None:
+            state.start_next_round()
+            continue
+        if moves % 4 == 0:
+            for seat in (None, *range(players)):
+                yield seat, remembered(view_for(state, seat), blind)
+        state.apply(chance.choice(state.legal_actions()))
+        moves += 1
+
+
+@pytest.mark.parametrize("blind", [False, True])
+@pytest.mark.parametrize("edition, players", [("2019", 2), ("premium", 5), ("kanai", 4)])
+def test_every_answer_is_what_the_key_said_before(edition, players, blind):
+    narrators = {lang: {} for lang in LANGUAGES}
+    checked = 0
+    for seed in range(2):
+        for seat, view in views_of_random_games(edition, players, blind, seed):
+            assert view.blind is blind
+            for lang in LANGUAGES:
+                texts = Texts.for_language(lang)
+                narrator = narrators[lang].setdefault(seat, Narrator(
+                    texts, default_names(texts, players), edition, seat))
+                for review in GAME.reviews:
+                    heard = sentences(*review.lines(narrator, view))
+                    assert heard == before(narrator, view, review.id, blind), (lang, review.id)
+                    checked += 1
+    assert checked > 500
+
+
+def test_the_keys_ids_and_labels_are_the_old_ones():
+    assert [(r.id, r.key, r.label) for r in GAME.reviews] == [
+        (binding, key, m.KEY_ACTIONS[binding]) for binding, key in (
+            ("hand", "h"), ("card1", "1"), ("card2", "2"), ("turn", "t"), ("tokens", "s"),
+            ("discards", "d"), ("players", "p"), ("cards", "c"))]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_sheets_game_group_prints_as_before(lang):
+    texts = Texts.for_language(lang)
+    keymap = {"hand": "y", "card2": "f12"}
+    old = [("hand", "h"), ("card1", "1"), ("card2", "2"), ("turn", "t"), ("tokens", "s"),
+           ("discards", "d"), ("players", "p"), ("cards", "c"), ("repeat", "r"),
+           ("help", "f1"), ("reference", "f2")]
+    heading = texts.text(m.SHEET_GAME)
+    rows = next(rows for title, rows, _notes in sections(texts, keymap) if title == heading)
+    assert [(pressed[0], action) for pressed, action in rows] == [
+        (keymap.get(binding, key).upper() if keymap.get(binding, key).startswith("f")
+         else keymap.get(binding, key), texts.text(m.KEY_ACTIONS[binding]))
+        for binding, key in old]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_line_mode_answers_its_letters_from_the_table(lang):
+    texts = Texts.for_language(lang)
+    heard: list[str] = []
+    client = LineClient(texts, heard.append, code="123456")
+    client.handle({"type": "welcome", "seat": 1, "secret": None, "players": 3,
+                   "edition": "2019", "blind_variant": True, "target": 3,
+                   "names": [""] * 3, "started": True})
+    state = GameState.new(find_edition("2019"), 3, rng=random.Random(5))
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    view = view_for(state, 1, with_log=False)  # from a table that leaves the variant out
+    client.handle({"type": "update", "events": [], "names": [""] * 3, "next": 0,
+                   "decision_no": 0, "view": p.view_to_json(view)})
+    assert client.view.blind, "the variant the welcome told"
+    narrator = Narrator(texts, default_names(texts, 3), "2019", 1)
+    for letter, review_id in (("h", "hand"), ("t", "turn"), ("s", "tokens"),
+                              ("d", "discards"), ("p", "players"), ("c", "cards"),
+                              ("c", "cards")):
+        heard.clear()
+        client.typed(letter.upper())
+        assert heard == [before(narrator, client.view, review_id, blind=True)]
+    assert heard[0].endswith(texts.text(m.UNSEEN_NOT_IN_VARIANT)), "every time"
+    letters = [(letter, m.KEY_ACTIONS[action]) for letter, action in (
+        ("h", "hand"), ("t", "turn"), ("s", "tokens"), ("d", "discards"), ("p", "players"),
+        ("c", "cards"), ("r", "repeat"), ("?", "help"))]
+    old = [("1, 2, 3…", m.LINE_KEY_NUMBER), *letters, ("b", m.LINE_KEY_BACK)]
+    assert help_lines(texts)[:-1] == [texts.text(m.KEY_LINE, keys=keys, action=texts.text(what))
+                                      for keys, what in old]
+
+
+async def test_the_game_screen_answers_each_key_from_the_table(tmp_path):
+    app, speaker = new_app(tmp_path, seed=3, blind_variant=True, language="de")
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        screen = game_screen(app)
+        view = screen.seats.view(screen.listener)
+        narrator = screen.narrator(screen.listener)
+        notice = app.t(m.UNSEEN_NOT_IN_VARIANT)
+        for key, review_id in (("h", "hand"), ("1", "card1"), ("2", "card2"), ("t", "turn"),
+                               ("s", "tokens"), ("d", "discards"), ("p", "players"),
+                               ("c", "cards")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert speaker.spoken()[-1] == before(narrator, view, review_id, blind=True)
+        assert notice in speaker.spoken()[-1]
+        await pilot.press("c")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == narrator.deck(view), "the reason once a game"

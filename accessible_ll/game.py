@@ -15,34 +15,14 @@ from accessible_ll.bots import LEVELS
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine import cards as c
+from accessible_ll.engine.decision import KEEP, REDRAW_STEP, STEPS, Decision, Option
 from accessible_ll.engine.diagnose import diagnose
 from accessible_ll.engine.errors import GUESS_IN_SIGHT
 from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
 from accessible_ll.settings import HUMAN, Settings
 from accessible_ll.views import PlayerView, spectator_view, view_for
 
-# The order in which a person makes the parts of one play.
-STEPS = ("play", "target", "targets", "look", "guess")
-KEEP = "keep"        # a Chancellor's choice: one option per (keep, bottom order)
-REDRAW_STEP = "redraw"
-
-
-class Option(NamedTuple):
-    """One item of a decision: its value, whether it can be chosen, and why not;
-    ``knocks_out``: choosing it puts the chooser out of the round for certain;
-    ``no_effect``: a card that chooses a player, played when nobody can be chosen."""
-    value: Any
-    enabled: bool
-    reason: IllegalAction | None = None
-    knocks_out: bool = False
-    no_effect: bool = False
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What a person chooses next: ``step`` is a field of Action (or KEEP, REDRAW)."""
-    step: str
-    options: tuple[Option, ...]
+__all__ = ["KEEP", "REDRAW_STEP", "STEPS", "Decision", "GameHost", "Option"]
 
 
 class GameHost:

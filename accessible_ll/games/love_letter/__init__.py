@@ -19,6 +19,7 @@ from typing import Any
 from accessible_ll.bots import LEVELS
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState
+from accessible_ll.games.love_letter.ask import ask
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.views import view_for
@@ -65,4 +66,5 @@ GAME = GameDescriptor(
     options={"target": None, "blind": False},
     round_winners=lambda state: state.round_winners,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
+    ask=ask,
 )

@@ -68,9 +68,10 @@ class Seen:
 
 
 def decision(view: Any, legal: Sequence[Action], chosen: dict[str, Any],
-             edition: Edition) -> Decision | Action:
+             edition: Edition, blind: bool = False) -> Decision | Action:
     """The next step of the view's seat's decision given the parts ``chosen`` so far,
-    or the finished action (``legal``: the seat's legal actions now).
+    or the finished action (``legal``: the seat's legal actions now; ``blind``: the
+    blind-player variant, where only each player's last discard is in sight).
 
     Raises:
         IllegalAction: the seat decides nothing now.
@@ -88,7 +89,7 @@ def decision(view: Any, legal: Sequence[Action], chosen: dict[str, Any],
     for step in STEPS:
         if step in chosen or all(getattr(a, step) is None for a in fits):
             continue
-        return Decision(step, _Options(view, edition).of(step, chosen, fits))
+        return Decision(step, _Options(view, edition, blind).of(step, chosen, fits))
     return fits[0]
 
 
@@ -123,10 +124,8 @@ def guess_option(view: Any, edition: Edition, guess: str | int, legal: bool,
 class _Options:
     """The options of one step, with the reasons of those not possible."""
 
-    def __init__(self, view: Any, edition: Edition) -> None:
-        self.view, self.edition, self.seat = view, edition, view.seat
-        # the blind-player variant, once the view carries it
-        self.blind = bool(getattr(view, "blind", False))
+    def __init__(self, view: Any, edition: Edition, blind: bool) -> None:
+        self.view, self.edition, self.seat, self.blind = view, edition, view.seat, blind
 
     def of(self, step: str, chosen: dict, fits: list[Action]) -> tuple[Option, ...]:
         values = list(dict.fromkeys(getattr(a, step) for a in fits))

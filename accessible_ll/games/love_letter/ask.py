@@ -62,7 +62,8 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         return _finish(view, legal, parts, edition)
     if not any(_fits(a, parts) for a in legal):
         raise _why(view, parts, edition)
-    step = decision(view, legal, parts, edition)
+    # the blind-player variant, once the view carries it
+    step = decision(view, legal, parts, edition, bool(getattr(view, "blind", False)))
     if isinstance(step, Action):
         return step
     return Ask(step.step, prompt(narrator, step, parts),

@@ -27,7 +27,6 @@ from typing import Any, Sequence
 
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action
-from accessible_ll.engine import errors as err
 from accessible_ll.engine.cards import Edition
 from accessible_ll.engine.decision import (KEEP, REDRAW_STEP, STEPS, Decision, Option, Seen,
                                            decision)
@@ -57,7 +56,7 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
     edition = find_edition(view.edition)
     if not legal:
         raise diagnose(Seen(view, edition), Action(view.seat))
-    parts = _parts(view, chosen)
+    parts = _parts(view, chosen, edition)
     if KEEP in parts or REDRAW_STEP in parts:
         return _finish(view, legal, parts, edition)
     if not any(_fits(a, parts) for a in legal):
@@ -101,12 +100,12 @@ def _choice(narrator: Any, view: Any, step: Decision, option: Option) -> Choice:
 
 # ----- the parts chosen ---------------------------------------------------------------
 
-def _parts(view: Any, chosen: dict[str, Any]) -> dict[str, Any]:
+def _parts(view: Any, chosen: dict[str, Any], edition: Edition) -> dict[str, Any]:
     """``chosen`` with lists as tuples (as they come back from JSON); refused when a
     key is not a step of this decision."""
     keys = KEYS.get(view.phase, ())
     if not isinstance(chosen, dict) or any(key not in keys for key in chosen):
-        raise IllegalAction(err.WRONG_DECISION, expected=view.phase)
+        raise _what_to_decide(view, edition)
     return {key: tuple(value) if isinstance(value, list) else value
             for key, value in chosen.items()}
 
@@ -140,8 +139,14 @@ def _as_action_parts(parts: dict[str, Any]) -> dict[str, Any]:
 def _why(view: Any, parts: dict[str, Any], edition: Edition) -> IllegalAction:
     """Why the parts fit no legal action, as the rules say it."""
     if not all(_KINDS.get(key, lambda v: True)(value) for key, value in parts.items()):
-        return IllegalAction(err.WRONG_DECISION, expected=view.phase)
+        return _what_to_decide(view, edition)
     return diagnose(Seen(view, edition), Action(view.seat, **parts))
+
+
+def _what_to_decide(view: Any, edition: Edition) -> IllegalAction:
+    """Parts of no kind: what the seat decides now (a card to play, one to keep, the
+    redraw)."""
+    return diagnose(Seen(view, edition), Action(view.seat))
 
 
 def _seat(value: Any) -> bool:

@@ -263,6 +263,33 @@ def test_the_chancellors_parts_are_refused_unless_they_are_a_legal_keep(texts):
     with pytest.raises(Refusal) as refused:
         ask(narrator, view, state.legal_actions(), {KEEP: ["countess", *first[1:]]})
     assert refused.value.code == err.KEEP_INVALID
+    with pytest.raises(Refusal) as refused:  # a card to play: the keep is asked first
+        ask(narrator, view, state.legal_actions(), {"play": "guard"})
+    english = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    assert english.error(refused.value) == \
+        "Keep one card and put the others under the deck first."
+
+
+def test_the_bishops_redraw_is_asked_and_refused_as_the_rules_say(texts):
+    state = fixed_game("premium", 4, [], first=0)
+    seat = state.current
+    named = (seat + 1) % 4
+    state.hands[seat][:] = ["bishop", "guard"]
+    state.hands[named][:] = ["princess"]
+    state._memo = None
+    state.apply(Action(seat, play="bishop", target=named, guess=8))
+    view = view_for(state, named)
+    narrator = Narrator(texts["en"], _names(4), "premium", viewer=named)
+    step = ask(narrator, view, state.legal_actions(), {})
+    assert step.key == REDRAW_STEP
+    assert step.prompt.startswith("The Bishop named your card.")
+    redraw = next(c for c in step.choices if c.value is True)
+    assert redraw.label.endswith(": puts you out of the round") and redraw.confirm
+    assert ask(narrator, view, state.legal_actions(), {REDRAW_STEP: False}).redraw is False
+    for chosen in ({REDRAW_STEP: "yes"}, {"play": "guard"}):
+        with pytest.raises(Refusal) as refused:
+            ask(narrator, view, state.legal_actions(), chosen)
+        assert refused.value.code == err.REDRAW_REQUIRED
 
 
 def _person_takes_first(match: Match, narrator, seat: int) -> Action:

@@ -74,6 +74,22 @@ class Choices:
                      cards=narrator.cards(value.bottom, "nom"))
         return t(m.CHOICE_REDRAW if value else m.CHOICE_KEEP)
 
+    def prompt(self, step: str, chosen: dict[str, Any], by_value: bool = False) -> str:
+        """The question of a decision's ``step`` after the parts ``chosen`` (the card
+        played is named where it chooses players; ``by_value``: cards are named by
+        their values)."""
+        t = self._t
+        if step == "play":
+            return t(m.PROMPT_PLAY)
+        if step in ("target", "targets"):
+            return t(m.PROMPT_TARGET if step == "target" else m.PROMPT_TARGETS,
+                     card=chosen["play"])
+        if step == "look":
+            return t(m.PROMPT_LOOK)
+        if step == "guess":
+            return t(m.PROMPT_GUESS_VALUE if by_value else m.PROMPT_GUESS)
+        return t(m.PROMPT_KEEP if step == KEEP else m.PROMPT_REDRAW)
+
     def plays_princess(self, step: str, value: Any) -> bool:
         """Whether choosing ``value`` plays the Princess."""
         return step == "play" and self.edition.effects[value] == c.PRINCESS

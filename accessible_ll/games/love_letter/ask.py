@@ -34,7 +34,6 @@ from accessible_ll.engine.diagnose import diagnose
 from accessible_ll.engine.errors import IllegalAction
 from accessible_ll.engine.phases import CHANCELLOR, PLAY, REDRAW
 from accessible_ll.kit import Ask, Choice
-from accessible_ll.narration import messages as m
 from accessible_ll.narration.choices import Choices
 
 #: The step keys each phase asks.
@@ -71,19 +70,8 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
 
 def prompt(narrator: Any, step: Decision, chosen: dict[str, Any]) -> str:
     """The question of ``step`` (the card played named where it chooses players)."""
-    t = narrator.texts.text
-    if step.step == "play":
-        return t(m.PROMPT_PLAY)
-    if step.step == "target":
-        return t(m.PROMPT_TARGET, card=chosen["play"])
-    if step.step == "targets":
-        return t(m.PROMPT_TARGETS, card=chosen["play"])
-    if step.step == "look":
-        return t(m.PROMPT_LOOK)
-    if step.step == "guess":
-        return t(m.PROMPT_GUESS_VALUE if isinstance(step.options[0].value, int)
-                 else m.PROMPT_GUESS)
-    return t(m.PROMPT_KEEP if step.step == KEEP else m.PROMPT_REDRAW)
+    by_value = step.step == "guess" and isinstance(step.options[0].value, int)
+    return Choices(narrator).prompt(step.step, chosen, by_value)
 
 
 def _choice(narrator: Any, view: Any, step: Decision, option: Option) -> Choice:

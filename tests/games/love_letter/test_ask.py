@@ -66,9 +66,9 @@ def _host(state: GameState, blind: bool = False) -> GameHost:
     return host
 
 
-def _screen_prompt(texts: Texts, decision: Decision, chosen: dict) -> str:
+def _screen_prompt(narrator: Narrator, decision: Decision, chosen: dict) -> str:
     """The question the full-screen game shows for ``decision``."""
-    screen = SimpleNamespace(app=SimpleNamespace(t=texts.text), chosen=chosen)
+    screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen)
     return GameScreen.prompt(screen, decision)
 
 
@@ -99,7 +99,7 @@ def _walk(narrator: Narrator, host: GameHost, view, seat: int) -> int:
             continue
         assert isinstance(new, Ask), (chosen, new)
         assert new.key == old.step
-        assert new.prompt == _screen_prompt(narrator.texts, old, chosen)
+        assert new.prompt == _screen_prompt(narrator, old, chosen)
         assert [(c.label, c.enabled, c.reason, c.confirm) for c in new.choices] == \
             _expected(narrator, view, old, chosen)
         for choice, option in zip(new.choices, old.options):

@@ -78,7 +78,9 @@ def play_on_until_human(table: LocalTable) -> None:
 
 
 def test_blind_variant_names_a_card_whose_copies_are_buried_in_discard_piles():
+    from accessible_ll.engine.decision import guess_option
     from accessible_ll.game import GameHost
+    from accessible_ll.views import view_for
     for blind in (False, True):
         host = GameHost(Settings(players=3, seats=["human", "expert", "expert"],
                                  blind_variant=blind), seed=5)
@@ -87,7 +89,7 @@ def test_blind_variant_names_a_card_whose_copies_are_buried_in_discard_piles():
         state.discards[(state.current + 1) % 3][:] = ["spy", "guard"]
         state.discards[(state.current + 2) % 3][:] = ["spy", "handmaid"]
         state._memo = None
-        spy = host._guess_option(state.current, "spy", True)
+        spy = guess_option(view_for(state, state.current), host.edition, "spy", True, blind)
         assert spy.enabled == blind, "in the variant neither Spy is anyone's last discard"
 
 

@@ -496,18 +496,8 @@ class LineClient(SeatClient):
             return ""
 
     def prompt(self, step: str) -> str:
-        chosen = self.chosen
-        if step == "play":
-            return self.t(m.PROMPT_PLAY)
-        if step in ("target", "targets"):
-            return self.t(m.PROMPT_TARGET if step == "target" else m.PROMPT_TARGETS,
-                          card=chosen["play"])
-        if step == "look":
-            return self.t(m.PROMPT_LOOK)
-        if step == "guess":
-            numbers = isinstance(self.decision["options"][0]["value"], int)
-            return self.t(m.PROMPT_GUESS_VALUE if numbers else m.PROMPT_GUESS)
-        return self.t(m.PROMPT_KEEP if step == KEEP else m.PROMPT_REDRAW)
+        numbers = step == "guess" and isinstance(self.decision["options"][0]["value"], int)
+        return Choices(self.narrator).prompt(step, self.chosen, numbers)
 
     def label(self, step: str, value: Any) -> str:
         return Choices(self.narrator).value_label(step, p.option_value(step, value))

@@ -444,23 +444,12 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         return self.narrator(self.listener).error(option.reason) if option.reason else ""
 
     def prompt(self, decision: Decision) -> str:
-        t = self.app.t
-        if decision.step == "play":
-            return t(m.PROMPT_PLAY)
-        if decision.step == "target":
-            return t(m.PROMPT_TARGET, card=self.chosen["play"])
-        if decision.step == "targets":
-            return t(m.PROMPT_TARGETS, card=self.chosen["play"])
-        if decision.step == "look":
-            return t(m.PROMPT_LOOK)
-        if decision.step == "guess":
-            question = t(m.PROMPT_GUESS_VALUE if isinstance(decision.options[0].value, int)
-                         else m.PROMPT_GUESS)
-            if "target" not in self.auto_steps:
-                return question
-            only = self.narrator(self.listener).names[self.chosen["target"]]  # no key: said
-            return sentences(t(m.ONLY_TARGET, player=only), question)
-        return t(m.PROMPT_KEEP if decision.step == KEEP else m.PROMPT_REDRAW)
+        by_value = decision.step == "guess" and isinstance(decision.options[0].value, int)
+        question = self.choices().prompt(decision.step, self.chosen, by_value)
+        if decision.step != "guess" or "target" not in self.auto_steps:
+            return question
+        only = self.narrator(self.listener).names[self.chosen["target"]]  # no key: said
+        return sentences(self.app.t(m.ONLY_TARGET, player=only), question)
 
     def option_label(self, decision: Decision, option: Option) -> str:
         hand = self.seats.view(self.listener).hand if decision.step == "play" else ()

@@ -19,6 +19,7 @@ from typing import Any
 from accessible_ll.bots import LEVELS
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState
+from accessible_ll.games.love_letter.ask import ask
 from accessible_ll.games.love_letter.cues import cues
 from accessible_ll.games.love_letter.reviews import REVIEWS
 from accessible_ll.games.love_letter.rules import rules
@@ -70,6 +71,7 @@ GAME = GameDescriptor(
     options={"target": None, "blind": False},
     round_winners=lambda state: state.round_winners,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
+    ask=ask,
     reviews=REVIEWS,
     cues=cues,
     rules=rules,

@@ -1,0 +1,326 @@
+"""How a person decides in Love Letter through the game seam: ``ask`` gives, from the
+seat's view alone, every step the full-screen game offers today (the same questions,
+items, reasons, confirmations and actions), refuses parts that fit nothing, and carries
+whole games through :class:`~accessible_ll.match.Match`."""
+
+from __future__ import annotations
+
+import copy
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from accessible_ll.choices import Choices
+from accessible_ll.editions import find_edition
+from accessible_ll.engine import Action, GameState
+from accessible_ll.engine import errors as err
+from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost
+from accessible_ll.games import find_game
+from accessible_ll.games.love_letter import GAME
+from accessible_ll.games.love_letter.ask import ask
+from accessible_ll.kit import Ask, Refusal
+from accessible_ll.match import PERSON, Match
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.narrator import Narrator
+from accessible_ll.settings import Settings
+from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.views import view_for
+from tests.helpers import fixed_game
+
+LANGUAGES = ("ja", "en", "de")
+#: Each edition with the player counts walked (6 where the edition allows it).
+TABLES = [("2019", 2), ("2019", 4), ("2019", 6), ("classic", 2), ("classic", 4),
+          ("classic", 6), ("premium", 4), ("premium", 6), ("kanai", 2), ("kanai", 4)]
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return {lang: Texts.for_language(lang) for lang in LANGUAGES}
+
+
+def _names(players: int) -> list[str]:
+    return [f"P{seat}x" for seat in range(players)]
+
+
+def _positions(edition: str, players: int, seed: int, every: int = 2):
+    """Every ``every``-th decision of a game of random legal actions: the state before it."""
+    rng = random.Random(seed)
+    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    count = 0
+    while state.outcome() is None:
+        if state.to_act is None:
+            state.start_next_round()
+            continue
+        if count % every == 0:
+            yield state
+        count += 1
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def _host(state: GameState, blind: bool = False) -> GameHost:
+    """A host of ``state`` (the one the full-screen game asks today)."""
+    host = GameHost(Settings(edition=state.edition.id, players=state.players,
+                             seats=[PERSON] * state.players, blind_variant=blind), seed=0)
+    host.state = state
+    return host
+
+
+def _screen_prompt(narrator: Narrator, decision: Decision, chosen: dict) -> str:
+    """The question the full-screen game shows for ``decision``."""
+    screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen)
+    return GameScreen.prompt(screen, decision)
+
+
+def _expected(narrator: Narrator, view, decision: Decision, chosen: dict) -> list[tuple]:
+    words = Choices(narrator)
+    hand = view.hand if decision.step == "play" else ()
+    items = []
+    for option in decision.options:
+        question = words.confirmation(decision, option)
+        items.append((words.label(decision, option, hand), option.enabled,
+                      narrator.error(option.reason) if option.reason else "",
+                      narrator.texts.text(question) if question else ""))
+    return items
+
+
+def _walk(narrator: Narrator, host: GameHost, view, seat: int) -> int:
+    """Walk every enabled item of every step from the start, old against new; the
+    number of finished actions reached."""
+    legal = host.state.legal_actions()
+    finished, pending = 0, [{}]
+    while pending:
+        chosen = pending.pop()
+        old = host.decision(seat, chosen)
+        new = ask(narrator, view, legal, chosen)
+        if isinstance(old, Action):
+            assert new == old
+            finished += 1
+            continue
+        assert isinstance(new, Ask), (chosen, new)
+        assert new.key == old.step
+        assert new.prompt == _screen_prompt(narrator, old, chosen)
+        assert [(c.label, c.enabled, c.reason, c.confirm) for c in new.choices] == \
+            _expected(narrator, view, old, chosen)
+        for choice, option in zip(new.choices, old.options):
+            if not choice.enabled:
+                continue
+            if old.step in (KEEP, REDRAW_STEP):  # taken at once: the action itself
+                action = option.value if old.step == KEEP else Action(seat, redraw=option.value)
+                assert ask(narrator, view, legal, {old.step: choice.value}) == action
+                finished += 1
+            else:
+                assert choice.value == option.value
+                pending.append({**chosen, old.step: choice.value})
+    return finished
+
+
+@pytest.mark.parametrize("edition,players", TABLES)
+def test_every_step_is_the_one_the_game_screen_offers(texts, edition, players):
+    walked = 0
+    for seed in (1, 2):
+        for state in _positions(edition, players, seed, every=3 if players > 2 else 2):
+            seat = state.to_act
+            view = view_for(state, seat)
+            host = _host(state)
+            for lang in LANGUAGES:
+                narrator = Narrator(texts[lang], _names(players), edition, viewer=seat)
+                reached = _walk(narrator, host, view, seat)
+                assert 0 < reached <= len(state.legal_actions())  # some names: in sight
+                walked += reached
+    assert walked > 50
+
+
+class _Blind:
+    """A view of the blind-player variant (until the view carries the flag itself)."""
+
+    def __init__(self, view) -> None:
+        self._view, self.blind = view, True
+
+    def __getattr__(self, name):
+        return getattr(self._view, name)
+
+
+def test_in_the_blind_player_variant_only_last_discards_count_as_in_sight(texts):
+    state = fixed_game("2019", 3, [])
+    seat = state.current
+    state.hands[seat][:] = ["guard", "priest"]
+    state.discards[(seat + 1) % 3][:] = ["spy", "guard"]
+    state.discards[(seat + 2) % 3][:] = ["spy", "handmaid"]
+    state._memo = None
+    narrator = Narrator(texts["en"], _names(3), "2019", viewer=seat)
+    view = view_for(state, seat)
+    target = (seat + 1) % 3
+    chosen = {"play": "guard", "target": target}
+    for blind, spy_possible in ((False, False), (True, True)):
+        step = ask(narrator, _Blind(view) if blind else view, state.legal_actions(), chosen)
+        spy = next(c for c in step.choices if c.value == "spy")
+        assert spy.enabled is spy_possible
+        assert spy.reason == ("" if spy_possible else "Every copy of it is already in sight.")
+        host = _host(state, blind)
+        assert _walk(narrator, host, _Blind(view) if blind else view, seat) > 0
+
+
+def test_the_guard_and_prince_words_of_a_known_position(texts):
+    """Marks, reasons and questions a player hears, as the full-screen game says them."""
+    state = fixed_game("2019", 2, [], first=0)
+    seat = state.current
+    state.hands[seat][:] = ["prince", "princess"]
+    state._memo = None
+    view = view_for(state, seat)
+    narrator = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    first = ask(narrator, view, state.legal_actions(), {})
+    assert first.key == "play"
+    princess = next(c for c in first.choices if c.value == "princess")
+    assert princess.confirm == "Playing the Princess puts you out of the round. Play her anyway?"
+    prince = ask(narrator, view, state.legal_actions(), {"play": "prince"})
+    assert prince.prompt == "Choose a player for the Prince."
+    mine = next(c for c in prince.choices if c.value == seat)
+    assert mine.label.endswith(": puts you out of the round")
+    assert mine.confirm.startswith("This makes you discard the Princess")
+
+
+def test_ask_reads_only_what_the_seat_may_know(texts):
+    """Given only the view, ask answers; the others' hands and the deck change nothing,
+    and it reads none of the view's private memories or log."""
+    state = fixed_game("classic", 4, [], first=0)
+    seat = state.current
+    other = copy.deepcopy(state)
+    for s in range(1, 4):  # others' hands and the deck swapped: hidden from the seat
+        other.hands[s][0], other.deck[s] = other.deck[s], other.hands[s][0]
+    other._memo = None
+    read: set[str] = set()
+
+    class Watched:
+        def __init__(self, view) -> None:
+            self._view = view
+
+        def __getattr__(self, name):
+            read.add(name)
+            return getattr(self._view, name)
+
+    for lang in LANGUAGES:
+        narrator = Narrator(texts[lang], _names(4), "classic", viewer=seat)
+        answers = []
+        for game in (state, other):
+            view = view_for(game, seat)
+            steps, pending = [], [{}]
+            while pending:
+                chosen = pending.pop()
+                step = ask(narrator, Watched(view), view.legal_actions, chosen)
+                steps.append(step)
+                if isinstance(step, Ask):
+                    pending += [{**chosen, step.key: c.value} for c in step.choices
+                                if c.enabled]
+            answers.append(steps)
+        assert answers[0] == answers[1] and len(answers[0]) > 3
+    assert read <= {"seat", "edition", "players", "hand", "discards", "alive", "protected",
+                    "face_up", "phase", "to_act", "mark", "blind"}, read
+
+
+def test_parts_that_fit_nothing_are_refused_with_the_rules_reason(texts):
+    state = fixed_game("2019", 2, [], first=0)
+    seat = state.current
+    state.hands[seat][:] = ["guard", "priest"]
+    state._memo = None
+    view = view_for(state, seat)
+    legal = state.legal_actions()
+    narrator = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    cases = {
+        err.CARD_NOT_IN_HAND: {"play": "king"},
+        err.TARGET_SELF: {"play": "guard", "target": seat},
+        err.TARGET_UNKNOWN: {"play": "guard", "target": 7},
+        err.GUESS_GUARD: {"play": "guard", "target": 1 - seat, "guess": "guard"},
+        err.WRONG_DECISION: {"keep": ("guard",)},
+    }
+    for code, chosen in cases.items():
+        with pytest.raises(Refusal) as refused:
+            ask(narrator, view, legal, chosen)
+        assert refused.value.code == code, chosen
+        for lang in LANGUAGES:  # said in every language
+            assert Narrator(texts[lang], ["Ann", "Ben"], "2019", seat).error(refused.value)
+    for chosen in ({"bogus": 1}, {"play": ["guard"]}, {"play": "guard", "target": "Ben"}):
+        with pytest.raises(Refusal) as refused:
+            ask(narrator, view, legal, chosen)
+        assert refused.value.code == err.WRONG_DECISION
+    with pytest.raises(Refusal) as refused:  # the other seat decides nothing now
+        ask(narrator, view_for(state, 1 - seat), (), {})
+    assert refused.value.code == err.NOT_YOUR_TURN
+
+
+def test_the_chancellors_parts_are_refused_unless_they_are_a_legal_keep(texts):
+    state = fixed_game("2019", 2, [], first=0)
+    seat = state.current
+    state.hands[seat][:] = ["chancellor", "guard"]
+    state._memo = None
+    state.apply(Action(seat, play="chancellor"))
+    view = view_for(state, seat)
+    narrator = Narrator(texts["de"], ["Ann", "Ben"], "2019", viewer=seat)
+    step = ask(narrator, view, state.legal_actions(), {})
+    assert step.key == KEEP and all(c.enabled for c in step.choices)
+    first = step.choices[0].value
+    assert ask(narrator, view, state.legal_actions(), {KEEP: list(first)}).keep == first[0]
+    with pytest.raises(Refusal) as refused:
+        ask(narrator, view, state.legal_actions(), {KEEP: ["countess", *first[1:]]})
+    assert refused.value.code == err.KEEP_INVALID
+    with pytest.raises(Refusal) as refused:  # a card to play: the keep is asked first
+        ask(narrator, view, state.legal_actions(), {"play": "guard"})
+    english = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    assert english.error(refused.value) == \
+        "Keep one card and put the others under the deck first."
+
+
+def test_the_bishops_redraw_is_asked_and_refused_as_the_rules_say(texts):
+    state = fixed_game("premium", 4, [], first=0)
+    seat = state.current
+    named = (seat + 1) % 4
+    state.hands[seat][:] = ["bishop", "guard"]
+    state.hands[named][:] = ["princess"]
+    state._memo = None
+    state.apply(Action(seat, play="bishop", target=named, guess=8))
+    view = view_for(state, named)
+    narrator = Narrator(texts["en"], _names(4), "premium", viewer=named)
+    step = ask(narrator, view, state.legal_actions(), {})
+    assert step.key == REDRAW_STEP
+    assert step.prompt.startswith("The Bishop named your card.")
+    redraw = next(c for c in step.choices if c.value is True)
+    assert redraw.label.endswith(": puts you out of the round") and redraw.confirm
+    assert ask(narrator, view, state.legal_actions(), {REDRAW_STEP: False}).redraw is False
+    for chosen in ({REDRAW_STEP: "yes"}, {"play": "guard"}):
+        with pytest.raises(Refusal) as refused:
+            ask(narrator, view, state.legal_actions(), chosen)
+        assert refused.value.code == err.REDRAW_REQUIRED
+
+
+def _person_takes_first(match: Match, narrator, seat: int) -> Action:
+    """A person's action, walking ask's steps: the first possible item, answered yes."""
+    chosen: dict = {}
+    for _ in range(10):
+        step = match.ask(narrator, seat, chosen)
+        if not isinstance(step, Ask):
+            return step
+        choice = next(c for c in step.choices if c.enabled)
+        chosen[step.key] = choice.value
+    raise AssertionError(f"no action after {chosen}")
+
+
+@pytest.mark.parametrize("variant,players,seed", [("2019", 2, 3), ("2019", 4, 4),
+                                                  ("premium", 4, 5), ("premium", 6, 6)])
+def test_whole_games_played_through_the_match_with_ask(texts, variant, players, seed):
+    game = find_game("love-letter")
+    assert game is GAME and game.ask is ask
+    seats = [PERSON] + ["random"] * (players - 1)
+    match = Match(game, variant, seats, seed=seed)
+    narrator = game.narrator(texts["en"], _names(players), variant, 0)
+    asked = 0
+    while not match.over:
+        if not match.deciders:
+            match.advance()
+            continue
+        seat = match.deciders[0]
+        if match.is_bot(seat):
+            match.play_bot(seat)
+        else:
+            match.submit(_person_takes_first(match, narrator, seat))
+            asked += 1
+    assert asked > 3 and match.outcome.winners

@@ -68,7 +68,8 @@ def _host(state: GameState, blind: bool = False) -> GameHost:
 
 def _screen_prompt(narrator: Narrator, decision: Decision, chosen: dict) -> str:
     """The question the full-screen game shows for ``decision``."""
-    screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen)
+    screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen,
+                             auto_steps=set())  # every step offered, none taken for you
     return GameScreen.prompt(screen, decision)
 
 

@@ -131,3 +131,12 @@ def test_after_a_game_a_new_game_is_offered(tmp_path):
     settings = Settings(players=2, seats=["random", "random"], target=1, bot_pace=0)
     run_line(settings, 3, Texts.for_language("en"), heard.append, io.StringIO("2\n"))
     assert heard[-3:] == ["Play a new game?", "1. Yes", "2. No"]
+
+
+def test_two_of_a_card_are_both_as_each_language_says_it():
+    from accessible_ll.choices import Choices
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.narration.narrator import Narrator
+    said = {lang: Choices(Narrator(Texts.for_language(lang), ["", ""], "2019", 0))
+            .value_label("play", "baron", ("baron", "baron")) for lang in ("ja", "de")}
+    assert said == {"ja": "男爵、3：手札の2枚とも", "de": "Baron, 3: deine beiden Karten"}

@@ -157,6 +157,10 @@ CLI_TAKE_SEAT = N_("take your seat here even if another computer with your seat 
 
 # ----- errors: what was wrong and what to do instead ----------------------------------
 
+# Translators: an action came from a seat that decides nothing now (a table at another computer, a key pressed twice).
+NOTHING_TO_DECIDE = N_("You have nothing to decide now.")
+# Translators: an action could not be read (it came broken from another computer).
+ACTION_UNREADABLE = N_("That action could not be read.")
 ERRORS = {
     # Translators: error when acting after the game has ended.
     err.GAME_OVER: N_("The game is over. Start a new game to play again."),

@@ -18,7 +18,7 @@ only tell what its listener may know.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import cards as c
@@ -422,6 +422,14 @@ class Narrator:
             if 0 <= seat < len(self.names):
                 details["player"] = self.names[seat]
         return self._t(message, **details)
+
+    def refusal(self, error: Any) -> str:
+        """A refused action in words, as the game-free table asks any game's narrator:
+        the rules' own reason (see :meth:`error`), or what the table itself refused."""
+        code = getattr(error, "code", None)
+        if code in m.ERRORS:
+            return self.error(IllegalAction(code, **(getattr(error, "details", {}) or {})))
+        return self._t(m.NOTHING_TO_DECIDE if code == "not_deciding" else m.ACTION_UNREADABLE)
 
     # ----- answers to the review keys -------------------------------------------------
 

@@ -185,3 +185,21 @@ def test_kanai_refusals_name_the_card_played_and_guesses_go_up_by_value(language
     edition = find_edition("kanai")
     values = [edition.value(card) for card in edition.guesses()]
     assert values == sorted(values) and edition.guesses()[-1] == "princess"
+
+
+def test_a_refusal_is_said_as_the_game_free_table_asks_any_game():
+    from accessible_ll.kit import Refusal
+    from accessible_ll.narration import messages as m
+    for language in LANGUAGES:
+        texts = Texts.for_language(language)
+        narrator = Narrator(texts, ["Ann", "Ben"], "2019", 0)
+        rules = err.IllegalAction(err.NOT_YOUR_TURN, to_act=1)
+        assert narrator.refusal(rules) == narrator.error(rules)
+        assert narrator.refusal(Refusal(err.TARGET_PROTECTED, target=1)) == narrator.error(
+            err.IllegalAction(err.TARGET_PROTECTED, target=1))
+        assert narrator.refusal(Refusal("not_deciding", seat=0)) == texts.text(
+            m.NOTHING_TO_DECIDE)
+        assert narrator.refusal(Refusal("malformed_action")) == texts.text(
+            m.ACTION_UNREADABLE)
+    assert Narrator(Texts.for_language("de"), ["Ann", "Ben"], "2019", 0).refusal(
+        Refusal("not_deciding")) == "Du hast gerade nichts zu entscheiden."

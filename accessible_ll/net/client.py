@@ -363,16 +363,13 @@ class LineClient(SeatClient):
 
     def tell(self, events: list) -> None:
         """The events, and after a round's end every player's tokens (and what the
-        showdown showed, unless it was just said), as the full-screen game says them,
-        before who won the game."""
+        showdown showed, unless it was just said), as the full-screen game says them:
+        after who won the game, if it ended."""
         ended = any(isinstance(event, ev.RoundEnded) for event in events)
-        last = next((i for i, e in enumerate(events) if isinstance(e, ev.GameEnded)),
-                    len(events))
-        super().tell(events[:last])
+        super().tell(events)
         if ended and self.view is not None:
-            told = any(isinstance(event, ev.Showdown) for event in events[:last])
+            told = any(isinstance(event, ev.Showdown) for event in events)
             self.say(self.narrator.standings(self.view, showdown=not told))
-        super().tell(events[last:])
         if ended and self.next_round is not None and self.view is not None \
                 and self.view.phase == ROUND_OVER:
             self.wait_for_next_round()

@@ -17,22 +17,7 @@ from accessible_ll.engine.phases import GAME_OVER
 from accessible_ll.settings import HUMAN, Settings
 from accessible_ll.views import PlayerView, spectator_view, view_for
 
-__all__ = ["KEEP", "REDRAW_STEP", "STEPS", "Decision", "GameHost", "Option", "back_one_step"]
-
-
-def back_one_step(chosen: dict[str, Any], steps: list[str], auto: set[str]) -> None:
-    """Undo the person's last choice: the steps taken without a key after it go too,
-    so going back from a card to name after a Guard's one possible player leads to the
-    card to play, not to the same question again.
-
-    >>> chosen, steps = {"play": "guard", "target": 1}, ["play", "target"]
-    >>> back_one_step(chosen, steps, {"target"}); chosen, steps
-    ({}, [])
-    """
-    while steps and steps[-1] in auto:
-        chosen.pop(steps.pop(), None)
-    if steps:
-        chosen.pop(steps.pop(), None)
+__all__ = ["KEEP", "REDRAW_STEP", "STEPS", "Decision", "GameHost", "Option"]
 
 
 class GameHost:

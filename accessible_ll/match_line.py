@@ -43,7 +43,7 @@ from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, unstopped
+from accessible_ll.narration.i18n import Texts, not_possible, unstopped
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -339,9 +339,8 @@ class MatchLine:
             label = self.t(m.LINE_TICKED_ITEM, choice=label)
         if not item.enabled:
             above = self.step.choices[index - 1] if index else None
-            if above is not None and not above.enabled and above.reason == item.reason:
-                return self.t(m.CHOICE_DISABLED_AS_ABOVE, choice=unstopped(label))
-            label = self.t(m.CHOICE_DISABLED, choice=unstopped(label), reason=item.reason)
+            return not_possible(self.texts, label, item.reason, None if above is None or
+                                above.enabled else above.reason)
         return label
 
     def choose(self, index: int) -> None:

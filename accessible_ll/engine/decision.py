@@ -93,6 +93,33 @@ def decision(view: Any, legal: Sequence[Action], chosen: dict[str, Any],
     return fits[0]
 
 
+def back_one_step(chosen: dict[str, Any], steps: list[str], auto: set[str]) -> None:
+    """Undo the person's last choice: the steps taken without a key after it go too,
+    so going back from a card to name after a Guard's one possible player leads to the
+    card to play, not to the same question again.
+
+    >>> chosen, steps = {"play": "guard", "target": 1}, ["play", "target"]
+    >>> back_one_step(chosen, steps, {"target"}); chosen, steps
+    ({}, [])
+    """
+    while steps and steps[-1] in auto:
+        chosen.pop(steps.pop(), None)
+    if steps:
+        chosen.pop(steps.pop(), None)
+
+
+def only_player(decision: Decision, effect: str) -> Option | None:
+    """The one player a card that names a card (the Guard, the Bishop; ``effect``) can
+    choose, when there is no other: taken without a key, since the card to name follows
+    and can still be taken back. A choice that puts the chooser out keeps its question."""
+    if decision.step != "target" or effect not in c.NAMES_A_CARD:
+        return None
+    possible = [option for option in decision.options if option.enabled]
+    if len(possible) == 1 and not possible[0].knocks_out:
+        return possible[0]
+    return None
+
+
 def in_sight(view: Any, blind: bool = False) -> Counter:
     """The cards the view's seat sees: its hand, the face-up cards, every discard pile
     (``blind``, the blind-player variant: each player's last discard, as for the bots)."""

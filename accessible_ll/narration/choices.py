@@ -63,9 +63,7 @@ class Choices:
             return narrator.join([narrator.chosen(s, narrator.viewer) for s in value])
         if step == "guess":
             if isinstance(value, int):
-                cards = [card for card in edition.cards if edition.value(card) == value]
-                return t(m.VALUE_CHOICE, value=value, cards=narrator.join(
-                    [narrator.texts.card(card) for card in cards]))
+                return t(m.VALUE_CHOICE, value=value, cards=self.named(value))
             return t(m.CARD_CHOICE, card=value, value=edition.value(value))
         if step == KEEP:
             if len(value.bottom) == 1:
@@ -89,6 +87,14 @@ class Choices:
         if step == "guess":
             return t(m.PROMPT_GUESS_VALUE if by_value else m.PROMPT_GUESS)
         return t(m.PROMPT_KEEP if step == KEEP else m.PROMPT_REDRAW)
+
+    def named(self, guess: str | int) -> str:
+        """What naming ``guess`` names: a card, or every card of a value (premium)."""
+        if not isinstance(guess, int):
+            return self.narrator.texts.card(guess)
+        edition = self.edition
+        return self.narrator.join([self.narrator.texts.card(card) for card in edition.cards
+                                   if edition.value(card) == guess])
 
     def plays_princess(self, step: str, value: Any) -> bool:
         """Whether choosing ``value`` plays the Princess."""

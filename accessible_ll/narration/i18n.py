@@ -18,7 +18,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from accessible_ll.narration.messages import CARD_NAMES
+from accessible_ll.narration.messages import (
+    CARD_NAMES, CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE)
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -40,6 +41,14 @@ def sentences(*parts: str) -> str:
         gap = "" if not text or text.endswith(("。", "：", "？", "！")) else " "
         text = f"{text}{gap}{part}"
     return text
+
+
+def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> str:
+    """An item that cannot be chosen, with why; ``above``: the reason of the item just
+    above when it cannot be chosen either (None otherwise), not said twice in a row."""
+    if above is not None and reason == above:
+        return texts.text(CHOICE_DISABLED_AS_ABOVE, choice=unstopped(label))
+    return texts.text(CHOICE_DISABLED, choice=unstopped(label), reason=reason)
 
 
 def unstopped(label: str) -> str:

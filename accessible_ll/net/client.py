@@ -15,14 +15,14 @@ from typing import Any, Callable
 from accessible_ll.bots import LEVELS
 from accessible_ll.choices import Choices
 from accessible_ll.engine import Action, IllegalAction
-from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
-from accessible_ll.game import KEEP, REDRAW_STEP, back_one_step
+from accessible_ll.engine.decision import back_one_step, only_player
+from accessible_ll.game import KEEP, REDRAW_STEP
 from accessible_ll.games import find_game
 from accessible_ll.inputs import excerpt
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, sentences
+from accessible_ll.narration.i18n import Texts, not_possible, sentences
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.net import protocol as p
@@ -433,14 +433,11 @@ class LineClient(SeatClient):
     def only_choice(self) -> int | None:
         """The one player a Guard (or a Bishop) can choose, when there is no other, as
         in the full-screen game: the card to name follows, where b still goes back."""
-        msg = self.decision
-        if msg["step"] != "target" or \
-                self.narrator.edition.effects[self.chosen["play"]] not in c.NAMES_A_CARD:
+        if self.decision["step"] != "target":
             return None
-        possible = [o for o in p.decision_from_json(msg).options if o.enabled]
-        if len(possible) == 1 and not possible[0].knocks_out:
-            return possible[0].value
-        return None
+        only = only_player(p.decision_from_json(self.decision),
+                           self.narrator.edition.effects[self.chosen["play"]])
+        return None if only is None else only.value
 
     def ask(self) -> None:
         """Say the open question and its numbered choices: the same words, marks and
@@ -457,18 +454,17 @@ class LineClient(SeatClient):
         self.numbers = ([self.card_value(decision.options[i].value) for i in self.order]
                         if by_value else list(range(1, len(self.order) + 1)))
         self.say(self.prompt(msg["step"]))
-        reason_before = None
+        above = None  # the reason of the item above, when it cannot be chosen either
         for number, index in zip(self.numbers, self.order):
             option = decision.options[index]
-            choice = (self.guess_label(option.value) if by_value
+            choice = (words.named(option.value) if by_value
                       else words.label(decision, option, hand))
             label = self.t(m.LINE_OPTION, number=number, choice=choice)
-            if not option.enabled:
+            if option.enabled:
+                above = None
+            else:
                 reason = self._reason(msg["options"][index])
-                label = (self.t(m.CHOICE_DISABLED_AS_ABOVE, choice=label)
-                         if reason and reason == reason_before  # the same reason: once
-                         else self.t(m.CHOICE_DISABLED, choice=label, reason=reason))
-                reason_before = reason
+                label, above = not_possible(self.texts, label, reason, above), reason
             self.say(label)
         if not self.hinted:
             self.hinted = True
@@ -477,14 +473,6 @@ class LineClient(SeatClient):
     def card_value(self, guess: str | int) -> int:
         """The value that names ``guess`` (a card, or a premium value)."""
         return guess if isinstance(guess, int) else self.narrator.edition.value(guess)
-
-    def guess_label(self, guess: str | int) -> str:
-        """A card to name, after its value: the card, or the cards of a value."""
-        edition = self.narrator.edition
-        if isinstance(guess, int):
-            return self.narrator.join([self.texts.card(card) for card in edition.cards
-                                       if edition.value(card) == guess])
-        return self.texts.card(guess)
 
     def _reason(self, option: dict[str, Any]) -> str:
         try:

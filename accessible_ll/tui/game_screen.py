@@ -23,9 +23,9 @@ from textual.timer import Timer
 from accessible_ll.choices import Choices
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, IllegalAction
-from accessible_ll.engine import cards as c
 from accessible_ll.engine import events as ev
-from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option, back_one_step
+from accessible_ll.engine.decision import back_one_step, only_player
+from accessible_ll.game import KEEP, REDRAW_STEP, Decision, Option
 from accessible_ll.games import find_game
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences as join_sentences
@@ -422,14 +422,10 @@ class GameScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     def only_choice(self, decision: Decision) -> Option | None:
         """The one player a Guard (or a Bishop) can choose, when there is no other: the
         card to name follows, where Escape still goes back. A card whose play the
-        player's choice ends keeps its question."""
-        if decision.step != "target" or \
-                self.edition.effects[self.chosen["play"]] not in c.NAMES_A_CARD:
+        player's choice ends keeps its question (see :func:`only_player`)."""
+        if decision.step != "target":
             return None
-        possible = [option for option in decision.options if option.enabled]
-        if len(possible) == 1 and not possible[0].knocks_out:
-            return possible[0]
-        return None
+        return only_player(decision, self.edition.effects[self.chosen["play"]])
 
     def first_offer(self, decision: Decision, avoid: Any) -> int:
         """Where the list starts (see :meth:`Choices.first_offer`)."""

@@ -44,7 +44,7 @@ _NOTICES = {r.JOINED: m.PLAYER_JOINED, r.AWAY: m.PLAYER_AWAY, r.BACK: m.PLAYER_B
             r.PLAYED_FOR_YOU: m.BOT_PLAYED_FOR_YOU}
 
 
-class SeatClient:
+class SeatClient(p.TableMessages):
     """What one seat's (or a spectator's) client knows, told in its language.
 
     Args:
@@ -113,21 +113,6 @@ class SeatClient:
         """The person's typed lines have ended (nobody types any more)."""
 
     # ----- what the table says --------------------------------------------------------
-
-    def handle(self, msg: dict[str, Any]) -> None:
-        """One message from the table."""
-        handler = getattr(self, "on_" + str(msg.get("type")), None)
-        if handler is not None:
-            try:
-                handler(msg)
-            except (KeyError, TypeError, ValueError):
-                pass  # a message this version does not understand: nothing to say
-
-    def on_table(self, msg: dict[str, Any]) -> None:
-        """The table said who it is: the real hello, with the key kept for it if any."""
-        self.table = str(msg["table"])
-        self.secret = self.keys(self.table) if self.keys is not None else None
-        self.outbox.append(self.hello())
 
     def on_welcome(self, msg: dict[str, Any]) -> None:
         names = self.seated(msg)

@@ -47,7 +47,7 @@ def ask_from_json(msg: dict[str, Any]) -> Ask:
 SLOW_DOWN_PAUSE = 1.0
 
 
-class RemoteMatch(MatchSeats):
+class RemoteMatch(p.TableMessages, MatchSeats):
     """One seat at a table elsewhere, told in ``texts``' language.
 
     Args:
@@ -60,6 +60,8 @@ class RemoteMatch(MatchSeats):
         keys: Looks up the seat key kept for a table (by its identity); None: none kept.
         take_over: Take the seat even if another computer with its key sits there.
     """
+
+    UNREADABLE = (KeyError, TypeError, ValueError, AttributeError)
 
     runs_here = False
 
@@ -188,19 +190,6 @@ class RemoteMatch(MatchSeats):
             self.listener.told_table(line)
 
     # ----- what the table says ------------------------------------------------------------
-
-    def handle(self, msg: dict[str, Any]) -> None:
-        handler = getattr(self, "on_" + str(msg.get("type")), None)
-        if handler is not None:
-            try:
-                handler(msg)
-            except (KeyError, TypeError, ValueError, AttributeError):
-                pass  # a message this version does not understand: nothing to say
-
-    def on_table(self, msg: dict[str, Any]) -> None:
-        self.table = str(msg["table"])
-        self.secret = self.keys(self.table) if self.keys is not None else None
-        self.outbox.append(self.hello())
 
     def on_welcome(self, msg: dict[str, Any]) -> None:
         again = self.welcome is not None  # a new connection after a lost one

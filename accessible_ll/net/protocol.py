@@ -331,6 +331,29 @@ def _tuples_in(details: dict[str, Any]) -> dict[str, Any]:
     return {key: _tuples(value) for key, value in details.items()}
 
 
+class TableMessages:
+    """What a seat's client of either kind of table does with the table's messages:
+    each goes to its ``on_TYPE`` method, and the table saying who it is is answered
+    with the real hello (with the seat key kept for that table, if any)."""
+
+    #: Errors that mean a message this version does not understand: nothing to say.
+    UNREADABLE: tuple[type[Exception], ...] = (KeyError, TypeError, ValueError)
+
+    def handle(self, msg: dict[str, Any]) -> None:
+        """One message from the table."""
+        handler = getattr(self, "on_" + str(msg.get("type")), None)
+        if handler is not None:
+            try:
+                handler(msg)
+            except self.UNREADABLE:
+                pass
+
+    def on_table(self, msg: dict[str, Any]) -> None:
+        self.table = str(msg["table"])
+        self.secret = self.keys(self.table) if self.keys is not None else None
+        self.outbox.append(self.hello())
+
+
 def hello_message(make: Any, client: Any) -> dict[str, Any]:
     """The first message of every connection of a seat's ``client`` (of either kind of
     table), made by ``make`` (:func:`message` or :func:`match_message`): only asking the

@@ -152,6 +152,20 @@ class MatchSeats(ABC):
     def rules(self) -> list[str]:
         """The game's rules and card reference, line by line."""
 
+    def reference(self) -> list[str]:
+        """The cards at a glance (F2), line by line; empty: the game has none."""
+        return []
+
+    @property
+    def stops_between_rounds(self) -> bool:
+        """Whether the game waits between rounds until a person asks for the next one
+        (the round's standings said first); else it moves on by itself."""
+        return False
+
+    def standings(self, seat: int | None, answer: Callable[[list[str]], None]) -> None:
+        """Every player's score so far, for ``seat``, when a round has ended."""
+        answer([])
+
     def move_bot(self) -> None:
         """Let one bot that decides now move (where the game runs here)."""
 
@@ -313,6 +327,20 @@ class LocalMatch(KeptGame, MatchSeats):
 
     def rules(self) -> list[str]:
         return list(self.game.rules(self.narrator(None))) if self.game.rules else []
+
+    def reference(self) -> list[str]:
+        if self.game.reference is None:
+            return []
+        return list(self.game.reference(self.narrator(None), self.players))
+
+    @property
+    def stops_between_rounds(self) -> bool:
+        return self.game.standings is not None
+
+    def standings(self, seat: int | None, answer: Callable[[list[str]], None]) -> None:
+        if self.game.standings is None:
+            return answer([])
+        answer(list(self.game.standings(self.narrator(seat), self.match.view(seat))))
 
     def move_bot(self) -> None:
         bots = [seat for seat in self.match.deciders if self.match.is_bot(seat)]

@@ -187,12 +187,16 @@ class Choice(NamedTuple):
         reason: Why it cannot be chosen now (a sentence), when not enabled.
         confirm: A question asked before it is taken (it loses the game, it wastes an
             action); empty: taken at once.
+        number: A number that names it directly (a card's value: 7 names the King),
+            typed in the line mode and a digit key in the full-screen game; None: the
+            item is numbered by its place in the list.
     """
     value: Any
     label: str
     enabled: bool = True
     reason: str = ""
     confirm: str = ""
+    number: int | None = None
 
 
 class Ask(NamedTuple):
@@ -207,12 +211,34 @@ class Ask(NamedTuple):
         choices: The items, in the order they are read.
         several: Tick several, then confirm.
         least: With ``several``: the fewest items that may be confirmed.
+        detail: Said before the prompt at the fullest detail only, never drawn (Love
+            Letter: the hand with each card's rule).
+        order: Where the list starts: the items' indexes, the one to offer first
+            first (see :func:`first_offer`); empty: the first item that can be chosen.
     """
     key: str
     prompt: str
     choices: tuple[Choice, ...]
     several: bool = False
     least: int = 0
+    detail: str = ""
+    order: tuple[int, ...] = ()
+
+
+def first_offer(step: Ask, declined: Any = None) -> int:
+    """The item a step's list starts on: the first in the game's ``order`` that can be
+    chosen and is not the one just ``declined`` (its question answered no); failing
+    that, the first that can be chosen, else the first.
+
+    >>> step = Ask("play", "?", (Choice("a", "A"), Choice("b", "B"), Choice("c", "C", False)),
+    ...            order=(2, 1, 0))
+    >>> first_offer(step), first_offer(step, declined="b"), first_offer(Ask("k", "?", ()))
+    (1, 0, 0)
+    """
+    order = step.order or tuple(range(len(step.choices)))
+    possible = [i for i in order if step.choices[i].enabled]
+    return next((i for i in possible if step.choices[i].value != declined),
+                possible[0] if possible else 0)
 
 
 class Review(NamedTuple):
@@ -280,6 +306,12 @@ class GameDescriptor:
             comes from, None: the middle).
         rules: ``rules(narrator) -> list[str]``: the rules and card reference, read
             line by line (F1 after the keys).
+        reference: ``reference(narrator, players) -> list[str]``: the cards at a glance
+            (F2); None: the game has no such page.
+        standings: For a game of rounds: ``standings(narrator, view) -> list[str]``,
+            every player's score, said once when a round ends; with it the game stops
+            between rounds until a person asks for the next one. None: the game moves
+            on by itself.
     """
     id: str
     titles: Mapping[str, str]
@@ -297,6 +329,8 @@ class GameDescriptor:
     reviews: tuple[Review, ...] = ()
     cues: Callable[[Any, int | None], list] | None = None
     rules: Callable[[Any], list[str]] | None = None
+    reference: Callable[[Any, int], list[str]] | None = None
+    standings: Callable[[Any, Any], list[str]] | None = None
 
     @property
     def playable(self) -> bool:

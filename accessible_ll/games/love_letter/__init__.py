@@ -75,4 +75,6 @@ GAME = GameDescriptor(
     reviews=REVIEWS,
     cues=cues,
     rules=rules,
+    reference=lambda narrator, players: narrator.reference(players),
+    standings=lambda narrator, view: [narrator.standings(view, showdown=False)],
 )

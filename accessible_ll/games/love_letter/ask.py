@@ -29,12 +29,14 @@ from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action
 from accessible_ll.engine.cards import Edition
 from accessible_ll.engine.decision import (KEEP, REDRAW_STEP, STEPS, Decision, Option, Seen,
-                                           decision)
+                                           decision, only_player)
 from accessible_ll.engine.diagnose import diagnose
 from accessible_ll.engine.errors import IllegalAction
 from accessible_ll.engine.phases import CHANCELLOR, PLAY, REDRAW
 from accessible_ll.kit import Ask, Choice
+from accessible_ll.narration import messages as m
 from accessible_ll.narration.choices import Choices
+from accessible_ll.narration.i18n import sentences
 
 #: The step keys each phase asks.
 KEYS = {PLAY: STEPS, CHANCELLOR: (KEEP,), REDRAW: (REDRAW_STEP,)}
@@ -60,30 +62,52 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         return _finish(view, legal, parts, edition)
     if not any(_fits(a, parts) for a in legal):
         raise _why(view, parts, edition)
-    # the blind-player variant, once the view carries it
-    step = decision(view, legal, parts, edition, bool(getattr(view, "blind", False)))
+    blind = bool(getattr(view, "blind", False))
+    step = decision(view, legal, parts, edition, blind)
+    taken = None  # the one player a Guard can choose: taken without a key, and said
+    while isinstance(step, Decision):
+        only = only_player(step, edition.effects[parts["play"]]) if "play" in parts else None
+        if only is None:
+            break
+        parts["target"] = taken = only.value
+        step = decision(view, legal, parts, edition, blind)
     if isinstance(step, Action):
         return step
-    return Ask(step.step, prompt(narrator, step, parts),
-               tuple(_choice(narrator, view, step, option) for option in step.options))
+    question = prompt(narrator, step, parts)
+    if taken is not None:
+        question = sentences(narrator.texts.text(m.ONLY_TARGET, player=narrator.names[taken]),
+                             question)
+    words = Choices(narrator)
+    return Ask(step.step, question,
+               tuple(_choice(narrator, view, step, option, edition) for option in step.options),
+               detail=narrator.hand(view) if step.step == "play" else "",
+               order=tuple(sorted(range(len(step.options)), key=lambda i: words.rank(step, i))))
 
 
 def prompt(narrator: Any, step: Decision, chosen: dict[str, Any]) -> str:
     """The question of ``step`` (the card played named where it chooses players)."""
-    by_value = step.step == "guess" and isinstance(step.options[0].value, int)
-    return Choices(narrator).prompt(step.step, chosen, by_value)
+    return Choices(narrator).prompt(step.step, chosen, _by_value(step))
 
 
-def _choice(narrator: Any, view: Any, step: Decision, option: Option) -> Choice:
+def _by_value(step: Decision) -> bool:
+    """A card named by its value (the Bishop names a number)."""
+    return step.step == "guess" and isinstance(step.options[0].value, int)
+
+
+def _choice(narrator: Any, view: Any, step: Decision, option: Option,
+            edition: Edition) -> Choice:
     words = Choices(narrator)
     hand = view.hand if step.step == "play" else ()
     question = words.confirmation(step, option)
     value = option.value
     if step.step == KEEP:
         value = (value.keep, *value.bottom)
+    number = None
+    if step.step == "guess":  # a card to name is named by its value (7: the King)
+        number = value if _by_value(step) else edition.value(value)
     return Choice(value, words.label(step, option, hand), option.enabled,
                   narrator.error(option.reason) if option.reason else "",
-                  narrator.texts.text(question) if question else "")
+                  narrator.texts.text(question) if question else "", number)
 
 
 # ----- the parts chosen ---------------------------------------------------------------

@@ -19,7 +19,8 @@ from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter import GAME
 from accessible_ll.games.love_letter.ask import ask
-from accessible_ll.kit import Ask, Refusal
+from accessible_ll.engine.decision import only_player
+from accessible_ll.kit import Ask, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator
@@ -66,10 +67,13 @@ def _host(state: GameState, blind: bool = False) -> GameHost:
     return host
 
 
-def _screen_prompt(narrator: Narrator, decision: Decision, chosen: dict) -> str:
-    """The question the full-screen game shows for ``decision``."""
+def _screen_prompt(narrator: Narrator, decision: Decision, chosen: dict,
+                   auto: set[str]) -> str:
+    """The question the full-screen game shows for ``decision`` (``auto``: the steps
+    it took without a key)."""
     screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen,
-                             auto_steps=set())  # every step offered, none taken for you
+                             auto_steps=auto, app=SimpleNamespace(t=narrator.texts.text),
+                             narrator=lambda viewer: narrator, listener=narrator.viewer)
     return GameScreen.prompt(screen, decision)
 
 
@@ -92,15 +96,34 @@ def _walk(narrator: Narrator, host: GameHost, view, seat: int) -> int:
     finished, pending = 0, [{}]
     while pending:
         chosen = pending.pop()
-        old = host.decision(seat, chosen)
         new = ask(narrator, view, legal, chosen)
+        old = host.decision(seat, chosen)
+        seen, auto = dict(chosen), set()
+        only = (only_player(old, host.edition.effects[chosen["play"]])
+                if isinstance(old, Decision) and "play" in chosen else None)
+        if only is not None:  # the screen takes it without a key
+            seen["target"], auto = only.value, {"target"}
+            old = host.decision(seat, seen)
         if isinstance(old, Action):
             assert new == old
             finished += 1
             continue
         assert isinstance(new, Ask), (chosen, new)
         assert new.key == old.step
-        assert new.prompt == _screen_prompt(narrator, old, chosen)
+        assert new.prompt == _screen_prompt(narrator, old, seen, auto)
+        assert first_offer(new) == Choices(narrator).first_offer(old)
+        for choice, option in zip(new.choices, old.options):
+            if choice.enabled and not choice.confirm:  # declining is only after a question
+                continue
+            assert first_offer(new, choice.value) == \
+                Choices(narrator).first_offer(old, option.value)
+        if old.step == "guess":
+            assert [c.number for c in new.choices] == \
+                [o.value if isinstance(o.value, int) else host.edition.value(o.value)
+                 for o in old.options]
+        else:
+            assert {c.number for c in new.choices} == {None}
+        assert bool(new.detail) == (old.step == "play")
         assert [(c.label, c.enabled, c.reason, c.confirm) for c in new.choices] == \
             _expected(narrator, view, old, chosen)
         for choice, option in zip(new.choices, old.options):

@@ -34,11 +34,15 @@ from typing import Any, NamedTuple, Protocol
 from accessible_ll import inputs
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, GameDescriptor, Refusal, hears
-from accessible_ll.match import PERSON, Match
+from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import default_names
 from accessible_ll.seats import SAVE_VERSION, KeptGame, saved_game_path
-from accessible_ll.table import UnusableSave, read_save
+from accessible_ll.table import NEXT_ROUND as TABLE_NEXT_ROUND
+from accessible_ll.table import UnusableSave, read_save, saved_settings
+
+#: The game every save from before the game seam holds.
+LOVE_LETTER = "love-letter"
 
 #: A decision's step answered with None: the action was complete and has been sent.
 SENT = None
@@ -223,6 +227,8 @@ class LocalMatch(KeptGame, MatchSeats):
                 version; its ``reason`` says which.
         """
         data = read_save(path, SAVE_VERSION)
+        if set(data) == {"version", "table"}:  # a Love Letter game saved before the seam
+            data = {"version": SAVE_VERSION, "match": match_of_table(data["table"])}
         if set(data) != {"version", "match"}:
             raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
         try:
@@ -360,6 +366,26 @@ class LocalMatch(KeptGame, MatchSeats):
         self.release()
 
 
+def match_of_table(snapshot: Any) -> dict[str, Any]:
+    """A Love Letter game as its own table saved it (its settings, seed and journal),
+    as a :class:`Match` snapshot of the same game: the edition is the variant, the
+    token target and the blind-player variant the options, "next_round" a pause.
+
+    Raises:
+        UnusableSave: the snapshot is damaged (its ``reason`` says which part).
+    """
+    if not isinstance(snapshot, dict) or set(snapshot) != {"settings", "seed", "journal"}:
+        raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+    settings = saved_settings(snapshot["settings"]).fitted()
+    journal = snapshot["journal"]
+    if not isinstance(journal, list):
+        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="journal"))
+    return {"game": LOVE_LETTER, "variant": settings.edition, "seats": list(settings.seats),
+            "names": list(settings.names), "seed": snapshot["seed"],
+            "options": {"target": settings.target, "blind": settings.blind_variant},
+            "journal": [ADVANCE if entry == TABLE_NEXT_ROUND else entry for entry in journal]}
+
+
 def saved_match_path(settings_file: Path, game_id: str) -> Path:
     """Where an unfinished game of ``game_id`` is kept: beside the settings, one file
     per game (a Love Letter game saved there stays untouched).
@@ -397,12 +423,39 @@ class Table:
     what the person should know about how the command line's seats were fitted."""
 
     def __init__(self, game: GameDescriptor, kinds: list[str], names: list[str],
-                 seed: int | None, notes: list[str]) -> None:
+                 seed: int | None, notes: list[str], variant: str | None = None,
+                 options: dict[str, Any] | None = None) -> None:
         self.game, self.kinds, self.names, self.seed, self.notes = game, kinds, names, seed, notes
+        self.variant, self.options = variant, dict(options or {})
 
     def new(self, texts: Any, save: Path | None) -> LocalMatch:
-        return LocalMatch.new(self.game, None, self.kinds, texts, names=self.names,
-                              seed=self.seed, save=save)
+        return LocalMatch.new(self.game, self.variant, self.kinds, texts, names=self.names,
+                              seed=self.seed, options=self.options, save=save)
+
+
+def setup_of(game: GameDescriptor, args: argparse.Namespace | None,
+             settings: Any) -> tuple[str, dict[str, Any]]:
+    """The variant and options of a new game of ``game``: the command line's
+    (``--edition``, ``--blind-variant``), else the settings' (Love Letter's edition,
+    token target and blind-player variant), else the game's defaults; a variant the
+    game lacks gives its default.
+
+    >>> from types import SimpleNamespace
+    >>> from accessible_ll.games import find_game
+    >>> kept = SimpleNamespace(edition="classic", target=5, blind_variant=False)
+    >>> setup_of(find_game("love-letter"), None, kept)
+    ('classic', {'target': 5, 'blind': False})
+    >>> setup_of(find_game("verraeter"), None, kept)[0]
+    'standard'
+    """
+    asked = getattr(args, "edition", None) or getattr(settings, "edition", None)
+    ids = [variant.id for variant in game.variants]
+    variant = asked if asked in ids else ids[0]
+    given = {"target": getattr(settings, "target", None),
+             "blind": bool(getattr(args, "blind_variant", False)
+                           or getattr(settings, "blind_variant", False))}
+    options = {key: given.get(key, default) for key, default in game.options.items()}
+    return variant, options
 
 
 def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
@@ -414,7 +467,8 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
         Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
     """
     title = game.titles.get(texts.language, game.id)
-    variant = game.find_variant(None)
+    variant_id, options = setup_of(game, args, settings)
+    variant = game.find_variant(variant_id)
     counts = variant.player_counts
     bots = list(getattr(args, "bots", None) or [])
     notes: list[str] = []
@@ -435,4 +489,4 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     kinds, replaced = fitted_seats(game, kinds, texts)
     notes += replaced
     names = (list(settings.names) + [""] * players)[:players]
-    return Table(game, kinds, names, getattr(args, "seed", None), notes)
+    return Table(game, kinds, names, getattr(args, "seed", None), notes, variant.id, options)

@@ -70,7 +70,7 @@ class ExpertBot:
         """The action that won the most imagined rounds."""
         if len(legal) == 1:
             return legal[0]
-        scorer = Scorer(view, blind=self.blind_memory)
+        scorer = Scorer(view, blind=self.blind_memory or view.blind)
         ranked = sorted(legal, key=scorer.score, reverse=True)
         sane = [a for a in ranked if scorer.score(a) > LOSE_ROUND / 2] or ranked
         pool = sane[: self.candidates]

@@ -70,7 +70,7 @@ class HeuristicBot:
         """The legal action with the best score (ties broken at random)."""
         if len(legal) == 1:
             return legal[0]
-        scorer = Scorer(view, self.counts_cards, blind=self.blind_memory,
+        scorer = Scorer(view, self.counts_cards, blind=self.blind_memory or view.blind,
                         weights=self.weights)
         if self.slip and rng.random() < self.slip:
             sane = [a for a in legal if scorer.score(a) > LOSE_ROUND / 2]

@@ -216,3 +216,28 @@ def test_imagined_opponents_remember_the_card_they_saw_after_the_draw():
     state.apply(state.legal_actions()[0])
     view = view_for(state, 1)
     assert "prince" in view.hand and Imagination(view, Belief(view)).seen_by == {}
+
+
+def test_a_bot_remembers_as_the_blind_variant_lets_it_when_the_view_says_so():
+    """The blind-player variant is in the view: a bot made without its memory flag (as
+    any game's table makes bots) plays as one made with it, and otherwise it would not."""
+    same = differs = 0
+
+    def on_step(state, action):
+        nonlocal same, differs
+        view = dataclasses.replace(view_for(state, state.to_act), blind=True)
+        if len(view.legal_actions) < 2 or sum(map(len, view.discards)) < 3:
+            return
+        key = len(view.discards[0]) * 31 + len(view.discards[1])
+        told = LEVELS["heuristic"](blind_memory=True).choose(
+            view, view.legal_actions, random.Random(key))
+        read = LEVELS["heuristic"]().choose(view, view.legal_actions, random.Random(key))
+        unaware = LEVELS["heuristic"]().choose(dataclasses.replace(view, blind=False),
+                                               view.legal_actions, random.Random(key))
+        assert read == told
+        same += 1
+        differs += unaware != told
+
+    for seed in range(12):
+        random_game("classic", 4, seed, on_step)
+    assert same > 100 and differs > 0

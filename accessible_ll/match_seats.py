@@ -33,7 +33,7 @@ from typing import Any, NamedTuple, Protocol
 
 from accessible_ll import inputs
 from accessible_ll.inputs import Reason
-from accessible_ll.kit import Ask, GameDescriptor, Refusal, hears
+from accessible_ll.kit import Ask, GameDescriptor, Marks, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import default_names
@@ -58,11 +58,13 @@ class Told(NamedTuple):
         lines: The sentences, from their seat.
         cues: The cues they hear, each with the seat it comes from.
         private: The event was not public (only some seats may know it).
+        marks: How it is said beyond its words (to the room, at short detail...).
     """
     seat: int | None
     lines: tuple[str, ...]
     cues: tuple[tuple[str, int | None], ...]
     private: bool
+    marks: Marks = Marks()
 
 
 class ReviewKey(NamedTuple):
@@ -274,8 +276,10 @@ class LocalMatch(KeptGame, MatchSeats):
     def narrator(self, seat: int | None) -> Any:
         """The sentences of the person at ``seat`` (None: the public's)."""
         if seat not in self.narrators:
-            self.narrators[seat] = self.game.narrator(self.texts, self.names,
-                                                      self.match.variant, seat)
+            narrator = self.game.narrator(self.texts, self.names, self.match.variant, seat)
+            if len(self.people) > 1 and hasattr(narrator, "named_you"):
+                narrator.named_you = True  # "you" alone could mean anyone here
+            self.narrators[seat] = narrator
         return self.narrators[seat]
 
     def news(self, events: list) -> list[Told]:
@@ -291,8 +295,10 @@ class LocalMatch(KeptGame, MatchSeats):
                     continue
                 cues = tuple(self.game.cues(event, seat)) if self.game.cues else ()
                 lines = tuple(self.narrator(seat).events([event]))
+                marks = (self.game.marks(event, seat, self.match.options)
+                         if self.game.marks else Marks())
                 if lines or cues:
-                    told.append(Told(seat, lines, cues, event.audience is not None))
+                    told.append(Told(seat, lines, cues, event.audience is not None, marks))
         return told
 
     def start(self, listener: MatchListener) -> None:
@@ -300,11 +306,24 @@ class LocalMatch(KeptGame, MatchSeats):
         self.claim()
         log = self.match.log
         if self.resumed:
-            listener.heard([Told(seat, (self.texts.text(m.MATCH_CONTINUES, game=self.title),), (), False)
-                            for seat in self.people or (None,)])
-            log = log[-RESUMED_EVENTS:]
+            told, log = self.where_it_stands(log)
+            listener.heard(told)
         listener.heard(self.news(log))
         listener.changed()
+
+    def where_it_stands(self, log: list) -> tuple[list[Told], list]:
+        """A game continued: what each person here hears first of where it stands, and
+        the events told again (by default its last moves)."""
+        if self.game.resumed is None:
+            line = self.texts.text(m.MATCH_CONTINUES, game=self.title)
+            return ([Told(seat, (line,), (), False) for seat in self.people or (None,)],
+                    log[-RESUMED_EVENTS:])
+        told, again = [], log
+        listeners = self.people if len(self.people) == 1 else (*self.people, None)
+        for seat in listeners:
+            lines, again = self.game.resumed(self.narrator(seat), self.match.view(seat), log)
+            told.append(Told(seat, tuple(lines), (), False))
+        return told, again
 
     def ask(self, seat: int, chosen: dict[str, Any],
             answer: Callable[[Ask | None], None]) -> None:

@@ -241,6 +241,28 @@ def first_offer(step: Ask, declined: Any = None) -> int:
                 possible[0] if possible else 0)
 
 
+class Marks(NamedTuple):
+    """How the shell says one event to one listener, beyond its words and cues.
+
+    Attributes:
+        room: Said to the whole room by name when several people share the computer
+            (the public's words, not "you" to whoever holds it).
+        brief: Said at the shortest speech detail too (False: only its cues sound).
+        concerns: About the listener (it chose them, or is theirs): at a shared
+            computer it waits for them, like a private event.
+        turn: The seat whose turn begins (None: no turn begins). At the shortest
+            detail a person away from a shared computer finds a turn's start in their
+            history only when it is the turn of the person holding it.
+        bound: Each player may review only what happened since their own last turn:
+            at ``turn``'s start the older is forgotten.
+    """
+    room: bool = False
+    brief: bool = True
+    concerns: bool = False
+    turn: int | None = None
+    bound: bool = False
+
+
 class Review(NamedTuple):
     """A review key a game offers: a question a player may ask at any moment.
 
@@ -312,6 +334,11 @@ class GameDescriptor:
             every player's score, said once when a round ends; with it the game stops
             between rounds until a person asks for the next one. None: the game moves
             on by itself.
+        marks: ``marks(event, listener, options) -> Marks``: how one event is said to
+            one listener beyond its words (None: every event plainly).
+        resumed: ``resumed(narrator, view, events) -> (lines, events)``: a game
+            continued from a save, for one listener: what is said first of where it
+            stands, and which of its events are told again (None: its last moves).
     """
     id: str
     titles: Mapping[str, str]
@@ -331,6 +358,8 @@ class GameDescriptor:
     rules: Callable[[Any], list[str]] | None = None
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None
+    marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
+    resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
 
     @property
     def playable(self) -> bool:

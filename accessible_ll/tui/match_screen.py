@@ -1,4 +1,4 @@
-"""The full-screen game of every game but Love Letter, in words.
+"""The full-screen game of every game, in words.
 
 The screen knows the game only through a :class:`~accessible_ll.match_seats.MatchSeats`
 (a game at this computer, or a seat at a table elsewhere): it draws only the decision
@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 
-from accessible_ll.kit import Ask, Choice, GameDescriptor
+from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences, unstopped
@@ -35,6 +35,7 @@ from accessible_ll.tui.game_screen import (
     CONTINUE,
     GLOBAL_KEYS,
     NEW_GAME,
+    NEXT_ROUND,
     QUIT,
     READY,
     _keys_text,
@@ -49,9 +50,12 @@ SHELL_KEYS = [
     ("older", "comma,pageup", "history(-1)"), ("newer", "full_stop,pagedown", "history(1)"),
     ("prev_buffer", "left_square_bracket,f9", "buffer(-1)"),
     ("next_buffer", "right_square_bracket,f10", "buffer(1)"),
-    ("tick", "space", "tick"),
     ("help", "f1", "help"),
 ]
+#: The card reference (F2), bound where the game has one.
+REFERENCE_KEY = ("reference", "f2", "reference")
+#: Ticking an item, where several can be ticked.
+TICK_KEY = ("tick", "space", "tick")
 
 
 class _Done:
@@ -78,15 +82,18 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     """
 
     BINDINGS = [Binding(keys, action, id=binding_id, show=False)
-                for binding_id, keys, action in SHELL_KEYS] + [
+                for binding_id, keys, action in [*SHELL_KEYS, TICK_KEY]] + [
         Binding("escape", "back", id="back", show=False),
     ]
 
     def __init__(self, seats: MatchSeats,
-                 again: Callable[[], MatchSeats] | None = None) -> None:
+                 again: Callable[[], MatchSeats] | None = None,
+                 setup_list: bool = False) -> None:
         super().__init__()
         self.seats = seats
         self.again = again
+        self.setup_list = setup_list  # its saved game is continued from the setup list
+        self.reference_bound = False
         self.timer = None
         self.listener: int | None = None
         self.hot_seat = False
@@ -113,12 +120,27 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         table elsewhere names them once it has welcomed us."""
         self.reviews = self.seats.reviews()
         self.reviews_bound = bool(self.reviews) or self.seats.ready
-        keymap = getattr(self.app, "_keymap", {}) or {}
         for review in self.reviews:
-            binding_id = review_binding(review.id)
-            for key in keymap.get(binding_id, review.key).split(","):
-                self._bindings.key_to_bindings.setdefault(key.strip(), []).append(
-                    Binding(key.strip(), f"review({review.id!r})", id=binding_id, show=False))
+            self.bind(review_binding(review.id), self.review_keys(review),
+                      f"review({review.id!r})")
+        if not self.reference_bound and self.seats.reference():
+            self.reference_bound = True
+            binding_id, keys, action = REFERENCE_KEY
+            self.bind(binding_id, self.keymap().get(binding_id, keys), action)
+
+    def keymap(self) -> dict[str, str]:
+        return getattr(self.app, "_keymap", {}) or {}
+
+    def review_keys(self, review) -> str:
+        """A review key's keys: where the key map puts it (by its binding id, or by the
+        review's own id, as Love Letter's key maps name them), else the game's."""
+        keymap = self.keymap()
+        return keymap.get(review_binding(review.id), keymap.get(review.id, review.key))
+
+    def bind(self, binding_id: str, keys: str, action: str) -> None:
+        for key in keys.split(","):
+            self._bindings.key_to_bindings.setdefault(key.strip(), []).append(
+                Binding(key.strip(), action, id=binding_id, show=False))
 
     # ----- the game's course ------------------------------------------------------------
 
@@ -130,6 +152,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.listener = people[0] if len(people) == 1 else None
         self.pending = {seat: [] for seat in people}
         self.position: tuple | None = None
+        self.told_standings: tuple | None = None
+        self.variant_told = False
         self.reset_decision()
         if self.hot_seat:
             self.histories = {seat: History(seat) for seat in [None, *people]}
@@ -137,12 +161,14 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         else:
             self.histories = {}
             self.app.history = self.app_history
+            self.app_history.owner = self.listener
         choices = self.query_one(ChoiceList)
         choices.set_items("", [], [])
         choices.focus()
         listen = getattr(seats, "listen", None)  # a game kept in a file tells about it
         if listen is not None:
-            listen(lambda notice: self.app.say(notice.localized(self.app.texts)))
+            listen(lambda notice: self.app.say(notice.localized(self.app.texts),
+                                               interrupt=False))
         seats.start(self)
 
     def new_game(self) -> None:
@@ -155,6 +181,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
         self.ask_now: Ask | None = None
+        self.declined: Any = None  # the item whose question was answered no
         self.ticked: set[int] = set()
         self.restore: Any = None  # a several step gone back to: what was ticked
 
@@ -167,22 +194,50 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def heard(self, news) -> None:
         """Say what the person at the computer may hear; a person away finds their own
-        lines in their history, and what was private to them waits for them."""
+        lines in their history, and what was private to them, or about them, waits for
+        them. At a shared computer an outcome is said to the whole room by name."""
         for told in news:
+            self.turn_bound(told)
             if not self.hot_seat:
                 self.say_told(told)
                 continue
-            if told.seat == self.listener:  # None: the computer passed on; the public's words
-                self.say_told(told)
-            if told.seat != self.listener and told.seat in self.pending:
+            listener = self.listener
+            if told.seat == listener:  # None: the computer passed on; the public's words
+                self.say_told(told, lines=listener is None or not told.marks.room)
+            elif told.seat is None and told.marks.room:
+                self.say_told(told, cues=False)  # the room's words, with the holder's cues
+            if told.seat != listener and told.seat in self.pending and not self.unsaid(told):
                 for line in told.lines:
                     self.histories[told.seat].add(line, GAME)
-                if told.private:
+                if told.private or told.marks.concerns:
                     self.pending[told.seat] += told.lines
 
-    def say_told(self, told) -> None:
-        for cue, seat in told.cues:
+    def unsaid(self, told) -> bool:
+        """Whether ``told`` is left unsaid at the shortest detail (its cues still sound);
+        for a person away, as it is for the person holding the computer: a turn's start
+        only when it is theirs."""
+        if self.app.settings.verbosity != "short":
+            return False
+        if told.seat != self.listener and told.marks.turn is not None:
+            return told.marks.turn != self.listener
+        return not told.marks.brief
+
+    def turn_bound(self, told) -> None:
+        """A turn begins where each player may review only what happened since their
+        own last turn: the history of the person it is told to forgets the older."""
+        if not told.marks.bound:
+            return
+        if self.hot_seat:
+            if told.seat in self.histories:
+                self.histories[told.seat].turn_started(told.marks.turn)
+        elif told.seat == self.listener:
+            self.app.history.turn_started(told.marks.turn)
+
+    def say_told(self, told, cues: bool = True, lines: bool = True) -> None:
+        for cue, seat in told.cues if cues else ():
             self.app.cue(cue, seat)
+        if not lines or self.unsaid(told):
+            return
         for line in told.lines:
             self.app.say(line, kind=GAME)
 
@@ -229,9 +284,14 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                              [(m.QUIT, QUIT)])
         if not seats.ready or not seats.started:
             return self.wait()
+        stops = seats.stops_between_rounds
         if seats.over:
+            if stops:
+                self.tell_standings()
             return self.end()
         deciders = seats.deciders
+        if not deciders and stops:
+            return self.round_over()
         here = [seat for seat in deciders if seat in seats.people]
         others = [seat for seat in deciders if seat not in seats.people]
         if not deciders or (others and seats.runs_here):
@@ -248,6 +308,41 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.menu(m.PASS_TO, [(m.READY, READY)], player=seats.names[seat])
         self.reset_decision()
         self.show_decision()
+
+    def round_over(self) -> None:
+        """Between rounds: the standings, once, then the next round when a person asks
+        (a table elsewhere deals it)."""
+        self.tell_standings()
+        if not self.seats.runs_here:
+            return self.wait()
+        self.menu(m.ROUND_OVER_MENU, [(m.NEXT_ROUND, NEXT_ROUND), (self.quit_label(), QUIT)])
+
+    def tell_standings(self) -> None:
+        """Once per round, queued before the menu: every player's score (at a shared
+        computer the others find theirs in their own history)."""
+        position = (self.seats.moves, self.seats.over)
+        if self.told_standings == position:
+            return
+        self.told_standings = position
+
+        def said(lines: list[str]) -> None:
+            for line in lines:
+                self.app.say(line, kind=GAME)
+        self.seats.standings(self.listener, said)
+        for seat in self.pending:
+            if seat != self.listener:
+                self.seats.standings(seat, lambda lines, seat=seat: [
+                    self.histories[seat].add(line, GAME) for line in lines])
+
+    def next_round(self) -> None:
+        """A person asked for the next round; at a shared computer the deal is private,
+        so nobody has the computer yet, and what waited from the round before stays in
+        each person's history, unsaid."""
+        if self.hot_seat:
+            self.hand_to(None)
+            for waiting in self.pending.values():
+                waiting.clear()
+        self.seats.advance()
 
     def hand_to(self, seat: int | None) -> None:
         """The computer is now ``seat``'s (None: passed on, nobody's)."""
@@ -326,10 +421,13 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                            if choice.value in self.restore}
         self.restore = None
         if highlight is None:
-            highlight = next((i for i, choice in enumerate(step.choices) if choice.enabled), 0)
+            highlight = first_offer(step, self.declined)
+        self.declined = None
         self.show_step(highlight, interrupt)
 
     def show_step(self, highlight: int, interrupt: bool, spoken: bool = True) -> None:
+        """The step as the list; spoken, its prompt first (at full detail, after the
+        step's detail, which is never drawn)."""
         step = self.ask_now
         t = self.app.t
         labels = [self.label(i, choice) for i, choice in enumerate(step.choices)]
@@ -344,8 +442,13 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         choices = self.query_one(ChoiceList)
         choices.set_items(step.prompt, labels, values, enabled=enabled, highlighted=highlight,
                           reasons=reasons, disabled_word=t(m.NOT_POSSIBLE))
-        if spoken:
-            speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
+        if not spoken:
+            return
+        title = choices.title
+        if step.detail and self.app.settings.verbosity == "full":
+            choices.title = sentences(step.detail, title)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
+        choices.title = title
 
     def label(self, index: int, choice: Choice) -> str:
         """An item as shown and spoken: with its mark where several can be ticked (the
@@ -379,9 +482,11 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.take(step.key, choice.value)
-            else:
-                self.show_step(index, interrupt=False)
+                return self.take(step.key, choice.value)
+            if not step.order:  # the same list, on the same item
+                return self.show_step(index, interrupt=False)
+            self.declined = choice.value  # the game's order says where the list starts
+            self.show_decision()
         self.app.push_screen(ConfirmScreen(choice.confirm), answered)
 
     def refuse_item(self, choice: Choice, interrupt: bool = False) -> None:
@@ -404,6 +509,25 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                                                       ticked=len(self.ticked)))
         self.take(step.key, tuple(choice.value for i, choice in enumerate(step.choices)
                                   if i in self.ticked))
+
+    def on_key(self, event) -> None:
+        """A digit where the items carry their own numbers takes the item of that
+        number (a card named by its value: 7, the King); other digits go on to the
+        review keys."""
+        step = self.ask_now
+        if not (event.character and event.character.isdigit() and step is not None
+                and not step.several and self.deciding()):
+            return
+        number = int(event.character)
+        index = next((i for i, choice in enumerate(step.choices) if choice.number == number),
+                     None)
+        if index is None:
+            return
+        event.prevent_default()
+        event.stop()
+        self.query_one(ChoiceList).highlighted = index
+        self.app.cue("menu_select")
+        self.choose(step.choices[index], index)
 
     def action_tick(self) -> None:
         step = self.ask_now
@@ -446,6 +570,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.ready()
         if value == CONTINUE:
             return self.bot_move()
+        if value == NEXT_ROUND:
+            return self.next_round()
         if value == NEW_GAME:
             return self.new_game()
         if value == QUIT:
@@ -476,6 +602,12 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         seats, t = self.seats, self.app.t
         if not seats.runs_here:
             return t(m.CONFIRM_LEAVE_TABLE)
+        if self.setup_list:  # "Continue the saved game" on the setup list takes it up
+            if seats.keeps_game:
+                return t(m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED)
+            if seats.keeps_earlier:
+                return t(m.CONFIRM_EXIT_EARLIER if closing else m.CONFIRM_QUIT_EARLIER)
+            return t(m.CONFIRM_QUIT)
         if seats.keeps_game:
             return t(m.MATCH_LEAVE_SAVED, game=seats.title)
         if seats.keeps_earlier:
@@ -485,8 +617,18 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     # ----- review keys and the histories ------------------------------------------------------
 
     def action_review(self, review_id: str) -> None:
-        """A review key of the game: its answer, for the person at the computer."""
+        """A review key of the game: its answer, for the person at the computer (while
+        the computer is passed on, nobody's hand; the blind-player variant's notice that
+        unseen cards are not counted, once a game)."""
+        if review_id == "hand" and self.listener is None and self.hot_seat:
+            return self.app.say(self.app.t(m.HIDDEN_WHILE_PASSING), interrupt=True)
+
         def answered(lines: list[str]) -> None:
+            notice = self.app.t(m.UNSEEN_NOT_IN_VARIANT)
+            if notice in lines:
+                if self.variant_told:
+                    lines = [line for line in lines if line != notice]
+                self.variant_told = True
             self.app.say(sentences(*lines) or self.app.t(m.HISTORY_EMPTY), interrupt=True)
         self.seats.review(self.listener, review_id, answered)
 
@@ -505,20 +647,27 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                              self.speak_current)
 
     def key_lines(self) -> list[str]:
+        """Every key and what it does, as mapped: moving, the game's review keys, the
+        shell's (the card reference where the game has one), then those of every
+        screen."""
         texts = self.app.texts
-        keymap = getattr(self.app, "_keymap", {}) or {}
+        keymap = self.keymap()
 
-        def line(binding_id: str, keys: str, action: str) -> str:
-            return texts.text(m.KEY_LINE, keys=_keys_text(texts, keymap.get(binding_id, keys)),
-                              action=action)
-        entries = [("navigate", "up,down,enter,escape")]
-        entries += [(binding_id, keys) for binding_id, keys, _action in SHELL_KEYS]
-        lines = [line(binding_id, keys, texts.text(m.KEY_ACTIONS[binding_id]))
-                 for binding_id, keys in entries]
-        lines += [line(review_binding(review.id), review.key, review.label)
-                  for review in self.reviews]
-        return lines + [line(binding_id, keys, texts.text(m.KEY_ACTIONS[binding_id]))
-                        for binding_id, keys in GLOBAL_KEYS]
+        def line(keys: str, action: str) -> str:
+            return texts.text(m.KEY_LINE, keys=_keys_text(texts, keys), action=action)
+
+        def shell(binding_id: str, keys: str) -> str:
+            return line(keymap.get(binding_id, keys), texts.text(m.KEY_ACTIONS[binding_id]))
+        lines = [shell("navigate", "up,down,enter,escape")]
+        lines += [line(self.review_keys(review), review.label) for review in self.reviews]
+        keys = [*SHELL_KEYS, REFERENCE_KEY] if self.reference_bound else list(SHELL_KEYS)
+        lines += [shell(binding_id, keys) for binding_id, keys, _action in [*keys, TICK_KEY]]
+        return lines + [shell(binding_id, keys) for binding_id, keys in GLOBAL_KEYS]
+
+    def action_reference(self) -> None:
+        """F2: the game's cards at a glance."""
+        self.app.push_screen(ReadScreen(self.app.t(m.REFERENCE_TITLE), self.seats.reference()),
+                             self.speak_current)
 
     def speak_current(self, _result=None) -> None:
         """Back from the help: say where the player is again."""

@@ -1,0 +1,111 @@
+"""Love Letter heard the same on the game-free screen as on its own: the same seeded
+game, the same keys, the same words, cues and interruptions, in every language, at a
+shared computer and in the blind-player variant."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from textual.screen import Screen
+
+from accessible_ll.audio import SilentCuePlayer
+from accessible_ll.games import find_game
+from accessible_ll.match_seats import LocalMatch
+from accessible_ll.settings import Settings
+from accessible_ll.speech import RecordingSpeaker
+from accessible_ll.tui.app import make_app
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.match_screen import MatchScreen
+
+LOVE_LETTER = find_game("love-letter")
+
+#: A player's keys, over and over: choices, going back, the review keys, a card
+#: named by its value, a confirmation declined, the history.
+KEYS = ["enter", "h", "down", "enter", "escape", "enter", "t", "7", "enter", "1", "s",
+        "down", "down", "enter", "d", "p", "c", "2", "r", "comma", "enter", "3", "enter"]
+
+
+class Heard(RecordingSpeaker):
+    """Words and cues in one log, in the order they came."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.log: list[tuple] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        super().speak(text, interrupt)
+        self.log.append(("say", text, interrupt))
+
+    def stop(self) -> None:
+        super().stop()
+        self.log.append(("stop",))
+
+
+class Cues(SilentCuePlayer):
+    def __init__(self, log: list) -> None:
+        super().__init__()
+        self.log = log
+
+    def play(self, cue: str, seat: int | None = None) -> None:
+        self.log.append(("cue", cue, seat))
+
+
+def love_letter_match(settings: Settings, seed: int, texts) -> LocalMatch:
+    options = {"target": settings.target, "blind": settings.blind_variant}
+    return LocalMatch.new(LOVE_LETTER, settings.edition, settings.seats, texts,
+                          names=settings.names, seed=seed, options=options)
+
+
+async def heard_game(make_screen, settings: Settings, keys: int) -> list[tuple]:
+    """What a player hears pressing :data:`KEYS` for ``keys`` presses (or until the game
+    is over) on the screen ``make_screen(app)`` shows."""
+    speaker = Heard()
+    app = make_app(settings, speaker, Cues(speaker.log))
+    app.push_setup = lambda: None  # the screen alone
+    async with app.run_test() as pilot:
+        await app.push_screen(Screen())  # beneath: the way back (as the setup list)
+        screen = make_screen(app)
+        await app.push_screen(screen)
+        await pilot.pause()
+        for key in itertools.islice(itertools.cycle(KEYS), keys):
+            if screen.over and app.screen is screen:
+                break
+            if key == "escape" and isinstance(app.screen, ConfirmScreen):
+                key = "enter"  # never leave the game
+            await pilot.press(key)
+            await pilot.pause()
+        assert screen.over, "the game went on to its end"
+    return speaker.log
+
+
+# (the expert bot thinks for a time, not a number of tries: it is left out)
+GAMES = {
+    "ja": dict(language="ja", players=3, seats=["human", "heuristic", "random"]),
+    "en": dict(language="en", players=4, edition="classic",
+               seats=["human", "beginner", "heuristic", "random"], names=["Ann", "", "Cy", ""]),
+    "de": dict(language="de", players=2, edition="premium", verbosity="full"),
+    "hot-seat": dict(language="en", players=3, seats=["human", "human", "heuristic"],
+                     names=["Ann", "Ben", ""]),
+    "blind": dict(language="en", players=3, blind_variant=True, verbosity="short",
+                  seats=["human", "heuristic", "human"]),
+    "kanai": dict(language="de", players=2, edition="kanai", target=3),
+    "hot-seat short": dict(language="de", players=3, verbosity="short",
+                           seats=["human", "heuristic", "human"]),
+}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+async def test_love_letter_is_heard_the_same_on_both_screens(name):
+    settings = Settings(**{"bot_pace": 0, "target": 2, **GAMES[name]}).fitted()
+    seed, keys = 5, 4000
+    old = await heard_game(lambda app: GameScreen(settings, seed=seed), settings, keys)
+    new = await heard_game(
+        lambda app: MatchScreen(love_letter_match(settings, seed, app.texts), setup_list=True,
+                                again=lambda: love_letter_match(settings, seed + 1, app.texts)),
+        settings, keys)
+    for index, (before, after) in enumerate(zip(old, new)):
+        assert before == after, (index, old[max(0, index - 6):index + 3],
+                                 new[max(0, index - 6):index + 3])
+    assert len(old) == len(new)

@@ -5,7 +5,7 @@ stands when it is continued.
 
 >>> from accessible_ll.engine import events as ev
 >>> marks(ev.TurnStarted(1), 0, {"blind": True})
-Marks(room=False, brief=False, concerns=True, turn=1, bound=True)
+Marks(room=False, brief=False, concerns=False, turn=1, bound=True)
 >>> told_to_the_room(ev.GuessResult(0, "guard", 1, "king", True))
 True
 """

@@ -208,13 +208,15 @@ class LoveLetterApp(App):
             self.speech_changed(self._early_changes.pop(0))
 
     def push_setup(self) -> None:
-        from accessible_ll.tui.game_screen import GameScreen
+        from accessible_ll.games import DEFAULT_GAME, find_game
+        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import play_from_setup
         from accessible_ll.tui.setup_screen import SetupScreen
         setup = SetupScreen()
         self.push_screen(setup)
         if self.start_game:
             setup._left_game = True  # back from the game: say where the player is
-            self.push_screen(GameScreen(self.settings, seed=self.seed))
+            play_from_setup(self, find_game(DEFAULT_GAME), self.seed, saved_game_file(self))
 
     def save(self) -> None:
         """Keep the settings for next time; if they cannot be, say so once, and where.

@@ -725,3 +725,42 @@ def _saved_match(app, title: str, saved: Path | None,
         app.say(app.t(m.MATCH_NOT_CONTINUED, game=title,
                       reason=error.reason.localized(app.texts)))
         return None
+
+
+def games_of_settings(app, game: GameDescriptor, settings: Any, seed: int | None,
+                      save: Path | None) -> Callable[[], MatchSeats]:
+    """New games of ``game`` as the setup list sets them (the variant, the players,
+    their seats and names, the options), saved in ``save``; each after the first
+    takes the next seed."""
+    from accessible_ll.match_seats import LocalMatch, setup_of
+    settings = settings.fitted()
+    variant, options = setup_of(game, None, settings)
+    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
+
+    def new() -> MatchSeats:
+        return LocalMatch.new(game, variant, settings.seats, app.texts, names=settings.names,
+                              seed=next(seeds) if seeds else None, options=options, save=save)
+    return new
+
+
+def games_like(app, kept: MatchSeats, save: Path | None) -> Callable[[], MatchSeats]:
+    """New games at the table of the game ``kept`` (its variant, seats, names and
+    options), saved in ``save``."""
+    from accessible_ll.match_seats import LocalMatch
+    match = kept.match
+
+    def new() -> MatchSeats:
+        return LocalMatch.new(match.game, match.variant, match.seats, app.texts,
+                              names=match.names, options=match.options, save=save)
+    return new
+
+
+def play_from_setup(app, game: GameDescriptor, seed: int | None, save: Path | None,
+                    kept: MatchSeats | None = None) -> None:
+    """The setup list's game: a new one from the settings, or the one ``kept`` (the
+    saved game continued); leaving it goes back to the list, where a game left
+    unfinished is offered again."""
+    new = (games_like(app, kept, save) if kept is not None
+           else games_of_settings(app, game, app.settings, seed, save))
+    app.push_screen(MatchScreen(kept if kept is not None else new(), again=new,
+                                setup_list=True))

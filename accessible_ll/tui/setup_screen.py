@@ -154,9 +154,9 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         rows += self.common_rows()
         saved = self.saved_game()
         if saved is not None:
-            narrator = Narrator(app.texts, [], saved.edition)
+            narrator = Narrator(app.texts, [], saved.match.variant)
             rows.append(Row(CONTINUE_SAVED, t(m.CONTINUE_SAVED, edition=narrator.edition_name(),
-                                              round=saved.view(None).round_no), (), str))
+                                              round=saved.match.view(None).round_no), (), str))
         self._names = names
         return rows
 
@@ -180,7 +180,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def saved_game(self):
         """The game left unfinished beside the settings (read again only when its file
         changed), or None; a file that cannot be continued is told once."""
-        from accessible_ll.seats import LocalSeats
+        from accessible_ll.match_seats import LocalMatch
         from accessible_ll.table import UnusableSave
         from accessible_ll.tui.game_screen import saved_game_file
         path = saved_game_file(self.app)
@@ -193,7 +193,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             return None
         if self._saved is None or self._saved[0] != stamp:
             try:
-                self._saved = (stamp, LocalSeats.resume(path))
+                self._saved = (stamp, LocalMatch.resume(path, self.app.texts))
             except UnusableSave as error:
                 self._saved = (stamp, None)
                 left_alone = regular_file_problem(path, may_be_missing=False) is not None
@@ -376,10 +376,12 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self.app.say(Refusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
-        from accessible_ll.tui.game_screen import GameScreen
+        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import play_from_setup
         self.app.save()
         self._left_game = True
-        self.app.push_screen(GameScreen(self.app.settings, seed=self.app.seed))
+        play_from_setup(self.app, find_game(DEFAULT_GAME), self.app.seed,
+                        saved_game_file(self.app))
 
     def start_match(self) -> None:
         """Another game than Love Letter, full screen (asking first whether to continue
@@ -399,16 +401,18 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""
-        from accessible_ll.seats import LocalSeats
-        from accessible_ll.tui.game_screen import GameScreen, saved_game_file
+        from accessible_ll.match_seats import LocalMatch
+        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import play_from_setup
         self._saved = None
+        path = saved_game_file(self.app)
         try:
-            seats = LocalSeats.resume(saved_game_file(self.app))
+            seats = LocalMatch.resume(path, self.app.texts)
         except ValueError:  # changed since the list was made: the list says how it is now
             return self.refresh_rows(highlight=None)
         self.app.save()
         self._left_game = True
-        self.app.push_screen(GameScreen(seats=seats))
+        play_from_setup(self.app, seats.game, None, path, kept=seats)
 
     def action_help(self) -> None:
         from accessible_ll.tui.game_screen import help_lines

@@ -8,6 +8,7 @@ from accessible_ll.speech import RecordingSpeaker, SimulatedSynth, VirtualClock
 from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.match_screen import MatchScreen
 
 
 def new_app(tmp_path, seed: int = 7, speaker=None, **settings):
@@ -18,11 +19,43 @@ def new_app(tmp_path, seed: int = 7, speaker=None, **settings):
     return app, speaker
 
 
-def game_screen(app) -> GameScreen | None:
+def game_screen(app) -> MatchScreen | GameScreen | None:
+    """The game's screen (a seat at another computer's table: Love Letter's own)."""
     for screen in reversed(app.screen_stack):
-        if isinstance(screen, GameScreen):
+        if isinstance(screen, (MatchScreen, GameScreen)):
             return screen
     return None
+
+
+def state(screen):
+    """The game's whole state, behind the screen (for a test to set a hand)."""
+    return screen.seats.match.state
+
+
+def set_state(screen, **values) -> None:
+    """Change the game's state behind the screen (its legal moves found again)."""
+    for name, value in values.items():
+        setattr(state(screen), name, value)
+    state(screen)._memo = None
+
+
+def to_act(screen) -> int | None:
+    """Who decides now (None: nobody, between rounds or after the game)."""
+    deciders = screen.seats.deciders
+    return deciders[0] if deciders else None
+
+
+def view(screen, seat):
+    """What ``seat`` may see now."""
+    return screen.seats.match.view(seat)
+
+
+def round_over(screen) -> bool:
+    return not screen.seats.deciders
+
+
+def journal(screen) -> list:
+    return list(screen.seats.match.journal)
 
 
 async def play_to_the_end(app, pilot, limit: int = 3000) -> GameScreen:
@@ -30,7 +63,7 @@ async def play_to_the_end(app, pilot, limit: int = 3000) -> GameScreen:
     choice, and Yes when asked to confirm the Princess."""
     for _ in range(limit):
         screen = game_screen(app)
-        if screen is not None and screen.seats.game_over and app.screen is screen:
+        if screen is not None and screen.over and app.screen is screen:
             return screen
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("down")
@@ -71,7 +104,7 @@ async def play_calmly(app, pilot, clock: VirtualClock, limit: int = 3000,
     "No" when asked about the Princess); never a key that interrupts."""
     for _ in range(limit):
         screen = game_screen(app)
-        if screen is not None and screen.seats.game_over and app.screen is screen:
+        if screen is not None and screen.over and app.screen is screen:
             return screen
         clock.advance(listen)
         await pilot.press("enter")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, state
 from tests.tui.test_safety import _my_turn_holding
 
 
@@ -29,22 +29,22 @@ async def test_a_card_all_in_sight_is_not_possible_and_says_why(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, players=2)
     async with app.run_test() as pilot:
         screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
-        screen.seats.table.host.state.discards[1].append("princess")
-        screen.seats.table.host.state._memo = None
+        state(screen).discards[1].append("princess")
+        state(screen)._memo = None
         await _to_guess_list(pilot)
         await pilot.press("end")
         said = speaker.spoken()[-1]
         assert "Princess" in said and "not possible" in said and "already in sight" in said
         await pilot.press("enter")
-        assert screen.seats.table.host.state.hands[0] == ["guard", "priest"], "nothing was played"
+        assert state(screen).hands[0] == ["guard", "priest"], "nothing was played"
 
 
 async def test_a_card_with_nobody_to_choose_says_so_when_highlighted(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, players=2)
     async with app.run_test() as pilot:
         screen = await _my_turn_holding(app, pilot, ["handmaid", "baron"])
-        screen.seats.table.host.state.protected[1] = True
-        screen.seats.table.host.state._memo = None
+        state(screen).protected[1] = True
+        state(screen)._memo = None
         screen.show_decision()
         await pilot.pause()
         await pilot.press("end")
@@ -61,5 +61,5 @@ async def test_a_guards_only_player_is_said_and_escape_goes_back_to_the_cards(tm
         await pilot.press("escape")  # back past the player chosen without a key
         await pilot.pause()
         assert speaker.spoken()[-1].startswith("Choose a card to play.")
-        assert screen.chosen == {} and screen.seats.table.host.state.hands[0] == [
+        assert screen.chosen == {} and state(screen).hands[0] == [
             "guard", "priest"]

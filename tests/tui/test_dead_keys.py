@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual import events
 
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, to_act, view
 from tests.tui.test_keys import start
 
 
@@ -16,7 +16,7 @@ async def test_ctrl_z_is_answered_and_changes_nothing(tmp_path):
         await pilot.pause()
         assert speaker.spoken()[-1] == "Ctrl+Z does nothing here. F1 lists the keys."
         screen = await start(app, pilot)
-        hand = screen.seats.view(0).hand
+        hand = view(screen, 0).hand
         for key in ("ctrl+z", "ctrl+s"):
             await pilot.press(key)
             await pilot.pause()
@@ -25,7 +25,7 @@ async def test_ctrl_z_is_answered_and_changes_nothing(tmp_path):
         await pilot.press("ctrl+c")  # a key the game knows keeps its answer
         await pilot.pause()
         assert "does nothing" not in speaker.spoken()[-1]
-        assert screen.seats.view(0).hand == hand and screen.seats.to_act == 0
+        assert view(screen, 0).hand == hand and to_act(screen) == 0
 
 
 async def test_a_byte_that_is_no_letter_is_not_typed_into_a_name(tmp_path):

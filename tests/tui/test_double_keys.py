@@ -24,7 +24,7 @@ async def test_enter_twice_through_games(tmp_path):
         await pilot.pause()
         for _ in range(60):
             await burst(app, pilot, "enter", "enter")
-            games = [s for s in app.screen_stack if type(s).__name__ == "GameScreen"]
+            games = [s for s in app.screen_stack if type(s).__name__ == "MatchScreen"]
             assert len(games) <= 1 and not app.errors
         assert any(text.startswith("Round 2 begins") for text in speaker.spoken())
 

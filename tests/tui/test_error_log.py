@@ -29,7 +29,7 @@ async def test_a_full_log_moves_aside_and_the_error_is_still_told(tmp_path, expe
 
         def broken(*_args):
             raise RuntimeError("a fault for the test")
-        game_screen(app).action_hand = broken
+        game_screen(app).action_review = broken  # the hand (h) among them
         await pilot.press("h")
         await pilot.pause()
         assert any(f"The details were written to {log}" in line for line in speaker.spoken())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessible_ll.engine import events as ev
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, state
 from tests.tui.test_safety import _my_turn_holding
 
 
@@ -11,17 +11,17 @@ async def _guard_keys(tmp_path, players: int) -> tuple[list, int]:
     app, speaker = new_app(tmp_path, seed=3, players=players)
     async with app.run_test() as pilot:
         screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
-        state = screen.seats.table.host.state
+        game = state(screen)
         for seat in range(1, players):
-            state.protected[seat] = False
-        state._memo = None
+            game.protected[seat] = False
+        game._memo = None
         screen.show_decision()
         await pilot.pause()
         keys = ["enter"] + ["enter"] * (players > 2) + ["7"]  # the Guard, a player, the King
         for key in keys:
             await pilot.press(key)
             await pilot.pause()
-        plays = [e for e in state.log if isinstance(e, ev.Played) and e.seat == 0]
+        plays = [e for e in game.log if isinstance(e, ev.Played) and e.seat == 0]
         return plays, len(keys)
 
 

@@ -23,7 +23,7 @@ async def test_a_calm_player_hears_every_event_in_full_and_in_order(tmp_path, ed
         await pilot.pause()
         screen = await play_calmly(app, pilot, clock)
         clock.advance(600)
-        assert screen.seats.game_over
+        assert screen.seats.over
         assert synth.lost() == [], "nothing may be cut off when no key interrupts"
         assert synth.heard() == synth.spoken()
         events = app.history.lines[GAME]
@@ -41,12 +41,12 @@ async def test_bots_wait_until_the_player_has_heard_everything(tmp_path):
         await pilot.pause(0.3)
         screen = game_screen(app)
         moves = []
-        bot_move = screen.seats.play_bot
+        bot_move = screen.seats.move_bot
 
         def watched():
             moves.append(synth.busy())
             return bot_move()
-        screen.seats.play_bot = watched
+        screen.seats.move_bot = watched
         await pilot.pause(0.5)
         assert synth.busy() and moves == [], "no move while the deal is still being told"
         for _ in range(40):

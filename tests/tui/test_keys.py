@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from accessible_ll.settings import load_settings
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
-from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, new_app
+from tests.tui.helpers import game_screen, new_app, state, to_act, view
 
 
 async def start(app, pilot):
@@ -16,7 +16,7 @@ async def start(app, pilot):
     await pilot.pause(0.1)
     screen = game_screen(app)
     for _ in range(50):  # until it is the person's turn
-        if screen.seats.to_act == 0 and screen.listener == 0:
+        if to_act(screen) == 0 and screen.listener == 0:
             break
         await pilot.pause(0.05)
     return screen
@@ -58,7 +58,7 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        hand = screen.seats.view(0).hand
+        hand = view(screen, 0).hand
         answers = {}
         for key in ("h", "1", "2", "t", "s", "d", "p", "c"):
             await pilot.press(key)
@@ -108,7 +108,7 @@ async def test_help_lists_the_keys_and_the_rules(tmp_path):
         assert speaker.spoken()[-1].startswith("H: deine Hand")
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, MatchScreen)
         await pilot.press("f2")
         await pilot.pause()
         assert app.screen.lines[0].startswith("Love Letter, Ausgabe 2019: 21 Karten.")
@@ -118,10 +118,10 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        steps_possible = [a for a in screen.seats.table.host.state.legal_actions() if a.target is not None]
+        steps_possible = [a for a in state(screen).legal_actions() if a.target is not None]
         if steps_possible:
             card = steps_possible[0].play
-            index = list(dict.fromkeys(screen.seats.view(0).hand)).index(card)
+            index = list(dict.fromkeys(view(screen, 0).hand)).index(card)
             for _ in range(index):
                 await pilot.press("down")
             await pilot.press("enter")
@@ -139,7 +139,7 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
                                         "No. 1 of 2.")
         await pilot.press("enter")  # No
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen) and not screen.seats.game_over
+        assert isinstance(app.screen, MatchScreen) and not screen.seats.over
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("down", "enter")  # Yes
@@ -149,7 +149,7 @@ async def test_escape_goes_back_a_step_then_asks_before_leaving(tmp_path):
 
 def give_hand(screen, cards):
     """Put ``cards`` in seat 0's hand (a test's shortcut to a situation) and re-ask."""
-    host = screen.seats.table.host
+    host = screen.seats.match
     host.state.hands[0] = list(cards)
     host.state._memo = None
     screen.show_decision()
@@ -229,7 +229,7 @@ async def test_a_key_that_does_nothing_is_answered_and_changes_nothing(tmp_path)
     app, speaker = new_app(tmp_path, seed=11)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        hand = screen.seats.view(0).hand
+        hand = view(screen, 0).hand
         await pilot.press("x")
         await pilot.pause()
         assert speaker.spoken()[-1] == "X does nothing here. F1 lists the keys."
@@ -239,7 +239,7 @@ async def test_a_key_that_does_nothing_is_answered_and_changes_nothing(tmp_path)
         await pilot.press("h")  # a key the game knows is not taken for unknown
         await pilot.pause()
         assert "does nothing" not in speaker.spoken()[-1]
-        assert screen.seats.view(0).hand == hand and screen.seats.to_act == 0
+        assert view(screen, 0).hand == hand and to_act(screen) == 0
 
 
 async def test_tokens_to_win_steps_from_the_editions_own_target(tmp_path):

@@ -89,7 +89,7 @@ async def test_the_screen_reader_reads_each_written_line_once_and_nothing_else(
                 assert after[y][x - 1] != " " and not after[y][x:].strip()
                 assert new[-1].endswith(after[y][:x].strip()[-20:])
         assert pages >= 1, "a full page was cleared (a frame of its own) and written on"
-        assert game_screen(app).seats.table.everything(), "the game was played"
+        assert game_screen(app).seats.match.log, "the game was played"
         assert voice_out.spoken() == [], "the game itself said nothing"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.setup_screen import SetupScreen
-from tests.tui.helpers import game_screen, new_app, play_to_the_end
+from tests.tui.helpers import game_screen, new_app, play_to_the_end, state, to_act
 
 
 async def _until_a_bot_waits(app, pilot, screen):
@@ -12,9 +12,9 @@ async def _until_a_bot_waits(app, pilot, screen):
     played = False
     for _ in range(40):
         seats = screen.seats
-        if played and seats.to_act is not None and seats.to_act not in seats.people:
+        if played and to_act(screen) is not None and to_act(screen) not in seats.people:
             return
-        if seats.to_act == 0 and screen.listener == 0:
+        if to_act(screen) == 0 and screen.listener == 0:
             played = True
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("down")
@@ -64,9 +64,13 @@ async def test_an_error_is_spoken_logged_and_the_game_goes_on(tmp_path, expect_e
         await pilot.pause(0.2)
         screen = game_screen(app)
 
-        def broken(*_args):
-            raise RuntimeError("a fault for the test")
-        screen.action_hand = broken
+        review = screen.action_review
+
+        def broken(review_id):
+            if review_id == "hand":
+                raise RuntimeError("a fault for the test")
+            review(review_id)
+        screen.action_review = broken
         await pilot.press("h")
         await pilot.pause()
         log = tmp_path / "errors.log"
@@ -97,14 +101,14 @@ async def _my_turn_holding(app, pilot, hand, **rigged):
     await pilot.press("enter")
     screen = game_screen(app)
     for _ in range(50):
-        if screen.seats.to_act == 0 and screen.listener == 0:
+        if to_act(screen) == 0 and screen.listener == 0:
             break
         await pilot.pause(0.05)
-    screen.seats.table.host.state.hands[0][:] = hand
-    screen.seats.table.host.state.protected[1] = False
+    state(screen).hands[0][:] = hand
+    state(screen).protected[1] = False
     for name, value in rigged.items():
-        setattr(screen.seats.table.host.state, name, value)
-    screen.seats.table.host.state._memo = None  # the legal moves of the hand just given
+        setattr(state(screen), name, value)
+    state(screen)._memo = None  # the legal moves of the hand just given
     screen.show_decision()
     await pilot.pause()
     return screen
@@ -129,8 +133,8 @@ async def test_a_prince_on_yourself_holding_the_princess_asks_first(tmp_path):
         assert "discard the Princess" in speaker.spoken()[-1]
         await pilot.press("enter")  # No (the first answer)
         await pilot.pause()
-        assert app.screen is screen and screen.seats.table.host.state.alive[0]
-        assert "princess" in screen.seats.table.host.state.hands[0]
+        assert app.screen is screen and state(screen).alive[0]
+        assert "princess" in state(screen).hands[0]
 
 
 async def test_a_list_with_nothing_safe_starts_on_what_is_possible_not_on_a_refusal(tmp_path):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from accessible_ll.seats import SAVED_GAME
 from accessible_ll.tui.dialogs import ConfirmScreen
-from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, new_app, play_to_the_end
+from tests.tui.helpers import game_screen, journal, new_app, play_to_the_end, round_over, to_act, view
 from tests.tui.test_keys import start
 
 
@@ -29,13 +29,13 @@ async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
         for _ in range(3):  # the person plays three times
             await pilot.press("enter")
             await pilot.pause(0.05)
-            while isinstance(app.screen, ConfirmScreen) or screen.seats.to_act != 0:
+            while isinstance(app.screen, ConfirmScreen) or to_act(screen) != 0:
                 await pilot.press("enter" if isinstance(app.screen, ConfirmScreen) else "f4")
                 await pilot.pause(0.05)
-                if screen.seats.game_over or screen.seats.round_over:
+                if screen.seats.over or round_over(screen):
                     break
-        journal = list(screen.seats.table.journal)
-        hand = screen.seats.view(0).hand
+        kept = journal(screen)
+        hand = view(screen, 0).hand
         await leave(app, pilot)
         assert isinstance(app.screen, SetupScreen)
     assert (tmp_path / SAVED_GAME).exists()
@@ -50,9 +50,9 @@ async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
         await pilot.press("enter")
         await pilot.pause(0.2)
         screen = game_screen(app)
-        assert isinstance(app.screen, GameScreen)
-        assert screen.seats.table.journal == journal and screen.seats.players == 3
-        assert screen.seats.view(0).hand == hand
+        assert isinstance(app.screen, MatchScreen)
+        assert journal(screen) == kept and screen.seats.players == 3
+        assert view(screen, 0).hand == hand
         said = speaker.spoken()
         continues = next(i for i, line in enumerate(said)
                          if line.startswith("The saved game continues in round"))
@@ -78,7 +78,7 @@ async def test_a_damaged_saved_game_is_told_why_and_kept_as_a_copy_when_a_new_ga
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("down", "enter")  # Yes
         await pilot.pause(0.2)
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, MatchScreen)
         assert any(line.startswith("The saved game as it was is kept in ") and
                    line.endswith(f"{SAVED_GAME}.broken.1.") for line in speaker.spoken())
     assert '"journal": [' in (tmp_path / SAVED_GAME).read_text()
@@ -101,7 +101,7 @@ async def test_a_save_from_a_newer_version_is_asked_about_and_kept_as_a_copy(tmp
         assert (tmp_path / SAVED_GAME).read_text() == newer
         await pilot.press("enter", "down", "enter")  # Start the game; Yes
         await pilot.pause(0.2)
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, MatchScreen)
     assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == newer
     assert '"version": 1' in (tmp_path / SAVED_GAME).read_text()
 
@@ -111,8 +111,8 @@ async def test_back_from_a_game_enter_continues_and_a_new_game_asks_before_repla
     app, speaker = new_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
-        begun = len(screen.seats.table.journal)
-        while len(screen.seats.table.journal) == begun:  # the person plays once
+        begun = len(journal(screen))
+        while len(journal(screen)) == begun:  # the person plays once
             await pilot.press("enter")
             await pilot.pause(0.05)
         await leave(app, pilot)
@@ -130,7 +130,7 @@ async def test_back_from_a_game_enter_continues_and_a_new_game_asks_before_repla
         assert (tmp_path / SAVED_GAME).read_text() == saved
         await pilot.press("enter", "down", "enter")  # Start the game; Yes
         await pilot.pause(0.2)
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, MatchScreen)
         assert (tmp_path / SAVED_GAME).read_text() != saved
 
 
@@ -163,7 +163,7 @@ async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a
                    settings_file=tmp_path / "settings.json", start_game=True)
     async with app.run_test() as pilot:
         await pilot.pause(0.2)
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, MatchScreen)
         assert f"The saved game as it was is kept in {tmp_path / SAVED_GAME}.broken.1." in \
             speaker.spoken()
     assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == newer

@@ -17,9 +17,9 @@ import pytest
 from accessible_ll import seats as seats_module
 from accessible_ll.seats import SAVED_GAME
 from accessible_ll.tui.dialogs import ConfirmScreen
-from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app
+from tests.tui.helpers import journal, new_app, to_act
 from tests.tui.test_keys import start
 
 NOT_SAVED = "The game cannot be saved in "
@@ -27,12 +27,12 @@ NOT_SAVED = "The game cannot be saved in "
 
 async def play_once(app, pilot, screen) -> None:
     """The person makes one whole choice (and the bots answer)."""
-    begun = len(screen.seats.table.journal)
-    while len(screen.seats.table.journal) == begun:
+    begun = len(journal(screen))
+    while len(journal(screen)) == begun:
         await pilot.press("enter")
         await pilot.pause(0.05)
     for _ in range(100):
-        if screen.seats.to_act == 0 or screen.seats.game_over:
+        if to_act(screen) == 0 or screen.seats.over:
             break
         await pilot.pause(0.05)
 
@@ -65,8 +65,8 @@ async def test_a_save_that_fails_mid_game_is_told_once_retried_and_never_claimed
         monkeypatch.setattr(seats_module, "write_atomically", written)  # the disk is freed
         await play_once(app, pilot, screen)
         assert "The game is saved again." in speaker.spoken()
-        kept = json.loads((tmp_path / SAVED_GAME).read_text())["table"]["journal"]
-        assert kept == screen.seats.table.journal
+        kept = json.loads((tmp_path / SAVED_GAME).read_text())["match"]["journal"]
+        assert kept == journal(screen)
         assert screen.leaving_question() == "Leave this game? It is saved: on the setup list, " \
             "Continue the saved game takes you back to it."
 
@@ -79,8 +79,8 @@ async def test_a_removed_settings_folder_is_saved_into_again(tmp_path):
         screen = await start(app, pilot)
         shutil.rmtree(folder)
         await play_once(app, pilot, screen)
-        assert json.loads((folder / SAVED_GAME).read_text())["table"]["journal"] == \
-            screen.seats.table.journal
+        assert json.loads((folder / SAVED_GAME).read_text())["match"]["journal"] == \
+            journal(screen)
 
 
 async def test_a_game_another_running_copy_plays_is_not_written_over(tmp_path):
@@ -96,7 +96,7 @@ async def test_a_game_another_running_copy_plays_is_not_written_over(tmp_path):
             await pilot.pause()
             await pilot.press("enter", "down", "enter")  # Start the game; Yes (replace)
             await pilot.pause(0.2)
-            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            screen = next(s for s in app.screen_stack if isinstance(s, MatchScreen))
             await play_once(app, pilot, screen)
             told = [line for line in speaker.spoken() if line.startswith("Another copy of Love Letter")]
             assert told == [f"Another copy of Love Letter (process {owner.pid}) is playing the saved "

@@ -6,7 +6,7 @@ from accessible_ll.settings import Settings
 from accessible_ll.speech import RecordingSpeaker
 from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
-from accessible_ll.tui.game_screen import GameScreen
+from accessible_ll.tui.match_screen import MatchScreen
 
 QUESTION = ("Quit Love Letter? The game is saved: next time, Continue the saved game on the "
             "setup list takes you back to it.")
@@ -30,7 +30,7 @@ async def test_ctrl_q_during_a_game_asks_and_no_keeps_playing(tmp_path):
         assert any(line.startswith(QUESTION) for line in speaker.spoken())
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen) and app.return_code is None
+        assert isinstance(app.screen, MatchScreen) and app.return_code is None
         await pilot.press("ctrl+q", "down", "enter")
         await pilot.pause()
         assert app.return_code == 0
@@ -52,7 +52,7 @@ async def test_ctrl_c_says_how_to_quit(tmp_path):
         await pilot.press("ctrl+c")
         await pilot.pause()
         assert speaker.spoken()[-1] == "Ctrl+C does not quit. To quit, press Ctrl+Q."
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, MatchScreen)
 
 
 async def test_escape_on_the_setup_list_asks_before_the_program_ends():

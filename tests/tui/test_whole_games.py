@@ -10,7 +10,7 @@ from accessible_ll.narration.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, new_app, play_to_the_end, screen_lines
+from tests.tui.helpers import game_screen, new_app, play_to_the_end, round_over, screen_lines, state, to_act, view
 
 EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 
@@ -18,9 +18,9 @@ EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 def secrets_of_others(screen, language: str, listeners: set[int]) -> set[str]:
     """Sentences that tell private events of seats nobody at the computer holds."""
     texts = Texts.for_language(language)
-    replay = Narrator(texts, screen.names, screen.seats.edition, REPLAY)
+    replay = Narrator(texts, screen.seats.names, screen.seats.match.variant, REPLAY)
     lines = set()
-    for event in screen.seats.table.everything():
+    for event in screen.seats.match.log:
         if event.audience is not None and not set(event.audience) & listeners:
             lines.update(replay.event(event))
     return lines
@@ -71,12 +71,12 @@ async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
         await pilot.press("enter")  # start
         await pilot.pause()
         screen = game_screen(app)
-        first = screen.seats.to_act
+        first = to_act(screen)
         said = speaker.spoken()
-        assert said[-1].startswith(f"Pass to {screen.names[first]}. Press Enter when ready.")
+        assert said[-1].startswith(f"Pass to {screen.seats.names[first]}. Press Enter when ready.")
         assert not [line for line in said if line.startswith("You ")], "nobody has it yet"
         shown = "\n".join(screen_lines(app))
-        hands = {card for seat in range(2) for card in screen.seats.view(seat).hand}
+        hands = {card for seat in range(2) for card in view(screen, seat).hand}
         assert "Pass to" in shown and not [card for card in hands if card in shown]
         await pilot.press("enter")  # ready
         await pilot.pause()
@@ -86,8 +86,8 @@ async def test_hot_seat_passes_the_computer_before_private_speech(tmp_path):
         spoken = speaker.spoken()
         passes = [i for i, line in enumerate(spoken) if line.startswith("Pass to ")]
         assert len(passes) > 3
-        for seat, name in enumerate(screen.names):
-            private = [e for e in screen.seats.table.everything()
+        for seat, name in enumerate(screen.seats.names):
+            private = [e for e in screen.seats.match.log
                        if e.audience is not None and seat in e.audience]
             assert private and any(line.startswith(f"Pass to {name}.") for line in spoken)
         # the room hears outcomes by name, never "you" for whoever holds the computer
@@ -114,7 +114,7 @@ async def test_blind_variant_reviews_only_last_discards(tmp_path):
         assert game_lines and game_lines[0].endswith("turn."), "history starts at this turn"
         assert not any(line.startswith("Round 1 begins.") for line in app.history.lines["all"])
         screen = await play_to_the_end(app, pilot)
-        assert screen.seats.game_over
+        assert screen.seats.over
 
 
 async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
@@ -125,13 +125,13 @@ async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
         await pilot.press("enter")
         screen = game_screen(app)
         for _ in range(600):
-            if screen.seats.game_over:
+            if screen.seats.over:
                 break
             await pilot.pause(0.05)
-            if app.screen is screen and screen.seats.round_over:
+            if app.screen is screen and round_over(screen):
                 await pilot.press("enter")  # next round
         said = speaker.spoken()
-        assert screen.seats.game_over
+        assert screen.seats.over
         assert not [line for line in said if line.startswith("You ") or " is dealt " in line]
         assert any(line.endswith("wins the game!") or line.endswith("win the game together!")
                    for line in said)
@@ -153,37 +153,37 @@ async def test_hot_seat_tells_the_returning_person_what_happened_to_them_in_orde
     app, speaker = hot_seat_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
         screen = await started(app, pilot)
-        first = screen.seats.to_act
+        first = to_act(screen)
         other = 1 - first
         await pilot.press("enter")  # ready
         await pilot.pause()
-        state = screen.seats.table.host.state
-        state.hands[first] = ["prince", "guard"]
-        state.hands[other] = ["baron"]  # not the Princess: the round goes on
-        state._memo = None
+        game = state(screen)
+        game.hands[first] = ["prince", "guard"]
+        game.hands[other] = ["baron"]  # not the Princess: the round goes on
+        game._memo = None
         screen.show_decision()
         await pilot.pause()
         await pilot.press("enter")  # the Prince
         await pilot.pause()
         choices = screen.query_one(ChoiceList)
-        while not choices.current_label.startswith(screen.names[other]):
+        while not choices.current_label.startswith(screen.seats.names[other]):
             await pilot.press("down")
             await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert speaker.spoken()[-1].startswith(f"Pass to {screen.names[other]}.")
+        assert speaker.spoken()[-1].startswith(f"Pass to {screen.seats.names[other]}.")
         heard = len(speaker.spoken())
         await pilot.press("enter")  # the other person has the computer
         await pilot.pause()
         back = speaker.spoken()[heard:]
-        chose = back.index(f"{screen.names[first]} plays the Prince and chooses you.")
+        chose = back.index(f"{screen.seats.names[first]} plays the Prince and chooses you.")
         drew = next(i for i, line in enumerate(back) if line.startswith("You draw the "))
         discarded = next(i for i, line in enumerate(back) if line.startswith("You discard "))
         assert chose < discarded < drew, back
         history = app.history.lines[GAME]  # theirs, in the order things happened
         dealt = next(i for i, line in enumerate(history) if line.startswith("You are dealt "))
-        turn = history.index(f"{screen.names[first]}'s turn.")
-        chose = history.index(f"{screen.names[first]} plays the Prince and chooses you.")
+        turn = history.index(f"{screen.seats.names[first]}'s turn.")
+        chose = history.index(f"{screen.seats.names[first]} plays the Prince and chooses you.")
         assert dealt < turn < chose < len(history) - 1, history
         assert len(set(history)) == len(history), "each line filed once"
 
@@ -193,13 +193,13 @@ async def test_hot_seat_a_new_round_starts_with_the_new_deal_not_the_last_rounds
     async with app.run_test() as pilot:
         screen = await started(app, pilot)
         for _ in range(300):  # play the first round as the two people would
-            if screen.seats.round_over:
+            if round_over(screen):
                 break
             if isinstance(app.screen, ConfirmScreen):
                 await pilot.press("down")
             await pilot.press("enter")
             await pilot.pause(0.02)
-        assert screen.seats.round_over and not screen.seats.game_over
+        assert round_over(screen) and not screen.seats.over
         waiting = {line for lines in screen.pending.values() for line in lines}
         assert waiting, "someone away from the computer has news of the round that ended"
         await pilot.press("enter")  # Next round

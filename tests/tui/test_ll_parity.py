@@ -109,3 +109,41 @@ async def test_love_letter_is_heard_the_same_on_both_screens(name):
         assert before == after, (index, old[max(0, index - 6):index + 3],
                                  new[max(0, index - 6):index + 3])
     assert len(old) == len(new)
+
+
+def old_save(path, settings: Settings, seed: int, moves: int) -> None:
+    """A game as Love Letter's own table saved it, ``moves`` actions in (each person
+    plays their first possible action, the bots theirs)."""
+    import json
+
+    from accessible_ll.table import LocalTable
+    table = LocalTable(settings, seed=seed)
+    while table.decision_no < moves and not table.game_over:
+        if table.round_over:
+            table.next_round()
+        elif table.is_bot(table.to_act):
+            table.play_bot(table.to_act)
+        else:
+            table.submit(table.host.state.legal_actions()[0])
+    path.write_text(json.dumps({"version": 1, "table": table.snapshot()}))
+
+
+@pytest.mark.parametrize("name", ["en", "hot-seat", "blind"])
+async def test_a_game_saved_by_the_old_table_continues_heard_the_same(tmp_path, name):
+    from accessible_ll.seats import LocalSeats
+    settings = Settings(**{"bot_pace": 0, "target": 2, **GAMES[name]}).fitted()
+    path = tmp_path / "saved-game.table"
+    old_save(path, settings, seed=9, moves=9)
+    saved = path.read_text()
+    old = await heard_game(lambda app: GameScreen(seats=LocalSeats.resume(path)), settings,
+                           4000)
+    path.write_text(saved)
+    new = await heard_game(lambda app: MatchScreen(LocalMatch.resume(path, app.texts),
+                                                   setup_list=True, again=lambda: None),
+                           settings, 4000)
+    assert any(line[1].startswith("The saved game continues in round") for line in new
+               if line[0] == "say")
+    for index, (before, after) in enumerate(zip(old, new)):
+        assert before == after, (index, old[max(0, index - 6):index + 3],
+                                 new[max(0, index - 6):index + 3])
+    assert len(old) == len(new)

@@ -147,3 +147,52 @@ async def test_a_game_saved_by_the_old_table_continues_heard_the_same(tmp_path, 
         assert before == after, (index, old[max(0, index - 6):index + 3],
                                  new[max(0, index - 6):index + 3])
     assert len(old) == len(new)
+
+
+async def read_pages(make_screen, settings: Settings) -> dict[str, list[str]]:
+    """The help (F1) and the card reference (F2) as the screen shows them."""
+    app = make_app(settings, RecordingSpeaker(), SilentCuePlayer())
+    app.push_setup = lambda: None
+    pages = {}
+    async with app.run_test() as pilot:
+        await app.push_screen(Screen())
+        await app.push_screen(make_screen(app))
+        await pilot.pause()
+        for key in ("f1", "f2"):
+            await pilot.press(key)
+            await pilot.pause()
+            pages[key] = list(app.screen.lines)
+            await pilot.press("escape")
+            await pilot.pause()
+    return pages
+
+
+@pytest.mark.parametrize("name", ["ja", "de"])
+async def test_help_and_the_card_reference_read_the_same_on_both_screens(name):
+    settings = Settings(**{"bot_pace": 0, **GAMES[name], "keymap": {"hand": "y"}}).fitted()
+    old = await read_pages(lambda app: GameScreen(settings, seed=3), settings)
+    new = await read_pages(lambda app: MatchScreen(love_letter_match(settings, 3, app.texts)),
+                           settings)
+    assert new["f2"] == old["f2"]
+    # the game-free screen's help names Space too (it ticks items where a game asks so)
+    tick = [line for line in new["f1"] if line not in old["f1"]]
+    assert len(tick) == 1 and tick[0].startswith(("スペース", "Leertaste")), tick
+    assert [line for line in new["f1"] if line != tick[0]] == old["f1"]
+
+
+async def test_the_setup_lists_game_is_the_one_its_settings_describe(tmp_path):
+    from tests.tui.helpers import game_screen, new_app
+    app, _ = new_app(tmp_path, seed=12, edition="classic", players=3, target=3,
+                     blind_variant=True, seats=["human", "human", "beginner"],
+                     names=["Ann", "", "Cy"])
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("end", "enter")  # Start the game
+        await pilot.pause()
+        match = game_screen(app).seats.match
+        assert (match.variant, match.seats, match.names, match.options) == (
+            "classic", ["human", "human", "beginner"], ["Ann", "", "Cy"],
+            {"target": 3, "blind": True})
+        from accessible_ll.table import LocalTable
+        old = LocalTable(app.settings, seed=12)
+        assert match.view(0).hand == old.view(0).hand and match.deciders == (old.to_act,)

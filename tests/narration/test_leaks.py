@@ -119,8 +119,8 @@ async def test_hot_seat_tells_each_person_only_their_own(tmp_path, monkeypatch, 
     """A whole hot-seat game, keys only: every line spoken, and every line in every
     person's histories, is checked against who has the computer."""
     from accessible_ll.tui.app import BUFFERS
-    from accessible_ll.tui.game_screen import GameScreen
-    from tests.tui.helpers import game_screen, new_app, play_to_the_end
+    from accessible_ll.tui.match_screen import MatchScreen
+    from tests.tui.helpers import game_screen, new_app, play_to_the_end, to_act
 
     monkeypatch.setattr(Narrator, "event", _tagging(Narrator.event))
     app, speaker = new_app(tmp_path, seed=seed, language=language, players=len(seats),
@@ -143,12 +143,12 @@ async def test_hot_seat_tells_each_person_only_their_own(tmp_path, monkeypatch, 
         heard.append((text, listener))
         speak(text, interrupt)
     speaker.speak = listening
-    ready = GameScreen.ready
+    ready = MatchScreen.ready
 
     def answered(screen):
-        passed_to.add(screen.seats.to_act)
+        passed_to.add(to_act(screen))
         ready(screen)
-    monkeypatch.setattr(GameScreen, "ready", answered)
+    monkeypatch.setattr(MatchScreen, "ready", answered)
 
     async with app.run_test() as pilot:
         await pilot.pause()

@@ -139,8 +139,8 @@ async def test_the_game_screen_answers_each_key_from_the_table(tmp_path):
         await pilot.press("enter")
         await pilot.pause(0.2)
         screen = game_screen(app)
-        view = screen.seats.view(screen.listener)
-        narrator = screen.narrator(screen.listener)
+        view = screen.seats.match.view(screen.listener)
+        narrator = screen.seats.narrator(screen.listener)
         notice = app.t(m.UNSEEN_NOT_IN_VARIANT)
         for key, review_id in (("h", "hand"), ("1", "card1"), ("2", "card2"), ("t", "turn"),
                                ("s", "tokens"), ("d", "discards"), ("p", "players"),

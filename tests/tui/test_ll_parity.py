@@ -81,16 +81,18 @@ async def heard_game(make_screen, settings: Settings, keys: int) -> list[tuple]:
 
 
 # (the expert bot thinks for a time, not a number of tries: it is left out)
-GAMES = {
+GAMES = {  # two rounds or more where rounds end in between, else one
     "ja": dict(language="ja", players=3, seats=["human", "heuristic", "random"]),
-    "en": dict(language="en", players=4, edition="classic",
+    "en": dict(language="en", players=4, edition="classic", target=1,
                seats=["human", "beginner", "heuristic", "random"], names=["Ann", "", "Cy", ""]),
-    "de": dict(language="de", players=2, edition="premium", verbosity="full"),
+    "de": dict(language="de", players=2, edition="premium", verbosity="full", target=1),
     "hot-seat": dict(language="en", players=3, seats=["human", "human", "heuristic"],
                      names=["Ann", "Ben", ""]),
-    "blind": dict(language="en", players=3, blind_variant=True, verbosity="short",
-                  seats=["human", "heuristic", "human"]),
-    "kanai": dict(language="de", players=2, edition="kanai", target=3),
+    "blind": dict(language="en", players=3, blind_variant=True, target=1,
+                  seats=["human", "heuristic", "random"]),
+    "blind hot-seat short": dict(language="en", players=3, blind_variant=True,
+                                 verbosity="short", seats=["human", "heuristic", "human"]),
+    "kanai": dict(language="de", players=2, edition="kanai", target=1),
     "hot-seat short": dict(language="de", players=3, verbosity="short",
                            seats=["human", "heuristic", "human"]),
 }
@@ -128,10 +130,10 @@ def old_save(path, settings: Settings, seed: int, moves: int) -> None:
     path.write_text(json.dumps({"version": 1, "table": table.snapshot()}))
 
 
-@pytest.mark.parametrize("name", ["en", "hot-seat", "blind"])
+@pytest.mark.parametrize("name", ["en", "hot-seat", "blind", "blind hot-seat short"])
 async def test_a_game_saved_by_the_old_table_continues_heard_the_same(tmp_path, name):
     from accessible_ll.seats import LocalSeats
-    settings = Settings(**{"bot_pace": 0, "target": 2, **GAMES[name]}).fitted()
+    settings = Settings(**{"bot_pace": 0, **GAMES[name], "target": 2}).fitted()
     path = tmp_path / "saved-game.table"
     old_save(path, settings, seed=9, moves=9)
     saved = path.read_text()

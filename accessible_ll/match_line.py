@@ -43,7 +43,7 @@ from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, not_possible, unstopped
+from accessible_ll.narration.i18n import Texts, not_possible, sentences, unstopped
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -51,8 +51,8 @@ OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
 EXIT_STOPPED = 130
 #: A person's seat kind (any other is a bot level).
 PERSON = "human"
-#: The shell's own letters; a game's review key among them is typed twice ("bb"), a
-#: digit after # ("#1").
+#: The shell's own letters; a game's review key among them is typed twice ("bb"); one
+#: that is a digit has no letter here (a number chooses an item).
 SHELL_LETTERS = ("b", "r", "q")
 #: The most moves the game is moved on in one go before the person may type again.
 MAX_MOVES_AT_ONCE = 100_000
@@ -137,6 +137,10 @@ class MatchLine:
         self.last = ""  # the last line said (r says it again when nothing is asked)
         self.ended: str | None = None
         self.wake: asyncio.Event | None = None
+        self.paused_at: int | None = None  # the move after which the standings were said
+        self.between = False  # between rounds: Enter moves on
+        self.end_told = False  # the game's end: its standings said
+        self.input_over = False  # nobody here can press Enter any more
 
     def t(self, message: str, **values: Any) -> str:
         return self.texts.text(message, **values)
@@ -189,7 +193,8 @@ class MatchLine:
             if not (seats.ready and seats.started):
                 return
             if seats.over:
-                self.ended = OVER
+                if not self.game_ended():
+                    self.ended = OVER
                 return
             deciders = seats.deciders
             if self.seat is not None:
@@ -209,15 +214,74 @@ class MatchLine:
             before = seats.moves
             if deciders:
                 seats.move_bot()
+            elif seats.stops_between_rounds and self.stopped_between_rounds():
+                return
             else:
                 seats.advance()
             if seats.moves == before and not seats.over:
                 return  # nothing moved: wait for the table
 
     def input_ended(self) -> None:
-        """Ctrl+D: say whether and where the game is kept, and end."""
+        """Ctrl+D: say whether and where the game is kept, and end (only bots at a game
+        here: it goes on, the rounds without waiting for Enter)."""
+        self.input_over = True
+        if not self.seats.people and self.seats.runs_here:
+            self.between = False
+            return self.nudge()
         self.tell_kept()
         self.ended = EOF
+
+    def stopped_between_rounds(self) -> bool:
+        """A round has ended: its standings said once, then the game waits for Enter
+        (unless nobody can press it any more)."""
+        if self.paused_at != self.seats.moves:
+            self.paused_at = self.seats.moves
+            self.tell_standings()
+            self.between = True
+            self.typed_ahead(hint=True)
+        return self.between or self.ended is not None or self.leaving
+
+    def typed_ahead(self, hint: bool) -> None:
+        """At a stop: the lines already typed, up to the Enter that ends it; the end of
+        input among them ends the stop before it is said (bots alone play on)."""
+        while self.between and self.ended is None:
+            if self.input_over:
+                self.between = False
+                return
+            text = self.lines.get_nowait() if not self.lines.empty() else False
+            if text is None:
+                self.lines.put_nowait(None)  # the end stays the end for later readers
+                self.input_ended()
+                continue
+            if hint:
+                hint = False
+                self.tell(self.t(m.LINE_NEXT_ROUND))
+            if text is False:
+                return
+            self.typed(text)
+
+    def next_round(self) -> None:
+        """Enter between rounds: the game moves on."""
+        self.between = False
+        self.nudge()
+
+    def game_ended(self) -> bool:
+        """The game's end: its standings once (a game of rounds: after who won), then
+        the computer passed to each person whose private lines still wait; False once
+        nothing is left to tell."""
+        if not self.end_told:
+            self.end_told = True
+            if self.seats.stops_between_rounds:
+                self.tell_standings()
+        waiting = [seat for seat, lines in self.pending.items() if lines]
+        if waiting and not self.input_over:
+            self.pass_to(waiting[0])
+            return True
+        return False
+
+    def tell_standings(self) -> None:
+        viewer = self.holder if len(self.seats.people) == 1 else None
+        self.seats.standings(viewer, lambda lines: [self.tell(line) for line in lines])
 
     def tell_kept(self) -> None:
         seats = self.seats
@@ -320,8 +384,8 @@ class MatchLine:
         """The question, its numbered items (ticked ones marked), and once a hint."""
         step = self.step
         self.tell(step.prompt)
-        for number, item in enumerate(step.choices, start=1):
-            self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(number - 1)))
+        for number, index in zip(self.item_numbers(), self.listing()):
+            self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(index)))
         if step.several:
             self.hint(m.LINE_SEVERAL_HINT)
         else:
@@ -332,15 +396,35 @@ class MatchLine:
             self.hinted.add(message)
             self.tell(self.t(message))
 
+    def listing(self) -> list[int]:
+        """The open step's items, by index, in the order they are read."""
+        count = len(self.step.choices)
+        listed = list(self.step.listed)
+        return listed if sorted(listed) == list(range(count)) else list(range(count))
+
+    def numbered(self) -> bool:
+        """Whether every item of the open step has its own number (a card's value)."""
+        choices = self.step.choices
+        return bool(choices) and all(item.number is not None for item in choices)
+
+    def item_numbers(self) -> list[int]:
+        """The number typed for each item as read: its own, else its place."""
+        if self.numbered():
+            return [self.step.choices[i].number for i in self.listing()]
+        return list(range(1, len(self.step.choices) + 1))
+
     def item_label(self, index: int) -> str:
+        """Item ``index`` as read (after its number)."""
         item = self.step.choices[index]
-        label = item.label
+        label = item.short if item.short and self.numbered() else item.label
         if index in self.ticked:
             label = self.t(m.LINE_TICKED_ITEM, choice=label)
         if not item.enabled:
-            above = self.step.choices[index - 1] if index else None
-            return not_possible(self.texts, label, item.reason, None if above is None or
-                                above.enabled else above.reason)
+            listing = self.listing()
+            place = listing.index(index)
+            above_item = self.step.choices[listing[place - 1]] if place else None
+            return not_possible(self.texts, label, item.reason, None if above_item is None
+                                or above_item.enabled else above_item.reason)
         return label
 
     def choose(self, index: int) -> None:
@@ -378,9 +462,9 @@ class MatchLine:
         self.take(self.step.choices[index].value)
 
     def tick(self, picked: list[int]) -> None:
-        """Numbers typed where several items may be ticked: each ticks or unticks its
-        item; nothing changes if one of them cannot be ticked."""
-        indexes = list(dict.fromkeys(number - 1 for number in picked))
+        """Items typed (by index) where several may be ticked: each ticks or unticks
+        its item; nothing changes if one of them cannot be ticked."""
+        indexes = list(dict.fromkeys(picked))
         for index in indexes:
             item = self.step.choices[index]
             if not item.enabled:
@@ -451,6 +535,10 @@ class MatchLine:
             return self.review(review)
         if self.confirming is not None:
             return self.answer_confirmation(text)
+        if self.between and self.step is None:
+            if not text:
+                return self.next_round()
+            return self.tell(self.t(m.LINE_NEXT_ROUND))
         if self.step is None:
             if not text:
                 return None
@@ -459,13 +547,25 @@ class MatchLine:
             return self.tell(self.t(m.LINE_NOT_A_KEY, text=excerpt(text)))
         if self.step.several:
             return self.typed_ticks(text, word)
+        if self.numbered():
+            return self.typed_number(text)
         count = len(self.step.choices)
         if not text:
             return self.tell(self.t(m.LINE_EMPTY, count=count))
         picked = numbers(text, count)
         if picked is None or len(picked) != 1:
             return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=count))
-        self.choose(picked[0] - 1)
+        self.choose(self.listing()[picked[0] - 1])
+
+    def typed_number(self, text: str) -> None:
+        """A step whose items have their own numbers (a card named by its value)."""
+        if not text:
+            return self.show_step()
+        own = self.item_numbers()
+        typed = int(text) if len(text) <= 3 and text.isascii() and text.isdigit() else None
+        if typed not in own:
+            return self.tell(self.t(m.LINE_BAD_VALUE, text=excerpt(text)))
+        self.choose(self.listing()[own.index(typed)])
 
     def typed_ticks(self, text: str, word: str) -> None:
         if not text or word in words_of(self.texts, m.LINE_DONE_WORDS):
@@ -474,7 +574,8 @@ class MatchLine:
         picked = numbers(text, count)
         if picked is None:
             return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=count))
-        self.tick(picked)
+        listing = self.listing()
+        self.tick([listing[number - 1] for number in picked])
 
     def answer_confirmation(self, text: str) -> None:
         answer = yes_or_no(self.texts, text, yes_first=False)
@@ -500,9 +601,9 @@ class MatchLine:
         keyed = []
         for review in self.seats.reviews():
             key = review.key.lower()
-            if key.isdigit():  # a number chooses an item
-                key = "#" + key
-            elif key in SHELL_LETTERS or key == "?":
+            if key.isdigit():  # a number chooses an item: no letter here
+                continue
+            if key in SHELL_LETTERS or key == "?":
                 key *= 2
             keyed.append((key, review))
         return keyed
@@ -511,7 +612,10 @@ class MatchLine:
         if self.hot and self.holder is None:
             return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
         viewer = self.holder if self.seats.people else None
-        self.seats.review(viewer, review_id, lambda lines: [self.tell(l) for l in lines])
+
+        def answered(lines: list[str]) -> None:  # one utterance, as the full screen says it
+            self.tell(sentences(*lines) or self.t(m.HISTORY_EMPTY))
+        self.seats.review(viewer, review_id, answered)
 
     def help(self) -> None:
         """?: the keys of the line mode and of the game's reviews."""
@@ -524,6 +628,8 @@ class MatchLine:
                     (self.t(m.LINE_QUIT_KEYS), self.t(m.LINE_KEY_QUIT))]
         for keys, action in entries:
             self.tell(self.t(m.KEY_LINE, keys=keys, action=action))
+        for line in self.seats.help(self.holder if len(self.seats.people) == 1 else None):
+            self.tell(line)
 
     def rules(self) -> None:
         lines = self.seats.rules()

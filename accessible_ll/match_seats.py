@@ -160,6 +160,11 @@ class MatchSeats(ABC):
         """The cards at a glance (F2), line by line; empty: the game has none."""
         return []
 
+    def help(self, seat: int | None) -> list[str]:
+        """What the line mode says after its keys, for ``seat`` (the game's own help:
+        Love Letter's rules in brief); empty: the keys alone."""
+        return []
+
     @property
     def stops_between_rounds(self) -> bool:
         """Whether the game waits between rounds until a person asks for the next one
@@ -338,6 +343,11 @@ class LocalMatch(KeptGame, MatchSeats):
         if self.game.reference is None:
             return []
         return list(self.game.reference(self.narrator(None), self.players))
+
+    def help(self, seat: int | None) -> list[str]:
+        if self.game.help is None:
+            return []
+        return list(self.game.help(self.narrator(seat), self.match.view(seat)))
 
     @property
     def stops_between_rounds(self) -> bool:

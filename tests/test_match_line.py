@@ -367,6 +367,25 @@ def test_hot_seat_private_lines_wait_for_their_person():
         "Ben plays."]
 
 
+class DealtToTheEnd(Dealt):
+    """Ben's move, the last, also shows Anna a secret."""
+
+    def ask(self, seat, chosen, answer):
+        if seat == 1 and "card" in chosen:
+            self.listener.heard([Told(0, ("Ben's card shows you the Jack.",), (), True)])
+        super().ask(seat, chosen, answer)
+
+
+def test_hot_seat_private_lines_left_at_the_end_wait_for_their_person():
+    ended, heard = play_on(DealtToTheEnd(), ["", "1", "", "1", "h", ""])
+    assert ended == OVER
+    assert heard[heard.index("Ben plays."):] == [
+        "Ben plays.",
+        "Pass to Anna. Press Enter when ready.",
+        "Cards are hidden while the computer is passed on.",
+        "Ben's card shows you the Jack."]  # said to Anna, not dropped, not to Ben
+
+
 class FarTable(MatchSeats):
     """A seat at a table elsewhere: the questions and the news come later, from the
     host; the game is not moved on here."""

@@ -1,0 +1,129 @@
+"""Love Letter in the line mode of any game (:class:`~accessible_ll.match_line.MatchLine`
+on a :class:`~accessible_ll.match_seats.LocalMatch`): the keys with the rules in brief
+(the blind-player variant explained only where it is played), a number that chooses
+an item and never reads a card, the stop between rounds, who won before the standings."""
+
+from __future__ import annotations
+
+import asyncio
+
+from accessible_ll.games import find_game
+from accessible_ll.match_line import OVER, MatchLine
+from accessible_ll.match_seats import LocalMatch
+from accessible_ll.narration.i18n import Texts
+
+HINT = "Press Enter for the next round."
+ANSWER = "Type the number of your choice and press Enter. Type ? for the keys."
+
+
+def table(seats=("human", "random"), edition="2019", blind=False, target=1, seed=3,
+          lang="en") -> LocalMatch:
+    return LocalMatch.new(find_game("love-letter"), edition, list(seats),
+                          Texts.for_language(lang), seed=seed,
+                          options={"target": target, "blind": blind})
+
+
+class Person(MatchLine):
+    """Answers each question with its first possible item and says yes when asked
+    first; at each stop between rounds types ``between`` (then Enter)."""
+
+    at_stop: tuple[str, ...] = ()
+
+    def show_step(self):
+        super().show_step()
+        first = next(i for i in self.listing() if self.step.choices[i].enabled)
+        self.lines.put_nowait(str(self.item_numbers()[self.listing().index(first)]))
+
+    def say_confirmation(self):
+        super().say_confirmation()
+        self.lines.put_nowait("2")
+
+    def stopped_between_rounds(self):
+        fresh = self.paused_at != self.seats.moves
+        waits = super().stopped_between_rounds()
+        if fresh and waits:
+            for text in (*self.at_stop, ""):
+                self.lines.put_nowait(text)
+        return waits
+
+
+def play(seats: LocalMatch, typed=(), kind=MatchLine, lang="en", end=True):
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in typed:
+            lines.put_nowait(text)
+        if end:
+            lines.put_nowait(None)
+        return await asyncio.wait_for(
+            kind(seats, Texts.for_language(lang), heard.append, lines).play(), 20)
+    return asyncio.run(main()), heard
+
+
+def test_the_keys_then_the_rules_in_brief_with_the_variant_where_it_is_played():
+    _, heard = play(table(blind=True), ["?"])
+    keys = heard[heard.index(ANSWER) + 1:]
+    rules = keys.index("The rules of Love Letter, 2019 edition")
+    assert keys[0].startswith("1, 2, 3…: ")
+    assert keys[rules - 1].startswith("Ctrl+D or Ctrl+C: ")
+    assert "h: your hand, with each card's value and effect" in keys[:rules]
+    # the cards' own keys of the full-screen game (1, 2) are numbers here: no letter
+    assert not any(line.startswith(("1: ", "2: ", "#1")) for line in keys[:rules])
+    assert keys[rules + 1].startswith("Each player holds one card.")
+    assert any(line.startswith("This game is played with the blind-player variant")
+               for line in keys)
+    assert keys[rules + 1:].index(next(l for l in keys if l.startswith("Spy, 0: "))) > 5
+    _, plain = play(table(blind=False), ["?"])
+    assert not any(line.startswith("This game is played with the blind-player variant")
+                   for line in plain)
+
+
+def test_the_help_follows_the_edition_the_players_and_the_language():
+    _, heard = play(table(seats=("human", "random", "random", "random"), edition="classic",
+                          lang="de"), ["?"], lang="de")
+    rules = heard.index("Die Regeln von Love Letter, klassische Ausgabe")
+    assert heard[rules - 1].startswith("Strg+D")
+    assert heard[rules + 5].startswith("Prinzessin, 8: ")  # no 2-player rule, no variant
+    assert heard[rules + 12].startswith("Wächterin, 1: ")
+    assert heard[rules + 12].endswith(" 5-mal im Spiel.")
+
+
+def test_a_number_chooses_an_item_and_reads_no_card():
+    _, heard = play(table(), ["1"])  # 1 reads the first card in the full-screen game
+    question = heard.index("Choose a card to play.")
+    assert heard[question + 1] == "1. Countess, 8"
+    assert "You play the Countess." in heard[question:]
+
+
+def test_a_round_ends_with_the_standings_then_waits_for_enter():
+    class Waiter(Person):
+        at_stop = ("1", "s")
+    ended, heard = play(table(seats=("human", "random", "random"), target=2, seed=4),
+                        kind=Waiter, end=False)
+    assert ended == OVER
+    first = heard.index(HINT)
+    assert heard[first - 1].startswith("Standings after round 1: ")
+    assert heard[first + 1] == HINT  # a number: nothing to choose, Enter deals
+    assert heard[first + 2].startswith("Tokens: ")  # s still reads the tokens
+    assert heard[first + 3].startswith("Round 2 begins.")
+    standings = [line for line in heard if line.startswith("Standings after round")]
+    assert len(standings) == heard.count(HINT) // 2 + 1  # once a round, and at the end
+    last = heard.index(standings[-1])
+    assert heard[last - 1].endswith(("win the game!", "wins the game!"))
+    assert last == len(heard) - 1
+
+
+def test_bots_alone_play_every_round_once_the_input_has_ended():
+    ended, heard = play(table(seats=("random", "heuristic"), target=3, seed=9))
+    assert ended == OVER
+    assert HINT not in heard
+    assert sum(line.startswith("Standings after round") for line in heard) > 2
+
+
+def test_bots_alone_wait_for_enter_while_someone_listens():
+    class Listener(Person):
+        pass
+    ended, heard = play(table(seats=("random", "heuristic"), target=3, seed=9),
+                        kind=Listener, end=False)
+    assert ended == OVER and heard.count(HINT) >= 2

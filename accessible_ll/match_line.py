@@ -730,8 +730,11 @@ def continue_command(game_id: str, settings: str | os.PathLike | None = None) ->
     'accessible-ll --line --game verraeter --settings class/anna.json'
     >>> continue_command("verraeter", "my games/a.json").endswith("'my games/a.json'")
     True
+    >>> continue_command("love-letter")  # the default game
+    'accessible-ll --line'
     """
-    words = ["accessible-ll", "--line", "--game", game_id]
+    from accessible_ll.games import DEFAULT_GAME
+    words = ["accessible-ll", "--line"] + (["--game", game_id] if game_id != DEFAULT_GAME else [])
     if settings:
         words += ["--settings", os.fspath(settings)]
     return shlex.join(words)
@@ -779,9 +782,7 @@ async def opening(table: Table, texts: Texts, say: Callable[[str], None],
     except UnusableSave as error:
         tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
         return await replaced(table, texts, say, lines, save)
-    question = texts.plural(m.LINE_CONTINUE_MATCH, kept.moves, game=kept.title,
-                            players=kept.players)
-    answer = await ask_yes_no(texts, say, lines, question)
+    answer = await ask_yes_no(texts, say, lines, kept.continue_question())
     if answer is None:
         return None
     if answer:
@@ -848,15 +849,18 @@ def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
     return asyncio.run(main())
 
 
-def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) -> int:
-    """``accessible-ll --line --game GAME``: a game other than Love Letter at this
-    computer, in line mode (people and bots from ``--players``/``--bots`` or the
-    settings; saved beside the settings file after every move).
+def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
+                       save_name: str = "") -> int:
+    """``accessible-ll --line [--game GAME]``: a game at this computer, in line mode
+    (people and bots from ``--players``/``--bots`` or the settings, the variant and
+    options from ``--edition``/``--blind-variant`` or the settings; saved beside the
+    settings file after every move, in ``save_name`` where given).
 
     Raises:
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
+    from accessible_ll.seats import saved_game_path
     from accessible_ll.settings import settings_path
     from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
     game = find_game(args.game)
@@ -868,7 +872,12 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) ->
     speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
     say = announcer(speaker) if speaker is not None else printer(args.speech_log)
     settings_file = Path(args.settings) if args.settings else settings_path()
-    save = saved_match_path(settings_file, game.id)
+    save = (saved_game_path(settings_file, save_name) if save_name
+            else saved_match_path(settings_file, game.id))
+    try:
+        save.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the first save says why it cannot be made
     command = continue_command(game.id, args.settings)
     for note in table.notes:
         say(note)

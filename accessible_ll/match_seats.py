@@ -43,6 +43,9 @@ from accessible_ll.table import UnusableSave, read_save, saved_settings
 
 #: The game every save from before the game seam holds.
 LOVE_LETTER = "love-letter"
+#: What Love Letter's line mode wrote beside its table before the game seam: the room
+#: in the same process (no join code, the person's seat).
+ROOM_KEYS = ("code", "table_id", "started", "seats")
 
 #: A decision's step answered with None: the action was complete and has been sent.
 SENT = None
@@ -232,7 +235,8 @@ class LocalMatch(KeptGame, MatchSeats):
                 version; its ``reason`` says which.
         """
         data = read_save(path, SAVE_VERSION)
-        if set(data) == {"version", "table"}:  # a Love Letter game saved before the seam
+        if "table" in data and set(data) <= {"version", "table", *ROOM_KEYS}:
+            # a Love Letter game saved before the seam (by its line mode: with its room)
             data = {"version": SAVE_VERSION, "match": match_of_table(data["table"])}
         if set(data) != {"version", "match"}:
             raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
@@ -304,12 +308,33 @@ class LocalMatch(KeptGame, MatchSeats):
         self.listener = listener
         self.claim()
         log = self.match.log
+        if self.resumed and self.game.standing is not None:
+            return self.tell_standing(listener)
         if self.resumed:
             listener.heard([Told(seat, (self.texts.text(m.MATCH_CONTINUES, game=self.title),), (), False)
                             for seat in self.people or (None,)])
             log = log[-RESUMED_EVENTS:]
         listener.heard(self.news(log))
         listener.changed()
+
+    def tell_standing(self, listener: MatchListener) -> None:
+        """A continued game: where it stands, for each person here (kept for them at a
+        hot-seat table: it tells what they hold)."""
+        told = []
+        for seat in self.people or (None,):
+            lines = self.game.standing(self.narrator(seat), self.match.view(seat),
+                                       self.match.events(seat))
+            told.append(Told(seat, (self.texts.text(m.LINE_RESUMED), *lines), (),
+                             len(self.people) > 1))
+        listener.heard(told)
+        listener.changed()
+
+    def continue_question(self) -> str:
+        """Whether to continue this saved game, in words."""
+        if self.game.continue_question is not None:
+            return self.game.continue_question(self.narrator(None), self.match.view(None))
+        return self.texts.plural(m.LINE_CONTINUE_MATCH, self.moves, game=self.title,
+                                 players=self.players)
 
     def ask(self, seat: int, chosen: dict[str, Any],
             answer: Callable[[Ask | None], None]) -> None:

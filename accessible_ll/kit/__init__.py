@@ -322,6 +322,12 @@ class GameDescriptor:
         help: ``help(narrator, view) -> list[str]``: what the line mode says after its
             keys at ``?`` (Love Letter: its rules in brief, with the variant played);
             None: the keys alone.
+        continue_question: ``continue_question(narrator, view) -> str``: whether to
+            continue a saved game, naming which (Love Letter: its edition and round);
+            None: the shell names the game, its players and moves.
+        standing: ``standing(narrator, view, events) -> list[str]``: where a continued
+            game stands for one listener (``events``: all they may hear of it), said
+            after "The game goes on where you left it."; None: its last moves are told.
     """
     id: str
     titles: Mapping[str, str]
@@ -342,6 +348,8 @@ class GameDescriptor:
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None
     help: Callable[[Any, Any], list[str]] | None = None
+    continue_question: Callable[[Any, Any], str] | None = None
+    standing: Callable[[Any, Any, list], list[str]] | None = None
 
     @property
     def playable(self) -> bool:

@@ -127,3 +127,36 @@ def test_bots_alone_wait_for_enter_while_someone_listens():
     ended, heard = play(table(seats=("random", "heuristic"), target=3, seed=9),
                         kind=Listener, end=False)
     assert ended == OVER and heard.count(HINT) >= 2
+
+
+class GuardPlayer(Person):
+    """Plays its Guard first: types 1 at the card to name (no card's value there) and
+    goes back once, then plays the Guard again and names the Priest by its value; then
+    answers like :class:`Person`."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.script = [["guard"], ["1", "b"], ["guard"], ["2"]]  # per question
+
+    def show_step(self):
+        if not self.script:
+            return super().show_step()
+        MatchLine.show_step(self)
+        for word in self.script.pop(0):
+            if word == "guard":
+                word = str(next(n for n, i in zip(self.item_numbers(), self.listing())
+                                if self.step.choices[i].value == "guard"))
+            self.lines.put_nowait(word)
+
+
+def test_a_guard_takes_its_only_player_and_a_card_by_its_value():
+    ended, heard = play(table(seed=0), kind=GuardPlayer, end=False)
+    assert ended == OVER
+    first = heard[heard.index("You can only choose Player 2. Name a card."):]
+    # no key for the one other player, but said (with the question, each time it is asked)
+    assert "0. Spy" in first[:11] and "2. Priest" in first[:11] and "9. Princess" in first[:11]
+    assert not any(line.startswith("1. ") for line in first[:11])
+    wrong = first.index("“1” is not a choice here. Type the value of a card in the list, "
+                        "or ? for the keys.")
+    assert first[wrong + 1] == "Choose a card to play."  # back past the player taken for you
+    assert "You play the Guard, choose Player 2 and name the Priest." in heard

@@ -160,3 +160,29 @@ def test_a_guard_takes_its_only_player_and_a_card_by_its_value():
                         "or ? for the keys.")
     assert first[wrong + 1] == "Choose a card to play."  # back past the player taken for you
     assert "You play the Guard, choose Player 2 and name the Priest." in heard
+
+
+class Sharing(Person):
+    """Several people at one computer: each takes it when it is passed to them."""
+
+    def pass_to(self, seat):
+        super().pass_to(seat)
+        self.lines.put_nowait("")
+
+    def tell(self, line):  # nothing is said while the computer is passed on
+        assert self.passing is None or line.startswith("Pass to "), line
+        super().tell(line)
+
+
+def test_two_people_at_one_computer_play_every_round_to_the_end():
+    ended, heard = play(table(seats=("human", "human", "random"), target=3, seed=6),
+                        kind=Sharing, end=False)
+    assert ended == OVER
+    passes = [line for line in heard if line.startswith("Pass to ")]
+    assert {"Pass to Player 1. Press Enter when ready.",
+            "Pass to Player 2. Press Enter when ready."} <= set(passes)
+    standings = [i for i, line in enumerate(heard) if line.startswith("Standings after")]
+    assert len(standings) == heard.count(HINT) + 1 > 1
+    assert heard[standings[-1] - 1].endswith(("win the game!", "wins the game!"))
+    # the standings name nobody "you": the computer is shared
+    assert not any(", you:" in heard[i] for i in standings)

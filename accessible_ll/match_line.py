@@ -110,11 +110,17 @@ class MatchLine:
             table's game's, where it has one).
         command: The command that continues a saved game (default: the line mode of
             ``game_id``, see :func:`continue_command`).
+        pace: Seconds before each move of a bot, and before the next round (the
+            person may type meanwhile); 0: at once.
     """
 
     def __init__(self, seats: MatchSeats, texts: Texts, say: Callable[[str], None],
-                 lines: asyncio.Queue, game_id: str = "", command: str = "") -> None:
+                 lines: asyncio.Queue, game_id: str = "", command: str = "",
+                 pace: float = 0.0) -> None:
         self.seats, self.texts, self.say, self.lines = seats, texts, say, lines
+        self.pace = pace
+        self.paced_for: int | None = None  # the move the pace is waited for
+        self.ripe: int | None = None  # the move whose pace has passed
         self.game_id = game_id or getattr(getattr(seats, "game", None), "id", "")
         self.command = command or continue_command(self.game_id)
         people = tuple(seats.people)
@@ -212,14 +218,30 @@ class MatchLine:
             if not seats.runs_here:
                 return
             before = seats.moves
+            if not deciders and seats.stops_between_rounds and self.stopped_between_rounds():
+                return
+            if not self.paced():
+                return
             if deciders:
                 seats.move_bot()
-            elif seats.stops_between_rounds and self.stopped_between_rounds():
-                return
             else:
                 seats.advance()
             if seats.moves == before and not seats.over:
                 return  # nothing moved: wait for the table
+
+    def paced(self) -> bool:
+        """Whether the game may move on now: ``pace`` seconds after it first could."""
+        moves = self.seats.moves
+        if self.pace <= 0 or self.ripe == moves:
+            return True
+        if self.paced_for != moves:
+            self.paced_for = moves
+            asyncio.get_running_loop().call_later(self.pace, self.ripen, moves)
+        return False
+
+    def ripen(self, moves: int) -> None:
+        self.ripe = moves
+        self.nudge()
 
     def input_ended(self) -> None:
         """Ctrl+D: say whether and where the game is kept, and end (only bots at a game
@@ -817,16 +839,17 @@ def listen(match: LocalMatch, texts: Texts, say: Callable[[str], None]) -> None:
 
 async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                           lines: asyncio.Queue, save: Path | None = None,
-                          command: str = "") -> str | None:
+                          command: str = "", pace: float = 0.0) -> str | None:
     """Games of ``table``'s game at this computer in line mode, one after another while
     the person wants a new one; return how the last ended (None: none was played).
-    ``command`` continues a saved game (see :func:`continue_command`)."""
+    ``command`` continues a saved game (see :func:`continue_command`); ``pace``: the
+    seconds before each bot's move (see :class:`MatchLine`)."""
     match = await opening(table, texts, say, lines, save)
     ended = None
     while match is not None:
         try:
             ended = await MatchLine(match, texts, say, lines, table.game.id,
-                                    command).play()
+                                    command, pace).play()
         finally:
             match.close()
         if ended != OVER or not await ask_yes_no(texts, say, lines,
@@ -840,21 +863,23 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
 
 def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                    stream: TextIO = sys.stdin, save: Path | None = None,
-                   command: str = "") -> str | None:
+                   command: str = "", pace: float = 0.0) -> str | None:
     """:func:`play_match_line` with the person typing on ``stream``."""
     from accessible_ll.net.line import read_lines
 
     async def main() -> str | None:
-        return await play_match_line(table, texts, say, read_lines(stream), save, command)
+        return await play_match_line(table, texts, say, read_lines(stream), save, command,
+                                     pace)
     return asyncio.run(main())
 
 
 def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
-                       save_name: str = "") -> int:
+                       save_name: str = "", pace: float = 0.0) -> int:
     """``accessible-ll --line [--game GAME]``: a game at this computer, in line mode
     (people and bots from ``--players``/``--bots`` or the settings, the variant and
     options from ``--edition``/``--blind-variant`` or the settings; saved beside the
-    settings file after every move, in ``save_name`` where given).
+    settings file after every move, in ``save_name`` where given; ``pace``: seconds
+    before each bot's move).
 
     Raises:
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
@@ -882,7 +907,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
     for note in table.notes:
         say(note)
     try:
-        run_match_line(table, texts, say, sys.stdin, save, command)
+        run_match_line(table, texts, say, sys.stdin, save, command, pace)
     except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line
         say(texts.text(m.STOPPED))
         if save.exists():

@@ -678,7 +678,7 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
     import accessible_ll.match_line as line_mode
 
-    def interrupted(table, texts, say, stream, save, command):
+    def interrupted(table, texts, say, stream, save, command, pace=0.0):
         save.write_text("{}")
         raise KeyboardInterrupt
     monkeypatch.setattr(line_mode, "run_match_line", interrupted)

@@ -186,3 +186,29 @@ def test_two_people_at_one_computer_play_every_round_to_the_end():
     assert heard[standings[-1] - 1].endswith(("win the game!", "wins the game!"))
     # the standings name nobody "you": the computer is shared
     assert not any(", you:" in heard[i] for i in standings)
+
+
+def test_the_bots_take_their_pace_and_the_person_may_type_meanwhile():
+    def first_lines(pace: float) -> list[str]:
+        heard: list[str] = []
+
+        async def main():
+            lines: asyncio.Queue = asyncio.Queue()
+            lines.put_nowait("s")
+            seats = table(seats=("human", "random", "random"), seed=4, target=1)
+            line = Person(seats, Texts.for_language("en"), heard.append, lines, pace=pace)
+            start = asyncio.get_running_loop().time()
+            ended = await asyncio.wait_for(line.play(), 20)
+            return ended, asyncio.get_running_loop().time() - start
+        ended, took = asyncio.run(main())
+        assert ended == OVER
+        return heard, took
+    paced, took = first_lines(0.05)
+    bots = sum(line.startswith(("Player 2 plays", "Player 3 plays")) for line in paced)
+    assert took >= 0.05 * bots > 0
+    # the tokens typed at once are said before the first bot (Player 3) has moved
+    assert paced.index(next(l for l in paced if l.startswith("Tokens: "))) < \
+        paced.index(next(l for l in paced if l.startswith("Player 3 plays")))
+    at_once, _ = first_lines(0)
+    assert at_once.index(next(l for l in at_once if l.startswith("Tokens: "))) > \
+        at_once.index(next(l for l in at_once if l.startswith("Player 3 plays")))

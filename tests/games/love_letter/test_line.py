@@ -212,3 +212,20 @@ def test_the_bots_take_their_pace_and_the_person_may_type_meanwhile():
     at_once, _ = first_lines(0)
     assert at_once.index(next(l for l in at_once if l.startswith("Tokens: "))) > \
         at_once.index(next(l for l in at_once if l.startswith("Player 3 plays")))
+
+
+def test_marks_order_and_confirmations_are_the_full_screen_games():
+    from tests.helpers import fixed_game
+    seats = table(seats=("human", "random", "random"))
+    state = fixed_game("2019", 3, [], first=0)
+    state.hands[0][:] = ["prince", "princess"]
+    state._memo = None
+    seats.match.state = state
+    _, heard = play(seats, ["1", "3", "2"])
+    question = heard.index("Choose a player for the Prince.")
+    assert heard[question + 1] == "1. Player 2", "another player first, not yourself"
+    assert heard[question + 3] == "3. Player 1, you: puts you out of the round"
+    asked = heard.index("This makes you discard the Princess and puts you out of the "
+                        "round. Do it anyway?")
+    assert heard[asked + 1:asked + 3] == ["1. No", "2. Yes"]  # asked first, No first
+    assert heard[asked + 3] == "You play the Prince and choose yourself."

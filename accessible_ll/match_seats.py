@@ -37,9 +37,9 @@ from accessible_ll.kit import Ask, GameDescriptor, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import default_names
-from accessible_ll.seats import SAVE_VERSION, KeptGame, saved_game_path
+from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
 from accessible_ll.table import NEXT_ROUND as TABLE_NEXT_ROUND
-from accessible_ll.table import UnusableSave, read_save, saved_settings
+from accessible_ll.table import saved_settings
 
 #: The game every save from before the game seam holds.
 LOVE_LETTER = "love-letter"

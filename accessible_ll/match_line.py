@@ -885,7 +885,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
-    from accessible_ll.seats import saved_game_path
+    from accessible_ll.saves import saved_game_path
     from accessible_ll.settings import settings_path
     from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
     game = find_game(args.game)

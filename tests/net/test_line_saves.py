@@ -196,7 +196,7 @@ def test_a_line_save_seating_two_people_continues_with_both_at_this_computer(tmp
 
 def test_line_mode_saves_again_once_the_disk_has_room(tmp_path, monkeypatch):
     import errno
-    from accessible_ll import seats as room_module
+    from accessible_ll import saves as room_module
     real, failures = room_module.write_atomically, []
 
     def full_at_first(path, text):

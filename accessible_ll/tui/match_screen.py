@@ -81,6 +81,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         again: A new game of the same table ("New game" at the end; None: not offered).
     """
 
+    #: A continued game says where it stands as the full-screen game says it.
+    full_screen = True
+
     BINDINGS = [Binding(keys, action, id=binding_id, show=False)
                 for binding_id, keys, action in [*SHELL_KEYS, TICK_KEY]] + [
         Binding("escape", "back", id="back", show=False),

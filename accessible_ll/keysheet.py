@@ -57,7 +57,8 @@ def key_as_pressed(texts: Texts, key: str) -> str:
 def game_group(texts: Texts, game) -> list:
     """The keys in a game other than Love Letter: Space to tick, its review keys (a key
     map names them ``review_ID``), repeat, help."""
-    return [(None, "space", m.KEY_ACTIONS["tick"])] + [
+    ticking = [(None, "space", m.KEY_ACTIONS["tick"])] if game.ticks else []
+    return ticking + [
         (f"review_{review.id}", review.key, review.label) for review in game.reviews] + [
         ("repeat", "r", m.KEY_ACTIONS["repeat"]), ("help", "f1", m.KEY_ACTIONS["help"])]
 

@@ -178,6 +178,12 @@ class MatchSeats(ABC):
         return []
 
     @property
+    def ticks(self) -> bool:
+        """Whether a decision may ask for several items ticked at once (see
+        :attr:`~accessible_ll.kit.GameDescriptor.ticks`)."""
+        return True
+
+    @property
     def stops_between_rounds(self) -> bool:
         """Whether the game waits between rounds until a person asks for the next one
         (the round's standings said first); else it moves on by itself."""
@@ -401,6 +407,10 @@ class LocalMatch(KeptGame, MatchSeats):
         if self.game.help is None:
             return []
         return list(self.game.help(self.narrator(seat), self.match.view(seat)))
+
+    @property
+    def ticks(self) -> bool:
+        return self.game.ticks
 
     @property
     def stops_between_rounds(self) -> bool:

@@ -356,6 +356,8 @@ class GameDescriptor:
             continued from a save, on the full screen, for one listener: what is said
             first of where it stands, and which of its events are told again (with
             their cues); None: ``standing``, else its last moves.
+        ticks: Whether a decision may ask for several items ticked at once (Space
+            ticks, and the keys list it); False: never (Space is no key of the game).
     """
     id: str
     titles: Mapping[str, str]
@@ -380,6 +382,7 @@ class GameDescriptor:
     standing: Callable[[Any, Any, list], list[str]] | None = None
     marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
     resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
+    ticks: bool = True
 
     @property
     def playable(self) -> bool:

@@ -533,6 +533,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.choose(step.choices[index], index)
 
     def action_tick(self) -> None:
+        if not self.seats.ticks:
+            return  # Space is no key of this game
         step = self.ask_now
         if step is None or not step.several or not self.deciding():
             return self.app.say(self.app.t(m.NOTHING_TO_TICK), interrupt=True)
@@ -663,8 +665,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return line(keymap.get(binding_id, keys), texts.text(m.KEY_ACTIONS[binding_id]))
         lines = [shell("navigate", "up,down,enter,escape")]
         lines += [line(self.review_keys(review), review.label) for review in self.reviews]
-        keys = [*SHELL_KEYS, REFERENCE_KEY] if self.reference_bound else list(SHELL_KEYS)
-        lines += [shell(binding_id, keys) for binding_id, keys, _action in [*keys, TICK_KEY]]
+        shown = [*SHELL_KEYS, REFERENCE_KEY] if self.reference_bound else list(SHELL_KEYS)
+        if self.seats.ticks:
+            shown.append(TICK_KEY)
+        lines += [shell(binding_id, keys) for binding_id, keys, _action in shown]
         return lines + [shell(binding_id, keys) for binding_id, keys in GLOBAL_KEYS]
 
     def action_reference(self) -> None:

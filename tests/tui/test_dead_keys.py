@@ -44,3 +44,17 @@ async def test_a_byte_that_is_no_letter_is_not_typed_into_a_name(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert app.settings.names[0] == "An"
+
+
+async def test_space_is_no_key_of_love_letter_and_is_not_explained_there(tmp_path):
+    """Love Letter never asks for several items ticked: Space says nothing (as it never
+    did), and F1 does not list it."""
+    app, speaker = new_app(tmp_path, seed=11)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        screen = await start(app, pilot)
+        hand, said = view(screen, 0).hand, len(speaker.spoken())
+        await pilot.press("space")
+        await pilot.pause()
+        assert speaker.spoken()[said:] == [] and view(screen, 0).hand == hand
+        assert not any(line.startswith("Space") for line in screen.key_lines())

@@ -84,4 +84,5 @@ GAME = GameDescriptor(
     standing=standing,
     marks=marks,
     resumed=resumed,
+    ticks=False,
 )

@@ -17,7 +17,7 @@ from accessible_ll import match_line
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, sentences
+from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import line as net_line
 from accessible_ll.net.client import LineClient
 from accessible_ll.settings import Settings

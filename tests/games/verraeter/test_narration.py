@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-from accessible_ll.games.verraeter import GAME
 from accessible_ll.games.verraeter import events as ev
 from accessible_ll.games.verraeter import rules as r
 from accessible_ll.games.verraeter import words as w

@@ -141,7 +141,7 @@ async def test_a_list_with_nothing_safe_starts_on_what_is_possible_not_on_a_refu
     app, speaker = new_app(tmp_path, seed=3, players=2)
     async with app.run_test() as pilot:
         await _my_turn_holding(app, pilot, ["prince", "princess"],
-                                        protected=[False, True])
+                               protected=[False, True])
         await pilot.press("enter")  # the Prince: the other player is protected
         await pilot.pause()
         heard = speaker.spoken()[-1]

@@ -298,41 +298,6 @@ def test_the_settings_file_with_seat_keys_is_private_even_if_it_was_not(tmp_path
     assert load_settings(settings).settings.seat_keys == {"table-1": "key"}
 
 
-# ----- 6. a deck nobody can compute ----------------------------------------------------------
-
-def host_args(tmp_path: Path, name: str, **extra) -> argparse.Namespace:
-    values = dict(resume=None, save=str(tmp_path / name), pace=0, takeover=None,
-                  players=3, bots=["heuristic", "heuristic", "random"], edition="2019",
-                  blind_variant=False, target=3, seed=None)
-    values.update(extra)
-    return argparse.Namespace(**values)
-
-
-def test_tables_hosted_without_a_seed_deal_differently_and_resume_exactly(tmp_path):
-    from accessible_ll.net.commands import _room
-    texts = Texts.for_language("en")
-    rooms = [_room(host_args(tmp_path, f"{n}.table"), texts, print) for n in range(2)]
-    decks = [list(r.table.host.state.deck) + [h for h in r.table.host.state.hands]
-             for r in rooms]
-    assert decks[0] != decks[1]
-    assert all(r.table.seed.bit_length() > 64 for r in rooms)  # 128 bits, not 32
-    room = rooms[0]
-    for _ in range(12):  # the bots play on, then the table stops...
-        if room.table.game_over:
-            break
-        room.make(room.next_move()[1])
-    again = TableRoom.resume(tmp_path / "0.table", RoomOptions())
-    assert again.snapshot() == room.snapshot()  # ... and goes on exactly
-    assert again.table.host.state.deck == room.table.host.state.deck
-    for table in (room, again):
-        while not table.table.game_over:
-            table.make(table.next_move()[1])
-    assert again.table.result() == room.table.result()
-    assert again.table.everything() == room.table.everything()
-    fixed = [_room(host_args(tmp_path, f"s{n}.table", seed=5), texts, print) for n in range(2)]
-    assert fixed[0].table.host.state.deck == fixed[1].table.host.state.deck  # --seed: tests
-
-
 # ----- 7. the teacher's window after a resume; a frozen client --------------------------------
 
 async def test_the_teachers_window_after_a_resume_tells_no_standings_for_a_round_in_play():

@@ -127,8 +127,8 @@ def test_a_client_killed_mid_round_gets_its_seat_back_with_its_key(tmp_path):
             if process.poll() is None:
                 process.kill()
     assert back["reconnects"] == 1 and back["seat"] in (0, 1) and other["seat"] != back["seat"]
-    assert back["game_winners"] == other["game_winners"] == table["game_winners"]
-    assert table["reconnects"] == 1 and max(table["tokens"]) >= 3
+    assert back["winners"] == other["winners"] == table["winners"]
+    assert table["reconnects"] == 1 and max(table["scores"]) >= 3
     after = log.read_text(encoding="utf-8").splitlines()[heard_before:]
     assert "Connected again. You have your seat back." in after
     # started afresh, it cannot know what it missed: where the game stands, not
@@ -162,15 +162,15 @@ def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
 
     def mid_round() -> bool:
         try:
-            journal = json.loads(saved.read_text())["table"]["journal"]
+            journal = json.loads(saved.read_text())["match"]["journal"]
         except (OSError, ValueError):
             return False
-        return len(journal) > 30 and journal[-1] != "next_round"
+        return len(journal) > 30 and journal[-1] != "advance"
     try:
         wait_for(mid_round)
         host.send_signal(signal.SIGKILL)
         host.wait(LIMIT)
-        stopped_at = len(json.loads(saved.read_text())["table"]["journal"])
+        stopped_at = len(json.loads(saved.read_text())["match"]["journal"])
         resumed = start("host", "--bind", "127.0.0.1", "--port", str(port), "--resume",
                         str(saved), "--pace", "0", "--json")
         assert listening(resumed) == (address, code)
@@ -179,12 +179,12 @@ def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
         for process in (host, client):
             if process.poll() is None:
                 process.kill()
-    assert 0 < stopped_at < len(json.loads(saved.read_text())["table"]["journal"])
-    assert table["game_winners"] == whole["game_winners"] and table["tokens"] == whole["tokens"]
-    assert table["rounds"] == whole["rounds"]
-    assert seat["game_winners"] == whole_seat["game_winners"] and seat["reconnects"] == 1
-    whole_journal = json.loads((tmp_path / "whole.table").read_text())["table"]["journal"]
-    assert json.loads(saved.read_text())["table"]["journal"] == whole_journal
+    assert 0 < stopped_at < len(json.loads(saved.read_text())["match"]["journal"])
+    assert table["winners"] == whole["winners"] and table["scores"] == whole["scores"]
+    assert table["moves"] == whole["moves"]
+    assert seat["winners"] == whole_seat["winners"] and seat["reconnects"] == 1
+    whole_journal = json.loads((tmp_path / "whole.table").read_text())["match"]["journal"]
+    assert json.loads(saved.read_text())["match"]["journal"] == whole_journal
 
 
 @pytest.mark.parametrize("args, said", [

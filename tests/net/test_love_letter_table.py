@@ -267,3 +267,124 @@ def test_tables_hosted_without_a_seed_deal_differently_and_resume_exactly(tmp_pa
     blind = _room(host_args(tmp_path, "b.table", blind_variant=True, edition="classic"),
                   texts, print)
     assert blind.match.variant == "classic" and blind.match.options["blind"] is True
+
+
+# ----- the classroom's mishaps, at Love Letter's table -------------------------------------
+
+def bot_args(address: str, settings: Path, **extra) -> argparse.Namespace:
+    values = dict(address=address, code=CODE, name="Mia", lang="en", spectate=False,
+                  bot="random", seed=1, line=False, voice=None, speech_log=None,
+                  settings=str(settings), take_seat=False, retry=5.0, json=False)
+    values.update(extra)
+    return argparse.Namespace(**values)
+
+
+def bot_seat(args: argparse.Namespace, port: int, host: str = "127.0.0.1") -> asyncio.Task:
+    from accessible_ll.net.commands import play_bot_seat
+    return asyncio.create_task(play_bot_seat(args, host, port, Texts.for_language("en")))
+
+
+def test_a_first_join_on_a_computer_without_a_settings_folder_keeps_the_seat(tmp_path):
+    import stat
+    settings = tmp_path / "never-ran" / "accessible_ll" / "settings.json"
+
+    async def main():
+        room = make_room(["human", "human"], seed=1)
+        server, port = await serve(room)
+        try:
+            first = bot_seat(bot_args(f"127.0.0.1:{port}", settings), port)
+            await until(lambda: room.seats[0].peer is not None)
+            await until(settings.exists)
+            first.cancel()  # the laptop's lid closes: the program is gone
+            await until(lambda: room.seats[0].peer is None)
+            assert stat.S_IMODE(settings.stat().st_mode) == 0o600  # seat keys: private
+            again = bot_seat(bot_args(f"127.0.0.1:{port}", settings), port)
+            await until(lambda: room.seats[0].peer is not None)
+            assert room.reconnects == 1 and room.seats[1].secret is None  # the same seat
+            again.cancel()
+        finally:
+            server.close()
+    asyncio.run(main())
+
+
+def test_a_table_resumed_on_another_port_gives_the_seat_back_by_another_address(tmp_path):
+    from accessible_ll.net.server import TableServer, open_server
+    from accessible_ll.settings import load_settings
+    save, settings = tmp_path / "lesson.table", tmp_path / "settings.json"
+
+    async def main():
+        room = make_room(["human", "human"], seed=1, save=save)
+        room.save()
+        server, port = await serve(room)
+        first = bot_seat(bot_args(f"127.0.0.1:{port}", settings), port)
+        await until(lambda: room.seats[0].peer is not None)
+        await until(lambda: load_settings(settings).settings.seat_keys)
+        first.cancel()
+        server.close()
+        await server.wait_closed()
+        # Next lesson: resumed on another port, reached by name instead of address.
+        again = MatchRoom.resume(save, RoomOptions(save=save))
+        assert again.table_id == room.table_id
+        server = await open_server(TableServer({again.code: again}), "127.0.0.1", 0)
+        other = server.sockets[0].getsockname()[1]
+        try:
+            assert other != port
+            joined = bot_seat(bot_args(f"localhost:{other}", settings), other, "localhost")
+            await until(lambda: again.seats[0].peer is not None)
+            assert again.reconnects == 1 and again.seats[1].secret is None  # her own seat
+            joined.cancel()
+        finally:
+            server.close()
+    asyncio.run(main())
+
+
+def test_two_computers_with_one_seat_key_stop_at_once_and_nobody_hears_a_loop():
+    from accessible_ll.net.commands import BotEar
+
+    def seat(port: int, heard: list[str], **kwargs: Any) -> RemoteMatch:
+        from accessible_ll.net.remote import RemoteLink
+        table = RemoteMatch(None, Texts.for_language("en"), code=CODE, bot="random", **kwargs)
+        table.link = RemoteLink("127.0.0.1", port, table.texts, table.say, retry_for=5.0)
+        table.start(BotEar(heard.append))
+        return table
+
+    async def main():
+        room = make_room(["human", "human", "heuristic"], seed=2, target=5, pace=0.1)
+        server, port = await serve(room)
+        driver = asyncio.create_task(room.run())
+        heard_mia, heard_sam, heard_copy, heard_watcher = [], [], [], []
+        tables = [seat(port, heard_watcher, spectate=True), seat(port, heard_mia, name="Mia")]
+        try:
+            await until(lambda: tables[1].secret is not None)
+            sam = seat(port, heard_sam, name="Sam")
+            tables.append(sam)
+            await until(lambda: sam.secret is not None and room.started)
+            before = len(heard_watcher)
+            # Sam's settings file copied to a second computer: same key, another program.
+            copy = seat(port, heard_copy, secret=sam.secret)
+            started = asyncio.get_running_loop().time()
+            await asyncio.wait_for(copy.task, 5)
+            stopped = asyncio.get_running_loop().time() - started
+            await asyncio.sleep(0.5)  # time enough for a loop to show
+            assert copy.result is None and copy.fatal == p.SEAT_TAKEN and stopped < 1.0
+            assert any("taken by another computer with your seat key" in l for l in heard_copy)
+            assert copy.reconnects == 0 and sam.reconnects == 0 and room.reconnects == 0
+            assert room.seats[1].peer is not None and not sam.finished  # Sam plays on
+            new = heard_watcher[before:]
+            assert sum("Sam" in line and "back" in line for line in new) <= 1
+            # Asked for on purpose, the second computer takes the seat over, once: the
+            # first one is told and stops; nobody loops.
+            heard_moved: list[str] = []
+            moved = seat(port, heard_moved, secret=sam.secret, take_over=True)
+            tables.append(moved)
+            await until(lambda: sam.fatal is not None)
+            await asyncio.sleep(0.5)
+            assert sam.fatal == p.SEAT_TAKEN_OVER and room.reconnects == 1
+            assert any("moved to another computer" in l for l in heard_sam)
+            assert room.seats[1].peer is not None and moved.seat == 1 and not moved.finished
+        finally:
+            for table in tables:
+                table.close()
+            driver.cancel()
+            server.close()
+    asyncio.run(main())

@@ -45,6 +45,9 @@ class Player(Person):
         if ask is None:
             self.asking = None
             return self.changed()
+        if self.paused:  # thinking: answered later
+            self.held = (token, ask)
+            return
         if not self.asks:
             self.table.review(self.table.seat, "hand", self.reviewed.append)
         self.asks.append(ask)

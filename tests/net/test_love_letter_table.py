@@ -64,10 +64,14 @@ def sit(port: int, lang: str, **kwargs: Any) -> tuple[RemoteMatch, Player]:
 
 def own_secrets(room: MatchRoom, seat: int | None, lang: str) -> list[str]:
     """The lines of every event only some seats may know that ``seat`` may know."""
-    narrator = room.narrator(seat, Texts.for_language(lang))
-    return [line for event in room.match.log
-            if event.audience is not None and seat in event.audience
-            for line in narrator.events([event])]
+    texts = Texts.for_language(lang)
+    narrator = LOVE_LETTER.narrator(texts, room.names_in(texts), room.match.variant, seat)
+    lines = []
+    for event in room.match.log:  # in order, as a narrator follows the game
+        if event.audience is None or seat in event.audience:
+            said = narrator.events([event])
+            lines += said if event.audience is not None else []
+    return lines
 
 
 def test_a_whole_game_across_computers_tells_each_seat_its_own_secrets_and_the_standings():

@@ -281,6 +281,9 @@ class MatchRoom(Room):
 
     def _review(self, peer: Peer, review_id: str) -> None:
         for review in self.game.reviews:
+            if review.id == review_id and not self.started:  # nothing dealt to anyone yet
+                lines = [self.texts(peer).text(m.GAME_NOT_BEGUN)]
+                return peer.send(p.match_message("answer", id=review_id, lines=lines))
             if review.id == review_id:
                 narrator = self.narrator(peer.seat, self.texts(peer))
                 lines = list(review.lines(narrator, self.match.view(peer.seat)))

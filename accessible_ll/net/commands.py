@@ -245,14 +245,7 @@ async def _host(args: argparse.Namespace, room, texts: Texts, say: Callable[...,
 
 def asyncio_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's own window, told by a spectator in this process."""
-    import asyncio
-
-    from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
-    from accessible_ll.net.match_room import MatchRoom
-    if isinstance(room, MatchRoom):
-        return match_console(room, texts, say)
-    client = ConsoleClient(texts, say, spectate=True, code=room.code)
-    return asyncio.ensure_future(run_client(client, LocalLink(room)))
+    return match_console(room, texts, say)
 
 
 class HostEar:
@@ -347,35 +340,6 @@ def join_command(args: argparse.Namespace) -> int:
 
 #: The game of a table not reached yet (its client learns it from the welcome).
 DEFAULT_GAME_ID = "love-letter"
-
-
-async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
-    from accessible_ll.net.client import BotClient, LineClient, run_client
-    from accessible_ll.net.line import read_lines
-    from accessible_ll.net.remote import RemoteLink
-    from accessible_ll.settings import load_settings, settings_path
-    path = Path(args.settings) if args.settings else settings_path()
-    keys = load_settings(path).settings.seat_keys
-    common = dict(name=args.name, spectate=args.spectate, code=args.code, keys=keys.get,
-                  take_over=args.take_seat)
-    if args.bot:
-        seed = args.seed if args.seed is not None else 0
-        say = printer(args.speech_log, echo=False) if args.speech_log else None
-        client = BotClient(texts, say, args.bot, seed, **common)
-        lines = None
-    else:
-        client = LineClient(texts, printer(args.speech_log), **common)
-        lines = read_lines(sys.stdin)
-
-    told = client.say if not args.bot or args.speech_log else \
-        (lambda line: print(line, file=sys.stderr, flush=True))  # a bot's stdout is JSON
-    client.on_secret = seat_key_keeper(path, texts, told)
-    link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
-    try:
-        result = await run_client(client, link, lines)
-    finally:
-        await link.close()
-    return result, client
 
 
 async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> str | None:
@@ -576,27 +540,6 @@ def seat_key_keeper(path: Path, texts: Texts,
                 texts.text(m.REASON_NOT_SETTINGS)
         say(texts.text(m.SEAT_KEY_NOT_KEPT, path=str(path), reason=reason))
     return keep
-
-
-def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
-    """``join`` without ``--line``: the full-screen game, at one seat of that table."""
-    from accessible_ll.launch import open_app, run_app, settings_for
-    from accessible_ll.net.remote import RemoteLink
-    from accessible_ll.net.seat import RemoteSeats
-    loaded = settings_for(args)
-    settings = _joining_settings(args, loaded.settings)
-    app, speaker, cues = open_app(args, loaded, settings)
-    seats = RemoteSeats(None, app.texts, name=args.name, spectate=args.spectate, code=args.code,
-                        keys=settings.seat_keys.get, take_over=args.take_seat)
-    seats.link = RemoteLink(host, port, app.texts, seats.told, retry_for=args.retry)
-    seats.client.on_secret = seat_key_keeper(loaded.path, app.texts, seats.told)
-    app.table_seats = seats
-    app.start_notices.append(app.t(m.CONNECTING, address=seats.link.address))
-    code = run_app(app, speaker, args.speech_log, cues)
-    result = seats.client.result
-    if args.json and result is not None:
-        print(json.dumps(result), flush=True)
-    return max(code, EXIT_REFUSED) if seats.lost else code
 
 
 DEFAULT_PORT = 8765

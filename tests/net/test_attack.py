@@ -261,18 +261,15 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
 
 
 async def test_a_seat_key_gets_its_seat_back_even_while_codes_are_being_guessed(monkeypatch):
-    from accessible_ll.net.client import run_client
-    from accessible_ll.net.remote import RemoteLink
     room = make_room(["human", "heuristic"], seed=3)
     server, ws_server, port = await serve(room)
     try:
         mia = bot_client("random", 1, name="Mia")
-        link = RemoteLink(LOOPBACK, port, mia.texts, mia.say, retry_for=3)
-        task = asyncio.create_task(run_client(mia, link))
+        remote(mia, port, retry_for=3)
         while mia.seat is None:
             await asyncio.sleep(0.01)
-        task.cancel()
-        await link.close()  # her program ends
+        mia.close()  # her program ends
+        await mia.link.close()
         while room.seats[0].peer is not None:
             await asyncio.sleep(0.01)
         monkeypatch.setattr(s, "MAX_WAITING_GUESSES", 0)  # no code is checked at all now

@@ -176,7 +176,7 @@ async def test_enter_pressed_while_the_host_restarts_is_asked_again_on_the_full_
     from accessible_ll.tui.match_screen import MatchScreen
     from accessible_ll.tui.widgets import ChoiceList
     from tests.tui.helpers import new_app
-    from tests.tui.test_remote_screen import until as ui_until
+    from tests.tui.test_remote_love_letter_screen import until as ui_until
     save = tmp_path / "lesson.table"
     room = make_room(["human", "random"], seed=4, target=1, save=save, pace=0)
     room.save()

@@ -292,15 +292,12 @@ class HostEar:
             self.say(line)
 
 
-#: The review that reads everyone's score, by the ids the games give it.
-SCORE_REVIEWS = ("tokens", "scores")
-
-
 def match_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's window over a narrating table: a spectator in this process."""
     from accessible_ll.net.client import LocalLink
     from accessible_ll.net.match_client import RemoteMatch
     table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
+    from accessible_ll.net.match_room import SCORE_REVIEWS
     scores = [r.id for r in room.game.reviews if r.id in SCORE_REVIEWS]
     ear = HostEar(say, scores[0] if scores else None)
     table.start(ear)

@@ -19,7 +19,7 @@ from typing import Any
 
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, Choice, Refusal, hears
-from accessible_ll.match import Match
+from accessible_ll.match import ADVANCE, Match
 from accessible_ll.match_seats import match_of_table
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
@@ -79,6 +79,8 @@ class MatchRoom(Room):
                          code, options)
         for seat, info in self.seats.items():
             info.name = info.name or match.names[seat]
+        #: Where in the game's events each round after the first began (a game of rounds).
+        self.round_starts = _round_starts(match)
 
     # ----- the game's facts -------------------------------------------------------------
 
@@ -184,14 +186,30 @@ class MatchRoom(Room):
         start = min(max(last_event, 0), len(log))
         peer.cursor = len(log)
         peer.deciding = False
+        cut, summary = self._summary(peer, start)
         info = self.seats.get(peer.seat) if peer.seat is not None else None
         marker = None
         if info is not None and info.bot_from is not None:  # a bot's moves begin there
-            marker, info.bot_from = max(info.bot_from - start, 0), None
-        self._tell(peer, log[start:], missed=True, marker=marker)
+            marker, info.bot_from = max(info.bot_from - cut, 0), None
+        self._tell(peer, log[cut:], missed=True, marker=marker, summary=summary)
         self._ask(peer)
         if self.finished:
             self._end(peer)
+
+    def _summary(self, peer: Peer, start: int) -> tuple[int, list[str]]:
+        """Where a catch-up from event ``start`` begins, and the lines said before it:
+        in a game of rounds whose rounds ended meanwhile, how many (played, for a client
+        that heard nothing of this game), everyone's score, then only this round."""
+        reviews = [r for r in self.game.reviews if r.id in SCORE_REVIEWS]
+        if not self.round_starts or self.round_starts[-1] <= start or not reviews:
+            return start, []
+        cut = self.round_starts[-1]
+        ended = sum(1 for at in self.round_starts if at > start)
+        ended += 1 if self.round_ended() else 0
+        texts = self.texts(peer)
+        narrator = self.narrator(peer.seat, texts)
+        rounds = texts.plural(m.LINE_ROUNDS_PLAYED if start == 0 else m.MISSED_ROUNDS, ended)
+        return cut, [rounds, *reviews[0].lines(narrator, self.match.view(peer.seat))]
 
     # ----- telling ------------------------------------------------------------------------
 
@@ -205,12 +223,13 @@ class MatchRoom(Room):
             self._ask(peer)
 
     def _tell(self, peer: Peer, events: list, missed: bool = False,
-              marker: int | None = None) -> None:
+              marker: int | None = None, summary: list[str] = ()) -> None:
         """The events ``peer``'s seat may hear, in its words, with who decides now
-        (``marker``: where among them a bot began to play for this seat, said there)."""
+        (``marker``: where among them a bot began to play for this seat, said there;
+        ``summary``: lines said first)."""
         texts = self.texts(peer)
         narrator = self.narrator(peer.seat, texts)
-        items = []
+        items = [{"lines": list(summary), "cues": [], "private": False}] if summary else []
         for index, event in enumerate(events):
             if index == marker:
                 items.append({"lines": [texts.text(m.BOT_MOVES_FROM_HERE)], "cues": [],
@@ -346,6 +365,7 @@ class MatchRoom(Room):
 
     def make(self, move: tuple) -> None:
         if move[0] == "advance":
+            self.round_starts.append(len(self.match.log))
             self.match.advance()
         elif move[0] == "joined_bot":
             self.match.play_bot(move[1], move[2])
@@ -355,6 +375,27 @@ class MatchRoom(Room):
                 self._playing_for(seat)
             self.match.play_bot(seat, level)
         self.changed()
+
+
+#: The review that reads everyone's score, by the ids the games give it.
+SCORE_REVIEWS = ("tokens", "scores")
+
+
+def _round_starts(match: Match) -> list[int]:
+    """Where in ``match``'s events each pause between rounds ended (the game replayed
+    from its journal; none for a game that never pauses or has no standings)."""
+    if match.game.standings is None or ADVANCE not in match.journal:
+        return []
+    again = Match(match.game, match.variant, match.seats, match.names, match.seed,
+                  match.options)
+    starts = []
+    for entry in match.journal:
+        if entry == ADVANCE:
+            starts.append(len(again.log))
+            again.advance()
+        else:
+            again.submit(match.game.decode_action(entry))
+    return starts
 
 
 def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:

@@ -395,3 +395,40 @@ def test_two_computers_with_one_seat_key_stop_at_once_and_nobody_hears_a_loop():
             driver.cancel()
             server.close()
     asyncio.run(main())
+
+
+def test_a_returning_player_hears_the_rounds_that_ended_the_tokens_then_only_this_round():
+    room = make_room(["human", "heuristic"], seed=3, target=6, takeover=0)
+    peer = r.Peer()
+    room.join(peer, hello(name="Mia"))
+    secret = drain(peer)[0]["secret"]
+    room.leave(peer)
+    heard_until = len(room.match.log)
+    while room.match.journal.count(ADVANCE) < 2 or not room.match.deciders:
+        room.make(room.next_move()[1] or ("bot", 0, "heuristic"))
+
+    def back(last_event: int) -> Person:
+        mia = RemoteMatch(None, Texts.for_language("en"), secret=secret)
+        mia.next = last_event
+        mia.hello()
+        ears = Person(mia)
+        mia.listener = ears
+        again = r.Peer()
+        room.join(again, hello(secret=secret, last_event=last_event))
+        for msg in drain(again):
+            if msg is not None:
+                mia.handle(msg)
+        room.leave(again)
+        return ears
+    fresh = back(0)  # started again elsewhere: it heard nothing of this game
+    assert fresh.table_lines[-1] == "Where the game stands:"
+    assert fresh.lines[:2] == ["2 rounds have been played.", fresh.lines[1]]
+    assert fresh.lines[1].startswith("Tokens: Mia, you: ")
+    rest = [line for line in fresh.lines[2:] if line != "From here on, a bot played for you:"]
+    assert rest[0].startswith("Round 3 begins.")
+    assert not any(line.startswith(("Round 1 begins", "Round 2 begins")) for line in fresh.lines)
+    away = back(heard_until)  # the same program after a drop
+    assert away.table_lines[-1] == "While you were away:"
+    assert away.lines[0] == "2 rounds ended while you were away."
+    assert away.lines[2].startswith("From here on, a bot played for you:") \
+        or away.lines[2].startswith("Round 3 begins.")

@@ -199,3 +199,39 @@ def test_host_and_join_refuse_bad_options_in_the_players_language(capsys, args, 
     from accessible_ll.cli import main
     assert main(args) == 2
     assert said in capsys.readouterr().err
+
+
+def test_a_host_file_of_love_letters_first_table_is_resumed_and_finished(tmp_path):
+    """``host --resume`` of a file written before Love Letter's table narrated: the same
+    code and seat key; the student's key brings her back; the game ends as it would have."""
+    from tests.net.helpers import make_room
+    from accessible_ll.net import protocol as p
+    from accessible_ll.net import room as r
+    save = tmp_path / "lesson.table"
+    first = make_room(["human", "heuristic", "random"], seed=11, target=4, save=save)
+    peer = r.Peer()
+    first.join(peer, p.parse_client(json.dumps(p.message("hello", code="123456",
+                                                         name="Mia"))))
+    for _ in range(10):
+        first.make(first.next_move()[1] or ("bot", 0, "heuristic"))
+    assert not first.over and "table" in json.loads(save.read_text())
+    settings = tmp_path / "mia.json"
+    settings.write_text(json.dumps({"seat_keys": {first.table_id: first.seats[0].secret}}))
+    first.options.save = None
+    while not first.over:  # how the game ends, Mia's seat played by the same bot
+        first.make(first.next_move()[1] or ("bot", 0, "heuristic"))
+    host = start("host", "--bind", "127.0.0.1", "--port", "0", "--resume", str(save),
+                 "--pace", "0", "--json")
+    try:
+        address, code = listening(host)
+        assert code == "123456"
+        mia = start("join", address, "--code", code, "--bot", "heuristic", "--settings",
+                    str(settings), "--json")
+        seat, table = finish(mia), finish(host)
+    finally:
+        if host.poll() is None:
+            host.kill()
+    assert seat["seat"] == 0 and seat["reconnects"] == 1  # her own seat, by her key
+    assert table["winners"] == seat["winners"] == first.result()["game_winners"]
+    assert table["scores"] == first.result()["tokens"]
+    assert "match" in json.loads(save.read_text())

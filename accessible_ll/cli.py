@@ -273,9 +273,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if args.game != DEFAULT_GAME:
         return _play_match(args, loaded)
     settings = _overrides(loaded.settings, args)
-    if args.line:
-        from accessible_ll.net.commands import line_command
-        return line_command(args, settings, _texts(args.lang or settings.language))
+    if args.line:  # the line mode of any game, in the file and at the bots' pace
+        from accessible_ll.match_line import match_line_command  # Love Letter's has had
+        from accessible_ll.net.commands import SAVED_GAME
+        return match_line_command(args, settings.fitted(), _texts(args.lang or settings.language),
+                                  save_name=SAVED_GAME, pace=settings.bot_pace)
     app, speaker, cues = open_app(args, loaded, settings, seed=args.seed, start_game=args.start)
     return launch.run_app(app, speaker, args.speech_log, cues)
 

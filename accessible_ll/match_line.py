@@ -43,7 +43,7 @@ from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, not_possible, unstopped
+from accessible_ll.narration.i18n import Texts, not_possible, sentences, unstopped
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -51,8 +51,8 @@ OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
 EXIT_STOPPED = 130
 #: A person's seat kind (any other is a bot level).
 PERSON = "human"
-#: The shell's own letters; a game's review key among them is typed twice ("bb"), a
-#: digit after # ("#1").
+#: The shell's own letters; a game's review key among them is typed twice ("bb"); one
+#: that is a digit has no letter here (a number chooses an item).
 SHELL_LETTERS = ("b", "r", "q")
 #: The most moves the game is moved on in one go before the person may type again.
 MAX_MOVES_AT_ONCE = 100_000
@@ -110,11 +110,17 @@ class MatchLine:
             table's game's, where it has one).
         command: The command that continues a saved game (default: the line mode of
             ``game_id``, see :func:`continue_command`).
+        pace: Seconds before each move of a bot, and before the next round (the
+            person may type meanwhile); 0: at once.
     """
 
     def __init__(self, seats: MatchSeats, texts: Texts, say: Callable[[str], None],
-                 lines: asyncio.Queue, game_id: str = "", command: str = "") -> None:
+                 lines: asyncio.Queue, game_id: str = "", command: str = "",
+                 pace: float = 0.0) -> None:
         self.seats, self.texts, self.say, self.lines = seats, texts, say, lines
+        self.pace = pace
+        self.paced_for: int | None = None  # the move the pace is waited for
+        self.ripe: int | None = None  # the move whose pace has passed
         self.game_id = game_id or getattr(getattr(seats, "game", None), "id", "")
         self.command = command or continue_command(self.game_id)
         people = tuple(seats.people)
@@ -137,6 +143,10 @@ class MatchLine:
         self.last = ""  # the last line said (r says it again when nothing is asked)
         self.ended: str | None = None
         self.wake: asyncio.Event | None = None
+        self.paused_at: int | None = None  # the move after which the standings were said
+        self.between = False  # between rounds: Enter moves on
+        self.end_told = False  # the game's end: its standings said
+        self.input_over = False  # nobody here can press Enter any more
 
     def t(self, message: str, **values: Any) -> str:
         return self.texts.text(message, **values)
@@ -189,7 +199,8 @@ class MatchLine:
             if not (seats.ready and seats.started):
                 return
             if seats.over:
-                self.ended = OVER
+                if not self.game_ended():
+                    self.ended = OVER
                 return
             deciders = seats.deciders
             if self.seat is not None:
@@ -207,6 +218,10 @@ class MatchLine:
             if not seats.runs_here:
                 return
             before = seats.moves
+            if not deciders and seats.stops_between_rounds and self.stopped_between_rounds():
+                return
+            if not self.paced():
+                return
             if deciders:
                 seats.move_bot()
             else:
@@ -214,10 +229,81 @@ class MatchLine:
             if seats.moves == before and not seats.over:
                 return  # nothing moved: wait for the table
 
+    def paced(self) -> bool:
+        """Whether the game may move on now: ``pace`` seconds after it first could."""
+        moves = self.seats.moves
+        if self.pace <= 0 or self.ripe == moves:
+            return True
+        if self.paced_for != moves:
+            self.paced_for = moves
+            asyncio.get_running_loop().call_later(self.pace, self.ripen, moves)
+        return False
+
+    def ripen(self, moves: int) -> None:
+        self.ripe = moves
+        self.nudge()
+
     def input_ended(self) -> None:
-        """Ctrl+D: say whether and where the game is kept, and end."""
+        """Ctrl+D: say whether and where the game is kept, and end (only bots at a game
+        here: it goes on, the rounds without waiting for Enter)."""
+        self.input_over = True
+        if not self.seats.people and self.seats.runs_here:
+            self.between = False
+            return self.nudge()
         self.tell_kept()
         self.ended = EOF
+
+    def stopped_between_rounds(self) -> bool:
+        """A round has ended: its standings said once, then the game waits for Enter
+        (unless nobody can press it any more)."""
+        if self.paused_at != self.seats.moves:
+            self.paused_at = self.seats.moves
+            self.tell_standings()
+            self.between = True
+            self.typed_ahead(hint=True)
+        return self.between or self.ended is not None or self.leaving
+
+    def typed_ahead(self, hint: bool) -> None:
+        """At a stop: the lines already typed, up to the Enter that ends it; the end of
+        input among them ends the stop before it is said (bots alone play on)."""
+        while self.between and self.ended is None:
+            if self.input_over:
+                self.between = False
+                return
+            text = self.lines.get_nowait() if not self.lines.empty() else False
+            if text is None:
+                self.lines.put_nowait(None)  # the end stays the end for later readers
+                self.input_ended()
+                continue
+            if hint:
+                hint = False
+                self.tell(self.t(m.LINE_NEXT_ROUND))
+            if text is False:
+                return
+            self.typed(text)
+
+    def next_round(self) -> None:
+        """Enter between rounds: the game moves on."""
+        self.between = False
+        self.nudge()
+
+    def game_ended(self) -> bool:
+        """The game's end: its standings once (a game of rounds: after who won), then
+        the computer passed to each person whose private lines still wait; False once
+        nothing is left to tell."""
+        if not self.end_told:
+            self.end_told = True
+            if self.seats.stops_between_rounds:
+                self.tell_standings()
+        waiting = [seat for seat, lines in self.pending.items() if lines]
+        if waiting and not self.input_over:
+            self.pass_to(waiting[0])
+            return True
+        return False
+
+    def tell_standings(self) -> None:
+        viewer = self.holder if len(self.seats.people) == 1 else None
+        self.seats.standings(viewer, lambda lines: [self.tell(line) for line in lines])
 
     def tell_kept(self) -> None:
         seats = self.seats
@@ -320,8 +406,8 @@ class MatchLine:
         """The question, its numbered items (ticked ones marked), and once a hint."""
         step = self.step
         self.tell(step.prompt)
-        for number, item in enumerate(step.choices, start=1):
-            self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(number - 1)))
+        for number, index in zip(self.item_numbers(), self.listing()):
+            self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(index)))
         if step.several:
             self.hint(m.LINE_SEVERAL_HINT)
         else:
@@ -332,15 +418,35 @@ class MatchLine:
             self.hinted.add(message)
             self.tell(self.t(message))
 
+    def listing(self) -> list[int]:
+        """The open step's items, by index, in the order they are read."""
+        count = len(self.step.choices)
+        listed = list(self.step.listed)
+        return listed if sorted(listed) == list(range(count)) else list(range(count))
+
+    def numbered(self) -> bool:
+        """Whether every item of the open step has its own number (a card's value)."""
+        choices = self.step.choices
+        return bool(choices) and all(item.number is not None for item in choices)
+
+    def item_numbers(self) -> list[int]:
+        """The number typed for each item as read: its own, else its place."""
+        if self.numbered():
+            return [self.step.choices[i].number for i in self.listing()]
+        return list(range(1, len(self.step.choices) + 1))
+
     def item_label(self, index: int) -> str:
+        """Item ``index`` as read (after its number)."""
         item = self.step.choices[index]
-        label = item.label
+        label = item.short if item.short and self.numbered() else item.label
         if index in self.ticked:
             label = self.t(m.LINE_TICKED_ITEM, choice=label)
         if not item.enabled:
-            above = self.step.choices[index - 1] if index else None
-            return not_possible(self.texts, label, item.reason, None if above is None or
-                                above.enabled else above.reason)
+            listing = self.listing()
+            place = listing.index(index)
+            above_item = self.step.choices[listing[place - 1]] if place else None
+            return not_possible(self.texts, label, item.reason, None if above_item is None
+                                or above_item.enabled else above_item.reason)
         return label
 
     def choose(self, index: int) -> None:
@@ -378,9 +484,9 @@ class MatchLine:
         self.take(self.step.choices[index].value)
 
     def tick(self, picked: list[int]) -> None:
-        """Numbers typed where several items may be ticked: each ticks or unticks its
-        item; nothing changes if one of them cannot be ticked."""
-        indexes = list(dict.fromkeys(number - 1 for number in picked))
+        """Items typed (by index) where several may be ticked: each ticks or unticks
+        its item; nothing changes if one of them cannot be ticked."""
+        indexes = list(dict.fromkeys(picked))
         for index in indexes:
             item = self.step.choices[index]
             if not item.enabled:
@@ -451,6 +557,10 @@ class MatchLine:
             return self.review(review)
         if self.confirming is not None:
             return self.answer_confirmation(text)
+        if self.between and self.step is None:
+            if not text:
+                return self.next_round()
+            return self.tell(self.t(m.LINE_NEXT_ROUND))
         if self.step is None:
             if not text:
                 return None
@@ -459,13 +569,25 @@ class MatchLine:
             return self.tell(self.t(m.LINE_NOT_A_KEY, text=excerpt(text)))
         if self.step.several:
             return self.typed_ticks(text, word)
+        if self.numbered():
+            return self.typed_number(text)
         count = len(self.step.choices)
         if not text:
             return self.tell(self.t(m.LINE_EMPTY, count=count))
         picked = numbers(text, count)
         if picked is None or len(picked) != 1:
             return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=count))
-        self.choose(picked[0] - 1)
+        self.choose(self.listing()[picked[0] - 1])
+
+    def typed_number(self, text: str) -> None:
+        """A step whose items have their own numbers (a card named by its value)."""
+        if not text:
+            return self.show_step()
+        own = self.item_numbers()
+        typed = int(text) if len(text) <= 3 and text.isascii() and text.isdigit() else None
+        if typed not in own:
+            return self.tell(self.t(m.LINE_BAD_VALUE, text=excerpt(text)))
+        self.choose(self.listing()[own.index(typed)])
 
     def typed_ticks(self, text: str, word: str) -> None:
         if not text or word in words_of(self.texts, m.LINE_DONE_WORDS):
@@ -474,7 +596,8 @@ class MatchLine:
         picked = numbers(text, count)
         if picked is None:
             return self.tell(self.t(m.LINE_BAD_INPUT, text=excerpt(text), count=count))
-        self.tick(picked)
+        listing = self.listing()
+        self.tick([listing[number - 1] for number in picked])
 
     def answer_confirmation(self, text: str) -> None:
         answer = yes_or_no(self.texts, text, yes_first=False)
@@ -500,9 +623,9 @@ class MatchLine:
         keyed = []
         for review in self.seats.reviews():
             key = review.key.lower()
-            if key.isdigit():  # a number chooses an item
-                key = "#" + key
-            elif key in SHELL_LETTERS or key == "?":
+            if key.isdigit():  # a number chooses an item: no letter here
+                continue
+            if key in SHELL_LETTERS or key == "?":
                 key *= 2
             keyed.append((key, review))
         return keyed
@@ -511,7 +634,10 @@ class MatchLine:
         if self.hot and self.holder is None:
             return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
         viewer = self.holder if self.seats.people else None
-        self.seats.review(viewer, review_id, lambda lines: [self.tell(l) for l in lines])
+
+        def answered(lines: list[str]) -> None:  # one utterance, as the full screen says it
+            self.tell(sentences(*lines) or self.t(m.HISTORY_EMPTY))
+        self.seats.review(viewer, review_id, answered)
 
     def help(self) -> None:
         """?: the keys of the line mode and of the game's reviews."""
@@ -524,6 +650,8 @@ class MatchLine:
                     (self.t(m.LINE_QUIT_KEYS), self.t(m.LINE_KEY_QUIT))]
         for keys, action in entries:
             self.tell(self.t(m.KEY_LINE, keys=keys, action=action))
+        for line in self.seats.help(self.holder if len(self.seats.people) == 1 else None):
+            self.tell(line)
 
     def rules(self) -> None:
         lines = self.seats.rules()
@@ -624,8 +752,11 @@ def continue_command(game_id: str, settings: str | os.PathLike | None = None) ->
     'accessible-ll --line --game verraeter --settings class/anna.json'
     >>> continue_command("verraeter", "my games/a.json").endswith("'my games/a.json'")
     True
+    >>> continue_command("love-letter")  # the default game
+    'accessible-ll --line'
     """
-    words = ["accessible-ll", "--line", "--game", game_id]
+    from accessible_ll.games import DEFAULT_GAME
+    words = ["accessible-ll", "--line"] + (["--game", game_id] if game_id != DEFAULT_GAME else [])
     if settings:
         words += ["--settings", os.fspath(settings)]
     return shlex.join(words)
@@ -673,9 +804,7 @@ async def opening(table: Table, texts: Texts, say: Callable[[str], None],
     except UnusableSave as error:
         tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
         return await replaced(table, texts, say, lines, save)
-    question = texts.plural(m.LINE_CONTINUE_MATCH, kept.moves, game=kept.title,
-                            players=kept.players)
-    answer = await ask_yes_no(texts, say, lines, question)
+    answer = await ask_yes_no(texts, say, lines, kept.continue_question())
     if answer is None:
         return None
     if answer:
@@ -710,16 +839,17 @@ def listen(match: LocalMatch, texts: Texts, say: Callable[[str], None]) -> None:
 
 async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                           lines: asyncio.Queue, save: Path | None = None,
-                          command: str = "") -> str | None:
+                          command: str = "", pace: float = 0.0) -> str | None:
     """Games of ``table``'s game at this computer in line mode, one after another while
     the person wants a new one; return how the last ended (None: none was played).
-    ``command`` continues a saved game (see :func:`continue_command`)."""
+    ``command`` continues a saved game (see :func:`continue_command`); ``pace``: the
+    seconds before each bot's move (see :class:`MatchLine`)."""
     match = await opening(table, texts, say, lines, save)
     ended = None
     while match is not None:
         try:
             ended = await MatchLine(match, texts, say, lines, table.game.id,
-                                    command).play()
+                                    command, pace).play()
         finally:
             match.close()
         if ended != OVER or not await ask_yes_no(texts, say, lines,
@@ -733,24 +863,29 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
 
 def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                    stream: TextIO = sys.stdin, save: Path | None = None,
-                   command: str = "") -> str | None:
+                   command: str = "", pace: float = 0.0) -> str | None:
     """:func:`play_match_line` with the person typing on ``stream``."""
     from accessible_ll.net.line import read_lines
 
     async def main() -> str | None:
-        return await play_match_line(table, texts, say, read_lines(stream), save, command)
+        return await play_match_line(table, texts, say, read_lines(stream), save, command,
+                                     pace)
     return asyncio.run(main())
 
 
-def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) -> int:
-    """``accessible-ll --line --game GAME``: a game other than Love Letter at this
-    computer, in line mode (people and bots from ``--players``/``--bots`` or the
-    settings; saved beside the settings file after every move).
+def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
+                       save_name: str = "", pace: float = 0.0) -> int:
+    """``accessible-ll --line [--game GAME]``: a game at this computer, in line mode
+    (people and bots from ``--players``/``--bots`` or the settings, the variant and
+    options from ``--edition``/``--blind-variant`` or the settings; saved beside the
+    settings file after every move, in ``save_name`` where given; ``pace``: seconds
+    before each bot's move).
 
     Raises:
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
+    from accessible_ll.saves import saved_game_path
     from accessible_ll.settings import settings_path
     from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
     game = find_game(args.game)
@@ -762,12 +897,17 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts) ->
     speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
     say = announcer(speaker) if speaker is not None else printer(args.speech_log)
     settings_file = Path(args.settings) if args.settings else settings_path()
-    save = saved_match_path(settings_file, game.id)
+    save = (saved_game_path(settings_file, save_name) if save_name
+            else saved_match_path(settings_file, game.id))
+    try:
+        save.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the first save says why it cannot be made
     command = continue_command(game.id, args.settings)
     for note in table.notes:
         say(note)
     try:
-        run_match_line(table, texts, say, sys.stdin, save, command)
+        run_match_line(table, texts, say, sys.stdin, save, command, pace)
     except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line
         say(texts.text(m.STOPPED))
         if save.exists():

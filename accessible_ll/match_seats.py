@@ -37,12 +37,15 @@ from accessible_ll.kit import Ask, GameDescriptor, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import default_names
-from accessible_ll.seats import SAVE_VERSION, KeptGame, saved_game_path
+from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
 from accessible_ll.table import NEXT_ROUND as TABLE_NEXT_ROUND
-from accessible_ll.table import UnusableSave, read_save, saved_settings
+from accessible_ll.table import saved_settings
 
 #: The game every save from before the game seam holds.
 LOVE_LETTER = "love-letter"
+#: What Love Letter's line mode wrote beside its table before the game seam: the room
+#: in the same process (no join code, the person's seat).
+ROOM_KEYS = ("code", "table_id", "started", "seats")
 
 #: A decision's step answered with None: the action was complete and has been sent.
 SENT = None
@@ -160,6 +163,11 @@ class MatchSeats(ABC):
         """The cards at a glance (F2), line by line; empty: the game has none."""
         return []
 
+    def help(self, seat: int | None) -> list[str]:
+        """What the line mode says after its keys, for ``seat`` (the game's own help:
+        Love Letter's rules in brief); empty: the keys alone."""
+        return []
+
     @property
     def stops_between_rounds(self) -> bool:
         """Whether the game waits between rounds until a person asks for the next one
@@ -227,7 +235,8 @@ class LocalMatch(KeptGame, MatchSeats):
                 version; its ``reason`` says which.
         """
         data = read_save(path, SAVE_VERSION)
-        if set(data) == {"version", "table"}:  # a Love Letter game saved before the seam
+        if "table" in data and set(data) <= {"version", "table", *ROOM_KEYS}:
+            # a Love Letter game saved before the seam (by its line mode: with its room)
             data = {"version": SAVE_VERSION, "match": match_of_table(data["table"])}
         if set(data) != {"version", "match"}:
             raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
@@ -299,12 +308,33 @@ class LocalMatch(KeptGame, MatchSeats):
         self.listener = listener
         self.claim()
         log = self.match.log
+        if self.resumed and self.game.standing is not None:
+            return self.tell_standing(listener)
         if self.resumed:
             listener.heard([Told(seat, (self.texts.text(m.MATCH_CONTINUES, game=self.title),), (), False)
                             for seat in self.people or (None,)])
             log = log[-RESUMED_EVENTS:]
         listener.heard(self.news(log))
         listener.changed()
+
+    def tell_standing(self, listener: MatchListener) -> None:
+        """A continued game: where it stands, for each person here (kept for them at a
+        hot-seat table: it tells what they hold)."""
+        told = []
+        for seat in self.people or (None,):
+            lines = self.game.standing(self.narrator(seat), self.match.view(seat),
+                                       self.match.events(seat))
+            told.append(Told(seat, (self.texts.text(m.LINE_RESUMED), *lines), (),
+                             len(self.people) > 1))
+        listener.heard(told)
+        listener.changed()
+
+    def continue_question(self) -> str:
+        """Whether to continue this saved game, in words."""
+        if self.game.continue_question is not None:
+            return self.game.continue_question(self.narrator(None), self.match.view(None))
+        return self.texts.plural(m.LINE_CONTINUE_MATCH, self.moves, game=self.title,
+                                 players=self.players)
 
     def ask(self, seat: int, chosen: dict[str, Any],
             answer: Callable[[Ask | None], None]) -> None:
@@ -338,6 +368,11 @@ class LocalMatch(KeptGame, MatchSeats):
         if self.game.reference is None:
             return []
         return list(self.game.reference(self.narrator(None), self.players))
+
+    def help(self, seat: int | None) -> list[str]:
+        if self.game.help is None:
+            return []
+        return list(self.game.help(self.narrator(seat), self.match.view(seat)))
 
     @property
     def stops_between_rounds(self) -> bool:

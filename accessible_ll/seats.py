@@ -23,7 +23,6 @@ way: the events, then "changed" (look at who decides now).
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from pathlib import Path
@@ -34,41 +33,14 @@ from accessible_ll.engine.events import visible_to
 from accessible_ll.game import Decision
 from accessible_ll.inputs import (
     Reason,
-    Refusal,
-    UnusablePath,
-    os_reason,
-    regular_file_problem,
-    write_atomically,
 )
 from accessible_ll.narration import messages as m
 from accessible_ll.settings import Settings
-from accessible_ll.table import (
-    LocalTable,
-    SaveLock,
-    UnusableSave,
-    read_save,
-    set_aside,
-    since_last_turn,
-)
+from accessible_ll.saves import (  # noqa: F401 (kept where they were found)
+    SAVE_VERSION, SAVED_GAME, KeptGame, SaveLock, UnusableSave, read_save, saved_game_path,
+    set_aside)
+from accessible_ll.table import LocalTable, since_last_turn
 from accessible_ll.views import PlayerView, this_round
-
-#: The saved game's format (beside the settings file).
-SAVE_VERSION = 1
-SAVED_GAME = "saved-game.table"
-
-
-def saved_game_path(settings_file: Path, name: str = SAVED_GAME) -> Path:
-    """Where the game left unfinished is kept: ``name`` beside ``settings.json``; beside
-    another settings file (a second class in the same folder) ``STEM.name``.
-
-    >>> saved_game_path(Path("c/settings.json")).as_posix(), saved_game_path(Path("c/b.json")).as_posix()
-    ('c/saved-game.table', 'c/b.saved-game.table')
-    """
-    settings_file = Path(settings_file)
-    if settings_file.name == "settings.json":
-        return settings_file.parent / name
-    return settings_file.parent / f"{settings_file.stem}.{name}"
-
 
 class TableListener(Protocol):
     """Who hears what the table tells the people at this computer."""
@@ -181,125 +153,6 @@ class Seats(ABC):
 
     def close(self) -> None:
         """The screen is done with the table."""
-
-
-class KeptGame(ABC):
-    """A game at this computer written to its file after every move, owned by one
-    running game at a time (see :class:`~accessible_ll.table.SaveLock`).
-
-    A subclass says whether the game has ended (:meth:`_finished`: the file is then
-    removed), what the file holds (:meth:`_saved`), and whether a file holds a game
-    that can be continued (:meth:`_continuable`, raising :class:`UnusableSave`).
-    """
-
-    def keep(self, save: Path | None, resumed: bool) -> None:
-        self.save_path = save
-        #: Why the last save failed (None: it worked); saving is tried after every move.
-        self.save_failed: OSError | None = None
-        #: Who is told about the saved game (a refusal to localize); until set, kept.
-        self.tell: Callable[[Refusal], None] | None = None
-        self.notices: list[Refusal] = []
-        self.lock = SaveLock(save) if save is not None else None
-        #: Whether the file holds a position of this game (perhaps not the latest).
-        self.saved_once = resumed
-
-    @abstractmethod
-    def _finished(self) -> bool:
-        """Whether the game has ended (its file is then removed)."""
-
-    @abstractmethod
-    def _saved(self) -> dict[str, Any]:
-        """What the file holds (JSON-able)."""
-
-    @classmethod
-    @abstractmethod
-    def _continuable(cls, path: Path) -> None:
-        """Raise :class:`UnusableSave` unless ``path`` holds a game that can go on."""
-
-    @property
-    def keeps_game(self) -> bool:
-        return self.save_path is not None and self.save_failed is None
-
-    @property
-    def keeps_earlier(self) -> bool:
-        return self.save_path is not None and self.save_failed is not None \
-            and self.saved_once
-
-    def claim(self) -> bool:
-        """Own the saved game's file; if another running game owns it, this game is
-        not saved there (that is told). Return whether this game may save."""
-        if self.save_path is None or self.lock is None:
-            return False
-        owner = self.lock.take()
-        if owner is None:
-            return True
-        self._notify(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=self.save_path))
-        self.save_path = None
-        return False
-
-    def save(self) -> None:
-        """Write the game to its file (removed once the game is over). A failure is
-        told once and kept in :attr:`save_failed`; the next move tries again, and a
-        save that works again is told too. A folder, device or pipe there is never
-        replaced."""
-        if not self.claim():
-            return
-        path = self.save_path
-        try:
-            if self._finished():
-                path.unlink(missing_ok=True)
-                self.close()
-                return
-            problem = regular_file_problem(path, may_be_missing=True)
-            if problem is not None and problem.message != m.REASON_NO_FOLDER:
-                raise UnusablePath(problem)
-            if not self.saved_once:
-                self._keep_unusable(path)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(path, json.dumps(self._saved()))
-        except OSError as error:
-            return self._failed(error)
-        self.saved_once = True
-        if self.save_failed is not None:
-            self.save_failed = None
-            self._notify(Refusal(m.GAME_SAVED_AGAIN))
-
-    def _keep_unusable(self, path: Path) -> None:
-        """Before a new game first takes the file's place: a saved game there that
-        cannot be continued (damaged, from a newer version) is kept as a copy.
-
-        Raises:
-            OSError: it cannot be kept, so it must not be replaced either.
-        """
-        if not path.exists():
-            return
-        try:
-            self._continuable(path)
-        except UnusableSave:
-            self._notify(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
-
-    def _failed(self, error: OSError) -> None:
-        if self.save_failed is None:
-            self._notify(Refusal(m.GAME_NOT_SAVED, path=self.save_path, reason=os_reason(error)))
-        self.save_failed = error
-
-    def _notify(self, notice: Refusal) -> None:
-        if self.tell is None:
-            self.notices.append(notice)
-        else:
-            self.tell(notice)
-
-    def listen(self, tell: Callable[[Refusal], None]) -> None:
-        """Tell ``tell`` what happens to the saved game (and what already did)."""
-        self.tell = tell
-        notices, self.notices = self.notices, []
-        for notice in notices:
-            tell(notice)
-
-    def release(self) -> None:
-        """Give the saved game's file up (to the next game that wants it)."""
-        if self.lock is not None:
-            self.lock.release()
 
 
 class LocalSeats(KeptGame, Seats):

@@ -20,10 +20,8 @@ True
 from __future__ import annotations
 
 import dataclasses
-import os
 import random
 import unicodedata
-from pathlib import Path
 from typing import Any, Sequence
 
 from accessible_ll.bots import LEVELS
@@ -31,8 +29,10 @@ from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import errors as err
 from accessible_ll.engine import events as ev
 from accessible_ll.game import STEPS, Decision, GameHost
-from accessible_ll.inputs import JsonProblem, Reason, read_bytes, read_json
+from accessible_ll.inputs import Reason
 from accessible_ll.narration import messages as m
+from accessible_ll.saves import (  # noqa: F401 (kept where they were found)
+    MAX_SAVE_BYTES, SaveLock, UnusableSave, read_save, set_aside)
 from accessible_ll.settings import HUMAN, Settings, from_data
 from accessible_ll.views import PlayerView, events_for, view_for
 
@@ -40,8 +40,6 @@ from accessible_ll.views import PlayerView, events_for, view_for
 TAKEOVER_LEVEL = "heuristic"
 #: A journal entry: the next round was dealt.
 NEXT_ROUND = "next_round"
-#: The largest saved game read (a whole game's journal is a few kilobytes).
-MAX_SAVE_BYTES = 4 << 20
 #: The most entries a saved journal may hold (a long game has a few hundred).
 MAX_JOURNAL = 20_000
 
@@ -251,14 +249,6 @@ class LocalTable:
         return table
 
 
-class UnusableSave(ValueError):
-    """A saved game that cannot be continued; ``reason`` says why (localized late)."""
-
-    def __init__(self, reason: Reason) -> None:
-        super().__init__(repr(reason))
-        self.reason = reason
-
-
 def saved_settings(data: Any) -> Settings:
     """The table settings kept in a save, each checked as the settings file's are;
     unlike there, one wrong setting makes the whole save unusable.
@@ -288,125 +278,3 @@ def _nfc(value: Any) -> Any:
     return value
 
 
-def read_save(path: Path, version: int) -> dict[str, Any]:
-    """The saved object in ``path`` (through the one reader), of save format ``version``.
-
-    Raises:
-        UnusableSave: it cannot be read, is not a saved game, or is from another version.
-    """
-    try:
-        data = read_json(Path(path), MAX_SAVE_BYTES)
-    except JsonProblem as error:
-        raise UnusableSave(error.reason) from None
-    if not isinstance(data, dict) or "version" not in data:
-        raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
-    saved = data["version"]
-    if isinstance(saved, int) and not isinstance(saved, bool) and saved > version:
-        raise UnusableSave(Reason(m.REASON_NEWER_SAVE))
-    if saved != version or not isinstance(saved, int):
-        raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
-    return data
-
-
-def set_aside(path: Path) -> Path:
-    """Move a saved game that cannot be continued to ``NAME.broken.N`` beside it (never
-    over an older copy), so a new game may take its place; return where it went.
-
-    Raises:
-        OSError: it cannot be moved (then it must not be replaced either).
-    """
-    path = Path(path)
-    for number in range(1, 1001):
-        candidate = path.with_name(f"{path.name}.broken.{number}")
-        if not os.path.lexists(candidate):
-            os.rename(path, candidate)
-            return candidate
-    raise FileExistsError(path)
-
-
-class SaveLock:
-    """Which running game owns a saved game: ``NAME.lock`` beside it holds the owner's
-    process id. A lock whose process has ended is taken over.
-
-    >>> import tempfile, pathlib
-    >>> folder = pathlib.Path(tempfile.mkdtemp())
-    >>> lock = SaveLock(folder / "game.table")
-    >>> lock.take() is None, SaveLock(folder / "game.table").owner() == os.getpid()
-    (True, True)
-    >>> lock.release()
-    """
-
-    def __init__(self, save: Path) -> None:
-        self.path = Path(save).with_name(Path(save).name + ".lock")
-        self.held = False
-
-    def owner(self) -> int | None:
-        """The running process that holds the lock (None: nobody does)."""
-        try:
-            text = read_bytes(self.path, 64).decode("ascii").strip()
-            pid = int(text) if text.isdigit() and text.isascii() else None
-        except (JsonProblem, UnicodeError, ValueError):
-            return None
-        return pid if pid is not None and _running(pid) else None
-
-    def take(self) -> int | None:
-        """Own the saved game; return None, or the process id of the running game
-        that owns it (then nothing is taken). A lock that cannot be written at all
-        (a read-only folder) is no hindrance: the save itself will fail and say so."""
-        if self.held:
-            return None
-        for _attempt in range(2):
-            try:
-                descriptor = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-            except FileExistsError:
-                owner = self.owner()
-                if owner is not None and owner != os.getpid():
-                    return owner
-                self.path.unlink(missing_ok=True)  # its game has ended: taken over
-                continue
-            except OSError:
-                return None
-            with os.fdopen(descriptor, "w", encoding="ascii") as file:
-                file.write(f"{os.getpid()}\n")
-            self.held = True
-            return None
-        owner = self.owner()
-        return owner if owner != os.getpid() else None
-
-    def release(self) -> None:
-        """Give the saved game up (a lock another game has taken over is left alone)."""
-        if self.held and self.owner() in (os.getpid(), None):
-            self.path.unlink(missing_ok=True)
-        self.held = False
-
-
-def _running(pid: int) -> bool:
-    """Whether process ``pid`` is running (on this computer)."""
-    if pid <= 0 or pid >= 2**31:
-        return False
-    if pid == os.getpid():
-        return True
-    if os.name == "nt":
-        return _running_on_windows(pid)
-    try:
-        os.kill(pid, 0)  # signal 0: nothing is sent, only whether it could be
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # another user's process
-    except OSError:
-        return False
-    return True
-
-
-def _running_on_windows(pid: int) -> bool:
-    import ctypes
-    kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
-    handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
-    if not handle:
-        return False
-    try:
-        code = ctypes.c_ulong()
-        return bool(kernel.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259
-    finally:
-        kernel.CloseHandle(handle)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from accessible_ll.engine.actions import Action
-from accessible_ll.engine.events import Event, RoundStarted, visible_to
+from accessible_ll.engine.events import Event, RoundStarted
 from accessible_ll.engine.state import GameState
 
 
@@ -88,8 +88,12 @@ class PlayerView:
 
 
 def events_for(log: Iterable[Event], seat: int | None) -> list[Event]:
-    """The events of ``log`` that ``seat`` may know (None: public only)."""
-    return [event for event in log if visible_to(event, seat)]
+    """The events of ``log`` that ``seat`` may know (None: public only; the test of
+    :func:`~accessible_ll.engine.events.visible_to`, inline: a bot's every view reads
+    the whole game's log)."""
+    if seat is None:
+        return [event for event in log if event.audience is None]
+    return [event for event in log if event.audience is None or seat in event.audience]
 
 
 def this_round(log: Sequence[Event]) -> list[Event]:

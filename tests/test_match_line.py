@@ -367,6 +367,25 @@ def test_hot_seat_private_lines_wait_for_their_person():
         "Ben plays."]
 
 
+class DealtToTheEnd(Dealt):
+    """Ben's move, the last, also shows Anna a secret."""
+
+    def ask(self, seat, chosen, answer):
+        if seat == 1 and "card" in chosen:
+            self.listener.heard([Told(0, ("Ben's card shows you the Jack.",), (), True)])
+        super().ask(seat, chosen, answer)
+
+
+def test_hot_seat_private_lines_left_at_the_end_wait_for_their_person():
+    ended, heard = play_on(DealtToTheEnd(), ["", "1", "", "1", "h", ""])
+    assert ended == OVER
+    assert heard[heard.index("Ben plays."):] == [
+        "Ben plays.",
+        "Pass to Anna. Press Enter when ready.",
+        "Cards are hidden while the computer is passed on.",
+        "Ben's card shows you the Jack."]  # said to Anna, not dropped, not to Ben
+
+
 class FarTable(MatchSeats):
     """A seat at a table elsewhere: the questions and the news come later, from the
     host; the game is not moved on here."""
@@ -659,7 +678,7 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
     import accessible_ll.match_line as line_mode
 
-    def interrupted(table, texts, say, stream, save, command):
+    def interrupted(table, texts, say, stream, save, command, pace=0.0):
         save.write_text("{}")
         raise KeyboardInterrupt
     monkeypatch.setattr(line_mode, "run_match_line", interrupted)

@@ -190,6 +190,8 @@ class Choice(NamedTuple):
         number: A number that names it directly (a card's value: 7 names the King),
             typed in the line mode and a digit key in the full-screen game; None: the
             item is numbered by its place in the list.
+        short: What the line mode reads after ``number`` ("0. Spy", where the label
+            says "Spy, 0"); empty: the label.
     """
     value: Any
     label: str
@@ -197,6 +199,7 @@ class Choice(NamedTuple):
     reason: str = ""
     confirm: str = ""
     number: int | None = None
+    short: str = ""
 
 
 class Ask(NamedTuple):
@@ -215,6 +218,9 @@ class Ask(NamedTuple):
             Letter: the hand with each card's rule).
         order: Where the list starts: the items' indexes, the one to offer first
             first (see :func:`first_offer`); empty: the first item that can be chosen.
+        listed: The order the line mode reads the items in, by index, where it is not
+            ``choices``' own (Love Letter's players: another player before yourself,
+            one that cannot be chosen after those that can); empty: as they are.
     """
     key: str
     prompt: str
@@ -223,6 +229,7 @@ class Ask(NamedTuple):
     least: int = 0
     detail: str = ""
     order: tuple[int, ...] = ()
+    listed: tuple[int, ...] = ()
 
 
 def first_offer(step: Ask, declined: Any = None) -> int:
@@ -312,6 +319,15 @@ class GameDescriptor:
             every player's score, said once when a round ends; with it the game stops
             between rounds until a person asks for the next one. None: the game moves
             on by itself.
+        help: ``help(narrator, view) -> list[str]``: what the line mode says after its
+            keys at ``?`` (Love Letter: its rules in brief, with the variant played);
+            None: the keys alone.
+        continue_question: ``continue_question(narrator, view) -> str``: whether to
+            continue a saved game, naming which (Love Letter: its edition and round);
+            None: the shell names the game, its players and moves.
+        standing: ``standing(narrator, view, events) -> list[str]``: where a continued
+            game stands for one listener (``events``: all they may hear of it), said
+            after "The game goes on where you left it."; None: its last moves are told.
     """
     id: str
     titles: Mapping[str, str]
@@ -331,6 +347,9 @@ class GameDescriptor:
     rules: Callable[[Any], list[str]] | None = None
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None
+    help: Callable[[Any, Any], list[str]] | None = None
+    continue_question: Callable[[Any, Any], str] | None = None
+    standing: Callable[[Any, Any, list], list[str]] | None = None
 
     @property
     def playable(self) -> bool:

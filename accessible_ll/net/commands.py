@@ -40,35 +40,9 @@ def texts_for(requested: str | None) -> Texts:
 
 # ----- the line mode at one computer -------------------------------------------------------
 
-def line_command(args: argparse.Namespace, settings, texts: Texts) -> int:
-    """``accessible-ll --line``: one person with bots, one line per utterance."""
-    from accessible_ll.net.line import run_line
-    settings = settings.fitted()
-    people = settings.seats.count(HUMAN)
-    if people > 1:
-        print(texts.text(m.LINE_ONE_PERSON), file=sys.stderr)
-        return EXIT_USAGE
-    from accessible_ll.seats import saved_game_path
-    from accessible_ll.settings import settings_path
-    save = saved_game_path(Path(args.settings) if args.settings else settings_path(),
-                           SAVED_GAME)
-    try:
-        save.parent.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass  # the first save says why it cannot be made
-    say = printer(args.speech_log)
-    try:
-        run_line(settings, args.seed, texts, say, save=save)
-    except KeyboardInterrupt:  # Ctrl+C: said and logged like every line, not only printed
-        say(texts.text(m.STOPPED))
-        if save.exists():
-            say(texts.text(m.LINE_SAVED))
-        return EXIT_STOPPED
-    return 0
-
-
-#: The line mode's game in progress, beside the settings file (``NAME.line-game.table``
-#: beside another settings file than ``settings.json``).
+#: Love Letter's game in progress in the line mode (``accessible-ll --line``, played by
+#: :func:`~accessible_ll.match_line.match_line_command`), beside the settings file
+#: (``NAME.line-game.table`` beside another settings file than ``settings.json``).
 SAVED_GAME = "line-game.table"
 
 

@@ -111,3 +111,45 @@ def card_names(value: Any, cards: set[str], skip: tuple[str, ...] = ()) -> set[s
             if key not in skip:
                 found |= card_names(item, cards, skip)
     return found
+
+
+async def play_here(settings: Settings, seed: int | None, texts: Texts, say, lines,
+                    save=None) -> str | None:
+    """Love Letter's line mode at this computer as ``accessible-ll --line`` plays it:
+    the line mode of any game on its Match, seated from ``settings`` (how it ended,
+    see :func:`~accessible_ll.match_line.play_match_line`)."""
+    import argparse
+
+    from accessible_ll.games import find_game
+    from accessible_ll.match_line import play_match_line
+    from accessible_ll.match_seats import table_for
+    table = table_for(find_game("love-letter"), argparse.Namespace(seed=seed),
+                      settings.fitted(), texts)
+    return await play_match_line(table, texts, say, lines, save)
+
+
+def love_letter_here(seats: list[str], seed: int = 1, target: int = 2, edition: str = "2019",
+                     lang: str = "en", blind: bool = False):
+    """A Love Letter game at this computer (the Match the line mode plays)."""
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch
+    return LocalMatch.new(find_game("love-letter"), edition, seats, Texts.for_language(lang),
+                          seed=seed, options={"target": target, "blind": blind})
+
+
+def answering_line(table, heard: list[str], lines: asyncio.Queue, lang: str = "en"):
+    """The line mode on ``table`` with a person who answers every question with its
+    first possible item (typing its number) and says yes when asked first."""
+    from accessible_ll.match_line import MatchLine
+
+    class Answering(MatchLine):
+        def show_step(self) -> None:
+            super().show_step()
+            listing = self.listing()
+            first = next(i for i in listing if self.step.choices[i].enabled)
+            self.lines.put_nowait(str(self.item_numbers()[listing.index(first)]))
+
+        def say_confirmation(self) -> None:
+            super().say_confirmation()
+            self.lines.put_nowait("2")  # yes (No is 1)
+    return Answering(table, Texts.for_language(lang), heard.append, lines)

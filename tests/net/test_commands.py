@@ -75,15 +75,15 @@ def test_line_mode_plays_a_whole_game_by_typed_numbers(tmp_path):
 
 def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     settings = tmp_path / "settings.json"
-    settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
+    settings.write_text(json.dumps({"bot_pace": 0, "target": 5}))
     play = command("--line", "--bots", "heuristic", "--seed", "5", "--lang", "en",
                    "--settings", str(settings))
     saved = tmp_path / "line-game.table"
-    first = subprocess.run(play, cwd=ROOT, input="1\n2\n2\n\n" * 4, capture_output=True,
+    first = subprocess.run(play, cwd=ROOT, input="1\n1\n\n1\n1\n1\n", capture_output=True,
                            text=True, timeout=LIMIT)
     assert first.returncode == 0 and saved.exists()
-    left_at = json.loads(saved.read_text())["table"]["journal"]
-    again = subprocess.run(play, cwd=ROOT, input="1\n" + "1\n2\n3\n\n" * 400,
+    left_at = json.loads(saved.read_text())["match"]["journal"]
+    again = subprocess.run(play, cwd=ROOT, input="1\n" + "1\n2\n2\n3\n\n" * 300,
                            capture_output=True, text=True, timeout=LIMIT)
     lines = again.stdout.splitlines()
     assert lines[0].startswith("A game you left unfinished is saved: Love Letter, 2019 "
@@ -95,10 +95,46 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     assert "Press Enter for the next round." in lines, "each round waited for Enter"
 
 
-def test_line_mode_refuses_a_hot_seat_table():
-    done = subprocess.run(command("--line", "--bots", "human"), cwd=ROOT, capture_output=True,
-                          text=True, timeout=LIMIT, stdin=subprocess.DEVNULL)
-    assert done.returncode == 2 and "one person" in done.stderr
+def test_a_line_game_left_by_the_line_mode_of_an_earlier_version_continues(tmp_path):
+    """A game the line mode saved before the game seam (its own table and room)."""
+    from accessible_ll.net.room import RoomOptions, TableRoom
+    from accessible_ll.settings import Settings
+    from accessible_ll.table import LocalTable
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
+    table = LocalTable(Settings(seats=["human", "heuristic"], target=3, bot_pace=0), seed=5)
+    while table.decision_no < 3 or table.is_bot(table.to_act):
+        if table.to_act is None:
+            table.next_round()
+        elif table.is_bot(table.to_act):
+            table.play_bot(table.to_act)
+        else:
+            table.submit(table.host.state.legal_actions()[-1])
+    saved = tmp_path / "line-game.table"
+    TableRoom(table, "", RoomOptions(save=saved)).save()
+    assert set(json.loads(saved.read_text())) >= {"table", "seats"}
+    again = subprocess.run(command("--line", "--lang", "en", "--settings", str(settings)),
+                           cwd=ROOT, input="1\n" + "1\n2\n3\n\n" * 400,
+                           capture_output=True, text=True, timeout=LIMIT)
+    lines = again.stdout.splitlines()
+    assert again.returncode == 0, again.stderr
+    assert lines[0].startswith("A game you left unfinished is saved: Love Letter, 2019 "
+                               "edition, 2 players, round ")
+    assert lines[3:5] == ["The game goes on where you left it.", "Where the game stands:"]
+    assert any(l.endswith(("win the game!", "wins the game!")) for l in lines)
+
+
+def test_line_mode_seats_several_people_at_one_computer(tmp_path):
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"bot_pace": 0}))
+    done = subprocess.run(command("--line", "--bots", "human", "--lang", "en", "--seed", "2",
+                                  "--settings", str(settings)),
+                          cwd=ROOT, capture_output=True, text=True, timeout=LIMIT, input="\n")
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stderr
+    assert lines[0] == ("Love Letter: Player 1 and Player 2 share this computer, each deciding "
+                        "when it is passed to them.")
+    assert any(line.startswith("Pass to Player ") for line in lines)
 
 
 def test_a_client_killed_mid_round_gets_its_seat_back_with_its_key(tmp_path):

@@ -76,7 +76,7 @@ def test_two_of_a_card_are_both():
 
 def _play_local(lines: list, save, settings=None) -> list[str]:
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.net.line import play_line
+    from tests.net.helpers import play_here
     heard: list[str] = []
     settings = settings or Settings(players=2, seats=["human", "random"], target=3, bot_pace=0)
 
@@ -84,8 +84,8 @@ def _play_local(lines: list, save, settings=None) -> list[str]:
         queue: asyncio.Queue = asyncio.Queue()
         for text in lines:
             queue.put_nowait(text)
-        return await play_line(settings, 3, Texts.for_language("en"), heard.append, queue,
-                               pace=0, save=save)
+        return await play_here(settings, 3, Texts.for_language("en"), heard.append, queue,
+                               save=save)
     asyncio.run(asyncio.wait_for(main(), 30))
     return heard
 
@@ -94,7 +94,8 @@ def test_a_game_left_is_said_saved_named_when_offered_and_replaced_only_when_con
         tmp_path):
     save = tmp_path / "line-game.table"
     heard = _play_local(["1", "1", None], save)
-    assert heard[-1] == "The game is saved. Start the line mode again to continue it."
+    assert heard[-1] == ("The game is saved in " f"{save}. To continue it, start "
+                         "accessible-ll --line again.")
     assert save.exists()
     premium = Settings(players=4, edition="premium", seats=["human", "random", "random",
                                                             "random"], bot_pace=0)
@@ -108,16 +109,18 @@ def test_a_game_left_is_said_saved_named_when_offered_and_replaced_only_when_con
 
 def test_ctrl_c_in_line_mode_is_said_and_logged(tmp_path, monkeypatch, capsys):
     import argparse
+    from accessible_ll import match_line
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.net import commands, line
 
     def stopped(*args, **kwargs):
         raise KeyboardInterrupt
-    monkeypatch.setattr(line, "run_line", stopped)
+    monkeypatch.setattr(match_line, "run_match_line", stopped)
     log = tmp_path / "speech.log"
     args = argparse.Namespace(settings=str(tmp_path / "settings.json"), seed=1,
-                              speech_log=str(log))
-    code = commands.line_command(args, Settings(), Texts.for_language("en"))
+                              speech_log=str(log), game="love-letter", voice=None,
+                              players=None, bots=None, edition=None, blind_variant=False)
+    code = match_line.match_line_command(args, Settings(), Texts.for_language("en"),
+                                         save_name="line-game.table")
     assert code == 130
     assert "Stopped." in capsys.readouterr().out
     assert "Stopped." in log.read_text()
@@ -125,11 +128,14 @@ def test_ctrl_c_in_line_mode_is_said_and_logged(tmp_path, monkeypatch, capsys):
 
 def test_after_a_game_a_new_game_is_offered(tmp_path):
     import io
+    from accessible_ll.games import find_game
+    from accessible_ll.match_line import run_match_line
+    from accessible_ll.match_seats import Table
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.net.line import run_line
     heard: list[str] = []
-    settings = Settings(players=2, seats=["random", "random"], target=1, bot_pace=0)
-    run_line(settings, 3, Texts.for_language("en"), heard.append, io.StringIO("2\n"))
+    table = Table(find_game("love-letter"), ["random", "random"], ["", ""], 3, [],
+                  "2019", {"target": 1, "blind": False})
+    run_match_line(table, Texts.for_language("en"), heard.append, io.StringIO("2\n"))
     assert heard[-3:] == ["Play a new game?", "1. Yes", "2. No"]
 
 

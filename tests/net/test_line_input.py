@@ -34,17 +34,52 @@ def test_a_choice_typed_plainly_is_still_taken():
     assert client.outbox and client.outbox[-1]["chosen"] == {"play": "priest"}
 
 
+def at_the_first_question(typed: list[str]) -> list[str]:
+    """Love Letter's line mode at this computer: what is said after the first question
+    (a card to play, of two) to ``typed``, then the end of input."""
+    from accessible_ll.match_line import MatchLine
+    from accessible_ll.narration.i18n import Texts
+    from tests.net.helpers import love_letter_here
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in (*typed, None):
+            lines.put_nowait(text)
+        table = love_letter_here(["human", "random"], seed=5, target=1)
+        return await MatchLine(table, Texts.for_language("en"), heard.append, lines).play()
+    asyncio.run(asyncio.wait_for(main(), 20))
+    question = heard.index("Choose a card to play.")
+    assert heard[question + 1].startswith("1. ") and heard[question + 2].startswith("2. ")
+    return heard[question + 4:]  # after the hint
+
+
+@pytest.mark.parametrize("text", STRANGE, ids=lambda text: ascii(text[:12]))
+def test_what_is_not_a_choice_is_said_to_be_not_a_choice_in_the_line_mode_here(text):
+    said = at_the_first_question([text])[0]
+    assert said.endswith("” is not a choice here. Type a number from 1 to 2, or ? for the keys.")
+    assert "\x1b" not in said and "\x07" not in said and len(said) < 150
+
+
+def test_a_choice_typed_plainly_is_still_taken_in_the_line_mode_here():
+    said = at_the_first_question([" 2 ", "2"])  # item 2 of this deal: the Princess
+    assert said[:3] == ["Playing the Princess puts you out of the round. Play her anyway?",
+                        "1. No", "2. Yes"]
+    assert said[3] == "You play the Princess."
+
+
 def test_the_question_whether_to_continue_echoes_no_page_and_no_escape():
+    from accessible_ll.match_line import ask_yes_no
     from accessible_ll.narration import messages as m
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.net.line import ask_yes_no
     heard: list[str] = []
+    texts = Texts.for_language("en")
 
     async def main():
         lines: asyncio.Queue = asyncio.Queue()
         for text in ("\x1b[2J" + "y" * 1_000_000, "²", "1"):
             lines.put_nowait(text)
-        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.CONFIRM_REPLACE_SAVED)
+        return await ask_yes_no(texts, heard.append, lines, texts.text(m.CONFIRM_REPLACE_SAVED))
     assert asyncio.run(main()) is True
     assert all(len(line) < 150 and "\x1b" not in line for line in heard[3:])
     assert len(heard) == 5

@@ -77,15 +77,15 @@ def test_the_line_help_follows_the_edition_the_players_and_the_language():
 def play_local(settings, lang: str = "en", save=None) -> list[str]:
     """A line game at one computer, the person answering 1, 2, 3 in turn."""
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.net.line import play_line
+    from tests.net.helpers import play_here
     heard: list[str] = []
 
     async def main():
         lines: asyncio.Queue = asyncio.Queue()
         for text in ["1", "2", "3", "2"] * 300 + [None]:
             lines.put_nowait(text)
-        return await play_line(settings, 3, Texts.for_language(lang), heard.append, lines,
-                               pace=0, save=save)
+        return await play_here(settings, 3, Texts.for_language(lang), heard.append, lines,
+                               save=save)
     assert asyncio.run(asyncio.wait_for(main(), 30)) is not None
     return heard
 
@@ -94,13 +94,13 @@ def test_a_line_game_at_one_computer_is_not_told_as_a_table_people_join():
     from accessible_ll.settings import Settings
     settings = Settings(players=3, seats=["human", "random", "random"], target=1, bot_pace=0)
     heard = play_local(settings)
-    assert heard[0] == "The game begins: you play as Player 1 against 2 bots."
+    assert heard[0] == "Love Letter: you play as Player 1 against 2 bots."
     assert any(line.startswith("Round 1 begins.") for line in heard)
     assert not any(line.startswith(("You sit at seat", "Every seat is taken", "Waiting for"))
                    for line in heard)
     german = play_local(Settings(players=2, seats=["human", "random"], target=1,
                                  names=["Mia"], bot_pace=0), lang="de")
-    assert german[0] == "Das Spiel beginnt: Du spielst als Mia gegen 1 Bot."
+    assert german[0] == "Love Letter: Du spielst als Mia gegen 1 Bot."
 
 
 def test_a_line_game_with_only_bots_tells_the_person_they_listen():
@@ -162,16 +162,17 @@ def test_r_asks_again_whether_to_play_the_princess():
 
 
 def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
+    from accessible_ll.match_line import ask_yes_no
     from accessible_ll.narration.i18n import Texts
     from accessible_ll.narration import messages as m
-    from accessible_ll.net.line import ask_yes_no
     heard: list[str] = []
+    texts = Texts.for_language("en")
 
     async def main():
         lines: asyncio.Queue = asyncio.Queue()
         for text in ("r", "?", "x", "2"):
             lines.put_nowait(text)
-        return await ask_yes_no(Texts.for_language("en"), heard.append, lines, m.CONFIRM_REPLACE_SAVED)
+        return await ask_yes_no(texts, heard.append, lines, texts.text(m.CONFIRM_REPLACE_SAVED))
     assert asyncio.run(main()) is False
     question = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
     assert heard[:9] == question * 3

@@ -18,3 +18,14 @@ def test_the_line_client_asks_before_the_princess_with_no_first():
     client.typed("1")
     client.typed("2")  # yes
     assert client.outbox[-1]["chosen"] == {"play": "princess"}
+
+
+def test_the_line_mode_here_asks_before_the_princess_with_no_first():
+    from tests.net.test_line_input import at_the_first_question
+    said = at_the_first_question(["2", "1", "2", "2"])  # item 2 of this deal: the Princess
+    question = ["Playing the Princess puts you out of the round. Play her anyway?",
+                "1. No", "2. Yes"]
+    assert said[:3] == question
+    assert said[3] == "Choose a card to play."  # no: the question again, nothing played
+    assert said[6:9] == question
+    assert said[9] == "You play the Princess."

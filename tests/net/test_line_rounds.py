@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import asyncio
 
+from accessible_ll.match_line import OVER
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.net.client import LocalLink, run_client
-from accessible_ll.net.line import play_line
 from accessible_ll.settings import Settings
-from tests.net.helpers import ScriptedPerson, make_room
+from tests.net.helpers import answering_line, love_letter_here, play_here
 
 HINT = "Press Enter for the next round."
 
@@ -24,33 +23,32 @@ async def until(check, limit: float = 20.0) -> None:
 
 def test_the_next_round_waits_for_enter_after_the_standings():
     async def main():
-        room = make_room(["human", "random", "random"], seed=4, target=2, round_waits=True)
-        person = ScriptedPerson(local=True, next_round=room.deal_next_round)
+        heard: list[str] = []
         lines: asyncio.Queue = asyncio.Queue()
-        driver = asyncio.create_task(room.run())
-        client = asyncio.create_task(run_client(person, LocalLink(room), lines))
-        try:
-            await until(lambda: HINT in person.heard)
-            at = person.heard.index(HINT)
-            assert person.heard[at - 1].startswith("Standings after round 1: ")
-            await asyncio.sleep(0.5)  # at a pace of 0 the table would have dealt by now
-            assert person.heard[at:] == [HINT], person.heard[at:]
-            person.typed("1")  # a number: nothing to choose, Enter is what deals
-            assert person.heard[at + 1:] == [HINT]
-            lines.put_nowait("")
-            await until(lambda: len(person.heard) > at + 2)
-            assert person.heard[at + 2].startswith("Round 2 begins."), person.heard[at:]
-            told = person.heard.count(HINT)
-            while not client.done():  # every later round also waits for Enter
-                if person.heard.count(HINT) > told and person.heard[-1] == HINT:
-                    told = person.heard.count(HINT)
-                    lines.put_nowait("")
-                await asyncio.sleep(0.01)
-            return await client
-        finally:
-            driver.cancel()
-    result = asyncio.run(asyncio.wait_for(main(), 60))
-    assert result["rounds"] >= 2
+        person = answering_line(love_letter_here(["human", "random", "random"], seed=4,
+                                                 target=2), heard, lines)
+        client = asyncio.create_task(person.play())
+        await until(lambda: HINT in heard)
+        at = heard.index(HINT)
+        assert heard[at - 1].startswith("Standings after round 1: ")
+        await asyncio.sleep(0.5)  # the game could have dealt by now
+        assert heard[at:] == [HINT], heard[at:]
+        lines.put_nowait("1")  # a number: nothing to choose, Enter is what deals
+        await until(lambda: len(heard) > at + 1)
+        assert heard[at + 1:] == [HINT]
+        lines.put_nowait("")
+        await until(lambda: len(heard) > at + 2)
+        assert heard[at + 2].startswith("Round 2 begins."), heard[at:]
+        told = heard.count(HINT)
+        while not client.done():  # every later round also waits for Enter
+            if heard.count(HINT) > told and heard[-1] == HINT:
+                told = heard.count(HINT)
+                lines.put_nowait("")
+            await asyncio.sleep(0.01)
+        return await client, heard
+    ended, heard = asyncio.run(asyncio.wait_for(main(), 60))
+    assert ended == OVER
+    assert sum(line.startswith("Standings after round") for line in heard) >= 2
 
 
 def test_when_the_input_has_ended_the_rounds_go_on():
@@ -60,10 +58,10 @@ def test_when_the_input_has_ended_the_rounds_go_on():
         lines: asyncio.Queue = asyncio.Queue()
         lines.put_nowait(None)  # only bots: the person listens, their input is over
         settings = Settings(players=2, seats=["random", "random"], target=2, bot_pace=0)
-        return await play_line(settings, 3, Texts.for_language("en"), heard.append, lines,
-                               pace=0)
+        return await play_here(settings, 3, Texts.for_language("en"), heard.append, lines)
     result = asyncio.run(asyncio.wait_for(main(), 30))
-    assert result is not None and result["rounds"] >= 2
+    assert result == OVER
+    assert sum(line.startswith("Standings after round") for line in heard) >= 2
     assert HINT not in heard
 
 
@@ -73,8 +71,8 @@ def test_a_line_game_at_one_computer_waits_for_enter_between_rounds():
     async def main():
         lines: asyncio.Queue = asyncio.Queue()
         settings = Settings(players=2, seats=["random", "random"], target=2, bot_pace=0)
-        game = asyncio.create_task(play_line(settings, 3, Texts.for_language("en"),
-                                             heard.append, lines, pace=0))
+        game = asyncio.create_task(play_here(settings, 3, Texts.for_language("en"),
+                                             heard.append, lines))
         await until(lambda: HINT in heard)
         await asyncio.sleep(0.5)
         assert heard[-1] == HINT and not game.done()
@@ -83,10 +81,14 @@ def test_a_line_game_at_one_computer_waits_for_enter_between_rounds():
             if heard.count(HINT) > answered and heard[-1] == HINT:
                 answered = heard.count(HINT)
                 lines.put_nowait("")
+            if heard[-1] == "2. No" and heard[-3] == "Play a new game?":
+                lines.put_nowait("2")
+                break
             await asyncio.sleep(0.01)
         return await game
     result = asyncio.run(asyncio.wait_for(main(), 30))
-    assert result is not None and result["rounds"] >= 2
+    assert result == OVER
+    assert sum(line.startswith("Standings after round") for line in heard) >= 2
     first = heard.index(HINT)
     assert heard[first - 1].startswith("Standings after round 1: ")
     assert heard[first + 1].startswith("Round 2 begins.")
@@ -99,8 +101,7 @@ def test_the_standings_after_a_showdown_do_not_repeat_it():
         lines: asyncio.Queue = asyncio.Queue()
         lines.put_nowait(None)
         settings = Settings(players=2, seats=["random", "random"], target=1, bot_pace=0)
-        return await play_line(settings, 3, Texts.for_language("en"), heard.append, lines,
-                               pace=0)
+        return await play_here(settings, 3, Texts.for_language("en"), heard.append, lines)
     asyncio.run(asyncio.wait_for(main(), 30))
     shown = next(i for i, line in enumerate(heard) if "Everyone reveals: " in line)
     standings = next(line for line in heard[shown:] if line.startswith("Standings after"))

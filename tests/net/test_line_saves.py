@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.net.line import play_line
 from accessible_ll.settings import Settings
+from tests.net.helpers import play_here
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = Settings(seats=["human", "heuristic"], bot_pace=0, target=3)
@@ -26,8 +26,9 @@ CONTINUE = ["A game you left unfinished is saved: Love Letter, 2019 edition, 2 p
 REPLACE = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
 
 
-def line(typed: list[str], save: Path, seed: int = 5) -> tuple[dict | None, list[str]]:
-    """Play in line mode with ``typed`` as the person's lines (then the input ends)."""
+def line(typed: list[str], save: Path, seed: int = 5) -> tuple[str | None, list[str]]:
+    """Play in line mode with ``typed`` as the person's lines (then the input ends);
+    how it ended (None: no game was played) and every line said."""
     heard: list[str] = []
 
     async def main():
@@ -35,7 +36,7 @@ def line(typed: list[str], save: Path, seed: int = 5) -> tuple[dict | None, list
         for text in typed:
             lines.put_nowait(text)
         lines.put_nowait(None)
-        return await asyncio.wait_for(play_line(SETTINGS, seed, Texts.for_language("en"),
+        return await asyncio.wait_for(play_here(SETTINGS, seed, Texts.for_language("en"),
                                                 heard.append, lines, save=save), 30)
     return asyncio.run(main()), heard
 
@@ -103,11 +104,20 @@ def test_a_folder_or_pipe_in_place_of_the_save_is_said_and_never_asked_about(tmp
 
 
 def test_a_save_that_fails_mid_game_is_told_once(tmp_path):
+    (tmp_path / "gone").write_text("a file where the folder should be")
     save = tmp_path / "gone" / "line-game.table"
     _result, heard = line(["1"] * 6, save)
     told = [text for text in heard if text.startswith("The game cannot be saved")]
-    assert told == [f"The game cannot be saved in {save}: it does not exist. It goes "
+    assert told == [f"The game cannot be saved in {save}: part of the path is not a folder. "
+                    "It goes "
                     "on, and saving is tried again after every move."]
+
+
+def test_a_missing_folder_of_the_save_is_made(tmp_path):
+    save = tmp_path / "new" / "line-game.table"
+    _result, heard = line(["1"], save)
+    assert not any(text.startswith("The game cannot be saved") for text in heard)
+    assert json.loads(save.read_text())["match"]["game"] == "love-letter"
 
 
 def test_a_running_game_keeps_its_save_from_a_second_copy(tmp_path):
@@ -171,20 +181,22 @@ def test_each_settings_file_has_its_own_line_game(tmp_path):
     assert "Continue it?" not in other.stdout, "class B is not offered class A's game"
 
 
-def test_a_line_save_seating_two_people_is_refused(tmp_path):
+def test_a_line_save_seating_two_people_continues_with_both_at_this_computer(tmp_path):
     from accessible_ll.net.room import RoomOptions, TableRoom
     from accessible_ll.table import LocalTable
     save = tmp_path / "line-game.table"
     two = Settings(players=3, seats=["human", "human", "heuristic"], bot_pace=0)
     TableRoom(LocalTable(two, seed=1), "", RoomOptions(save=save)).save()
-    _result, heard = line(["2"], save)
-    assert heard[0] == (f"The saved game in {save} cannot be continued: it seats more than one "
-                        "person. Starting a new game keeps a copy of it.")
+    _result, heard = line(["1", ""], save)
+    assert heard[:3] == ["A game you left unfinished is saved: Love Letter, 2019 edition, "
+                         "3 players, round 1. Continue it?", "1. Yes", "2. No"]
+    assert heard[3] == "Pass to Player 1. Press Enter when ready."
+    assert heard[4:6] == ["The game goes on where you left it.", "Where the game stands:"]
 
 
 def test_line_mode_saves_again_once_the_disk_has_room(tmp_path, monkeypatch):
     import errno
-    from accessible_ll.net import room as room_module
+    from accessible_ll import saves as room_module
     real, failures = room_module.write_atomically, []
 
     def full_at_first(path, text):

@@ -14,7 +14,7 @@ import threading
 
 import pytest
 
-from accessible_ll import seats as seats_module
+from accessible_ll import saves as saves_module
 from accessible_ll.seats import SAVED_GAME
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.game_screen import GameScreen
@@ -40,14 +40,14 @@ async def play_once(app, pilot, screen) -> None:
 async def test_a_save_that_fails_mid_game_is_told_once_retried_and_never_claimed(
         tmp_path, monkeypatch):
     app, speaker = new_app(tmp_path, seed=4, target=4)
-    written = seats_module.write_atomically
+    written = saves_module.write_atomically
 
     def disk_full(path, text):
         raise OSError(errno.ENOSPC, "No space left on device")
     async with app.run_test() as pilot:
         screen = await start(app, pilot)
         saved = (tmp_path / SAVED_GAME).read_text()
-        monkeypatch.setattr(seats_module, "write_atomically", disk_full)
+        monkeypatch.setattr(saves_module, "write_atomically", disk_full)
         await play_once(app, pilot, screen)
         await play_once(app, pilot, screen)
         told = [line for line in speaker.spoken() if line.startswith(NOT_SAVED)]
@@ -62,7 +62,7 @@ async def test_a_save_that_fails_mid_game_is_told_once_retried_and_never_claimed
             "the setup list goes back to an earlier point of it.")
         await pilot.press("enter")  # No
         await pilot.pause()
-        monkeypatch.setattr(seats_module, "write_atomically", written)  # the disk is freed
+        monkeypatch.setattr(saves_module, "write_atomically", written)  # the disk is freed
         await play_once(app, pilot, screen)
         assert "The game is saved again." in speaker.spoken()
         kept = json.loads((tmp_path / SAVED_GAME).read_text())["table"]["journal"]

@@ -22,7 +22,8 @@ from accessible_ll.engine import Action, GameState
 from accessible_ll.games.love_letter.ask import ask
 from accessible_ll.games.love_letter.cues import cues
 from accessible_ll.games.love_letter.reviews import REVIEWS
-from accessible_ll.games.love_letter.rules import rules
+from accessible_ll.games.love_letter.rules import line_help, rules
+from accessible_ll.games.love_letter.saved import continue_question, standing
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.views import view_for
@@ -77,4 +78,7 @@ GAME = GameDescriptor(
     rules=rules,
     reference=lambda narrator, players: narrator.reference(players),
     standings=lambda narrator, view: [narrator.standings(view, showdown=False)],
+    help=line_help,
+    continue_question=continue_question,
+    standing=standing,
 )

@@ -40,6 +40,9 @@ from accessible_ll.narration.i18n import sentences
 
 #: The step keys each phase asks.
 KEYS = {PLAY: STEPS, CHANCELLOR: (KEEP,), REDRAW: (REDRAW_STEP,)}
+#: The steps that choose players: the line mode reads another player before yourself,
+#: and one that cannot be chosen after those that can.
+PLAYER_STEPS = ("target", "targets", "look")
 
 
 def ask(narrator: Any, view: Any, legal: Sequence[Action],
@@ -78,10 +81,11 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         question = sentences(narrator.texts.text(m.ONLY_TARGET, player=narrator.names[taken]),
                              question)
     words = Choices(narrator)
+    order = tuple(sorted(range(len(step.options)), key=lambda i: words.rank(step, i)))
     return Ask(step.step, question,
                tuple(_choice(narrator, view, step, option, edition) for option in step.options),
-               detail=narrator.hand(view) if step.step == "play" else "",
-               order=tuple(sorted(range(len(step.options)), key=lambda i: words.rank(step, i))))
+               detail=narrator.hand(view) if step.step == "play" else "", order=order,
+               listed=order if step.step in PLAYER_STEPS else ())
 
 
 def prompt(narrator: Any, step: Decision, chosen: dict[str, Any]) -> str:
@@ -102,12 +106,13 @@ def _choice(narrator: Any, view: Any, step: Decision, option: Option,
     value = option.value
     if step.step == KEEP:
         value = (value.keep, *value.bottom)
-    number = None
+    number, short = None, ""
     if step.step == "guess":  # a card to name is named by its value (7: the King)
         number = value if _by_value(step) else edition.value(value)
+        short = words.named(value)
     return Choice(value, words.label(step, option, hand), option.enabled,
                   narrator.error(option.reason) if option.reason else "",
-                  narrator.texts.text(question) if question else "", number)
+                  narrator.texts.text(question) if question else "", number, short)
 
 
 # ----- the parts chosen ---------------------------------------------------------------

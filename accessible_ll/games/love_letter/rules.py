@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from accessible_ll.narration import messages as m
 from accessible_ll.narration.rules import rules_lines
 
 
@@ -20,3 +21,10 @@ def rules(narrator: Any) -> list[str]:
     blind-player variant, then one line per card of the edition with its copies and
     effect: the full-screen game's help after its keys."""
     return rules_lines(narrator.texts, narrator.edition.id, len(narrator.names))
+
+
+def line_help(narrator: Any, view: Any) -> list[str]:
+    """The rules in brief after the line mode's keys: the blind-player variant
+    explained only where it is played."""
+    variant = m.LINE_BLIND_VARIANT if getattr(view, "blind", False) else None
+    return rules_lines(narrator.texts, narrator.edition.id, len(narrator.names), variant)

@@ -1,0 +1,38 @@
+"""A Love Letter game continued from its save, in words: the question whether to
+continue it (its edition, players and round) and where it stands (the rounds played,
+everyone's tokens, then this round so far), as its line mode has always said them.
+
+>>> from accessible_ll.narration.i18n import Texts
+>>> from accessible_ll.narration.narrator import Narrator
+>>> from types import SimpleNamespace
+>>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Bo"], "2019")
+>>> continue_question(narrator, SimpleNamespace(players=2, round_no=3))
+'A game you left unfinished is saved: Love Letter, 2019 edition, 2 players, round 3. Continue it?'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_ll.engine import events as ev
+from accessible_ll.narration import messages as m
+from accessible_ll.views import this_round
+
+
+def continue_question(narrator: Any, view: Any) -> str:
+    """Whether to continue the saved game: which edition, how many play, which round."""
+    return narrator.texts.text(m.LINE_CONTINUE_WHICH, edition=narrator.edition_name(),
+                               players=view.players, round=view.round_no)
+
+
+def standing(narrator: Any, view: Any, events: list) -> list[str]:
+    """Where a continued game stands for the narrator's listener (``events``: all they
+    may hear of it): the rounds played and the tokens, then this round so far."""
+    if not events:
+        return []
+    texts = narrator.texts
+    lines = [texts.text(m.LINE_SO_FAR)]
+    rounds = sum(isinstance(event, ev.RoundEnded) for event in events)
+    if rounds:
+        lines += [texts.plural(m.LINE_ROUNDS_PLAYED, rounds), narrator.tokens(view)]
+    return lines + narrator.events(this_round(events))

@@ -2,9 +2,10 @@
 may hear, their open decision, and the action they submit.
 
 The full-screen game talks only to a :class:`Seats`: :class:`LocalSeats` for a game at
-this computer (one person with bots, or several people taking turns at the keyboard),
-and :class:`~accessible_ll.net.seat.RemoteSeats` for one seat at a table on another
-computer. News comes back through a :class:`TableListener`, in the same order either
+this computer (one person with bots, or several people taking turns at the keyboard;
+a seat at a table on another computer is a
+:class:`~accessible_ll.net.match_client.RemoteMatch` under the game-free screen). News
+comes back through a :class:`TableListener`, in the same order either
 way: the events, then "changed" (look at who decides now).
 
 >>> from accessible_ll.settings import Settings

@@ -32,7 +32,6 @@ NOT_A_FILE = {
     ("net/remote.py", "json.loads(raw)"): "a message from the network",
     ("net/bench.py", "json.loads(host.stdout.readline())"): "a line from a host the bench started",
     ("net/client.py", "link.open(client)"): "a connection, not a file",
-    ("net/seat.py", "self.link.open(self.client)"): "a connection, not a file",
     ("net/match_client.py", "self.link.open(self)"): "a connection, not a file",
     ("net/commands.py", "json.loads(await ws.recv())"): "the table's answer to which game it plays",
     ("speech/rig.py", "module.read_text()"): "the speech test rig's own copy of a module file",

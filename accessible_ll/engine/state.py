@@ -30,9 +30,10 @@ from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW, ROU
 
 
 class Outcome(NamedTuple):
-    """The end of a game: who reached the token target, and everyone's tokens."""
+    """The end of a game: who reached the token target, and everyone's tokens (its
+    scores, as the game seam reads every game's outcome)."""
     winners: tuple[int, ...]
-    tokens: tuple[int, ...]
+    scores: tuple[int, ...]
 
 
 #: Builds an event from all its fields at once: the hot paths skip NamedTuple.__new__.

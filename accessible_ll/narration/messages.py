@@ -146,8 +146,6 @@ TABLE_OF_GAME = N_("This table plays {game}.")
 NET_NOT_DECIDING = N_("You do not decide now. Nothing changed.")
 # Translators: a player's computer sent a choice that is not in the list the table offered (or too few ticked); nothing changed.
 NET_NOT_OFFERED = N_("That choice is not in the list. Choose one the list offers. Nothing changed.")
-# Translators: join --bot at a table of another game than Love Letter; {game} is the game's id (verraeter).
-JOIN_NO_BOT = N_("A bot cannot join a table of {game} from another computer. The host plays seats by bots: host --bots, or --takeover for an empty seat.")
 # Translators: the teacher's window, when someone tries many join codes; {count} is 20 or more.
 TABLE_GUESSING = N_("Someone is trying wrong join codes at this table: {count} in the last minute. The table answers them slowly; students who know the code still join.")
 # Translators: the seat key could not be written to the settings file; {reason} is the system's explanation.
@@ -1720,9 +1718,9 @@ CLI_JOIN_LANG = N_("your language: ja, en or de")
 # Translators: --help: join's --spectate option.
 CLI_SPECTATE = N_("watch: public events only")
 # Translators: --help: join's --bot option.
-CLI_JOIN_BOT = N_("let a bot play this seat, headless")
+CLI_JOIN_BOT = N_("let the table's bot of that level play this seat, headless")
 # Translators: --help: join's --seed option.
-CLI_JOIN_SEED = N_("fixes the --bot's choices")
+CLI_JOIN_SEED = N_("not used: the table's own seed fixes its bots' choices")
 # Translators: --help: join's --line option.
 CLI_JOIN_LINE = N_("one line per utterance instead of the full-screen game")
 # Translators: --help: join's --voice option.

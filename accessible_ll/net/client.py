@@ -16,7 +16,7 @@ from accessible_ll.bots import LEVELS
 from accessible_ll.choices import Choices
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import events as ev
-from accessible_ll.engine.phases import GAME_OVER, ROUND_OVER
+from accessible_ll.engine.phases import ROUND_OVER
 from accessible_ll.engine.decision import back_one_step, only_player
 from accessible_ll.game import KEEP, REDRAW_STEP
 from accessible_ll.games import find_game
@@ -237,29 +237,6 @@ class SeatClient(p.TableMessages):
         self.result = {"seat": self.seat, "game_winners": msg["game_winners"],
                        "tokens": msg["tokens"], "rounds": msg["rounds"],
                        "reconnects": self.reconnects}
-
-
-class ConsoleClient(SeatClient):
-    """The host's own window: who joins, leaves and comes back, the standings after
-    each round, and who won."""
-
-    def on_welcome(self, msg: dict[str, Any]) -> None:
-        self.seated(msg)
-
-    def tell(self, events: list) -> None:
-        if any(isinstance(e, ev.RoundEnded) for e in events) and self._round_over():
-            self.say(self.narrator.standings(self.view))
-        super().tell([e for e in events if isinstance(e, ev.GameEnded)])
-
-    def _round_over(self) -> bool:
-        return self.view is not None and self.view.phase in (ROUND_OVER, GAME_OVER)
-
-    def _summary(self, events: list) -> None:
-        """A table continued from its save file: the tokens so far (standings only
-        once a round is over, never for a round still being played)."""
-        if self._round_over() or not any(isinstance(e, ev.RoundEnded) for e in events):
-            return self.tell(events)
-        self.say(self.narrator.tokens(self.view))
 
 
 class BotClient(SeatClient):

@@ -138,22 +138,11 @@ def _match_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     return None
 
 
-def _saved_match(path: Path) -> bool:
-    """Whether the save file ``path`` holds a game beside Love Letter (read through
-    the one reader; a file that cannot be read is left to Love Letter's table to say
-    why)."""
-    from accessible_ll.net.room import SAVE_VERSION
-    from accessible_ll.table import UnusableSave, read_save
-    try:
-        return "match" in read_save(path, SAVE_VERSION)
-    except UnusableSave:
-        return False
-
-
 def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
-    from accessible_ll.net.room import RoomOptions, TableRoom, new_code
-    from accessible_ll.settings import Settings
-    from accessible_ll.table import LocalTable
+    from accessible_ll.games import DEFAULT_GAME, find_game
+    from accessible_ll.match import Match
+    from accessible_ll.net.match_room import MatchRoom
+    from accessible_ll.net.room import RoomOptions, new_code
     save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
 
     def unsaved(path: Path, error: OSError) -> None:
@@ -161,26 +150,30 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:
-        kind = TableRoom
-        if _saved_match(Path(args.resume)):
-            from accessible_ll.net.match_room import MatchRoom as kind
-        room = kind.resume(Path(args.resume), options)
+        # a file Love Letter's own table saved is read as the same game
+        room = MatchRoom.resume(Path(args.resume), options)
+        _love_letter_takeover(room)
         room.save()  # with its identity, if the file was saved before tables had one
         return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
     if _other_game(args):
-        from accessible_ll.games import find_game
-        from accessible_ll.match import Match
-        from accessible_ll.net.match_room import MatchRoom
         match = Match(find_game(args.game), None, seats, seed=table_seed(args.seed))
         room = MatchRoom(match, new_code(), options)
-        room.save()
-        return room
-    settings = Settings(edition=args.edition, players=args.players, seats=seats,
-                        blind_variant=args.blind_variant, target=args.target, bot_pace=0)
-    room = TableRoom(LocalTable(settings, seed=table_seed(args.seed)), new_code(), options)
+    else:
+        match = Match(find_game(DEFAULT_GAME), args.edition, seats, seed=table_seed(args.seed),
+                      options={"target": args.target, "blind": args.blind_variant})
+        room = MatchRoom(match, new_code(), options)
+    _love_letter_takeover(room)
     room.save()
     return room
+
+
+def _love_letter_takeover(room) -> None:
+    """Love Letter's empty seat is played by the bot that always played it there."""
+    from accessible_ll.games import DEFAULT_GAME
+    from accessible_ll.table import TAKEOVER_LEVEL
+    if room.game.id == DEFAULT_GAME:
+        room.takeover_level = TAKEOVER_LEVEL
 
 
 def table_seed(given: int | None) -> int:
@@ -226,30 +219,41 @@ async def _host(args: argparse.Namespace, room, texts: Texts, say: Callable[...,
 
 def asyncio_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's own window, told by a spectator in this process."""
-    import asyncio
-
-    from accessible_ll.net.client import ConsoleClient, LocalLink, run_client
-    from accessible_ll.net.match_room import MatchRoom
-    if isinstance(room, MatchRoom):
-        return match_console(room, texts, say)
-    client = ConsoleClient(texts, say, spectate=True, code=room.code)
-    return asyncio.ensure_future(run_client(client, LocalLink(room)))
+    return match_console(room, texts, say)
 
 
 class HostEar:
-    """The host's window at a narrating table: who comes and goes, and at the end how
-    the game ended (the public's last sentences)."""
+    """The host's window at a narrating table: who comes and goes, in a game of rounds
+    the standings after each round, and at the end how the game ended (the public's last
+    sentences; after the standings, the last one: who won). A table continued from its
+    save file tells, while a round is played, everyone's score (``score_review``)."""
 
-    def __init__(self, say: Callable[[str], None]) -> None:
+    def __init__(self, say: Callable[[str], None], score_review: str | None = None) -> None:
         self.say = say
+        self.score_review = score_review
         self.table = None
         self.listening = False  # past its own "you are watching the table"
 
     def heard(self, news: list) -> None:
-        if self.table is not None and self.table.over:
-            for told in news:
+        table = self.table
+        if table is None:
+            return
+        standings = bool(news and table.round_standings) \
+            and news[-1].lines is table.round_standings
+        if standings:
+            news = news[:-1]
+            for line in table.round_standings:
+                self.say(line)
+        if table.over:
+            for told in (news[-1:] if standings else news):
                 for line in told.lines:
                     self.say(line)
+        elif table.missed and news and not standings and self.score_review is not None:
+            table.review(None, self.score_review, self._said)
+
+    def _said(self, lines: list[str]) -> None:
+        for line in lines:
+            self.say(line)
 
     def changed(self) -> None:
         self.listening = self.table is not None and self.table.ready
@@ -267,7 +271,9 @@ def match_console(room, texts: Texts, say: Callable[[str], None]):
     from accessible_ll.net.client import LocalLink
     from accessible_ll.net.match_client import RemoteMatch
     table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
-    ear = HostEar(say)
+    from accessible_ll.net.match_room import SCORE_REVIEWS
+    scores = [r.id for r in room.game.reviews if r.id in SCORE_REVIEWS]
+    ear = HostEar(say, scores[0] if scores else None)
     table.start(ear)
     ear.table = table
     return table.task
@@ -299,45 +305,12 @@ def join_command(args: argparse.Namespace) -> int:
         print(texts.text(m.JOIN_BAD_ADDRESS, address=args.address), file=sys.stderr)
         return EXIT_USAGE
     game = asyncio.run(table_game(host, port, args.code))
-    if game is not None:
-        return _join_match(args, host, port, texts, game)
-    if not (args.line or args.bot):
-        return _join_screen(args, host, port)
-    result, client = asyncio.run(_join(args, host, port, texts))
-    if result is None:
-        return EXIT_REFUSED
-    if args.json:
-        print(json.dumps(result), flush=True)
-    return 0
+    # a table that cannot be reached now: the client says why, and tries again
+    return _join_match(args, host, port, texts, game or DEFAULT_GAME_ID)
 
 
-async def _join(args: argparse.Namespace, host: str, port: int, texts: Texts):
-    from accessible_ll.net.client import BotClient, LineClient, run_client
-    from accessible_ll.net.line import read_lines
-    from accessible_ll.net.remote import RemoteLink
-    from accessible_ll.settings import load_settings, settings_path
-    path = Path(args.settings) if args.settings else settings_path()
-    keys = load_settings(path).settings.seat_keys
-    common = dict(name=args.name, spectate=args.spectate, code=args.code, keys=keys.get,
-                  take_over=args.take_seat)
-    if args.bot:
-        seed = args.seed if args.seed is not None else 0
-        say = printer(args.speech_log, echo=False) if args.speech_log else None
-        client = BotClient(texts, say, args.bot, seed, **common)
-        lines = None
-    else:
-        client = LineClient(texts, printer(args.speech_log), **common)
-        lines = read_lines(sys.stdin)
-
-    told = client.say if not args.bot or args.speech_log else \
-        (lambda line: print(line, file=sys.stderr, flush=True))  # a bot's stdout is JSON
-    client.on_secret = seat_key_keeper(path, texts, told)
-    link = RemoteLink(host, port, texts, client.say, retry_for=args.retry)
-    try:
-        result = await run_client(client, link, lines)
-    finally:
-        await link.close()
-    return result, client
+#: The game of a table not reached yet (its client learns it from the welcome).
+DEFAULT_GAME_ID = "love-letter"
 
 
 async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> str | None:
@@ -374,9 +347,8 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     side shows the game in the line mode over a
     :class:`~accessible_ll.net.match_client.RemoteMatch`."""
     import asyncio
-    if args.bot:  # a bot needs the game's view, which never leaves the host
-        print(texts.text(m.JOIN_NO_BOT, game=game), file=sys.stderr)
-        return EXIT_USAGE
+    if args.bot:
+        return _join_bot(args, host, port, texts, game)
     if not args.line:
         return _join_match_screen(args, host, port)
     from accessible_ll.match_line import MatchLine
@@ -408,6 +380,77 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     if args.json:
         print(json.dumps(table.result), flush=True)
     return 0
+
+
+class BotEar:
+    """What a seat played by the table's bot hears: nothing, or (with ``say``) the
+    table's words, for a speech log."""
+
+    def __init__(self, say: Callable[[str], None] | None) -> None:
+        self.say = say or (lambda line: None)
+
+    def heard(self, news: list) -> None:
+        for told in news:
+            for line in told.lines:
+                self.say(line)
+
+    def changed(self) -> None:
+        pass
+
+    def refused(self, seat: int, text: str) -> None:
+        self.say(text)
+
+    def told_table(self, line: str) -> None:
+        self.say(line)
+
+
+def _join_bot(args: argparse.Namespace, host: str, port: int, texts: Texts,
+              game: str) -> int:
+    """``join --bot LEVEL``: a seat the table's own bot of that level plays while this
+    program is connected (a bot decides from the game's view, which never leaves the
+    host); this side only listens, and prints the result with ``--json``."""
+    import asyncio
+
+    from accessible_ll.games import find_game
+    try:
+        levels = find_game(game).bots
+    except KeyError:
+        levels = {args.bot: None}
+    if args.bot not in levels:
+        print(texts.text(m.UNKNOWN_BOT, bot=args.bot, levels=", ".join(levels)),
+              file=sys.stderr)
+        return EXIT_USAGE
+    table = asyncio.run(play_bot_seat(args, host, port, texts))
+    if table.result is None:
+        return EXIT_REFUSED
+    if args.json:
+        print(json.dumps(table.result), flush=True)
+    return 0
+
+
+async def play_bot_seat(args: argparse.Namespace, host: str, port: int, texts: Texts):
+    """Sit at the table with ``args.bot`` playing the seat, until the game ends or the
+    table is out of reach; return the seat's :class:`RemoteMatch`."""
+    import asyncio
+
+    from accessible_ll.net.match_client import RemoteMatch
+    from accessible_ll.net.remote import RemoteLink
+    from accessible_ll.settings import load_settings, settings_path
+    path = Path(args.settings) if args.settings else settings_path()
+    keys = load_settings(path).settings.seat_keys
+    say = printer(args.speech_log, echo=False) if args.speech_log else None
+    table = RemoteMatch(None, texts, name=args.name, spectate=args.spectate, code=args.code,
+                        keys=keys.get, take_over=args.take_seat, bot=args.bot)
+    told = say or (lambda line: print(line, file=sys.stderr, flush=True))  # stdout: JSON
+    table.link = RemoteLink(host, port, texts, told, retry_for=args.retry)
+    table.on_secret = seat_key_keeper(path, texts, told)
+    table.start(BotEar(say))
+    try:
+        await table.task
+    finally:
+        table.close()
+        await table.link.close()
+    return table
 
 
 def _join_match_screen(args: argparse.Namespace, host: str, port: int) -> int:
@@ -468,27 +511,6 @@ def seat_key_keeper(path: Path, texts: Texts,
                 texts.text(m.REASON_NOT_SETTINGS)
         say(texts.text(m.SEAT_KEY_NOT_KEPT, path=str(path), reason=reason))
     return keep
-
-
-def _join_screen(args: argparse.Namespace, host: str, port: int) -> int:
-    """``join`` without ``--line``: the full-screen game, at one seat of that table."""
-    from accessible_ll.launch import open_app, run_app, settings_for
-    from accessible_ll.net.remote import RemoteLink
-    from accessible_ll.net.seat import RemoteSeats
-    loaded = settings_for(args)
-    settings = _joining_settings(args, loaded.settings)
-    app, speaker, cues = open_app(args, loaded, settings)
-    seats = RemoteSeats(None, app.texts, name=args.name, spectate=args.spectate, code=args.code,
-                        keys=settings.seat_keys.get, take_over=args.take_seat)
-    seats.link = RemoteLink(host, port, app.texts, seats.told, retry_for=args.retry)
-    seats.client.on_secret = seat_key_keeper(loaded.path, app.texts, seats.told)
-    app.table_seats = seats
-    app.start_notices.append(app.t(m.CONNECTING, address=seats.link.address))
-    code = run_app(app, speaker, args.speech_log, cues)
-    result = seats.client.result
-    if args.json and result is not None:
-        print(json.dumps(result), flush=True)
-    return max(code, EXIT_REFUSED) if seats.lost else code
 
 
 DEFAULT_PORT = 8765

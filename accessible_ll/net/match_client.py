@@ -59,6 +59,8 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         code: The join code.
         keys: Looks up the seat key kept for a table (by its identity); None: none kept.
         take_over: Take the seat even if another computer with its key sits there.
+        bot: A bot level of the game: the table plays this seat with that bot while
+            this client is connected (nobody answers a question here).
     """
 
     UNREADABLE = (KeyError, TypeError, ValueError, AttributeError)
@@ -68,8 +70,9 @@ class RemoteMatch(p.TableMessages, MatchSeats):
     def __init__(self, link: Any, texts: Texts, *, name: str = "", spectate: bool = False,
                  secret: str | None = None, code: str = "",
                  keys: Callable[[str], str | None] | None = None,
-                 take_over: bool = False) -> None:
+                 take_over: bool = False, bot: str = "") -> None:
         self.link = link
+        self.bot = bot  # a bot level: the table's bot of that level plays this seat
         self.texts = texts
         self.name, self.spectate, self.secret, self.code = name, spectate, secret, code
         self.keys, self.take_over = keys, take_over
@@ -96,8 +99,12 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         self.reviewing: dict[str, list[Callable[[list[str]], None]]] = {}
         self._rules: list[str] = []
         self._returning = False
+        self._fresh = True
         self.asked_again = 0  # decisions reopened after a lost connection
         self._pending_lines: list[str] = []  # said before a listener was there
+        #: The standings the table told when the last round ended (a game of rounds).
+        self.round_standings: tuple[str, ...] = ()
+        self.missed = False  # the last news was what this client had missed
         #: Told (table identity, seat key) when the table gives a seat key.
         self.on_secret: Callable[[str, str], None] | None = None
 
@@ -141,6 +148,7 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         hello = p.hello_message(p.match_message, self)
         if not hello.get("identify"):
             self._returning = self.secret is not None
+            self._fresh = self.next == 0  # nothing of this game heard yet
         return hello
 
     def send(self, kind: str, **fields: Any) -> None:
@@ -234,7 +242,15 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         news = [Told(self.seat, tuple(str(line) for line in item["lines"]),
                      tuple((str(cue), seat) for cue, seat in item["cues"]),
                      bool(item["private"])) for item in msg["items"]]
-        if msg.get("missed") and self._returning:
+        self.missed = bool(msg.get("missed"))
+        standings = tuple(str(line) for line in msg.get("standings") or ())
+        if standings:  # a round has ended: every player's score, after its last events
+            self.round_standings = standings
+            news.append(Told(self.seat, standings, (), False))
+        if msg.get("missed") and self._returning and self._fresh:
+            if news:  # started afresh, it cannot know what it missed: where the game stands
+                self.say(self.texts.text(m.LINE_SO_FAR))
+        elif msg.get("missed") and self._returning:
             self.say(self.texts.text(m.MISSED if news else m.MISSED_NOTHING))
         if news and self.listener is not None:
             self.listener.heard(news)

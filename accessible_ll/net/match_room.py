@@ -19,7 +19,8 @@ from typing import Any
 
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, Choice, Refusal, hears
-from accessible_ll.match import Match
+from accessible_ll.match import ADVANCE, Match
+from accessible_ll.match_seats import match_of_table
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.narration.narrator import default_names
@@ -64,6 +65,8 @@ class MatchRoom(Room):
     """
 
     SAVE_KEY = "match"
+    #: Love Letter's table saved its game under "table", in its own form (converted).
+    OLD_SAVE_KEYS = ("table",)
 
     def __init__(self, match: Match, code: str, options: RoomOptions | None = None,
                  takeover_level: str | None = None) -> None:
@@ -76,6 +79,8 @@ class MatchRoom(Room):
                          code, options)
         for seat, info in self.seats.items():
             info.name = info.name or match.names[seat]
+        #: Where in the game's events each round after the first began (a game of rounds).
+        self.round_starts = _round_starts(match)
 
     # ----- the game's facts -------------------------------------------------------------
 
@@ -90,6 +95,9 @@ class MatchRoom(Room):
     @property
     def number(self) -> int:
         return self.match.moves
+
+    def event_count(self) -> int:
+        return len(self.match.log)
 
     def identity(self) -> dict[str, Any]:
         return {"game": self.game.id, "v": p.MATCH_VERSION}
@@ -106,6 +114,8 @@ class MatchRoom(Room):
 
     @classmethod
     def game_from_snapshot(cls, data: Any) -> Match:
+        if isinstance(data, dict) and "settings" in data:  # Love Letter's own table's
+            data = match_of_table(data)
         try:
             return Match.from_snapshot(data)
         except Refusal as error:
@@ -115,8 +125,10 @@ class MatchRoom(Room):
                                       key=f"match.{error.details.get('key')}")) from None
 
     def check_hello(self, hello: dict[str, Any]) -> None:
-        if hello.get("v") != p.MATCH_VERSION:  # a client of Love Letter's tables
+        if hello.get("v") != p.MATCH_VERSION:  # a client of the first version's tables
             raise p.ProtocolError(p.BAD_VERSION)
+        if hello.get("bot") and hello["bot"] not in self.game.bots:
+            raise p.ProtocolError(p.BAD_MESSAGE)
 
     # ----- words per listener -------------------------------------------------------------
 
@@ -174,10 +186,30 @@ class MatchRoom(Room):
         start = min(max(last_event, 0), len(log))
         peer.cursor = len(log)
         peer.deciding = False
-        self._tell(peer, log[start:], missed=True)
+        cut, summary = self._summary(peer, start)
+        info = self.seats.get(peer.seat) if peer.seat is not None else None
+        marker = None
+        if info is not None and info.bot_from is not None:  # a bot's moves begin there
+            marker, info.bot_from = max(info.bot_from - cut, 0), None
+        self._tell(peer, log[cut:], missed=True, marker=marker, summary=summary)
         self._ask(peer)
         if self.finished:
             self._end(peer)
+
+    def _summary(self, peer: Peer, start: int) -> tuple[int, list[str]]:
+        """Where a catch-up from event ``start`` begins, and the lines said before it:
+        in a game of rounds whose rounds ended meanwhile, how many (played, for a client
+        that heard nothing of this game), everyone's score, then only this round."""
+        reviews = [r for r in self.game.reviews if r.id in SCORE_REVIEWS]
+        if not self.round_starts or self.round_starts[-1] <= start or not reviews:
+            return start, []
+        cut = self.round_starts[-1]
+        ended = sum(1 for at in self.round_starts if at > start)
+        ended += 1 if self.round_ended() else 0
+        texts = self.texts(peer)
+        narrator = self.narrator(peer.seat, texts)
+        rounds = texts.plural(m.LINE_ROUNDS_PLAYED if start == 0 else m.MISSED_ROUNDS, ended)
+        return cut, [rounds, *reviews[0].lines(narrator, self.match.view(peer.seat))]
 
     # ----- telling ------------------------------------------------------------------------
 
@@ -190,12 +222,18 @@ class MatchRoom(Room):
             self._tell(peer, events)
             self._ask(peer)
 
-    def _tell(self, peer: Peer, events: list, missed: bool = False) -> None:
-        """The events ``peer``'s seat may hear, in its words, with who decides now."""
+    def _tell(self, peer: Peer, events: list, missed: bool = False,
+              marker: int | None = None, summary: list[str] = ()) -> None:
+        """The events ``peer``'s seat may hear, in its words, with who decides now
+        (``marker``: where among them a bot began to play for this seat, said there;
+        ``summary``: lines said first)."""
         texts = self.texts(peer)
         narrator = self.narrator(peer.seat, texts)
-        items = []
-        for event in events:
+        items = [{"lines": list(summary), "cues": [], "private": False}] if summary else []
+        for index, event in enumerate(events):
+            if index == marker:
+                items.append({"lines": [texts.text(m.BOT_MOVES_FROM_HERE)], "cues": [],
+                              "private": True})
             if not hears(event, peer.seat):
                 continue
             lines = narrator.events([event])
@@ -204,9 +242,19 @@ class MatchRoom(Room):
                 items.append({"lines": list(lines), "cues": [list(c) for c in cues],
                               "private": event.audience is not None})
         match = self.match
+        extra = {}
+        if events and self.round_ended():
+            extra["standings"] = list(self.game.standings(narrator, match.view(peer.seat)))
         peer.send(p.match_message("told", items=items, next=len(match.log), missed=missed,
                                   deciders=list(match.deciders), moves=match.moves,
-                                  over=match.over, names=self.names_in(texts)))
+                                  over=match.over, names=self.names_in(texts), **extra))
+
+    def round_ended(self) -> bool:
+        """Whether a game of rounds has just ended one (it waits for the next, or is
+        over): every seat then hears the standings once, with the round's last events."""
+        match = self.match
+        return self.game.standings is not None and not match.deciders \
+            and getattr(match.state, "round_over", True)
 
     def _ask(self, peer: Peer) -> None:
         """The first step of ``peer``'s open decision, once per decision."""
@@ -252,6 +300,9 @@ class MatchRoom(Room):
 
     def _review(self, peer: Peer, review_id: str) -> None:
         for review in self.game.reviews:
+            if review.id == review_id and not self.started:  # nothing dealt to anyone yet
+                lines = [self.texts(peer).text(m.GAME_NOT_BEGUN)]
+                return peer.send(p.match_message("answer", id=review_id, lines=lines))
             if review.id == review_id:
                 narrator = self.narrator(peer.seat, self.texts(peer))
                 lines = list(review.lines(narrator, self.match.view(peer.seat)))
@@ -299,6 +350,10 @@ class MatchRoom(Room):
         bots = [seat for seat in deciders if match.is_bot(seat)]
         if bots:
             return pace, ("bot", bots[0], None)
+        for seat in deciders:  # a seat joined by a bot (join --bot): this table's bot plays
+            peer = self.seats[seat].peer
+            if peer is not None and peer.open and peer.bot:
+                return pace, ("joined_bot", seat, peer.bot)
         waits = []
         for seat in deciders:
             delay, move = self._away_move(seat, self.takeover_level)
@@ -310,13 +365,37 @@ class MatchRoom(Room):
 
     def make(self, move: tuple) -> None:
         if move[0] == "advance":
+            self.round_starts.append(len(self.match.log))
             self.match.advance()
+        elif move[0] == "joined_bot":
+            self.match.play_bot(move[1], move[2])
         else:
             _, seat, level = move
             if level is not None:
                 self._playing_for(seat)
             self.match.play_bot(seat, level)
         self.changed()
+
+
+#: The review that reads everyone's score, by the ids the games give it.
+SCORE_REVIEWS = ("tokens", "scores")
+
+
+def _round_starts(match: Match) -> list[int]:
+    """Where in ``match``'s events each pause between rounds ended (the game replayed
+    from its journal; none for a game that never pauses or has no standings)."""
+    if match.game.standings is None or ADVANCE not in match.journal:
+        return []
+    again = Match(match.game, match.variant, match.seats, match.names, match.seed,
+                  match.options)
+    starts = []
+    for entry in match.journal:
+        if entry == ADVANCE:
+            starts.append(len(again.log))
+            again.advance()
+        else:
+            again.submit(match.game.decode_action(entry))
+    return starts
 
 
 def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:

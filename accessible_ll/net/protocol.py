@@ -61,7 +61,7 @@ TRY_LATER = (BUSY, GUESSES)
 
 CLIENT_TYPES = ("hello", "decide", "act", "bye", "choose", "review", "rules")
 _HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_event",
-               "instance", "take_over", "identify"}
+               "instance", "take_over", "identify", "bot"}
 _EVENT_TYPES = {cls.kind: cls for cls in ev.EVENT_TYPES}
 
 
@@ -130,6 +130,7 @@ def _check_hello(data: dict[str, Any]) -> dict[str, Any]:
     _text(data.get("lang", ""), MAX_TEXT)
     _text(data.get("secret", ""), MAX_TEXT)
     _text(data.get("instance", ""), MAX_TEXT)
+    _text(data.get("bot", ""), MAX_TEXT)
     if any(not isinstance(data.get(flag, False), bool)
            for flag in ("spectate", "take_over", "identify")):
         raise ProtocolError(BAD_MESSAGE)
@@ -364,6 +365,8 @@ def hello_message(make: Any, client: Any) -> dict[str, Any]:
         return make("hello", code=client.code, identify=True, instance=client.instance)
     hello = make("hello", code=client.code, name=client.name, lang=client.texts.language,
                  spectate=client.spectate, last_event=client.next, instance=client.instance)
+    if getattr(client, "bot", None) and not client.spectate:
+        hello["bot"] = client.bot  # the table's bot of that level plays this seat
     if client.secret and not client.spectate:
         hello["secret"] = client.secret
         if client.take_over:

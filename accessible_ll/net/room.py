@@ -54,6 +54,7 @@ class Peer:
         self.instance = ""       # which running program it is (a seat's key may be on two)
         self.lang = ""           # the language its person hears (where the table narrates)
         self.deciding = False    # its open decision's first step was sent (a narrating table)
+        self.bot = ""            # the table's bot level that plays its seat while it is here
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.open:
@@ -74,6 +75,7 @@ class SeatInfo:
     gone_since: float | None = None
     taken_over: bool = False
     bot_actions: int = 0  # actions a bot made for this seat since its player left
+    bot_from: int | None = None  # where in the game's events the bot began (narrating tables)
 
 
 @dataclass
@@ -134,6 +136,8 @@ class Room(ABC):
 
     #: The key of the game's own snapshot in the save file.
     SAVE_KEY = "table"
+    #: The keys an older save file may hold it under instead.
+    OLD_SAVE_KEYS: tuple[str, ...] = ()
 
     def __init__(self, players: int, bots: set[int], code: str,
                  options: RoomOptions | None = None) -> None:
@@ -168,6 +172,10 @@ class Room(ABC):
     def number(self) -> int:
         """How many moves the game has seen (a move waited for is made only if none
         came in between)."""
+
+    def event_count(self) -> int:
+        """How many events the game has told so far (where a bot's moves begin)."""
+        return 0
 
     def identity(self) -> dict[str, Any]:
         """What the table tells before anyone joins, beside its identity."""
@@ -248,10 +256,11 @@ class Room(ABC):
                 (a ``ValueError``; its ``reason`` says what is wrong).
         """
         data = read_save(path, SAVE_VERSION)
-        keys = {"version", cls.SAVE_KEY, "code", "started", "seats"}
+        key = next((k for k in cls.OLD_SAVE_KEYS if k in data), cls.SAVE_KEY)
+        keys = {"version", key, "code", "started", "seats"}
         if not keys <= set(data) <= keys | {"table_id"}:
             raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
-        table = cls.game_from_snapshot(data[cls.SAVE_KEY])
+        table = cls.game_from_snapshot(data[key])
         code, started = data["code"], data["started"]
         if not isinstance(code, str) or not re.fullmatch(r"(\d{6})?", code):
             raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="code"))
@@ -296,6 +305,7 @@ class Room(ABC):
             return
         self.check_hello(hello)
         peer.lang = hello.get("lang", "")
+        peer.bot = hello.get("bot", "")
         if hello.get("spectate"):
             self.spectators.add(peer)
             peer.joined = True
@@ -401,6 +411,7 @@ class Room(ABC):
         info = self.seats[seat]
         if not info.taken_over:
             info.taken_over = True
+            info.bot_from = self.event_count()
             self._notice(TAKEOVER, seat)
         info.bot_actions += 1
 

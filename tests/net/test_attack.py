@@ -8,14 +8,35 @@ import asyncio
 import json
 import time
 
+from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
 from accessible_ll.net import server as s
+from accessible_ll.net.commands import BotEar
+from accessible_ll.net.match_client import RemoteMatch
+from accessible_ll.net.remote import RemoteLink
 from accessible_ll.net.server import TableServer, open_server
-from tests.net.helpers import LOOPBACK, bot_client, make_room, remote
+from tests.net.helpers import LOOPBACK
+from tests.net.test_love_letter_table import make_room
 
 HANDSHAKE = ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
              "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
              "Sec-WebSocket-Version: 13\r\n\r\n").encode()
+
+
+def bot_client(level: str, seed: int, heard: list[str] | None = None, lang: str = "en",
+               **kwargs) -> RemoteMatch:
+    """A seat ``join --bot`` takes (the table's bot plays it); what it is told goes to
+    ``heard``."""
+    table = RemoteMatch(None, Texts.for_language(lang), code="123456", bot=level, **kwargs)
+    table.heard_lines = heard if heard is not None else []
+    return table
+
+
+def remote(table: RemoteMatch, port: int, retry_for: float = 5.0) -> asyncio.Task:
+    """Join the table on ``port``; the task carries its messages to the game's end."""
+    table.link = RemoteLink(LOOPBACK, port, table.texts, table.say, retry_for=retry_for)
+    table.start(BotEar(table.heard_lines.append))
+    return table.task
 
 
 def address(number: int) -> str:
@@ -66,7 +87,7 @@ async def answer(reader: asyncio.StreamReader, word: bytes, timeout: float) -> b
 async def joined_within(client, port: int, timeout: float) -> tuple[float, asyncio.Task]:
     """Seconds until ``client`` has a seat (its task keeps playing)."""
     started = time.monotonic()
-    task = asyncio.create_task(remote(client, port, retry_for=timeout))
+    task = remote(client, port, retry_for=timeout)
     while client.seat is None:
         assert time.monotonic() - started < timeout, "not seated in time"
         await asyncio.sleep(0.01)
@@ -128,7 +149,7 @@ async def guess(port: int, number: int) -> tuple[asyncio.StreamReader, asyncio.S
                                                    local_addr=(address(number), 0))
     writer.write(HANDSHAKE)
     await reader.readuntil(b"\r\n\r\n")
-    frame = json.dumps(p.message("hello", code=f"{number % 10**6:06d}")).encode()
+    frame = json.dumps(p.match_message("hello", code=f"{number % 10**6:06d}")).encode()
     writer.write(bytes([0x81, 0x80 | len(frame)]) + b"\0\0\0\0" + frame)
     return reader, writer
 
@@ -162,11 +183,11 @@ async def test_join_codes_guessed_from_many_addresses_are_answered_slowly_while_
     workers = [asyncio.create_task(guesser(w)) for w in range(8)]
     try:
         await asyncio.sleep(4.0)
-        journal = room.table.decision_no
+        journal = room.match.moves
         student = bot_client("random", 2, name="Mia")  # the right code, mid-attack
         seconds, student_task = await joined_within(student, port, 5.0)
         await asyncio.sleep(5.0)
-        assert room.table.decision_no > journal, "the real table plays on"
+        assert room.match.moves > journal, "the real table plays on"
     finally:
         stop.set()
         for worker in workers:
@@ -221,7 +242,7 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
         # a new one hears why the table makes them wait.
         heard: list[str] = []
         newcomer = bot_client("random", 1, heard, name="Ana")
-        task = asyncio.create_task(remote(newcomer, port, retry_for=3))
+        task = remote(newcomer, port, retry_for=3)
         await asyncio.sleep(1.0)
     finally:
         stop.set()
@@ -240,18 +261,15 @@ async def test_guessers_that_never_wait_for_an_answer_get_no_more_codes_checked(
 
 
 async def test_a_seat_key_gets_its_seat_back_even_while_codes_are_being_guessed(monkeypatch):
-    from accessible_ll.net.client import run_client
-    from accessible_ll.net.remote import RemoteLink
     room = make_room(["human", "heuristic"], seed=3)
     server, ws_server, port = await serve(room)
     try:
         mia = bot_client("random", 1, name="Mia")
-        link = RemoteLink(LOOPBACK, port, mia.texts, mia.say, retry_for=3)
-        task = asyncio.create_task(run_client(mia, link))
+        remote(mia, port, retry_for=3)
         while mia.seat is None:
             await asyncio.sleep(0.01)
-        task.cancel()
-        await link.close()  # her program ends
+        mia.close()  # her program ends
+        await mia.link.close()
         while room.seats[0].peer is not None:
             await asyncio.sleep(0.01)
         monkeypatch.setattr(s, "MAX_WAITING_GUESSES", 0)  # no code is checked at all now
@@ -273,7 +291,7 @@ async def test_a_connection_that_asks_who_the_table_is_then_idles_is_closed(monk
     server, ws_server, port = await serve(room)
     try:
         async with RawClient(port) as idle:
-            await idle.send(p.message("hello", identify=True))  # no code: no check
+            await idle.send(p.match_message("hello", identify=True))  # no code: no check
             assert (await idle.next("table", timeout=2))["table"] == room.table_id
             started = time.monotonic()
             try:
@@ -295,7 +313,7 @@ async def test_a_student_told_the_table_is_busy_hears_why_and_joins_once_it_is_n
     try:
         heard: list[str] = []
         student = bot_client("random", 1, heard, name="Mia")
-        task = asyncio.create_task(remote(student, port, retry_for=10))
+        task = remote(student, port, retry_for=10)
         while not heard:
             await asyncio.sleep(0.01)
         monkeypatch.setattr(s, "MAX_CONNECTIONS", 768)

@@ -163,8 +163,8 @@ def test_a_client_killed_mid_round_gets_its_seat_back_with_its_key(tmp_path):
             if process.poll() is None:
                 process.kill()
     assert back["reconnects"] == 1 and back["seat"] in (0, 1) and other["seat"] != back["seat"]
-    assert back["game_winners"] == other["game_winners"] == table["game_winners"]
-    assert table["reconnects"] == 1 and max(table["tokens"]) >= 3
+    assert back["winners"] == other["winners"] == table["winners"]
+    assert table["reconnects"] == 1 and max(table["scores"]) >= 3
     after = log.read_text(encoding="utf-8").splitlines()[heard_before:]
     assert "Connected again. You have your seat back." in after
     # started afresh, it cannot know what it missed: where the game stands, not
@@ -198,15 +198,15 @@ def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
 
     def mid_round() -> bool:
         try:
-            journal = json.loads(saved.read_text())["table"]["journal"]
+            journal = json.loads(saved.read_text())["match"]["journal"]
         except (OSError, ValueError):
             return False
-        return len(journal) > 30 and journal[-1] != "next_round"
+        return len(journal) > 30 and journal[-1] != "advance"
     try:
         wait_for(mid_round)
         host.send_signal(signal.SIGKILL)
         host.wait(LIMIT)
-        stopped_at = len(json.loads(saved.read_text())["table"]["journal"])
+        stopped_at = len(json.loads(saved.read_text())["match"]["journal"])
         resumed = start("host", "--bind", "127.0.0.1", "--port", str(port), "--resume",
                         str(saved), "--pace", "0", "--json")
         assert listening(resumed) == (address, code)
@@ -215,12 +215,12 @@ def test_a_host_killed_mid_round_resumes_the_same_game(tmp_path):
         for process in (host, client):
             if process.poll() is None:
                 process.kill()
-    assert 0 < stopped_at < len(json.loads(saved.read_text())["table"]["journal"])
-    assert table["game_winners"] == whole["game_winners"] and table["tokens"] == whole["tokens"]
-    assert table["rounds"] == whole["rounds"]
-    assert seat["game_winners"] == whole_seat["game_winners"] and seat["reconnects"] == 1
-    whole_journal = json.loads((tmp_path / "whole.table").read_text())["table"]["journal"]
-    assert json.loads(saved.read_text())["table"]["journal"] == whole_journal
+    assert 0 < stopped_at < len(json.loads(saved.read_text())["match"]["journal"])
+    assert table["winners"] == whole["winners"] and table["scores"] == whole["scores"]
+    assert table["moves"] == whole["moves"]
+    assert seat["winners"] == whole_seat["winners"] and seat["reconnects"] == 1
+    whole_journal = json.loads((tmp_path / "whole.table").read_text())["match"]["journal"]
+    assert json.loads(saved.read_text())["match"]["journal"] == whole_journal
 
 
 @pytest.mark.parametrize("args, said", [
@@ -235,3 +235,39 @@ def test_host_and_join_refuse_bad_options_in_the_players_language(capsys, args, 
     from accessible_ll.cli import main
     assert main(args) == 2
     assert said in capsys.readouterr().err
+
+
+def test_a_host_file_of_love_letters_first_table_is_resumed_and_finished(tmp_path):
+    """``host --resume`` of a file written before Love Letter's table narrated: the same
+    code and seat key; the student's key brings her back; the game ends as it would have."""
+    from tests.net.helpers import make_room
+    from accessible_ll.net import protocol as p
+    from accessible_ll.net import room as r
+    save = tmp_path / "lesson.table"
+    first = make_room(["human", "heuristic", "random"], seed=11, target=4, save=save)
+    peer = r.Peer()
+    first.join(peer, p.parse_client(json.dumps(p.message("hello", code="123456",
+                                                         name="Mia"))))
+    for _ in range(10):
+        first.make(first.next_move()[1] or ("bot", 0, "heuristic"))
+    assert not first.over and "table" in json.loads(save.read_text())
+    settings = tmp_path / "mia.json"
+    settings.write_text(json.dumps({"seat_keys": {first.table_id: first.seats[0].secret}}))
+    first.options.save = None
+    while not first.over:  # how the game ends, Mia's seat played by the same bot
+        first.make(first.next_move()[1] or ("bot", 0, "heuristic"))
+    host = start("host", "--bind", "127.0.0.1", "--port", "0", "--resume", str(save),
+                 "--pace", "0", "--json")
+    try:
+        address, code = listening(host)
+        assert code == "123456"
+        mia = start("join", address, "--code", code, "--bot", "heuristic", "--settings",
+                    str(settings), "--json")
+        seat, table = finish(mia), finish(host)
+    finally:
+        if host.poll() is None:
+            host.kill()
+    assert seat["seat"] == 0 and seat["reconnects"] == 1  # her own seat, by her key
+    assert table["winners"] == seat["winners"] == first.result()["game_winners"]
+    assert table["scores"] == first.result()["tokens"]
+    assert "match" in json.loads(save.read_text())

@@ -52,7 +52,7 @@ def test_the_host_says_the_address_and_the_code_digit_by_digit_in_its_language(t
                         f"Zum Mitspielen tippe: accessible-ll join {address} --code {code}"]
     assert "Spieler 1 sitzt jetzt am Tisch." in said
     assert "Alle Plätze sind besetzt. Das Spiel beginnt." in said
-    winner = "Spieler 1" if seat["game_winners"] == [0] else "Spieler 2"
+    winner = "Spieler 1" if seat["winners"] == [0] else "Spieler 2"
     assert said[-1] == f"{winner} gewinnt das Spiel!"
     assert said[-1] in out
 
@@ -68,7 +68,7 @@ def test_the_host_with_json_says_nothing(tmp_path):
     finally:
         if table.poll() is None:
             table.kill()
-    assert result["game_winners"] and spoken(log) == []
+    assert result["winners"] and spoken(log) == []
 
 
 def test_the_host_refuses_a_speech_log_it_cannot_write(tmp_path):

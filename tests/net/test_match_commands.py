@@ -173,10 +173,16 @@ def test_host_refuses_a_game_it_cannot_seat(capsys, argv, said):
     assert said in capsys.readouterr().err
 
 
-def test_join_refuses_a_bot_at_a_narrating_table(tmp_path, capsys):
-    host = Host(["--game", "pebbles", "--players", "2"])
+def test_join_bot_lets_the_tables_own_bot_play_the_seat_and_refuses_a_level_it_lacks(
+        tmp_path, capsys):
+    host = Host(["--game", "pebbles", "--players", "2", "--bots", "random"])
     host.start()
     port = host.port()
-    assert join(port, host.room.code, "--bot", "random", settings=tmp_path / "s.json") == 2
-    assert "A bot cannot join a table of pebbles" in capsys.readouterr().err
-    host.stop()
+    assert join(port, host.room.code, "--bot", "heuristic", settings=tmp_path / "s.json") == 2
+    assert "There is no bot called “heuristic”." in capsys.readouterr().err
+    assert host.room.seats[0].secret is None  # nobody sat down
+    assert join(port, host.room.code, "--bot", "random", "--json",
+                settings=tmp_path / "s.json") == 0
+    host.join(10)
+    result = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert result["seat"] == 0 and result["game"] == "pebbles" and host.room.match.over

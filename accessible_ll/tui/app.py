@@ -33,7 +33,7 @@ ERROR_LOG_LIMIT = 256 * 1024  # bytes in errors.log; the older ones in errors.lo
 
 
 class LoveLetterApp(App):
-    """Love Letter for screen-reader, braille and keyboard players."""
+    """Card games for screen-reader, braille and keyboard players."""
 
     CSS_PATH = "app.tcss"
     TITLE = "accessible_ll"
@@ -50,7 +50,7 @@ class LoveLetterApp(App):
     def __init__(self, settings: Settings, speaker: Speaker, cues: CuePlayer, *,
                  seed: int | None = None, settings_file: Path | None = None,
                  notices: list[str] | None = None, start_game: bool = False,
-                 screen_reader: bool = False, table_seats=None, start_match=None) -> None:
+                 screen_reader: bool = False, start_match=None) -> None:
         super().__init__()
         self.animation_level = "none"
         self.settings = settings.fitted()
@@ -65,8 +65,7 @@ class LoveLetterApp(App):
         self.settings_file = settings_file
         self.start_notices = list(notices or [])
         self.start_game = start_game
-        self.table_seats = table_seats  # a seat at another computer's table (join)
-        self.start_match = start_match  # start_match(app): another game than Love Letter
+        self.start_match = start_match  # start_match(app): a game chosen on the command line
         self.history = History()
         self.save_failed = False
         self.texts = self._load_texts()
@@ -193,10 +192,7 @@ class LoveLetterApp(App):
     # ----- start ----------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        from accessible_ll.tui.game_screen import GameScreen
-        if self.table_seats is not None:  # a seat at a table on another computer
-            self.push_screen(GameScreen(seats=self.table_seats))
-        elif self.start_match is not None:
+        if self.start_match is not None:
             self.start_match(self)
         else:
             self.push_setup()
@@ -209,7 +205,7 @@ class LoveLetterApp(App):
 
     def push_setup(self) -> None:
         from accessible_ll.games import DEFAULT_GAME, find_game
-        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import saved_game_file
         from accessible_ll.tui.match_screen import play_from_setup
         from accessible_ll.tui.setup_screen import SetupScreen
         setup = SetupScreen()
@@ -240,10 +236,8 @@ class LoveLetterApp(App):
     async def action_quit(self) -> None:
         """Ctrl+Q: quit; while a game is not over, ask first, as Escape does."""
         from accessible_ll.tui.dialogs import ConfirmScreen
-        from accessible_ll.tui.game_screen import GameScreen
         from accessible_ll.tui.match_screen import MatchScreen
-        games = [s for s in self.screen_stack
-                 if isinstance(s, (GameScreen, MatchScreen)) and not s.over]
+        games = [s for s in self.screen_stack if isinstance(s, MatchScreen) and not s.over]
         if not games:  # nothing to lose: at once, but not in silence
             self.say(self.t(m.CLOSING), interrupt=True)
             self.exit()

@@ -22,23 +22,17 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
-from accessible_ll.match_seats import MatchSeats
+from accessible_ll.match_seats import MatchSeats, ReviewKey
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences, unstopped
+from accessible_ll.narration.narrator import default_names
+from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
     KeysAnswered,
     ReadScreen,
+    key_name,
     speak_item,
-)
-from accessible_ll.tui.game_screen import (
-    CONTINUE,
-    GLOBAL_KEYS,
-    NEW_GAME,
-    NEXT_ROUND,
-    QUIT,
-    READY,
-    _keys_text,
 )
 from accessible_ll.tui.history import GAME, MENU, Browsed, Guarded, History
 from accessible_ll.tui.pacing import BotPacing
@@ -66,6 +60,62 @@ class _Done:
 
 
 DONE = _Done()
+
+
+# What each menu item does (values of the menu lists).
+NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
+#: The keys every screen answers (id, keys).
+GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
+               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q")]
+
+
+def saved_game_file(app) -> Path | None:
+    """Where a Love Letter game at this computer is kept between lessons: beside the
+    settings (None when there is no settings file to keep things beside)."""
+    settings_file = getattr(app, "settings_file", None)
+    return None if settings_file is None else saved_game_path(Path(settings_file))
+
+
+def keys_text(texts, keys: str) -> str:
+    """Keys as said: "F1, F2" (Japanese: "F1、F2")."""
+    names = [key_name(texts, key.strip()) for key in keys.split(",")]
+    text = names[-1]
+    for name in reversed(names[:-1]):
+        text = texts.text(m.LIST_SEPARATOR, first=name, rest=text)
+    return text
+
+
+def keys_page(texts, keymap: dict[str, str], reviews: list, reference: bool,
+              ticks: bool) -> list[str]:
+    """Every key of a game and what it does, as mapped: moving, the game's review keys
+    (``reviews``: each with ``id``, ``key``, ``label`` in words), the shell's (the card
+    reference where the game has one, Space where it ticks), then those of every screen."""
+    def line(keys: str, action: str) -> str:
+        return texts.text(m.KEY_LINE, keys=keys_text(texts, keys), action=action)
+
+    def shell(binding_id: str, keys: str) -> str:
+        return line(keymap.get(binding_id, keys), texts.text(m.KEY_ACTIONS[binding_id]))
+    lines = [shell("navigate", "up,down,enter,escape")]
+    lines += [line(keymap.get(review_binding(review.id), keymap.get(review.id, review.key)),
+                   review.label) for review in reviews]
+    shown = [*SHELL_KEYS, REFERENCE_KEY] if reference else list(SHELL_KEYS)
+    if ticks:
+        shown.append(TICK_KEY)
+    lines += [shell(binding_id, keys) for binding_id, keys, _action in shown]
+    return lines + [shell(binding_id, keys) for binding_id, keys in GLOBAL_KEYS]
+
+
+def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> list[str]:
+    """F1 before a game of ``game`` begins: its keys, then its rules."""
+    texts = app.texts
+    reviews = [ReviewKey(r.id, r.key, texts.text(r.label)) for r in game.reviews]
+    keymap = getattr(app, "_keymap", {}) or {}
+    lines = keys_page(texts, keymap, reviews, game.reference is not None, game.ticks)
+    if game.rules is None:
+        return lines
+    narrator = game.narrator(texts, default_names(texts, players),
+                             game.find_variant(variant).id, None)
+    return lines + list(game.rules(narrator))
 
 
 def review_binding(review_id: str) -> str:
@@ -652,24 +702,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                              self.speak_current)
 
     def key_lines(self) -> list[str]:
-        """Every key and what it does, as mapped: moving, the game's review keys, the
-        shell's (the card reference where the game has one), then those of every
-        screen."""
-        texts = self.app.texts
-        keymap = self.keymap()
-
-        def line(keys: str, action: str) -> str:
-            return texts.text(m.KEY_LINE, keys=_keys_text(texts, keys), action=action)
-
-        def shell(binding_id: str, keys: str) -> str:
-            return line(keymap.get(binding_id, keys), texts.text(m.KEY_ACTIONS[binding_id]))
-        lines = [shell("navigate", "up,down,enter,escape")]
-        lines += [line(self.review_keys(review), review.label) for review in self.reviews]
-        shown = [*SHELL_KEYS, REFERENCE_KEY] if self.reference_bound else list(SHELL_KEYS)
-        if self.seats.ticks:
-            shown.append(TICK_KEY)
-        lines += [shell(binding_id, keys) for binding_id, keys, _action in shown]
-        return lines + [shell(binding_id, keys) for binding_id, keys in GLOBAL_KEYS]
+        """Every key and what it does, as mapped (see :func:`keys_page`)."""
+        return keys_page(self.app.texts, self.keymap(), self.reviews, self.reference_bound,
+                         self.seats.ticks)
 
     def action_reference(self) -> None:
         """F2: the game's cards at a glance."""

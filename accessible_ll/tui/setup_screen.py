@@ -182,7 +182,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         changed), or None; a file that cannot be continued is told once."""
         from accessible_ll.match_seats import LocalMatch
         from accessible_ll.table import UnusableSave
-        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import saved_game_file
         path = saved_game_file(self.app)
         try:
             stamp = path.stat().st_mtime_ns if path is not None else None
@@ -204,7 +204,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def unusable_saved_game(self) -> Path | None:
         """The saved game's file when it is an ordinary file that cannot be continued."""
-        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import saved_game_file
         path = saved_game_file(self.app)
         if path is None or self.saved_game() is not None \
                 or regular_file_problem(path, may_be_missing=False) is not None:
@@ -376,7 +376,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self.app.say(Refusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
-        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import saved_game_file
         from accessible_ll.tui.match_screen import play_from_setup
         self.app.save()
         self._left_game = True
@@ -402,7 +402,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""
         from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.tui.game_screen import saved_game_file
+        from accessible_ll.tui.match_screen import saved_game_file
         from accessible_ll.tui.match_screen import play_from_setup
         self._saved = None
         path = saved_game_file(self.app)
@@ -415,8 +415,15 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         play_from_setup(self.app, seats.game, None, path, kept=seats)
 
     def action_help(self) -> None:
-        from accessible_ll.tui.game_screen import help_lines
-        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE), help_lines(self.app)),
+        """F1: the keys and rules of the game on the list's first row."""
+        from accessible_ll.match_seats import setup_of
+        from accessible_ll.tui.match_screen import game_help
+        game, settings = find_game(self.game_id), self.app.settings
+        variant, _options = setup_of(game, None, settings)
+        counts = game.find_variant(variant).player_counts
+        players = min(max(settings.players, counts[0]), counts[-1])
+        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE),
+                                        game_help(self.app, game, variant, players)),
                              self.speak_current)
 
     def speak_current(self, _result=None, *, interrupt: bool = True) -> None:

@@ -195,3 +195,26 @@ async def test_the_setup_lists_game_is_the_one_its_settings_describe(tmp_path):
         from accessible_ll.table import LocalTable
         old = LocalTable(app.settings, seed=12)
         assert match.view(0).hand == old.view(0).hand and match.deciders == (old.to_act,)
+
+
+@pytest.mark.parametrize("language", ["ja", "en", "de"])
+def test_the_setup_lists_help_reads_the_keys_and_rules_of_the_game_to_be_played(language):
+    """F1 on the setup list: the keys as the game screen will have them (a key map
+    applied), then the rules of the edition and table in the settings."""
+    from types import SimpleNamespace
+
+    from accessible_ll.games import find_game
+    from accessible_ll.narration.i18n import Texts
+    from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.tui.match_screen import game_help
+    texts = Texts.for_language(language)
+    app = SimpleNamespace(texts=texts, _keymap={"hand": "y", "help": "f12"})
+    game = find_game("love-letter")
+    lines = game_help(app, game, "premium", 6)
+    rules = game.rules(Narrator(texts, ["", "", "", "", "", ""], "premium"))
+    assert lines[-len(rules):] == rules
+    keys = lines[:-len(rules)]
+    from accessible_ll.narration import messages as m
+    for action, key in (("hand", "Y"), ("help", "F12")):
+        assert texts.text(m.KEY_LINE, keys=key, action=texts.text(m.KEY_ACTIONS[action])) in keys
+    assert not any("F2" in line for line in game_help(app, find_game("verraeter"), None, 4))

@@ -26,6 +26,7 @@ elsewhere, whose host narrates for it.
 from __future__ import annotations
 
 import argparse
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -38,9 +39,10 @@ from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import default_names
 from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
-from accessible_ll.table import NEXT_ROUND as TABLE_NEXT_ROUND
-from accessible_ll.table import saved_settings
+from accessible_ll.settings import Settings, from_data
 
+#: A pause in the journal of a game saved before the game seam: the next round dealt.
+TABLE_NEXT_ROUND = "next_round"
 #: The game every save from before the game seam holds.
 LOVE_LETTER = "love-letter"
 #: What Love Letter's line mode wrote beside its table before the game seam: the room
@@ -457,6 +459,35 @@ def match_of_table(snapshot: Any) -> dict[str, Any]:
             "names": list(settings.names), "seed": snapshot["seed"],
             "options": {"target": settings.target, "blind": settings.blind_variant},
             "journal": [ADVANCE if entry == TABLE_NEXT_ROUND else entry for entry in journal]}
+
+
+def saved_settings(data: Any) -> Settings:
+    """The table settings kept in a save, each checked as the settings file's are;
+    unlike there, one wrong setting makes the whole save unusable.
+
+    Raises:
+        UnusableSave: a setting is unknown or wrong, or the seats do not fit the edition.
+    """
+    if not isinstance(data, dict):
+        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="settings"))
+    settings, dropped = from_data(data)
+    # a value cleaned on the way in (a name with a terminal escape) is wrong here too;
+    # only a name typed in another Unicode form (NFD) is the same name
+    dropped += [key for key, value in data.items()
+                if getattr(settings, key, None) != _nfc(value) and key not in dropped]
+    if dropped:
+        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{dropped[0]}"))
+    fitted = settings.fitted()
+    for key in ("players", "seats", "names"):
+        if getattr(fitted, key) != getattr(settings, key):
+            raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{key}"))
+    return settings
+
+
+def _nfc(value: Any) -> Any:
+    if isinstance(value, list):
+        return [unicodedata.normalize("NFC", v) if isinstance(v, str) else v for v in value]
+    return value
 
 
 def saved_match_path(settings_file: Path, game_id: str) -> Path:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import unicodedata
 from typing import Any, Sequence
 
 from accessible_ll.bots import LEVELS
@@ -31,10 +30,13 @@ from accessible_ll.engine import events as ev
 from accessible_ll.game import STEPS, Decision, GameHost
 from accessible_ll.inputs import Reason
 from accessible_ll.narration import messages as m
+
 from accessible_ll.saves import (  # noqa: F401 (kept where they were found)
     MAX_SAVE_BYTES, SaveLock, UnusableSave, read_save, set_aside)
-from accessible_ll.settings import HUMAN, Settings, from_data
+from accessible_ll.settings import HUMAN, Settings
 from accessible_ll.views import PlayerView, events_for, view_for
+
+from accessible_ll.match_seats import saved_settings  # noqa: E402,F401 (kept where it was found)
 
 #: The level that plays a person's seat while they are away.
 TAKEOVER_LEVEL = "heuristic"
@@ -247,34 +249,3 @@ class LocalTable:
         except (ValueError, TypeError, IllegalAction):
             raise UnusableSave(Reason(m.REASON_SAVE_NO_REPLAY)) from None
         return table
-
-
-def saved_settings(data: Any) -> Settings:
-    """The table settings kept in a save, each checked as the settings file's are;
-    unlike there, one wrong setting makes the whole save unusable.
-
-    Raises:
-        UnusableSave: a setting is unknown or wrong, or the seats do not fit the edition.
-    """
-    if not isinstance(data, dict):
-        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="settings"))
-    settings, dropped = from_data(data)
-    # a value cleaned on the way in (a name with a terminal escape) is wrong here too;
-    # only a name typed in another Unicode form (NFD) is the same name
-    dropped += [key for key, value in data.items()
-                if getattr(settings, key, None) != _nfc(value) and key not in dropped]
-    if dropped:
-        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{dropped[0]}"))
-    fitted = settings.fitted()
-    for key in ("players", "seats", "names"):
-        if getattr(fitted, key) != getattr(settings, key):
-            raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{key}"))
-    return settings
-
-
-def _nfc(value: Any) -> Any:
-    if isinstance(value, list):
-        return [unicodedata.normalize("NFC", v) if isinstance(v, str) else v for v in value]
-    return value
-
-

@@ -26,7 +26,7 @@ from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.narration.narrator import default_names
 from accessible_ll.net import protocol as p
 from accessible_ll.net.room import Peer, Room, RoomOptions
-from accessible_ll.table import UnusableSave
+from accessible_ll.saves import UnusableSave
 
 #: Refusals of a ``choose`` the table makes itself (the game's own refusals travel too).
 NOT_DECIDING, NOT_OFFERED = "not_deciding", "not_offered"

@@ -758,7 +758,7 @@ def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
 def _saved_match(app, title: str, saved: Path | None,
                  resume: Callable[[Path], MatchSeats] | None) -> MatchSeats | None:
     """The saved game that can be continued, or None (one that cannot is told why)."""
-    from accessible_ll.table import UnusableSave
+    from accessible_ll.saves import UnusableSave
     if saved is None or resume is None or not saved.exists():
         return None
     try:

@@ -72,6 +72,22 @@ class Told(NamedTuple):
     marks: Marks = Marks()
 
 
+def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
+            options: dict[str, Any]) -> Told | None:
+    """What ``event`` means to the person at ``seat`` (None: a spectator, or the room):
+    the narrator's sentences (``narrator`` speaks for that seat), the game's cues and
+    marks; None when they may not know it, or it says and sounds nothing. The one way
+    from an event to what a person hears, here and at a table across computers."""
+    if not hears(event, seat):
+        return None
+    cues = tuple(game.cues(event, seat)) if game.cues else ()
+    lines = tuple(narrator.events([event]))
+    if not (lines or cues):
+        return None
+    marks = game.marks(event, seat, options) if game.marks else Marks()
+    return Told(seat, lines, cues, event.audience is not None, marks)
+
+
 class ReviewKey(NamedTuple):
     """A review key the game offers, in words: its id, its key, what it reads."""
     id: str
@@ -312,18 +328,9 @@ class LocalMatch(KeptGame, MatchSeats):
         # several people here: the public's words too, for the room while the computer
         # is passed on (nobody's "you")
         listeners = self.people if len(self.people) == 1 else (*self.people, None)
-        told = []
-        for event in events:
-            for seat in listeners:
-                if not hears(event, seat):
-                    continue
-                cues = tuple(self.game.cues(event, seat)) if self.game.cues else ()
-                lines = tuple(self.narrator(seat).events([event]))
-                marks = (self.game.marks(event, seat, self.match.options)
-                         if self.game.marks else Marks())
-                if lines or cues:
-                    told.append(Told(seat, lines, cues, event.audience is not None, marks))
-        return told
+        told = (telling(self.game, self.narrator(seat), event, seat, self.match.options)
+                for event in events for seat in listeners)
+        return [each for each in told if each is not None]
 
     def start(self, listener: MatchListener) -> None:
         self.listener = listener

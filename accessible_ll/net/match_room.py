@@ -18,9 +18,9 @@ import json
 from typing import Any
 
 from accessible_ll.inputs import Reason
-from accessible_ll.kit import Ask, Choice, Refusal, hears
+from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match import ADVANCE, Match
-from accessible_ll.match_seats import match_of_table
+from accessible_ll.match_seats import match_of_table, telling
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.narration.narrator import default_names
@@ -234,13 +234,10 @@ class MatchRoom(Room):
             if index == marker:
                 items.append({"lines": [texts.text(m.BOT_MOVES_FROM_HERE)], "cues": [],
                               "private": True})
-            if not hears(event, peer.seat):
-                continue
-            lines = narrator.events([event])
-            cues = self.game.cues(event, peer.seat) if self.game.cues else []
-            if lines or cues:
-                items.append({"lines": list(lines), "cues": [list(c) for c in cues],
-                              "private": event.audience is not None})
+            told = telling(self.game, narrator, event, peer.seat, self.match.options)
+            if told is not None:
+                items.append({"lines": list(told.lines), "cues": [list(c) for c in told.cues],
+                              "private": told.private})
         match = self.match
         extra = {}
         if events and self.round_ended():

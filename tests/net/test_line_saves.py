@@ -257,3 +257,33 @@ def test_a_new_game_after_a_continued_one_has_its_table(tmp_path):
     standings = [text for text in new if text.startswith("Standings after round 1")]
     assert standings and standings[0].startswith("Standings after round 1: Ann: ")
     assert "Player 4: " in standings[0] and standings[0].endswith("1 to win.")
+
+
+def test_a_continued_game_marks_the_round_told_again(tmp_path):
+    save = left_game(tmp_path)
+    _result, heard = line(["1"], save)
+    assert heard[3:7] == ["The game goes on where you left it.", "Where the game stands:",
+                          "This round so far:", "Round 1 begins. You play first."]
+
+
+def test_a_continued_blind_variant_game_tells_this_turn_again_marked(tmp_path):
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch
+    save = tmp_path / "line-game.table"
+    kept = LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
+                          Texts.for_language("en"), seed=2,
+                          options={"target": 2, "blind": True}, save=save)
+    for _ in range(6):
+        seat = (kept.match.deciders or (None,))[0]
+        if seat is None:
+            kept.match.advance()
+        elif kept.match.is_bot(seat):
+            kept.match.play_bot(seat)
+        else:
+            kept.match.submit(kept.match.state.legal_actions(seat)[0])
+    kept.save()
+    kept.close()
+    _result, heard = line(["1"], save)
+    start = heard.index("Where the game stands:")
+    assert heard[start + 3].startswith("Last discards: ")
+    assert heard[start + 4:start + 6] == ["This turn so far:", "Player 2's turn."]

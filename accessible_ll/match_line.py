@@ -283,8 +283,15 @@ class MatchLine:
             self.typed(text)
 
     def next_round(self) -> None:
-        """Enter between rounds: the game moves on."""
+        """Enter between rounds: the game moves on. At a hot-seat table the computer is
+        nobody's until it is passed to whoever decides first, before the deal, and what
+        waited for someone from the round that ended is left out: that round is over
+        (the full screen files it in their history, which the line mode has not)."""
         self.between = False
+        if self.hot:
+            self.holder = None
+            for seat in self.pending:
+                self.pending[seat] = []
         self.nudge()
 
     def game_ended(self) -> bool:

@@ -661,7 +661,7 @@ class MatchLine:
             self.tell(line)
 
     def rules(self) -> None:
-        lines = self.seats.rules()
+        lines = self.seats.line_rules(self.holder if len(self.seats.people) == 1 else None)
         if not lines:
             return self.tell(self.t(m.LINE_NO_RULES, game=self.seats.title))
         for line in lines:

@@ -395,6 +395,10 @@ LOOKS_AT_HAND = N_("{player} looks at {target}'s hand.")
 TRADED_YOU = N_("You now hold {mine_card_acc}; {other} now holds {theirs_card_acc}.")
 # Translators: replay of a private event: what each trader now holds.
 TRADED_OTHER = N_("{player} now holds {mine_card_acc}; {other} now holds {theirs_card_acc}.")
+# Translators: private to both traders: they traded two equal cards, so nothing changed.
+TRADED_SAME_YOU = N_("You and {other} both hold {card_acc}: the trade changes nothing.")
+# Translators: replay of a private event: two players traded equal cards.
+TRADED_SAME_OTHER = N_("{player} and {other} both hold {card_acc}: the trade changes nothing.")
 # Translators: a player discards a card without playing it (Prince, Bishop, Assassin).
 DISCARDS = N_("{player} discards {card_acc}.")
 # Translators: the listener discards a card without playing it.

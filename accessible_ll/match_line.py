@@ -283,8 +283,15 @@ class MatchLine:
             self.typed(text)
 
     def next_round(self) -> None:
-        """Enter between rounds: the game moves on."""
+        """Enter between rounds: the game moves on. At a hot-seat table the computer is
+        nobody's until it is passed to whoever decides first, before the deal, and what
+        waited for someone from the round that ended is left out: that round is over
+        (the full screen files it in their history, which the line mode has not)."""
         self.between = False
+        if self.hot:
+            self.holder = None
+            for seat in self.pending:
+                self.pending[seat] = []
         self.nudge()
 
     def game_ended(self) -> bool:
@@ -654,7 +661,7 @@ class MatchLine:
             self.tell(line)
 
     def rules(self) -> None:
-        lines = self.seats.rules()
+        lines = self.seats.line_rules(self.holder if len(self.seats.people) == 1 else None)
         if not lines:
             return self.tell(self.t(m.LINE_NO_RULES, game=self.seats.title))
         for line in lines:
@@ -744,9 +751,12 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
 
 # ----- a game at this computer ----------------------------------------------------------
 
-def continue_command(game_id: str, settings: str | os.PathLike | None = None) -> str:
+def continue_command(game_id: str, settings: str | os.PathLike | None = None,
+                     language: str | None = None) -> str:
     """The command that continues a saved game of ``game_id`` in line mode (a game is
-    saved beside its settings file, so one given is named again).
+    saved beside its settings file, so one given is named again; ``language``: the
+    language given on the command line that the settings do not hold, named again, as
+    the line mode never writes the settings).
 
     >>> continue_command("verraeter", "class/anna.json")
     'accessible-ll --line --game verraeter --settings class/anna.json'
@@ -754,12 +764,26 @@ def continue_command(game_id: str, settings: str | os.PathLike | None = None) ->
     True
     >>> continue_command("love-letter")  # the default game
     'accessible-ll --line'
+    >>> continue_command("love-letter", "a.json", "de")
+    'accessible-ll --line --lang de --settings a.json'
     """
     from accessible_ll.games import DEFAULT_GAME
     words = ["accessible-ll", "--line"] + (["--game", game_id] if game_id != DEFAULT_GAME else [])
+    if language:
+        words += ["--lang", language]
     if settings:
         words += ["--settings", os.fspath(settings)]
     return shlex.join(words)
+
+
+def spoken_language(args: argparse.Namespace, settings_file: Path, texts: Texts) -> str | None:
+    """The language ``--lang`` gave when the settings file holds another (None: the
+    settings give the language the game is played in)."""
+    if not getattr(args, "lang", None):
+        return None
+    from accessible_ll.settings import load_settings
+    saved = load_settings(settings_file).settings.language
+    return None if saved == texts.language else texts.language
 
 
 def begins(table: LocalMatch, texts: Texts) -> str:
@@ -845,6 +869,10 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
     ``command`` continues a saved game (see :func:`continue_command`); ``pace``: the
     seconds before each bot's move (see :class:`MatchLine`)."""
     match = await opening(table, texts, say, lines, save)
+    if match is not None and match.resumed:  # a new game after it: at its table
+        kept = match.match
+        table = Table(kept.game, list(kept.seats), list(kept.names), table.seed, [],
+                      kept.variant, kept.options)
     ended = None
     while match is not None:
         try:
@@ -903,7 +931,8 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
         save.parent.mkdir(parents=True, exist_ok=True)
     except OSError:
         pass  # the first save says why it cannot be made
-    command = continue_command(game.id, args.settings)
+    command = continue_command(game.id, args.settings,
+                               spoken_language(args, settings_file, texts))
     for note in table.notes:
         say(note)
     try:

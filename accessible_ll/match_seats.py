@@ -190,6 +190,10 @@ class MatchSeats(ABC):
         """The cards at a glance (F2), line by line; empty: the game has none."""
         return []
 
+    def line_rules(self, seat: int | None) -> list[str]:
+        """The whole rules the line mode reads (``??``), for ``seat``."""
+        return self.rules()
+
     def help(self, seat: int | None) -> list[str]:
         """What the line mode says after its keys, for ``seat`` (the game's own help:
         Love Letter's rules in brief); empty: the keys alone."""
@@ -411,6 +415,11 @@ class LocalMatch(KeptGame, MatchSeats):
         if self.game.reference is None:
             return []
         return list(self.game.reference(self.narrator(None), self.players))
+
+    def line_rules(self, seat: int | None) -> list[str]:
+        if self.game.line_rules is None:
+            return self.rules()
+        return list(self.game.line_rules(self.narrator(seat), self.match.view(seat)))
 
     def help(self, seat: int | None) -> list[str]:
         if self.game.help is None:

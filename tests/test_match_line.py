@@ -529,7 +529,7 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
         "Pebbles: you play as Anna against 1 bot."]
     assert left.stdout.splitlines()[-1] == (  # the same settings file, for the same save
         f"The game is saved in {save}. To continue it, start accessible-ll --line --game "
-        f"pebbles --settings {tmp_path / 'settings.json'} again.")
+        f"pebbles --lang en --settings {tmp_path / 'settings.json'} again.")
     again = command_line(tmp_path, "1\n1\n1\n1\nn\n")
     lines = again.stdout.splitlines()
     assert again.returncode == 0, again.stderr
@@ -687,4 +687,4 @@ def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, cap
     assert done == 130
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
-        f"--line --game pebbles --settings {tmp_path / 'settings.json'} again."]
+        f"--line --game pebbles --lang en --settings {tmp_path / 'settings.json'} again."]

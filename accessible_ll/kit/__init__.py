@@ -344,6 +344,9 @@ class GameDescriptor:
         help: ``help(narrator, view) -> list[str]``: what the line mode says after its
             keys at ``?`` (Love Letter: its rules in brief, with the variant played);
             None: the keys alone.
+        line_rules: ``line_rules(narrator, view) -> list[str]``: the whole rules the
+            line mode reads at ``??`` (Love Letter: with the tie rule and the target of
+            this table, the variant in the line mode's words); None: ``rules``.
         continue_question: ``continue_question(narrator, view) -> str``: whether to
             continue a saved game, naming which (Love Letter: its edition and round);
             None: the shell names the game, its players and moves.
@@ -378,6 +381,7 @@ class GameDescriptor:
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None
     help: Callable[[Any, Any], list[str]] | None = None
+    line_rules: Callable[[Any, Any], list[str]] | None = None
     continue_question: Callable[[Any, Any], str] | None = None
     standing: Callable[[Any, Any, list], list[str]] | None = None
     marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None

@@ -393,6 +393,10 @@ LOOKS_AT_HAND = N_("{player} looks at {target}'s hand.")
 TRADED_YOU = N_("You now hold {mine_card_acc}; {other} now holds {theirs_card_acc}.")
 # Translators: replay of a private event: what each trader now holds.
 TRADED_OTHER = N_("{player} now holds {mine_card_acc}; {other} now holds {theirs_card_acc}.")
+# Translators: private to both traders: they traded two equal cards, so nothing changed.
+TRADED_SAME_YOU = N_("You and {other} both hold {card_acc}: the trade changes nothing.")
+# Translators: replay of a private event: two players traded equal cards.
+TRADED_SAME_OTHER = N_("{player} and {other} both hold {card_acc}: the trade changes nothing.")
 # Translators: a player discards a card without playing it (Prince, Bishop, Assassin).
 DISCARDS = N_("{player} discards {card_acc}.")
 # Translators: the listener discards a card without playing it.
@@ -975,6 +979,21 @@ RULES_SUMMARY = (
 )
 # Translators: help: the blind-player variant explained (keys: d discard piles, c cards, comma/period the history).
 HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
+# Translators: line mode's rules (??): the blind-player variant explained when the game is not played with it; d and c are the line mode's letters for the discard piles and the cards; --blind-variant is the command line's option (not translated).
+LINE_RULES_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you. To play with it, start the game with --blind-variant.")
+#: The showdown's tie, by the edition's rule (see accessible_ll.engine.cards).
+RULES_TIES = {
+    # Translators: rules (??): a tie at the showdown in the 2019 edition.
+    "share": N_("If several players tie for the highest card at the end of the round, each of them gains a token."),
+    # Translators: rules (??): a tie at the showdown in the classic and premium editions.
+    "discards": N_("If several players tie for the highest card at the end of the round, the one whose discard pile adds up to the most wins; if that ties too, each of them gains a token."),
+    # Translators: rules (??): a tie at the showdown in Kanai's first edition.
+    "draw": N_("If several players tie for the highest card at the end of the round, nobody wins it."),
+}
+# Translators: rules (??): the Prince when the deck is empty.
+RULES_PRINCE_EMPTY_DECK = N_("If a Prince makes a player discard when the deck is empty, they draw the card set aside face down at the start of the round.")
+# Translators: rules (??): the tokens that win the game at this table.
+RULES_TARGET_HERE = NN_("At this table, {count} token wins the game.", "At this table, {count} tokens win the game.")
 # Translators: help: the 2-player rule.
 RULES_TWO_PLAYERS = N_("With two players, three more cards are set aside face up at the start of each round.")
 

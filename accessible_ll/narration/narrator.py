@@ -247,12 +247,13 @@ class Narrator:
         return [line, self._t(m.COMPARE_TIE) if e.loser is None else ""]
 
     def _pair_cards(self, you_message: str, other_message: str, a: int, b: int,
-                    a_card: str, b_card: str) -> list[str]:
-        """A private event of two seats, told from the listener's side."""
+                    a_card: str, b_card: str, same: bool = False) -> list[str]:
+        """A private event of two seats, told from the listener's side (``same``: of
+        one card both hold, named once)."""
         if self._you(b):
             a, b, a_card, b_card = b, a, b_card, a_card
-        return [self._pick(a, you_message, other_message, other=self._name(b),
-                           mine_card=a_card, theirs_card=b_card)]
+        cards = {"card": a_card} if same else {"mine_card": a_card, "theirs_card": b_card}
+        return [self._pick(a, you_message, other_message, other=self._name(b), **cards)]
 
     def _compared_cards(self, e: ev.ComparedCards) -> list[str]:
         lines = self._pair_cards(m.COMPARED_YOU, m.COMPARED_OTHER, e.seat, e.target,
@@ -276,6 +277,9 @@ class Narrator:
                                 target=self._name(e.looked))]
 
     def _traded_cards(self, e: ev.TradedCards) -> list[str]:
+        if e.first_card == e.second_card:  # equal cards: said so, not as a mistake
+            return self._pair_cards(m.TRADED_SAME_YOU, m.TRADED_SAME_OTHER, e.first,
+                                    e.second, e.first_card, e.second_card, same=True)
         return self._pair_cards(m.TRADED_YOU, m.TRADED_OTHER, e.first, e.second,
                                 e.first_card, e.second_card)
 

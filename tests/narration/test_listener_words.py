@@ -193,3 +193,50 @@ def test_effects_that_change_the_rule_say_so(language, higher, raised):
     assert not any(higher in line for line in baron)
     showdown = speaker.event(ev.Showdown(((0, "king", 7), (1, "prince", 5)), None))[0]
     assert raised in showdown, showdown
+
+
+@pytest.mark.parametrize("language, mine, theirs", [
+    ("en", "You and Player 2 both hold the Handmaid: the trade changes nothing.",
+     "Player 1 and Player 2 both hold the Handmaid: the trade changes nothing."),
+    ("ja", "あなたとプレイヤー2はどちらも「侍女」を持っているので、交換しても何も変わりません。",
+     "プレイヤー1とプレイヤー2はどちらも「侍女」を持っているので、交換しても何も変わりません。"),
+    ("de", "Du und Spieler 2 habt beide die Zofe: Der Tausch ändert nichts.",
+     "Spieler 1 und Spieler 2 haben beide die Zofe: Der Tausch ändert nichts."),
+])
+def test_a_king_trading_equal_cards_says_nothing_changes(language, mine, theirs):
+    trade = ev.TradedCards(0, 1, "handmaid", "handmaid", (0, 1))
+    assert narrator(language, 0, players=2, edition="2019").event(trade) == [mine]
+    assert narrator(language, 1, players=2, edition="2019").event(trade)[0] != mine
+    from accessible_ll.narration.narrator import REPLAY
+    assert narrator(language, REPLAY, players=2, edition="2019").event(trade) == [theirs]
+    different = ev.TradedCards(0, 1, "handmaid", "guard", (0, 1))
+    assert narrator("en", 0, players=2, edition="2019").event(different) == [
+        "You now hold the Handmaid; Player 2 now holds the Guard."]
+
+
+def test_german_says_enter_and_zahl_and_ends_a_warning_with_a_full_stop():
+    from accessible_ll.narration import messages as m
+    de = TEXTS["de"]
+    assert de.text(m.LINE_EMPTY, count=2) == \
+        "Tippe eine Zahl von 1 bis 2 und drücke Enter. ? zeigt die Tasten."
+    assert "Tippe eine Zahl von 1 bis 2" in de.text(m.LINE_BAD_INPUT, text="x", count=2)
+    assert de.text(m.LINE_ANSWER_HINT) == ("Tippe die Zahl deiner Wahl und drücke Enter. "
+                                           "? zeigt die Tasten.")
+    for message in (m.LINE_KEY_NUMBER, m.LINE_KEY_TICK, m.LINE_SEVERAL_HINT, m.PASS_TO,
+                    m.LINE_NEXT_ROUND):
+        said = de.text(message, player="Anna")
+        assert "Eingabetaste" not in said and "Nummer" not in said, said
+    assert de.text(m.CHOICE_KNOCKS_OUT, choice="Spieler 1, du") == \
+        "Spieler 1, du: Damit scheidest du aus der Runde aus."
+    kept = narrator("de", 0, players=2, edition="2019").event(
+        ev.ChancellorKept(0, "guard", ("king", "priest"), (0,)))
+    assert kept == ["Du behältst die Wächterin und legst den König und den Priester unter den "
+                    "Nachziehstapel, die zuletzt genannte Karte zuunterst."]
+
+
+def test_japanese_both_cards_item_reads_with_one_colon():
+    from accessible_ll.narration import messages as m
+    ja = TEXTS["ja"]
+    label = ja.text(m.CARD_CHOICE_BOTH, card="衛兵", value=1)
+    said = ja.text(m.CHOICE_NO_EFFECT, choice=label)
+    assert said == "衛兵、1（手札の2枚とも）：選べるプレイヤーがいないので、効果はありません"

@@ -145,4 +145,4 @@ def test_two_of_a_card_are_both_as_each_language_says_it():
     from accessible_ll.narration.narrator import Narrator
     said = {lang: Choices(Narrator(Texts.for_language(lang), ["", ""], "2019", 0))
             .value_label("play", "baron", ("baron", "baron")) for lang in ("ja", "de")}
-    assert said == {"ja": "男爵、3：手札の2枚とも", "de": "Baron, 3: deine beiden Karten"}
+    assert said == {"ja": "男爵、3（手札の2枚とも）", "de": "Baron, 3: deine beiden Karten"}

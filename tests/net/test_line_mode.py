@@ -218,3 +218,63 @@ def test_a_guard_in_line_mode_takes_its_only_player_and_a_card_by_its_value():
     back = heard[person.marks["b2"]:person.marks["guard1"]]
     assert back[0] == "Choose a card to play.", back  # back past the player taken for you
     assert "You play the Guard, choose Player 2 and name the Priest." in heard
+
+
+def line_rules(lang: str, blind: bool = False, edition: str = "2019",
+               seats: tuple[str, ...] = ("human", "heuristic")) -> list[str]:
+    """What ``??`` prints at the first question of a Love Letter game here."""
+    from tests.net.helpers import love_letter_here
+    from accessible_ll.match_line import MatchLine
+    from accessible_ll.narration.i18n import Texts
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        table = love_letter_here(list(seats), seed=3, target=4, edition=edition,
+                                 lang=lang, blind=blind)
+        person = MatchLine(table, Texts.for_language(lang), heard.append, lines)
+        client = asyncio.create_task(person.play())
+        while person.step is None:
+            await asyncio.sleep(0.01)
+        start = len(heard)
+        lines.put_nowait("??")
+        lines.put_nowait(None)
+        await asyncio.wait_for(client, 10)
+        return start
+    start = asyncio.run(main())
+    return heard[start:]
+
+
+def test_the_whole_rules_say_the_tie_the_prince_the_target_and_the_variant_in_line_words():
+    rules = line_rules("en")
+    at = rules.index("With two players, three more cards are set aside face up at the "
+                     "start of each round.")
+    assert rules[at + 1:at + 5] == [
+        "If several players tie for the highest card at the end of the round, each of "
+        "them gains a token.",
+        "If a Prince makes a player discard when the deck is empty, they draw the card set "
+        "aside face down at the start of the round.",
+        "At this table, 4 tokens win the game.",
+        "The blind-player variant, from the German rules, makes memory equal for everyone: "
+        "the discard piles (d) give only each player's last discard, and the cards (c) are "
+        "not counted for you. To play with it, start the game with --blind-variant."]
+    assert rules[at + 5].startswith("Princess, 9: ")
+    assert not any("(D)" in line or "setup" in line for line in rules)
+    classic = line_rules("en", edition="classic")
+    assert ("If several players tie for the highest card at the end of the round, the one "
+            "whose discard pile adds up to the most wins; if that ties too, each of them "
+            "gains a token.") in classic
+
+
+def test_the_whole_rules_in_each_language_speak_of_the_line_modes_letters():
+    from accessible_ll.narration import messages as m
+    from accessible_ll.narration.i18n import Texts
+    for lang in ("ja", "en", "de"):
+        texts = Texts.for_language(lang)
+        rules = line_rules(lang)
+        assert texts.text(m.HELP_BLIND_VARIANT) not in rules, lang
+        assert texts.text(m.LINE_RULES_BLIND_VARIANT) in rules, lang
+        assert texts.plural(m.RULES_TARGET_HERE, 4) in rules, lang
+        played = line_rules(lang, blind=True)
+        assert texts.text(m.LINE_BLIND_VARIANT) in played, lang
+        assert "--blind-variant" not in " ".join(played), lang

@@ -106,3 +106,47 @@ def test_the_standings_after_a_showdown_do_not_repeat_it():
     shown = next(i for i, line in enumerate(heard) if "Everyone reveals: " in line)
     standings = next(line for line in heard[shown:] if line.startswith("Standings after"))
     assert "showdown" not in standings, standings
+
+
+def shared_game(seed: int) -> tuple[list[str], list[list[str]]]:
+    """Two people and a bot at one computer, each answering with the first possible
+    item and pressing Enter when asked, until round 2 has been passed on twice; every
+    line said, and what waited for each person when round 1 ended."""
+    heard: list[str] = []
+    left: list[list[str]] = []
+
+    def passes() -> int:
+        return HINT in heard and sum(line.startswith("Pass to") for line in
+                                     heard[heard.index(HINT):])
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        table = love_letter_here(["human", "human", "random"], seed=seed, target=3)
+        person = answering_line(table, heard, lines)
+        client = asyncio.create_task(person.play())
+        told = 0
+        while passes() < 2:
+            if len(heard) > told:
+                told = len(heard)
+                if heard[-1] == HINT and not left:
+                    left.extend(list(lines) for lines in person.pending.values() if lines)
+                if heard[-1] == HINT or heard[-1].startswith("Pass to"):
+                    lines.put_nowait("")
+            await asyncio.sleep(0.01)
+        lines.put_nowait("")
+        await asyncio.sleep(0.3)
+        client.cancel()
+    asyncio.run(asyncio.wait_for(main(), 30))
+    return heard, left
+
+
+def test_at_a_shared_computer_the_next_round_is_dealt_after_passing_the_computer():
+    heard, left = shared_game(seed=1)
+    at = heard.index(HINT)
+    assert heard[at - 1].startswith("Standings after round 1: ")
+    assert heard[at + 1] == "Pass to Player 1. Press Enter when ready.", heard[at:at + 3]
+    assert heard[at + 2] == "Round 2 begins. You play first."
+    # Player 2 never held the computer in round 1: what they were dealt then is over
+    assert left == [["You are dealt the Baron."]]
+    second = heard.index("Pass to Player 2. Press Enter when ready.", at)
+    assert "You are dealt the Baron." not in heard[second:], heard[second:]

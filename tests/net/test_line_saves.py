@@ -211,3 +211,79 @@ def test_line_mode_saves_again_once_the_disk_has_room(tmp_path, monkeypatch):
         f"The game cannot be saved in {save}: the disk is full. It goes on, and saving is "
         "tried again after every move."]
     assert len(failures) == 1 and json.loads(save.read_text())["version"] == 1
+
+
+def test_the_way_to_continue_names_the_language_given_on_the_command_line(tmp_path):
+    settings = tmp_path / "rs.json"
+    settings.write_text(json.dumps({"bot_pace": 0}))
+    play = [sys.executable, "-m", "accessible_ll", "--line", "--bots", "heuristic",
+            "--seed", "3", "--settings", str(settings)]
+    left = subprocess.run(play + ["--lang", "de"], cwd=ROOT, input="q\n2\n",
+                          capture_output=True, text=True, timeout=40, check=True)
+    command = f"accessible-ll --line --lang de --settings {settings}"
+    assert left.stdout.splitlines()[-1] == (
+        f"Das Spiel ist in {tmp_path / 'rs.line-game.table'} gespeichert. Um es "
+        f"fortzusetzen, starte {command} erneut.")
+    # exactly that command continues the game in German
+    again = subprocess.run([sys.executable, "-m", "accessible_ll", *command.split()[1:]],
+                           cwd=ROOT, input="", capture_output=True, text=True, timeout=40)
+    assert again.stdout.splitlines()[0] == ("Ein unbeendetes Spiel ist gespeichert: Love "
+                                            "Letter, Ausgabe 2019, 2 Spieler, Runde 1. "
+                                            "Fortsetzen?")
+
+
+def test_the_way_to_continue_names_no_language_the_settings_hold(tmp_path):
+    settings = tmp_path / "rs.json"
+    settings.write_text(json.dumps({"bot_pace": 0, "language": "de"}))
+    left = subprocess.run([sys.executable, "-m", "accessible_ll", "--line", "--bots",
+                           "heuristic", "--seed", "3", "--lang", "de", "--settings",
+                           str(settings)], cwd=ROOT, input="q\n2\n", capture_output=True,
+                          text=True, timeout=40, check=True)
+    assert f"accessible-ll --line --settings {settings} " in left.stdout.splitlines()[-1]
+
+
+def test_a_new_game_after_a_continued_one_has_its_table(tmp_path):
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch
+    save = tmp_path / "line-game.table"
+    LocalMatch.new(find_game("love-letter"), "premium", ["heuristic"] * 4,
+                   Texts.for_language("en"), names=["Ann", "", "", ""], seed=2,
+                   options={"target": 1, "blind": False}, save=save).close()
+    _result, heard = line(["1", "", "", "", "1"], save)  # continue; a new game after it
+    again = heard.index("Play a new game?")
+    new = heard[again + 3:]
+    assert "Only bots play this game: you listen, and hear what everyone at the table " \
+        "hears." in new
+    standings = [text for text in new if text.startswith("Standings after round 1")]
+    assert standings and standings[0].startswith("Standings after round 1: Ann: ")
+    assert "Player 4: " in standings[0] and standings[0].endswith("1 to win.")
+
+
+def test_a_continued_game_marks_the_round_told_again(tmp_path):
+    save = left_game(tmp_path)
+    _result, heard = line(["1"], save)
+    assert heard[3:7] == ["The game goes on where you left it.", "Where the game stands:",
+                          "This round so far:", "Round 1 begins. You play first."]
+
+
+def test_a_continued_blind_variant_game_tells_this_turn_again_marked(tmp_path):
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch
+    save = tmp_path / "line-game.table"
+    kept = LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
+                          Texts.for_language("en"), seed=2,
+                          options={"target": 2, "blind": True}, save=save)
+    for _ in range(6):
+        seat = (kept.match.deciders or (None,))[0]
+        if seat is None:
+            kept.match.advance()
+        elif kept.match.is_bot(seat):
+            kept.match.play_bot(seat)
+        else:
+            kept.match.submit(kept.match.state.legal_actions(seat)[0])
+    kept.save()
+    kept.close()
+    _result, heard = line(["1"], save)
+    start = heard.index("Where the game stands:")
+    assert heard[start + 3].startswith("Last discards: ")
+    assert heard[start + 4:start + 6] == ["This turn so far:", "Player 2's turn."]

@@ -22,7 +22,7 @@ from accessible_ll.engine import Action, GameState
 from accessible_ll.games.love_letter.ask import ask
 from accessible_ll.games.love_letter.cues import cues
 from accessible_ll.games.love_letter.reviews import REVIEWS
-from accessible_ll.games.love_letter.rules import line_help, rules
+from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
 from accessible_ll.games.love_letter.saved import continue_question, standing
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
@@ -80,6 +80,7 @@ GAME = GameDescriptor(
     reference=lambda narrator, players: narrator.reference(players),
     standings=lambda narrator, view: [narrator.standings(view, showdown=False)],
     help=line_help,
+    line_rules=line_rules,
     continue_question=continue_question,
     standing=standing,
     marks=marks,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from accessible_ll.engine.cards import PRINCE
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.rules import rules_lines
 
@@ -21,6 +22,24 @@ def rules(narrator: Any) -> list[str]:
     blind-player variant, then one line per card of the edition with its copies and
     effect: the full-screen game's help after its keys."""
     return rules_lines(narrator.texts, narrator.edition.id, len(narrator.names))
+
+
+def line_rules(narrator: Any, view: Any) -> list[str]:
+    """The whole rules the line mode reads at ``??``: the rules in brief, how a tie at
+    the showdown ends in this edition, the Prince with the deck empty, the tokens that
+    win at this table, the blind-player variant in the line mode's words (played, or
+    how to play it), then the cards."""
+    texts = narrator.texts
+    edition = narrator.edition
+    blind = getattr(view, "blind", False)
+    lines = rules_lines(texts, edition.id, len(narrator.names), None)
+    cards = 1 + len(m.RULES_SUMMARY) + (len(narrator.names) == 2)
+    extra = [texts.text(m.RULES_TIES[edition.tie_rule])]
+    if any(edition.effects[card] == PRINCE for card in edition.cards):
+        extra.append(texts.text(m.RULES_PRINCE_EMPTY_DECK))
+    extra.append(texts.plural(m.RULES_TARGET_HERE, view.target))
+    extra.append(texts.text(m.LINE_BLIND_VARIANT if blind else m.LINE_RULES_BLIND_VARIANT))
+    return lines[:cards] + extra + lines[cards:]
 
 
 def line_help(narrator: Any, view: Any) -> list[str]:

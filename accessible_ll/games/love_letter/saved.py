@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.telling import since_last_turn
 from accessible_ll.narration import messages as m
 from accessible_ll.views import this_round
 
@@ -27,7 +28,9 @@ def continue_question(narrator: Any, view: Any) -> str:
 
 def standing(narrator: Any, view: Any, events: list) -> list[str]:
     """Where a continued game stands for the narrator's listener (``events``: all they
-    may hear of it): the rounds played and the tokens, then this round so far."""
+    may hear of it): the rounds played and the tokens, then, marked as told again, this
+    round so far (the blind-player variant: the last discards and this turn so far, as
+    the full screen tells them)."""
     if not events:
         return []
     texts = narrator.texts
@@ -35,4 +38,10 @@ def standing(narrator: Any, view: Any, events: list) -> list[str]:
     rounds = sum(isinstance(event, ev.RoundEnded) for event in events)
     if rounds:
         lines += [texts.plural(m.LINE_ROUNDS_PLAYED, rounds), narrator.tokens(view)]
-    return lines + narrator.events(this_round(events))
+    if view.blind:  # all a player may review: the last discards and this turn so far
+        lines.append(narrator.discards(view, blind=True))
+        again, marker = since_last_turn(this_round(events)), m.TURN_SO_FAR
+    else:
+        again, marker = this_round(events), m.ROUND_SO_FAR
+    told = narrator.events(again)
+    return lines + ([texts.text(marker), *told] if told else [])

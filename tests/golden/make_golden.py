@@ -305,7 +305,17 @@ def _continued_family() -> dict:
     table = LocalTable.from_snapshot(save["table"])
     offered = {"save": save, "rounds": table.rounds, "hand": list(table.view(0).hand),
                "journal": ["advance" if e == "next_round" else e for e in table.journal]}
-    return {"games": games, "offered": offered}
+    rooms = {}
+    from accessible_ll.net.room import RoomOptions, TableRoom
+    for name, code, kept, seed in (
+            ("line", "", Settings(players=3, seats=["human", "human", "heuristic"],
+                                  bot_pace=0), 1),
+            ("host", "123456", Settings(), 3)):
+        path = HERE / "room.tmp"
+        TableRoom(LocalTable(kept, seed=seed), code, RoomOptions(save=path)).save()
+        rooms[name] = json.loads(path.read_text())
+        path.unlink()
+    return {"games": games, "offered": offered, "rooms": rooms}
 
 
 FAMILIES = {

@@ -17,19 +17,16 @@ from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.room import RoomOptions, TableRoom
-from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable, UnusableSave
+from accessible_ll.table import UnusableSave
 
 ROOT = Path(__file__).resolve().parents[1]
 EN = Texts.for_language("en")
 
 
 def room_save(tmp_path: Path) -> dict:
-    settings = Settings(players=3, seats=["human", "human", "heuristic"], bot_pace=0)
-    room = TableRoom(LocalTable(settings, seed=3), "123456",
-                     RoomOptions(save=tmp_path / "table.json"))
-    room.save()
-    return json.loads((tmp_path / "table.json").read_text())
+    """A host's save of a table seating two people and a bot (as the host wrote it)."""
+    from tests.golden import load
+    return copy.deepcopy(load("continued")["rooms"]["line"]) | {"code": "123456"}
 
 
 def refusal(path: Path, data) -> str:

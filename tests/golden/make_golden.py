@@ -166,7 +166,6 @@ def _ask_family() -> dict:
     from accessible_ll.tui.game_screen import GameScreen
     from accessible_ll.views import view_for
     from tests.games.love_letter import test_ask as t
-    from tests.helpers import fixed_game
 
     def host_of(state, blind=False):
         host = GameHost(Settings(edition=state.edition.id, players=state.players,

@@ -93,7 +93,7 @@ def _walk(narrator: Narrator, view, legal, seat: int) -> list:
 
 
 @pytest.mark.parametrize("edition,players", TABLES)
-def test_every_step_is_the_one_the_game_screen_offers(texts, edition, players):
+def test_every_step_is_the_one_the_full_screen_game_offered(texts, edition, players):
     walked = 0
     for seed in SEEDS:
         for lang in LANGUAGES:

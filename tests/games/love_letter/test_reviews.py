@@ -137,7 +137,7 @@ def test_the_line_mode_answers_its_letters_from_the_table(lang):
     assert heard[0].endswith(texts.text(m.UNSEEN_NOT_IN_VARIANT)), "every time"
 
 
-async def test_the_game_screen_answers_each_key_from_the_table(tmp_path):
+async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, blind_variant=True, language="de")
     async with app.run_test() as pilot:
         await pilot.pause()

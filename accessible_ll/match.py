@@ -19,6 +19,7 @@ continued from its journal plays on exactly as it would have without a stop.
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -223,10 +224,13 @@ class Match:
         for key in ("seats", "names"):
             if not isinstance(data[key], list) or not all(isinstance(v, str) for v in data[key]):
                 raise Refusal(UNUSABLE, key=key)
+        if not all(_usable_name(name) for name in data["names"]):
+            raise Refusal(UNUSABLE, key="names")
         if not isinstance(data["options"], dict) or not isinstance(data["variant"], str):
             raise Refusal(UNUSABLE, key="options")
         try:
-            match = cls(game, data["variant"], data["seats"], data["names"], seed,
+            match = cls(game, data["variant"], data["seats"],
+                        [unicodedata.normalize("NFC", name) for name in data["names"]], seed,
                         data["options"])
         except Refusal as error:
             raise Refusal(UNUSABLE, key=str(error.details.get("detail", "match"))) from None
@@ -239,3 +243,18 @@ class Match:
         except (Refusal, ValueError, TypeError, KeyError):
             raise Refusal(UNUSABLE, key="journal") from None
         return match
+
+
+#: The longest name a saved game may give a seat (as the settings allow).
+MAX_NAME = 24
+
+
+def _usable_name(name: str) -> bool:
+    """A saved name that is no terminal escape nor other control character, and no
+    longer than a name may be.
+
+    >>> _usable_name("Jürgen"), _usable_name("\x1b]0;title\x07Bot"), _usable_name("A" * 99)
+    (True, False, False)
+    """
+    return len(name) <= MAX_NAME and not any(
+        unicodedata.category(char) in ("Cc", "Cf") for char in name)

@@ -121,10 +121,13 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
     from accessible_ll.narration.i18n import load_translations, locale_dir
     from accessible_ll.net.room import RoomOptions, TableRoom
     from accessible_ll.scenario import load_scenario
-    from accessible_ll.seats import LocalSeats
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.narration.i18n import Texts
     from accessible_ll.settings import Settings, keep_copy, load_settings, save_settings
     from accessible_ll.speech.modes import _orca_running
-    from accessible_ll.table import LocalTable, SaveLock
+    from accessible_ll.table import SaveLock
+    from tests.golden import load
 
     expected: dict[str, Path] = {}
     settings = expected["settings"] = tmp_path / "settings.json"
@@ -135,13 +138,14 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
     keep_copy(settings, b"{}")
 
     saved = expected["saved game"] = tmp_path / "saved-game.table"
-    LocalSeats.new(Settings(), 3, saved)
-    LocalSeats.resume(saved)
+    LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
+                   Texts.for_language("en"), seed=3, save=saved)
+    LocalMatch.resume(saved)
     expected["saved game's lock"] = tmp_path / "saved-game.table.lock"
     SaveLock(saved).owner()
 
     host = expected["host or line-mode save"] = tmp_path / "table.json"
-    TableRoom(LocalTable(Settings(), seed=3), "123456", RoomOptions(save=host)).save()
+    host.write_text(json.dumps(load("continued")["rooms"]["host"]))  # a host's save
     TableRoom.resume(host, RoomOptions())
 
     cue = expected["cue"] = sound_dir() / "draw.wav"

@@ -13,22 +13,20 @@ from pathlib import Path
 
 import pytest
 
+from accessible_ll.games import find_game
+from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.room import RoomOptions, TableRoom
-from accessible_ll.seats import LocalSeats
-from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable, UnusableSave
+from accessible_ll.table import UnusableSave
 
 ROOT = Path(__file__).resolve().parents[1]
 EN = Texts.for_language("en")
 
 
 def room_save(tmp_path: Path) -> dict:
-    settings = Settings(players=3, seats=["human", "human", "heuristic"], bot_pace=0)
-    room = TableRoom(LocalTable(settings, seed=3), "123456",
-                     RoomOptions(save=tmp_path / "table.json"))
-    room.save()
-    return json.loads((tmp_path / "table.json").read_text())
+    """A host's save of a table seating two people and a bot (as the host wrote it)."""
+    from tests.golden import load
+    return copy.deepcopy(load("continued")["rooms"]["line"]) | {"code": "123456"}
 
 
 def refusal(path: Path, data) -> str:
@@ -92,12 +90,24 @@ def test_a_save_that_is_not_strict_json_is_refused(tmp_path, text, reason):
 
 def test_a_save_at_this_computer_is_checked_as_strictly(tmp_path):
     path = tmp_path / "saved-game.table"
-    LocalSeats.new(Settings(), 5, path).close()
+    LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"], EN, seed=5,
+                   save=path).close()
     data = json.loads(path.read_text())
-    data["table"]["settings"]["names"][1] = "\x1b]0;title\x07Bot"
+    data["match"]["names"][1] = "\x1b]0;title\x07Bot"
     path.write_text(json.dumps(data))
     with pytest.raises(UnusableSave) as refused:
-        LocalSeats.resume(path)
+        LocalMatch.resume(path)
+    assert refused.value.reason.localized(EN) == "its “match.names” cannot be used"
+
+
+def test_a_save_of_love_letters_own_table_is_checked_as_strictly(tmp_path):
+    from tests.golden import load
+    data = copy.deepcopy(load("continued")["offered"]["save"])  # as its own table wrote it
+    data["table"]["settings"]["names"][1] = "\x1b]0;title\x07Bot"
+    path = tmp_path / "saved-game.table"
+    path.write_text(json.dumps(data))
+    with pytest.raises(UnusableSave) as refused:
+        LocalMatch.resume(path)
     assert refused.value.reason.localized(EN) == "its “settings.names” cannot be used"
 
 
@@ -125,6 +135,6 @@ def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_1(tmp_path
 def test_a_name_typed_in_another_unicode_form_is_the_same_name(tmp_path):
     import unicodedata
     path = tmp_path / "saved-game.table"
-    LocalSeats.new(Settings(names=[unicodedata.normalize("NFD", "Jürgen"), ""]), 5,
-                   path).close()
-    assert LocalSeats.resume(path).names()[0] == "Jürgen"
+    LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"], EN, seed=5,
+                   names=[unicodedata.normalize("NFD", "Jürgen"), ""], save=path).close()
+    assert LocalMatch.resume(path).names[0] == "Jürgen"

@@ -2,7 +2,8 @@
 same seeded game, answered with the same typed lines, prints the same transcript from
 the first event to the last standings, in each language, in the blind-player variant,
 and through each step (a card to name by its value, a player, asked first, back,
-review letters, between rounds)."""
+review letters, between rounds). What its own line client printed is in
+tests/golden/line_parity.json (written by tests/golden/make_golden.py)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,8 @@ from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.net import line as net_line
-from accessible_ll.net.client import LineClient
 from accessible_ll.settings import Settings
+from tests.golden import load
 
 #: (No expert bot: it thinks for a time, not for a number of tries.)
 #: What the person types besides the answers, now and then: review letters, the
@@ -84,34 +84,6 @@ class Person:
         if self.rng.random() < 0.5:
             self.type("s")
         self.type("")
-
-
-def old_line(settings: Settings, seed: int, lang: str, person: Person) -> list[str]:
-    """The line mode of Love Letter's own table (its line client in this process)."""
-    class Client(LineClient):
-        def ask(self) -> None:
-            super().ask()
-            person.question()
-
-        def ask_confirmation(self) -> None:
-            super().ask_confirmation()
-            person.asked_first()
-
-        def wait_for_next_round(self) -> None:
-            super().wait_for_next_round()
-            if self.round_waits:
-                person.between_rounds()
-
-    async def main():
-        return await net_line.play_line(settings, seed, Texts.for_language(lang), person.say,
-                                        person.lines, pace=0)
-    original = net_line.LineClient
-    net_line.LineClient = Client
-    try:
-        assert asyncio.run(asyncio.wait_for(main(), 60)) is not None
-    finally:
-        net_line.LineClient = original
-    return person.heard
 
 
 def new_line(settings: Settings, seed: int, lang: str, person: Person) -> list[str]:
@@ -189,14 +161,20 @@ TABLES = [  # language, edition, seats, blind-player variant, target, seed
 ]
 
 
+def table_key(lang: str, edition: str, seats, blind: bool, target: int, seed: int) -> str:
+    """The golden file's key of a table of :data:`TABLES`."""
+    return f"{lang} {edition} {','.join(seats)} {blind} {target} {seed}"
+
+
 @functools.cache
 def both(lang: str, edition: str, seats: tuple[str, ...], blind: bool, target: int,
          seed: int) -> tuple[list[str], list[str]]:
-    """The game of ``seed`` on each line mode, answered alike: (old, new)."""
+    """The game of ``seed`` on each line mode, answered alike: (old, new), the old one
+    as Love Letter's own line client printed it."""
     settings = Settings(edition=edition, players=len(seats), seats=list(seats),
                         target=target, blind_variant=blind, bot_pace=0, language=lang)
-    old = old_line(settings, seed, lang, Person(seed, lang))
-    return game_lines(old, lang), new_line(settings, seed, lang, Person(seed, lang))
+    old = load("line_parity")[table_key(lang, edition, seats, blind, target, seed)]
+    return list(old), new_line(settings, seed, lang, Person(seed, lang))
 
 
 @pytest.mark.parametrize("lang,edition,seats,blind,target,seed", TABLES)

@@ -182,11 +182,9 @@ def test_each_settings_file_has_its_own_line_game(tmp_path):
 
 
 def test_a_line_save_seating_two_people_continues_with_both_at_this_computer(tmp_path):
-    from accessible_ll.net.room import RoomOptions, TableRoom
-    from accessible_ll.table import LocalTable
+    from tests.golden import load
     save = tmp_path / "line-game.table"
-    two = Settings(players=3, seats=["human", "human", "heuristic"], bot_pace=0)
-    TableRoom(LocalTable(two, seed=1), "", RoomOptions(save=save)).save()
+    save.write_text(json.dumps(load("continued")["rooms"]["line"]))  # its own line mode's
     _result, heard = line(["1", ""], save)
     assert heard[:3] == ["A game you left unfinished is saved: Love Letter, 2019 edition, "
                          "3 players, round 1. Continue it?", "1. Yes", "2. No"]

@@ -1,6 +1,7 @@
 """Love Letter heard the same on the game-free screen as on its own: the same seeded
 game, the same keys, the same words, cues and interruptions, in every language, at a
-shared computer and in the blind-player variant."""
+shared computer and in the blind-player variant. What its own screen said is in
+tests/golden/ll_parity.json (written by tests/golden/make_golden.py)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from accessible_ll.settings import Settings
 from accessible_ll.speech import RecordingSpeaker
 from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
-from accessible_ll.tui.game_screen import GameScreen
 from accessible_ll.tui.match_screen import MatchScreen
+from tests.golden import load
 
 LOVE_LETTER = find_game("love-letter")
 
@@ -96,59 +97,61 @@ GAMES = {  # two rounds or more where rounds end in between, else one
     "hot-seat short": dict(language="de", players=3, verbosity="short",
                            seats=["human", "heuristic", "human"]),
 }
+SEED, KEY_PRESSES = 5, 4000
+CONTINUED = ["en", "hot-seat", "blind", "blind hot-seat short"]
+PAGES = ["ja", "de"]
+
+
+def game_settings(name: str) -> Settings:
+    return Settings(**{"bot_pace": 0, "target": 2, **GAMES[name]}).fitted()
+
+
+def continued_settings(name: str) -> Settings:
+    return Settings(**{"bot_pace": 0, **GAMES[name], "target": 2}).fitted()
+
+
+def pages_settings(name: str) -> Settings:
+    return Settings(**{"bot_pace": 0, **GAMES[name], "keymap": {"hand": "y"}}).fitted()
+
+
+def setup_list_settings() -> Settings:
+    return Settings(language="en", bot_pace=0.01, edition="classic", players=3, target=3,
+                    blind_variant=True, seats=["human", "human", "beginner"],
+                    names=["Ann", "", "Cy"]).fitted()
+
+
+def same_log(old: list, new: list[tuple]) -> None:
+    """``new`` heard as ``old`` (read from a golden file), line by line."""
+    old = [tuple(line) for line in old]
+    for index, (before, after) in enumerate(zip(old, new)):
+        assert before == after, (index, old[max(0, index - 6):index + 3],
+                                 new[max(0, index - 6):index + 3])
+    assert len(old) == len(new)
 
 
 @pytest.mark.parametrize("name", list(GAMES))
 async def test_love_letter_is_heard_the_same_on_both_screens(name):
-    settings = Settings(**{"bot_pace": 0, "target": 2, **GAMES[name]}).fitted()
-    seed, keys = 5, 4000
-    old = await heard_game(lambda app: GameScreen(settings, seed=seed), settings, keys)
+    settings = game_settings(name)
     new = await heard_game(
-        lambda app: MatchScreen(love_letter_match(settings, seed, app.texts), setup_list=True,
-                                again=lambda: love_letter_match(settings, seed + 1, app.texts)),
-        settings, keys)
-    for index, (before, after) in enumerate(zip(old, new)):
-        assert before == after, (index, old[max(0, index - 6):index + 3],
-                                 new[max(0, index - 6):index + 3])
-    assert len(old) == len(new)
+        lambda app: MatchScreen(love_letter_match(settings, SEED, app.texts), setup_list=True,
+                                again=lambda: love_letter_match(settings, SEED + 1, app.texts)),
+        settings, KEY_PRESSES)
+    same_log(load("ll_parity")["heard"][name], new)
 
 
-def old_save(path, settings: Settings, seed: int, moves: int) -> None:
-    """A game as Love Letter's own table saved it, ``moves`` actions in (each person
-    plays their first possible action, the bots theirs)."""
-    import json
-
-    from accessible_ll.table import LocalTable
-    table = LocalTable(settings, seed=seed)
-    while table.decision_no < moves and not table.game_over:
-        if table.round_over:
-            table.next_round()
-        elif table.is_bot(table.to_act):
-            table.play_bot(table.to_act)
-        else:
-            table.submit(table.host.state.legal_actions()[0])
-    path.write_text(json.dumps({"version": 1, "table": table.snapshot()}))
-
-
-@pytest.mark.parametrize("name", ["en", "hot-seat", "blind", "blind hot-seat short"])
+@pytest.mark.parametrize("name", CONTINUED)
 async def test_a_game_saved_by_the_old_table_continues_heard_the_same(tmp_path, name):
-    from accessible_ll.seats import LocalSeats
-    settings = Settings(**{"bot_pace": 0, **GAMES[name], "target": 2}).fitted()
+    import json
+    settings = continued_settings(name)
+    golden = load("ll_parity")["continued"][name]
     path = tmp_path / "saved-game.table"
-    old_save(path, settings, seed=9, moves=9)
-    saved = path.read_text()
-    old = await heard_game(lambda app: GameScreen(seats=LocalSeats.resume(path)), settings,
-                           4000)
-    path.write_text(saved)
+    path.write_text(json.dumps(golden["save"]))
     new = await heard_game(lambda app: MatchScreen(LocalMatch.resume(path, app.texts),
                                                    setup_list=True, again=lambda: None),
-                           settings, 4000)
+                           settings, KEY_PRESSES)
     assert any(line[1].startswith("The saved game continues in round") for line in new
                if line[0] == "say")
-    for index, (before, after) in enumerate(zip(old, new)):
-        assert before == after, (index, old[max(0, index - 6):index + 3],
-                                 new[max(0, index - 6):index + 3])
-    assert len(old) == len(new)
+    same_log(golden["heard"], new)
 
 
 async def read_pages(make_screen, settings: Settings) -> dict[str, list[str]]:
@@ -169,10 +172,10 @@ async def read_pages(make_screen, settings: Settings) -> dict[str, list[str]]:
     return pages
 
 
-@pytest.mark.parametrize("name", ["ja", "de"])
+@pytest.mark.parametrize("name", PAGES)
 async def test_help_and_the_card_reference_read_the_same_on_both_screens(name):
-    settings = Settings(**{"bot_pace": 0, **GAMES[name], "keymap": {"hand": "y"}}).fitted()
-    old = await read_pages(lambda app: GameScreen(settings, seed=3), settings)
+    settings = pages_settings(name)
+    old = load("ll_parity")["pages"][name]
     new = await read_pages(lambda app: MatchScreen(love_letter_match(settings, 3, app.texts)),
                            settings)
     assert new["f2"] == old["f2"]
@@ -184,6 +187,7 @@ async def test_the_setup_lists_game_is_the_one_its_settings_describe(tmp_path):
     app, _ = new_app(tmp_path, seed=12, edition="classic", players=3, target=3,
                      blind_variant=True, seats=["human", "human", "beginner"],
                      names=["Ann", "", "Cy"])
+    assert app.settings == setup_list_settings(), "the settings the golden game was dealt with"
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("end", "enter")  # Start the game
@@ -192,9 +196,8 @@ async def test_the_setup_lists_game_is_the_one_its_settings_describe(tmp_path):
         assert (match.variant, match.seats, match.names, match.options) == (
             "classic", ["human", "human", "beginner"], ["Ann", "", "Cy"],
             {"target": 3, "blind": True})
-        from accessible_ll.table import LocalTable
-        old = LocalTable(app.settings, seed=12)
-        assert match.view(0).hand == old.view(0).hand and match.deciders == (old.to_act,)
+        old = load("ll_parity")["setup_list"]
+        assert list(match.view(0).hand) == old["hand"] and match.deciders == (old["to_act"],)
 
 
 @pytest.mark.parametrize("language", ["ja", "en", "de"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from accessible_ll.seats import SAVED_GAME
+from accessible_ll.saves import SAVED_GAME
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen
@@ -173,24 +173,20 @@ async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a
 
 
 async def test_a_game_saved_before_the_game_seam_is_offered_and_continued(tmp_path):
-    from accessible_ll.settings import Settings
-    from accessible_ll.table import LocalTable
-    from tests.tui.test_ll_parity import old_save
-    settings = Settings(players=3, seats=["human", "heuristic", "random"]).fitted()
-    old_save(tmp_path / SAVED_GAME, settings, seed=6, moves=7)
-    table = LocalTable.from_snapshot(json.loads((tmp_path / SAVED_GAME).read_text())["table"])
+    from tests.golden import load
+    old = load("continued")["offered"]  # a game as Love Letter's own table saved it
+    (tmp_path / SAVED_GAME).write_text(json.dumps(old["save"]))
     app, speaker = new_app(tmp_path, seed=99, bot_pace=0)  # the bots wait for a key
     async with app.run_test() as pilot:
         await pilot.pause()
         choices = app.screen.query_one(ChoiceList)
         assert choices.current_label.startswith(
-            f"Continue the saved game: Love Letter, 2019 edition, round {table.rounds}")
+            f"Continue the saved game: Love Letter, 2019 edition, round {old['rounds']}")
         await pilot.press("enter")
         await pilot.pause(0.2)
         screen = game_screen(app)
         assert isinstance(app.screen, MatchScreen) and screen.seats.players == 3
-        assert view(screen, 0).hand == table.view(0).hand
-        assert journal(screen) == ["advance" if entry == "next_round" else entry
-                                   for entry in table.journal]
-        assert any(line.startswith(f"The saved game continues in round {table.rounds}.")
+        assert list(view(screen, 0).hand) == old["hand"]
+        assert journal(screen) == old["journal"]
+        assert any(line.startswith(f"The saved game continues in round {old['rounds']}.")
                    for line in speaker.spoken())

@@ -15,7 +15,7 @@ import threading
 import pytest
 
 from accessible_ll import saves as saves_module
-from accessible_ll.seats import SAVED_GAME
+from accessible_ll.saves import SAVED_GAME
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
@@ -84,9 +84,12 @@ async def test_a_removed_settings_folder_is_saved_into_again(tmp_path):
 
 
 async def test_a_game_another_running_copy_plays_is_not_written_over(tmp_path):
-    from accessible_ll.seats import LocalSeats
-    from accessible_ll.settings import Settings
-    LocalSeats.new(Settings(), 11, tmp_path / SAVED_GAME).close()  # the other copy's game
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.narration.i18n import Texts
+    LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
+                   Texts.for_language("en"), seed=11,
+                   save=tmp_path / SAVED_GAME).close()  # the other copy's game
     theirs = (tmp_path / SAVED_GAME).read_text()
     owner = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:

@@ -1,38 +1,36 @@
 """How a person decides in Love Letter through the game seam: ``ask`` gives, from the
-seat's view alone, every step the full-screen game offers today (the same questions,
-items, reasons, confirmations and actions), refuses parts that fit nothing, and carries
-whole games through :class:`~accessible_ll.match.Match`."""
+seat's view alone, every step the full-screen game of Love Letter's own stack offered
+(the same questions, items, reasons, confirmations and actions: recorded in
+tests/golden/ask.json by tests/golden/make_golden.py), refuses parts that fit nothing,
+and carries whole games through :class:`~accessible_ll.match.Match`."""
 
 from __future__ import annotations
 
 import copy
 import random
-from types import SimpleNamespace
 
 import pytest
 
-from accessible_ll.choices import Choices
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import Action, GameState
 from accessible_ll.engine import errors as err
-from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost
+from accessible_ll.engine.decision import KEEP, REDRAW_STEP
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter import GAME
 from accessible_ll.games.love_letter.ask import ask
-from accessible_ll.engine.decision import only_player
 from accessible_ll.kit import Ask, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator
-from accessible_ll.settings import Settings
-from accessible_ll.tui.game_screen import GameScreen
 from accessible_ll.views import view_for
+from tests.golden import digest, jsonable, load
 from tests.helpers import fixed_game
 
 LANGUAGES = ("ja", "en", "de")
 #: Each edition with the player counts walked (6 where the edition allows it).
 TABLES = [("2019", 2), ("2019", 4), ("2019", 6), ("classic", 2), ("classic", 4),
           ("classic", 6), ("premium", 4), ("premium", 6), ("kanai", 2), ("kanai", 4)]
+SEEDS = (1, 2)
 
 
 @pytest.fixture(scope="module")
@@ -59,99 +57,59 @@ def _positions(edition: str, players: int, seed: int, every: int = 2):
         state.apply(rng.choice(state.legal_actions()))
 
 
-def _host(state: GameState, blind: bool = False) -> GameHost:
-    """A host of ``state`` (the one the full-screen game asks today)."""
-    host = GameHost(Settings(edition=state.edition.id, players=state.players,
-                             seats=[PERSON] * state.players, blind_variant=blind), seed=0)
-    host.state = state
-    return host
+def walk_key(edition: str, players: int, seed: int, lang: str) -> str:
+    return f"{edition} {players} {seed} {lang}"
 
 
-def _screen_prompt(narrator: Narrator, decision: Decision, chosen: dict,
-                   auto: set[str]) -> str:
-    """The question the full-screen game shows for ``decision`` (``auto``: the steps
-    it took without a key)."""
-    screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen,
-                             auto_steps=auto, app=SimpleNamespace(t=narrator.texts.text),
-                             narrator=lambda viewer: narrator, listener=narrator.viewer)
-    return GameScreen.prompt(screen, decision)
-
-
-def _expected(narrator: Narrator, view, decision: Decision, chosen: dict) -> list[tuple]:
-    words = Choices(narrator)
-    hand = view.hand if decision.step == "play" else ()
-    items = []
-    for option in decision.options:
-        question = words.confirmation(decision, option)
-        items.append((words.label(decision, option, hand), option.enabled,
-                      narrator.error(option.reason) if option.reason else "",
-                      narrator.texts.text(question) if question else ""))
-    return items
-
-
-def _walk(narrator: Narrator, host: GameHost, view, seat: int) -> int:
-    """Walk every enabled item of every step from the start, old against new; the
-    number of finished actions reached."""
-    legal = host.state.legal_actions()
-    finished, pending = 0, [{}]
+def _walk(narrator: Narrator, view, legal, seat: int) -> list:
+    """Every enabled item of every step from the start, as a record per step: its key,
+    question, first item offered (and after each question declined), the numbers its
+    items are named by, whether it shows a card's detail, its items (label, possible,
+    reason, question first), their values, and the actions its items take at once; or
+    the finished action (the records make_golden wrote from the full-screen game)."""
+    records, pending = [], [{}]
     while pending:
         chosen = pending.pop()
-        new = ask(narrator, view, legal, chosen)
-        old = host.decision(seat, chosen)
-        seen, auto = dict(chosen), set()
-        only = (only_player(old, host.edition.effects[chosen["play"]])
-                if isinstance(old, Decision) and "play" in chosen else None)
-        if only is not None:  # the screen takes it without a key
-            seen["target"], auto = only.value, {"target"}
-            old = host.decision(seat, seen)
-        if isinstance(old, Action):
-            assert new == old
-            finished += 1
+        step = ask(narrator, view, legal, chosen)
+        if isinstance(step, Action):
+            records.append(["action", step.to_json()])
             continue
-        assert isinstance(new, Ask), (chosen, new)
-        assert new.key == old.step
-        assert new.prompt == _screen_prompt(narrator, old, seen, auto)
-        assert first_offer(new) == Choices(narrator).first_offer(old)
-        for choice, option in zip(new.choices, old.options):
-            if choice.enabled and not choice.confirm:  # declining is only after a question
-                continue
-            assert first_offer(new, choice.value) == \
-                Choices(narrator).first_offer(old, option.value)
-        if old.step == "guess":
-            assert [c.number for c in new.choices] == \
-                [o.value if isinstance(o.value, int) else host.edition.value(o.value)
-                 for o in old.options]
-        else:
-            assert {c.number for c in new.choices} == {None}
-        assert bool(new.detail) == (old.step == "play")
-        assert [(c.label, c.enabled, c.reason, c.confirm) for c in new.choices] == \
-            _expected(narrator, view, old, chosen)
-        for choice, option in zip(new.choices, old.options):
-            if not choice.enabled:
-                continue
-            if old.step in (KEEP, REDRAW_STEP):  # taken at once: the action itself
-                action = option.value if old.step == KEEP else Action(seat, redraw=option.value)
-                assert ask(narrator, view, legal, {old.step: choice.value}) == action
-                finished += 1
-            else:
-                assert choice.value == option.value
-                pending.append({**chosen, old.step: choice.value})
-    return finished
+        assert isinstance(step, Ask), (chosen, step)
+        declined, taken = [], []
+        for choice in step.choices:
+            if not (choice.enabled and not choice.confirm):  # declined after a question
+                declined.append(first_offer(step, choice.value))
+            if choice.enabled and step.key in (KEEP, REDRAW_STEP):  # the action itself
+                taken.append(ask(narrator, view, legal, {step.key: choice.value}).to_json())
+            elif choice.enabled:
+                pending.append({**chosen, step.key: choice.value})
+        records.append(jsonable([
+            "ask", step.key, step.prompt, first_offer(step), declined,
+            [c.number for c in step.choices], bool(step.detail),
+            [[c.label, c.enabled, c.reason, c.confirm] for c in step.choices],
+            [None if step.key in (KEEP, REDRAW_STEP) else c.value  # (taken: the actions)
+             for c in step.choices], taken]))
+    return records
 
 
 @pytest.mark.parametrize("edition,players", TABLES)
-def test_every_step_is_the_one_the_game_screen_offers(texts, edition, players):
+def test_every_step_is_the_one_the_full_screen_game_offered(texts, edition, players):
     walked = 0
-    for seed in (1, 2):
-        for state in _positions(edition, players, seed, every=3 if players > 2 else 2):
-            seat = state.to_act
-            view = view_for(state, seat)
-            host = _host(state)
-            for lang in LANGUAGES:
+    for seed in SEEDS:
+        for lang in LANGUAGES:
+            records = []
+            for state in _positions(edition, players, seed, every=3 if players > 2 else 2):
+                seat = state.to_act
                 narrator = Narrator(texts[lang], _names(players), edition, viewer=seat)
-                reached = _walk(narrator, host, view, seat)
+                walk = _walk(narrator, view_for(state, seat), state.legal_actions(), seat)
+                reached = sum(r[0] == "action" for r in walk) + \
+                    sum(len(r[9]) for r in walk if r[0] == "ask")
                 assert 0 < reached <= len(state.legal_actions())  # some names: in sight
                 walked += reached
+                records.append(walk)
+            old = load("ask")["walks"][walk_key(edition, players, seed, lang)]
+            assert len(records) == old["positions"]
+            assert digest(records) == old["records"], (seed, lang)
     assert walked > 50
 
 
@@ -165,15 +123,20 @@ class _Blind:
         return getattr(self._view, name)
 
 
-def test_in_the_blind_player_variant_only_last_discards_count_as_in_sight(texts):
+def blind_position():
+    """A Guard in hand; each other player's Spy beneath another discard."""
     state = fixed_game("2019", 3, [])
     seat = state.current
     state.hands[seat][:] = ["guard", "priest"]
     state.discards[(seat + 1) % 3][:] = ["spy", "guard"]
     state.discards[(seat + 2) % 3][:] = ["spy", "handmaid"]
     state._memo = None
+    return state, seat, view_for(state, seat)
+
+
+def test_in_the_blind_player_variant_only_last_discards_count_as_in_sight(texts):
+    state, seat, view = blind_position()
     narrator = Narrator(texts["en"], _names(3), "2019", viewer=seat)
-    view = view_for(state, seat)
     target = (seat + 1) % 3
     chosen = {"play": "guard", "target": target}
     for blind, spy_possible in ((False, False), (True, True)):
@@ -181,8 +144,11 @@ def test_in_the_blind_player_variant_only_last_discards_count_as_in_sight(texts)
         spy = next(c for c in step.choices if c.value == "spy")
         assert spy.enabled is spy_possible
         assert spy.reason == ("" if spy_possible else "Every copy of it is already in sight.")
-        host = _host(state, blind)
-        assert _walk(narrator, host, _Blind(view) if blind else view, seat) > 0
+        walk = _walk(narrator, _Blind(view) if blind else view, state.legal_actions(), seat)
+        old = load("ask")["blind"][str(blind).lower()]
+        for index, (was, now) in enumerate(zip(old, walk)):
+            assert was == now, index
+        assert len(walk) == len(old) > 0
 
 
 def test_the_guard_and_prince_words_of_a_known_position(texts):

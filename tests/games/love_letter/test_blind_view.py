@@ -1,20 +1,24 @@
 """The view carries the blind-player variant, set from the game's options (the table of
 every game), from the settings (a game at this computer, a hosted table) and from a save
-continued; saves and views made before it had the flag still load, as not blind."""
+continued; saves and views made before it had the flag still load, as not blind. (What
+Love Letter's own host and table said is in tests/golden/blind_view.json, written by
+tests/golden/make_golden.py.)"""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 
 import pytest
 
-from accessible_ll.game import GameHost
 from accessible_ll.games import find_game
 from accessible_ll.match import Match
 from accessible_ll.net import protocol as p
 from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable
+from accessible_ll.match_seats import LocalMatch, table_for
+from accessible_ll.narration.i18n import Texts
+from tests.golden import load
 
 GAME = find_game("love-letter")
 
@@ -28,22 +32,25 @@ def test_the_options_set_the_variant_in_every_seats_view(blind):
 
 @pytest.mark.parametrize("blind", [False, True])
 def test_the_settings_set_the_variant(blind):
+    """A game at this computer set up from the settings: in the variant as Love Letter's
+    own host and table were."""
     settings = Settings(players=3, seats=["human", "random", "random"], blind_variant=blind)
-    assert GameHost(settings, seed=4).view(0).blind is blind
-    assert GameHost(settings, seed=4).view(None).blind is blind
-    table = LocalTable(settings, seed=4)
-    assert table.view(1).blind is blind
+    old = load("blind_view")["settings"][str(blind).lower()]
+    assert old == {"host": [blind, blind], "table": blind}
+    match = table_for(GAME, None, settings, Texts.for_language("en")).new(
+        Texts.for_language("en"), None).match
+    assert [match.view(0).blind, match.view(None).blind] == old["host"]
+    assert match.view(1).blind is old["table"]
 
 
-def test_a_continued_save_keeps_the_variant_and_an_old_one_loads_without_it():
-    settings = Settings(players=2, seats=["random", "random"], blind_variant=True)
-    table = LocalTable(settings, seed=9)
-    for _ in range(12):
-        _ = table.next_round() if table.round_over else table.play_bot(table.to_act)
-    saved = json.loads(json.dumps(table.snapshot()))
-    assert LocalTable.from_snapshot(saved).view(0).blind
-    del saved["settings"]["blind_variant"]  # a save from before the setting
-    assert not LocalTable.from_snapshot(saved).view(0).blind
+def test_a_continued_save_keeps_the_variant_and_an_old_one_loads_without_it(tmp_path):
+    saved = copy.deepcopy(load("blind_view")["save"])  # Love Letter's own table's save
+    path = tmp_path / "saved-game.table"
+    path.write_text(json.dumps(saved))
+    assert LocalMatch.resume(path).match.view(0).blind
+    del saved["table"]["settings"]["blind_variant"]  # a save from before the setting
+    path.write_text(json.dumps(saved))
+    assert not LocalMatch.resume(path).match.view(0).blind
     match = Match(GAME, "2019", ["random", "random"], seed=3, options={"blind": True})
     match.play_bot(match.deciders[0])
     snapshot = json.loads(json.dumps(match.snapshot()))
@@ -53,9 +60,8 @@ def test_a_continued_save_keeps_the_variant_and_an_old_one_loads_without_it():
 
 
 def test_the_view_travels_with_its_variant_and_one_without_it_is_not_blind():
-    table = LocalTable(Settings(players=2, seats=["random", "random"], blind_variant=True),
-                       seed=2)
-    view = table.view(0, with_log=False)
+    match = Match(GAME, "2019", ["random", "random"], seed=2, options={"blind": True})
+    view = dataclasses.replace(match.view(0), log=())
     wire = json.loads(json.dumps(p.view_to_json(view)))
     assert wire["blind"] is True and p.view_from_json(wire) == view
     plain = dataclasses.replace(view, blind=False)

@@ -1,23 +1,26 @@
 """Love Letter's review keys come from one table: each answer is, word for word, what
 the full-screen game and the line mode said before the table (ja, en, de; the
-blind-player variant too), and the key sheet lists them as it did."""
+blind-player variant too: :func:`before` says it as Love Letter's own screen and line
+client did), and the key sheet lists them as it did."""
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import random
 
 import pytest
 
 from accessible_ll.editions import find_edition
 from accessible_ll.engine import GameState
+from accessible_ll.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, sentences
 from accessible_ll.narration.narrator import Narrator, default_names
-from accessible_ll.net import protocol as p
-from accessible_ll.net.client import LineClient, help_lines
-from accessible_ll.table import remembered
+from accessible_ll.match_line import MatchLine
+from accessible_ll.match_seats import LocalMatch
 from accessible_ll.views import view_for
 from tests.tui.helpers import game_screen, new_app
 
@@ -40,6 +43,17 @@ def before(narrator: Narrator, view, review_id: str, blind: bool) -> str:
             else narrator.unseen(view)
         return sentences(narrator.deck(view), unseen)
     return getattr(narrator, review_id)(view)
+
+
+def remembered(view, blind: bool):
+    """What a seat could review on Love Letter's own table: in the blind-player variant
+    only each player's last discard and the events since the current turn began."""
+    if not blind:
+        return view
+    log = list(view.log)
+    starts = [i for i, event in enumerate(log) if isinstance(event, ev.TurnStarted)]
+    return dataclasses.replace(view, discards=tuple(pile[-1:] for pile in view.discards),
+                               log=tuple(log[starts[-1]:] if starts else log))
 
 
 def views_of_random_games(edition: str, players: int, blind: bool, seed: int):
@@ -105,34 +119,25 @@ def test_the_key_sheets_game_group_prints_as_before(lang):
 def test_the_line_mode_answers_its_letters_from_the_table(lang):
     texts = Texts.for_language(lang)
     heard: list[str] = []
-    client = LineClient(texts, heard.append, code="123456")
-    client.handle({"type": "welcome", "seat": 1, "secret": None, "players": 3,
-                   "edition": "2019", "blind_variant": True, "target": 3,
-                   "names": [""] * 3, "started": True})
-    state = GameState.new(find_edition("2019"), 3, rng=random.Random(5))
+    table = LocalMatch.new(GAME, "2019", ["random", "human", "random"], texts, seed=5,
+                           options={"target": 3, "blind": True})
     for _ in range(6):
-        state.apply(state.legal_actions()[0])
-    view = view_for(state, 1, with_log=False)  # from a table that leaves the variant out
-    client.handle({"type": "update", "events": [], "names": [""] * 3, "next": 0,
-                   "decision_no": 0, "view": p.view_to_json(view)})
-    assert client.view.blind, "the variant the welcome told"
+        seat = table.match.deciders[0]
+        table.match.submit(table.match.legal(seat)[0])
+    line = MatchLine(table, texts, heard.append, asyncio.Queue())
+    view = table.match.view(1)
+    assert view.blind, "the variant the options set"
     narrator = Narrator(texts, default_names(texts, 3), "2019", 1)
     for letter, review_id in (("h", "hand"), ("t", "turn"), ("s", "tokens"),
                               ("d", "discards"), ("p", "players"), ("c", "cards"),
                               ("c", "cards")):
         heard.clear()
-        client.typed(letter.upper())
-        assert heard == [before(narrator, client.view, review_id, blind=True)]
+        line.typed(letter.upper())
+        assert heard == [before(narrator, view, review_id, blind=True)], letter
     assert heard[0].endswith(texts.text(m.UNSEEN_NOT_IN_VARIANT)), "every time"
-    letters = [(letter, m.KEY_ACTIONS[action]) for letter, action in (
-        ("h", "hand"), ("t", "turn"), ("s", "tokens"), ("d", "discards"), ("p", "players"),
-        ("c", "cards"), ("r", "repeat"), ("?", "help"))]
-    old = [("1, 2, 3…", m.LINE_KEY_NUMBER), *letters, ("b", m.LINE_KEY_BACK)]
-    assert help_lines(texts)[:-1] == [texts.text(m.KEY_LINE, keys=keys, action=texts.text(what))
-                                      for keys, what in old]
 
 
-async def test_the_game_screen_answers_each_key_from_the_table(tmp_path):
+async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, blind_variant=True, language="de")
     async with app.run_test() as pilot:
         await pilot.pause()

@@ -74,6 +74,14 @@ class Ear:
         pass
 
 
+async def _seated(client: ScriptedSeat, within: float = 10.0) -> None:
+    """Wait until the table has welcomed ``client`` (or it stopped, or ``within``
+    seconds passed)."""
+    give_up = time.monotonic() + within
+    while client.welcome is None and not client.task.done() and time.monotonic() < give_up:
+        await asyncio.sleep(0.002)
+
+
 def serve(tables: int, players: int, seed: int) -> None:
     """The host side: ``tables`` tables of Love Letter, every seat a person's, on a free
     port; prints the address and codes, then, when every game is over, its peak memory."""
@@ -104,7 +112,8 @@ def serve(tables: int, players: int, seed: int) -> None:
     asyncio.run(main())
 
 
-async def _clients(port: int, codes: list[str], players: int, think: float) -> list[float]:
+async def _clients(port: int, codes: list[str], players: int, think: float,
+                   within: float | None = None) -> list[float]:
     texts = {language: Texts.for_language(language) for language in LANGUAGES}
     latencies: list[float] = []
     tallies = [{"sent": {}, "heard": {}} for _ in codes]
@@ -114,10 +123,12 @@ async def _clients(port: int, codes: list[str], players: int, think: float) -> l
             language = texts[LANGUAGES[seat % len(LANGUAGES)]]
             client = ScriptedSeat(tallies[table], think, None, language, code=code)
             client.link = RemoteLink("127.0.0.1", port, language, client.say, retry_for=10)
-            client.start(Ear())
             seats.append(client)
     try:
-        await asyncio.gather(*(client.task for client in seats))
+        for client in seats:  # one at a time: the host lets only 8 of an address wait
+            client.start(Ear())
+            await _seated(client)
+        await asyncio.wait_for(asyncio.gather(*(client.task for client in seats)), within)
     finally:
         for client in seats:
             await client.link.close()
@@ -130,17 +141,18 @@ async def _clients(port: int, codes: list[str], players: int, think: float) -> l
 
 
 def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1,
-                    think: float = 0.1) -> dict[str, Any]:
+                    think: float = 0.1, within: float | None = None) -> dict[str, Any]:
     """Serve ``tables`` tables of ``players`` remote clients, each thinking
     ``think`` seconds at each step (0: as fast as the host allows); return the
-    figures."""
+    figures (raises TimeoutError if the games are not over ``within`` seconds)."""
     host = subprocess.Popen([sys.executable, "-m", "accessible_ll.net.bench", "--serve",
                              str(tables), str(players), str(seed)],
                             stdout=subprocess.PIPE, text=True)
     try:
         first = json.loads(host.stdout.readline())
         started = time.perf_counter()
-        latencies = asyncio.run(_clients(first["port"], first["codes"], players, think))
+        latencies = asyncio.run(_clients(first["port"], first["codes"], players, think,
+                                         within))
         elapsed = time.perf_counter() - started
         memory = json.loads(host.stdout.readline())
         host.wait(30)

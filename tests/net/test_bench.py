@@ -13,24 +13,33 @@ from accessible_ll.net import protocol as p
 
 KEYS = {"tables", "players", "think_s", "actions", "seconds", "latency_ms_median",
         "latency_ms_p99", "idle_rss_mib", "peak_rss_mib"}
+FIGURES = {"tables": 8, "players": 4, "think_s": 0.1, "actions": 600, "seconds": 30.0,
+           "latency_ms_median": 7.5, "latency_ms_p99": 20.0, "idle_rss_mib": 30.0,
+           "peak_rss_mib": 31.0}
 
 
-def test_a_table_of_two_is_played_to_its_end_and_measured(capsys):
-    assert main(["table-bench", "--tables", "1", "--players", "2", "--think", "0",
+def test_the_command_prints_its_figures(capsys, monkeypatch):
+    calls = []
+    monkeypatch.setattr(bench, "run_table_bench", lambda *args: calls.append(args) or FIGURES)
+    assert main(["table-bench", "--tables", "3", "--players", "2", "--think", "0.5",
                  "--json"]) == 0
-    result = json.loads(capsys.readouterr().out)
+    assert calls == [(3, 2, 1, 0.5)]
+    assert json.loads(capsys.readouterr().out) == FIGURES
+
+
+def test_three_tables_of_four_are_played_to_their_end_and_measured():
+    """Twelve clients from one address (more than the host lets wait to join at once:
+    they join one at a time), bounded to 30 seconds."""
+    result = bench.run_table_bench(tables=3, players=4, think=0, within=30)
     assert set(result) == KEYS
-    assert (result["tables"], result["players"], result["think_s"]) == (1, 2, 0)
-    assert result["actions"] >= 10  # every move of a whole game, heard by both seats
+    assert (result["tables"], result["players"], result["think_s"]) == (3, 4, 0)
+    assert result["actions"] >= 60  # every move of three whole games, heard by all seats
     assert 0 < result["latency_ms_median"] <= result["latency_ms_p99"] < 5000
     assert 0 < result["idle_rss_mib"] <= result["peak_rss_mib"]
 
 
 def test_the_described_figures_name_what_was_measured():
-    text = bench.describe({"tables": 8, "players": 4, "think_s": 0.1, "actions": 600,
-                           "seconds": 30.0, "latency_ms_median": 7.5,
-                           "latency_ms_p99": 20.0, "idle_rss_mib": 30.0,
-                           "peak_rss_mib": 31.0})
+    text = bench.describe(FIGURES)
     assert text.startswith("8 tables of 4 remote clients")
     assert "7.5 ms median, 20.0 ms p99" in text and "31.0 MiB at its peak" in text
 

@@ -1,9 +1,12 @@
-"""``accessible-ll table-bench``: one host serving several tables of remote bot clients.
+"""``accessible-ll table-bench``: one host serving several tables of remote clients.
 
-The host runs as its own process on 127.0.0.1; the bench's process holds every
-client. For each action it measures the time from the client sending it to the
-moment the last client of that table has the event it caused, and it asks the host
-for its peak memory at the end.
+The host runs as its own process on 127.0.0.1, tables of protocol version 2 (the table
+narrates each seat in its own language and sends only words); the bench's process
+holds every client, each a person's seat driven by a script that takes the first item
+it may choose at each step of a decision, after thinking ``think`` seconds. For each
+action it measures the time from the client sending the ``choose`` that completes it
+to the moment the last client of that table has the words of the event it caused, and
+it asks the host for its peak memory at the end.
 """
 
 from __future__ import annotations
@@ -19,51 +22,82 @@ from typing import Any
 
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
-from accessible_ll.net.client import BotClient, run_client
+from accessible_ll.net.match_client import RemoteMatch, ask_from_json
 from accessible_ll.net.remote import RemoteLink
 
+#: The clients' languages, seat by seat: the table narrates each in its own.
+LANGUAGES = ("en", "ja", "de")
 
-class TimedBot(BotClient):
-    """A bot client that thinks ``think`` seconds, as a person would, and notes when it
-    sent each action and when it heard each one."""
+
+class ScriptedSeat(RemoteMatch):
+    """A person's seat that thinks ``think`` seconds at each step of a decision and
+    takes its first possible item; it notes when it sent the ``choose`` of each move
+    and when it heard the words of each move."""
 
     def __init__(self, tally: dict, think: float, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.tally, self.think = tally, think
-        self.link: RemoteLink | None = None
+        self.heard_moves = -1
 
-    def send(self, kind: str, **fields: Any) -> None:
-        if kind != "act" or not self.think:
-            if kind == "act":
-                self.tally["sent"][self.decision_no] = time.perf_counter()
-            return super().send(kind, **fields)
-        number, msg = self.decision_no, p.message(kind, **fields)
+    def on_ask(self, msg: dict[str, Any]) -> None:
+        step, moves = ask_from_json(msg), int(msg["moves"])
+        items = [item.value for item in step.choices if item.enabled]
+        value = items[:max(step.least, 1)] if step.several else items[0]
+        chosen = {**msg["chosen"], step.key: value}
 
-        def act() -> None:
-            self.tally["sent"][number] = time.perf_counter()
-            asyncio.ensure_future(self.link.send(msg))
-        asyncio.get_running_loop().call_later(self.think, act)
+        def choose() -> None:
+            self.tally["sent"][moves] = time.perf_counter()  # the last one makes the move
+            self.send("choose", chosen=p.plain(chosen))
+        asyncio.get_running_loop().call_later(self.think, choose)
 
-    def on_update(self, msg: dict[str, Any]) -> None:
-        super().on_update(msg)
-        heard = self.tally["heard"].setdefault(msg["decision_no"] - 1, [])
-        heard.append(time.perf_counter())
+    def on_told(self, msg: dict[str, Any]) -> None:
+        super().on_told(msg)
+        moves = int(msg["moves"])
+        if moves > self.heard_moves:  # the words of the move numbered moves - 1
+            self.heard_moves = moves
+            self.tally["heard"].setdefault(moves - 1, []).append(time.perf_counter())
+
+
+class Ear:
+    """A scripted seat's listener: nobody hears anything."""
+
+    def heard(self, news: list) -> None:
+        pass
+
+    def changed(self) -> None:
+        pass
+
+    def refused(self, seat: int, text: str) -> None:
+        pass
+
+    def told_table(self, line: str) -> None:
+        pass
+
+
+async def _seated(client: ScriptedSeat, within: float = 10.0) -> None:
+    """Wait until the table has welcomed ``client`` (or it stopped, or ``within``
+    seconds passed)."""
+    give_up = time.monotonic() + within
+    while client.welcome is None and not client.task.done() and time.monotonic() < give_up:
+        await asyncio.sleep(0.002)
 
 
 def serve(tables: int, players: int, seed: int) -> None:
-    """The host side: ``tables`` tables on a free port; prints the address and codes,
-    then, when every game is over, its peak memory."""
-    from accessible_ll.net.room import RoomOptions, TableRoom
+    """The host side: ``tables`` tables of Love Letter, every seat a person's, on a free
+    port; prints the address and codes, then, when every game is over, its peak memory."""
+    from accessible_ll.games import DEFAULT_GAME, find_game
+    from accessible_ll.match import Match
+    from accessible_ll.net.match_room import MatchRoom
+    from accessible_ll.net.room import RoomOptions
     from accessible_ll.net.server import TableServer, open_server
-    from accessible_ll.settings import HUMAN, Settings
-    from accessible_ll.table import LocalTable
+    from accessible_ll.settings import HUMAN
 
     async def main() -> None:
         rooms = {}
         for number in range(tables):
-            settings = Settings(players=players, seats=[HUMAN] * players)
-            rooms[f"{number:06d}"] = TableRoom(LocalTable(settings, seed=seed + number),
-                                               f"{number:06d}", RoomOptions())
+            match = Match(find_game(DEFAULT_GAME), None, [HUMAN] * players,
+                          seed=seed + number)
+            rooms[f"{number:06d}"] = MatchRoom(match, f"{number:06d}", RoomOptions())
         server = TableServer(rooms)
         ws = await open_server(server, "127.0.0.1", 0)
         port = ws.sockets[0].getsockname()[1]
@@ -78,19 +112,26 @@ def serve(tables: int, players: int, seed: int) -> None:
     asyncio.run(main())
 
 
-async def _clients(port: int, codes: list[str], players: int, seed: int,
-                   think: float) -> list[float]:
-    texts = Texts.for_language("en")
+async def _clients(port: int, codes: list[str], players: int, think: float,
+                   within: float | None = None) -> list[float]:
+    texts = {language: Texts.for_language(language) for language in LANGUAGES}
     latencies: list[float] = []
     tallies = [{"sent": {}, "heard": {}} for _ in codes]
-    runs = []
+    seats = []
     for table, code in enumerate(codes):
         for seat in range(players):
-            bot = TimedBot(tallies[table], think, texts, None, "heuristic",
-                           seed + seat, code=code)
-            link = bot.link = RemoteLink("127.0.0.1", port, texts, bot.say, retry_for=10)
-            runs.append(run_client(bot, link))
-    await asyncio.gather(*runs)
+            language = texts[LANGUAGES[seat % len(LANGUAGES)]]
+            client = ScriptedSeat(tallies[table], think, None, language, code=code)
+            client.link = RemoteLink("127.0.0.1", port, language, client.say, retry_for=10)
+            seats.append(client)
+    try:
+        for client in seats:  # one at a time: the host lets only 8 of an address wait
+            client.start(Ear())
+            await _seated(client)
+        await asyncio.wait_for(asyncio.gather(*(client.task for client in seats)), within)
+    finally:
+        for client in seats:
+            await client.link.close()
     for tally in tallies:
         for number, sent in tally["sent"].items():
             heard = tally["heard"].get(number, [])
@@ -100,18 +141,18 @@ async def _clients(port: int, codes: list[str], players: int, seed: int,
 
 
 def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1,
-                    think: float = 0.1) -> dict[str, Any]:
-    """Serve ``tables`` tables of ``players`` remote bot clients, each thinking
-    ``think`` seconds before it acts (0: as fast as the host allows); return the
-    figures."""
+                    think: float = 0.1, within: float | None = None) -> dict[str, Any]:
+    """Serve ``tables`` tables of ``players`` remote clients, each thinking
+    ``think`` seconds at each step (0: as fast as the host allows); return the
+    figures (raises TimeoutError if the games are not over ``within`` seconds)."""
     host = subprocess.Popen([sys.executable, "-m", "accessible_ll.net.bench", "--serve",
                              str(tables), str(players), str(seed)],
                             stdout=subprocess.PIPE, text=True)
     try:
         first = json.loads(host.stdout.readline())
         started = time.perf_counter()
-        latencies = asyncio.run(_clients(first["port"], first["codes"], players, seed,
-                                         think))
+        latencies = asyncio.run(_clients(first["port"], first["codes"], players, think,
+                                         within))
         elapsed = time.perf_counter() - started
         memory = json.loads(host.stdout.readline())
         host.wait(30)
@@ -128,8 +169,8 @@ def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1,
 
 
 def describe(result: dict[str, Any]) -> str:
-    return (f"{result['tables']} tables of {result['players']} remote bot clients "
-            f"(thinking {result['think_s']} s), "
+    return (f"{result['tables']} tables of {result['players']} remote clients "
+            f"(each thinking {result['think_s']} s a step), "
             f"{result['actions']} actions in {result['seconds']} s: action to the last "
             f"client's event {result['latency_ms_median']} ms median, "
             f"{result['latency_ms_p99']} ms p99; host memory {result['idle_rss_mib']} MiB "

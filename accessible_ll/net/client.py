@@ -1,5 +1,5 @@
 """Clients of a table: they hear one seat's events and narrate them in their own
-language; the line client asks its person, the bot client lets a bot decide.
+language; the line client asks its person.
 
 A client gets messages from a link (the table in this process, or a WebSocket) and
 puts its answers in :attr:`SeatClient.outbox`; :func:`run_client` carries them.
@@ -12,7 +12,6 @@ import dataclasses
 import secrets
 from typing import Any, Callable
 
-from accessible_ll.bots import LEVELS
 from accessible_ll.choices import Choices
 from accessible_ll.engine import Action, IllegalAction
 from accessible_ll.engine import events as ev
@@ -27,7 +26,7 @@ from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
 from accessible_ll.net import protocol as p
 from accessible_ll.net import room as r
-from accessible_ll.table import bot_rng
+from accessible_ll.net.remote import net_error_text
 from accessible_ll.views import this_round
 
 #: Love Letter, whose review keys the line mode answers, by id.
@@ -237,50 +236,6 @@ class SeatClient(p.TableMessages):
         self.result = {"seat": self.seat, "game_winners": msg["game_winners"],
                        "tokens": msg["tokens"], "rounds": msg["rounds"],
                        "reconnects": self.reconnects}
-
-
-class BotClient(SeatClient):
-    """A seat played by a bot at the client's end (headless).
-
-    Args:
-        level: The bot level.
-        seed: Fixes its choices together with its seat and the decision's number.
-    """
-
-    def __init__(self, texts: Texts, say: Callable[[str], None] | None, level: str, seed: int,
-                 **kwargs: Any) -> None:
-        super().__init__(texts, say or (lambda line: None), **kwargs)
-        self.bot = None
-        self.level, self.seed = level, seed
-        self.acted = -1
-        self.silent = say is None  # nobody listens: no need to find words
-
-    def tell(self, events: list) -> None:
-        if not self.silent:
-            super().tell(events)
-
-    def _summary(self, events: list) -> None:
-        if not self.silent:
-            super()._summary(events)
-
-    def on_welcome(self, msg: dict[str, Any]) -> None:
-        super().on_welcome(msg)
-        self.bot = LEVELS[self.level](blind_memory=msg["blind_variant"])
-        self.acted = -1  # an action sent just before a drop may never have arrived
-
-    def on_decision(self, msg: dict[str, Any]) -> None:
-        super().on_decision(msg)
-        view = self.view
-        if view is None or not view.legal_actions or self.acted == self.decision_no:
-            return
-        self.acted = self.decision_no
-        action = self.bot.choose(view, view.legal_actions,
-                                 bot_rng(self.seed, self.seat, self.decision_no))
-        self.send("act", action=action.to_json())
-
-    def on_error(self, msg: dict[str, Any]) -> None:
-        super().on_error(msg)
-        self.acted = -1  # an action was refused: decide again when asked
 
 
 class LineClient(SeatClient):
@@ -565,26 +520,6 @@ class LineClient(SeatClient):
             return self.say(self.t(m.LINE_FIRST_STEP))
         back_one_step(self.chosen, self.steps, self.auto_steps)
         self.send("decide", chosen=p.plain(self.chosen))
-
-
-def seconds_text(texts: Texts, message: tuple[str, str], seconds: float, **values: Any) -> str:
-    """A message about a number of ``seconds`` in its right plural form (a fraction such
-    as 0.5 takes the plural, and a whole number is said without ".0")."""
-    whole = float(seconds).is_integer()
-    return texts.plural(message, int(seconds) if whole else 2,
-                        seconds=int(seconds) if whole else seconds, **values)
-
-
-def net_error_text(texts: Texts, code: str, seconds: Any = 1) -> str:
-    """What the table's refusal ``code`` means (an unknown code: a bad message), with the
-    seconds until the next try where it names them."""
-    message = m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE])
-    if isinstance(message, tuple):
-        try:
-            return seconds_text(texts, message, max(0, int(seconds)))
-        except (TypeError, ValueError, OverflowError):
-            return seconds_text(texts, message, 1)
-    return texts.text(message)
 
 
 def help_lines(texts: Texts) -> list[str]:

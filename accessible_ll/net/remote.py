@@ -18,7 +18,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
-from accessible_ll.net.client import net_error_text, seconds_text
 
 RETRY_FOR = 120.0
 FIRST_PAUSE, LONGEST_PAUSE = 0.5, 8.0
@@ -26,6 +25,26 @@ FIRST_PAUSE, LONGEST_PAUSE = 0.5, 8.0
 STEADY = 10.0
 #: Seconds between pings, and to answer one (as the table's).
 HEARTBEAT = 5.0
+
+
+def seconds_text(texts: Texts, message: tuple[str, str], seconds: float, **values: Any) -> str:
+    """A message about a number of ``seconds`` in its right plural form (a fraction such
+    as 0.5 takes the plural, and a whole number is said without ".0")."""
+    whole = float(seconds).is_integer()
+    return texts.plural(message, int(seconds) if whole else 2,
+                        seconds=int(seconds) if whole else seconds, **values)
+
+
+def net_error_text(texts: Texts, code: str, seconds: Any = 1) -> str:
+    """What the table's refusal ``code`` means (an unknown code: a bad message), with the
+    seconds until the next try where it names them."""
+    message = m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE])
+    if isinstance(message, tuple):
+        try:
+            return seconds_text(texts, message, max(0, int(seconds)))
+        except (TypeError, ValueError, OverflowError):
+            return seconds_text(texts, message, 1)
+    return texts.text(message)
 
 
 def split_address(address: str, default_port: int) -> tuple[str, int]:

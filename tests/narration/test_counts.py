@@ -13,7 +13,7 @@ from accessible_ll import launch
 from accessible_ll.cli import main
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts
-from accessible_ll.net.client import net_error_text, seconds_text
+from accessible_ll.net.remote import net_error_text, seconds_text
 
 TEXTS = {language: Texts.for_language(language) for language in LANGUAGES}
 #: Placeholders that only ever hold two or more (a player count) or a range ("2–6").

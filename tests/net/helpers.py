@@ -9,10 +9,8 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.net.client import BotClient, LineClient, run_client
-from accessible_ll.net.remote import RemoteLink
+from accessible_ll.net.client import LineClient
 from accessible_ll.net.room import RoomOptions, TableRoom
-from accessible_ll.net.server import TableServer, open_server
 from accessible_ll.settings import Settings
 from accessible_ll.table import LocalTable
 
@@ -24,24 +22,6 @@ def make_room(seats: list[str], seed: int = 1, target: int = 2, code: str = "123
     settings = Settings(edition=edition, players=len(seats), seats=seats, target=target,
                         bot_pace=0)
     return TableRoom(LocalTable(settings, seed=seed), code, RoomOptions(**options))
-
-
-async def serve_room(room: TableRoom):
-    """Serve ``room`` on a free loopback port; return the server and the port."""
-    server = await open_server(TableServer({room.code: room}), LOOPBACK, 0)
-    return server, server.sockets[0].getsockname()[1]
-
-
-def remote(client, port: int, retry_for: float = 5.0):
-    link = RemoteLink(LOOPBACK, port, client.texts, client.say, retry_for=retry_for)
-    return run_client(client, link)
-
-
-def bot_client(level: str, seed: int, heard: list[str] | None = None, lang: str = "en",
-               **kwargs: Any) -> BotClient:
-    heard = heard if heard is not None else []
-    return BotClient(Texts.for_language(lang), heard.append, level, seed, code="123456",
-                     **kwargs)
 
 
 class ScriptedPerson(LineClient):

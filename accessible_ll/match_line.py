@@ -34,6 +34,7 @@ import asyncio
 import os
 import shlex
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
@@ -816,7 +817,7 @@ async def opening(table: Table, texts: Texts, say: Callable[[str], None],
     if problem is not None:  # a folder, a device, a pipe: never read, never replaced
         tell(Refusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=problem))
         return fresh(table, texts, say, None)
-    from accessible_ll.table import SaveLock, UnusableSave
+    from accessible_ll.saves import SaveLock, UnusableSave
     owner = SaveLock(save).owner()
     if owner is not None and owner != os.getpid():
         tell(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
@@ -889,12 +890,29 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
     return ended
 
 
+def read_lines(stream: TextIO) -> asyncio.Queue:
+    """A queue of the lines typed on ``stream`` (None once it ends), read in a thread
+    so the game goes on while the person thinks."""
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue = asyncio.Queue()
+    try:  # a byte that is not of the encoding is one letter that is no choice, not the end
+        stream.reconfigure(errors="replace")
+    except (AttributeError, ValueError, OSError):
+        pass
+
+    def reader() -> None:
+        for line in stream:
+            loop.call_soon_threadsafe(queue.put_nowait, line)
+        loop.call_soon_threadsafe(queue.put_nowait, None)
+
+    threading.Thread(target=reader, daemon=True).start()
+    return queue
+
+
 def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                    stream: TextIO = sys.stdin, save: Path | None = None,
                    command: str = "", pace: float = 0.0) -> str | None:
     """:func:`play_match_line` with the person typing on ``stream``."""
-    from accessible_ll.net.line import read_lines
-
     async def main() -> str | None:
         return await play_match_line(table, texts, say, read_lines(stream), save, command,
                                      pace)

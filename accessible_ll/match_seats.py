@@ -468,7 +468,9 @@ def match_of_table(snapshot: Any) -> dict[str, Any]:
     if not isinstance(snapshot, dict) or set(snapshot) != {"settings", "seed", "journal"}:
         raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
     settings = saved_settings(snapshot["settings"]).fitted()
-    journal = snapshot["journal"]
+    seed, journal = snapshot["seed"], snapshot["journal"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="seed"))
     if not isinstance(journal, list):
         raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="journal"))
     return {"game": LOVE_LETTER, "variant": settings.edition, "seats": list(settings.seats),

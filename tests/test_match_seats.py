@@ -13,7 +13,7 @@ from accessible_ll.games import find_game
 from accessible_ll.kit import Ask
 from accessible_ll.match_seats import LocalMatch, saved_match_path
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.table import UnusableSave
+from accessible_ll.saves import UnusableSave
 
 
 @pytest.fixture(autouse=True)

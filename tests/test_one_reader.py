@@ -31,7 +31,6 @@ NOT_A_FILE = {
     ("net/protocol.py", "json.loads(raw)"): "a message from the network, checked field by field",
     ("net/remote.py", "json.loads(raw)"): "a message from the network",
     ("net/bench.py", "json.loads(host.stdout.readline())"): "a line from a host the bench started",
-    ("net/client.py", "link.open(client)"): "a connection, not a file",
     ("net/match_client.py", "self.link.open(self)"): "a connection, not a file",
     ("net/commands.py", "json.loads(await ws.recv())"): "the table's answer to which game it plays",
     ("speech/rig.py", "module.read_text()"): "the speech test rig's own copy of a module file",
@@ -119,14 +118,15 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
     from accessible_ll.audio.cues import load_cue
     from accessible_ll.bots.habits import HABITS_FILE, habits_for
     from accessible_ll.narration.i18n import load_translations, locale_dir
-    from accessible_ll.net.room import RoomOptions, TableRoom
+    from accessible_ll.net.match_room import MatchRoom
+    from accessible_ll.net.room import RoomOptions
     from accessible_ll.scenario import load_scenario
     from accessible_ll.games import find_game
     from accessible_ll.match_seats import LocalMatch
     from accessible_ll.narration.i18n import Texts
     from accessible_ll.settings import Settings, keep_copy, load_settings, save_settings
     from accessible_ll.speech.modes import _orca_running
-    from accessible_ll.table import SaveLock
+    from accessible_ll.saves import SaveLock
     from tests.golden import load
 
     expected: dict[str, Path] = {}
@@ -146,7 +146,7 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
 
     host = expected["host or line-mode save"] = tmp_path / "table.json"
     host.write_text(json.dumps(load("continued")["rooms"]["host"]))  # a host's save
-    TableRoom.resume(host, RoomOptions())
+    MatchRoom.resume(host, RoomOptions())
 
     cue = expected["cue"] = sound_dir() / "draw.wav"
     load_cue(cue)

@@ -16,8 +16,9 @@ import pytest
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.net.room import RoomOptions, TableRoom
-from accessible_ll.table import UnusableSave
+from accessible_ll.net.match_room import MatchRoom
+from accessible_ll.net.room import RoomOptions
+from accessible_ll.saves import UnusableSave
 
 ROOT = Path(__file__).resolve().parents[1]
 EN = Texts.for_language("en")
@@ -32,7 +33,7 @@ def room_save(tmp_path: Path) -> dict:
 def refusal(path: Path, data) -> str:
     path.write_text(data if isinstance(data, str) else json.dumps(data))
     with pytest.raises(UnusableSave) as refused:
-        TableRoom.resume(path, RoomOptions())
+        MatchRoom.resume(path, RoomOptions())
     return refused.value.reason.localized(EN)
 
 

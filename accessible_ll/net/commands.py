@@ -63,7 +63,7 @@ def host_command(args: argparse.Namespace) -> int:
     try:
         room = _room(args, texts, warn)
     except ValueError as error:
-        from accessible_ll.table import UnusableSave
+        from accessible_ll.saves import UnusableSave
         reason = error.reason if isinstance(error, UnusableSave) else str(error)
         warn(Refusal(m.TABLE_CANNOT_RESUME, path=args.resume, reason=reason).localized(texts))
         finish_speaking(speaker)
@@ -168,12 +168,16 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     return room
 
 
+#: The bot that plays an empty seat of Love Letter (as it always has; its strongest, the
+#: expert, thinks for a fixed time and so would not replay from the journal).
+LOVE_LETTER_TAKEOVER = "heuristic"
+
+
 def _love_letter_takeover(room) -> None:
     """Love Letter's empty seat is played by the bot that always played it there."""
     from accessible_ll.games import DEFAULT_GAME
-    from accessible_ll.table import TAKEOVER_LEVEL
     if room.game.id == DEFAULT_GAME:
-        room.takeover_level = TAKEOVER_LEVEL
+        room.takeover_level = LOVE_LETTER_TAKEOVER
 
 
 def table_seed(given: int | None) -> int:
@@ -268,8 +272,7 @@ class HostEar:
 
 def match_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's window over a narrating table: a spectator in this process."""
-    from accessible_ll.net.client import LocalLink
-    from accessible_ll.net.match_client import RemoteMatch
+    from accessible_ll.net.match_client import LocalLink, RemoteMatch
     table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
     from accessible_ll.net.match_room import SCORE_REVIEWS
     scores = [r.id for r in room.game.reviews if r.id in SCORE_REVIEWS]
@@ -352,7 +355,7 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     if not args.line:
         return _join_match_screen(args, host, port)
     from accessible_ll.match_line import MatchLine
-    from accessible_ll.net.line import read_lines
+    from accessible_ll.match_line import read_lines
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, settings_path
@@ -431,7 +434,6 @@ def _join_bot(args: argparse.Namespace, host: str, port: int, texts: Texts,
 async def play_bot_seat(args: argparse.Namespace, host: str, port: int, texts: Texts):
     """Sit at the table with ``args.bot`` playing the seat, until the game ends or the
     table is out of reach; return the seat's :class:`RemoteMatch`."""
-    import asyncio
 
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink

@@ -6,7 +6,7 @@ The table sends only sentences, cues and decision steps already in words, so thi
 side needs no code of the game: the full-screen game and the line mode work over it
 unchanged. It carries its messages itself (:meth:`RemoteMatch.run`) over a link that
 comes back by itself (:class:`~accessible_ll.net.remote.RemoteLink`) or a table in
-this process (:class:`~accessible_ll.net.client.LocalLink`).
+this process (:class:`LocalLink`).
 """
 
 from __future__ import annotations
@@ -369,3 +369,32 @@ class RemoteMatch(p.TableMessages, MatchSeats):
             self.task.cancel()
         if self.link is not None:
             asyncio.ensure_future(self.link.close())
+
+
+class LocalLink:
+    """A link to a table in this process (the host's own window): messages pass
+    through the same checks as over the network."""
+
+    def __init__(self, room: r.Room, peer: r.Peer | None = None) -> None:
+        self.room, self.peer = room, peer or r.Peer()
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        try:
+            parsed = p.parse_client(json.dumps(msg))
+            if not self.peer.joined:
+                if parsed["type"] != "hello":
+                    raise p.ProtocolError(p.NOT_JOINED)
+                self.room.join(self.peer, parsed)
+            else:
+                self.room.receive(self.peer, parsed)
+        except p.ProtocolError as error:
+            self.peer.send(p.error_message(error.code))
+
+    async def open(self, client: Any) -> None:
+        await self.send(client.hello())
+
+    async def recv(self) -> dict[str, Any] | None:
+        return await self.peer.outbox.get()
+
+    async def close(self) -> None:
+        self.room.leave(self.peer)

@@ -3,11 +3,8 @@
 Documented in docs/protocol.md. Everything a client sends is checked here before the
 table sees it: size, JSON, shape and types. A message that fails gets a typed error.
 
->>> from accessible_ll.engine import events as ev
->>> event_from_json(event_to_json(ev.DrewCard(1, "baron", (1,))))
-DrewCard(seat=1, card='baron', audience=(1,))
->>> parse_client('{"v": 1, "type": "act", "action": {"seat": 0, "play": "guard"}}')["type"]
-'act'
+>>> parse_client('{"v": 2, "type": "choose", "chosen": {"play": "guard"}}')["chosen"]
+{'play': 'guard'}
 >>> parse_client("[1, 2]")
 Traceback (most recent call last):
   ...
@@ -19,10 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from accessible_ll.engine import Action, IllegalAction
-from accessible_ll.engine import events as ev
-from accessible_ll.game import KEEP, STEPS, Decision, Option
-from accessible_ll.views import PlayerView
+from accessible_ll.engine import Action
 
 VERSION = 1
 #: The version of a table of the other games, whose table narrates for each seat.
@@ -59,10 +53,9 @@ PROTOCOL_CODES = (BAD_JSON, BAD_MESSAGE, BAD_VERSION, TOO_BIG, BAD_CODE, BAD_SEC
 #: Errors that ask the client to come back after ``details["seconds"]``.
 TRY_LATER = (BUSY, GUESSES)
 
-CLIENT_TYPES = ("hello", "decide", "act", "bye", "choose", "review", "rules")
+CLIENT_TYPES = ("hello", "bye", "choose", "review", "rules")
 _HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_event",
                "instance", "take_over", "identify", "bot"}
-_EVENT_TYPES = {cls.kind: cls for cls in ev.EVENT_TYPES}
 
 
 class ProtocolError(ValueError):
@@ -89,9 +82,6 @@ def error_message(code: str, details: dict[str, Any] | None = None,
     return message("error", code=code, details=details or {}, engine=engine)
 
 
-def illegal_message(error: IllegalAction) -> dict[str, Any]:
-    """The rules engine's error as a reply."""
-    return error_message(error.code, plain(error.details), engine=True)
 
 
 # ----- what a client sends --------------------------------------------------------------
@@ -117,9 +107,8 @@ def parse_client(raw: Any) -> dict[str, Any]:
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
         raise ProtocolError(BAD_MESSAGE)
-    checks = {"hello": _check_hello, "decide": _check_decide, "act": _check_act,
-              "bye": _check_bye, "choose": _check_choose, "review": _check_review,
-              "rules": _check_bye}
+    checks = {"hello": _check_hello, "bye": _check_bye, "choose": _check_choose,
+              "review": _check_review, "rules": _check_bye}
     return checks[kind](data)
 
 
@@ -141,26 +130,8 @@ def _check_hello(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _check_decide(data: dict[str, Any]) -> dict[str, Any]:
-    _only(data, {"v", "type", "chosen"})
-    chosen = data.get("chosen", {})
-    if not isinstance(chosen, dict) or any(key not in STEPS for key in chosen):
-        raise ProtocolError(BAD_MESSAGE)
-    try:
-        parts = Action.from_json({"seat": 0, **chosen})
-    except ValueError:
-        raise ProtocolError(BAD_MESSAGE) from None
-    data["chosen"] = {key: getattr(parts, key) for key in chosen}
-    return data
 
 
-def _check_act(data: dict[str, Any]) -> dict[str, Any]:
-    _only(data, {"v", "type", "action"})
-    try:
-        data["action"] = Action.from_json(data.get("action"))
-    except ValueError:
-        raise ProtocolError(BAD_MESSAGE) from None
-    return data
 
 
 def _check_choose(data: dict[str, Any]) -> dict[str, Any]:
@@ -233,103 +204,26 @@ def plain(value: Any) -> Any:
     return value
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(item) for item in value)
-    return value
 
 
-def event_to_json(event: ev.Event) -> dict[str, Any]:
-    """An event as an object: its ``kind`` and its fields."""
-    return {"kind": event.kind, **{name: plain(getattr(event, name))
-                                   for name in event._fields}}
 
 
-def event_from_json(data: dict[str, Any]) -> ev.Event:
-    """The event of :func:`event_to_json` (raises ValueError if it is not one)."""
-    try:
-        cls = _EVENT_TYPES[data["kind"]]
-        return cls(**{name: _tuples(data[name]) for name in cls._fields if name in data})
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"not an event: {error}") from None
 
 
-_FLAT_VIEW_FIELDS = ("tokens", "hand", "alive", "protected", "face_up", "bottom_known",
-                     "round_winners")
 
 
-def view_to_json(view: PlayerView) -> dict[str, Any]:
-    """A seat's view, without its log (the events travel on their own); ``blind`` only
-    in the blind-player variant (a view without it is read as not blind)."""
-    data = {field: getattr(view, field) for field in PlayerView.__dataclass_fields__
-            if field not in ("log", "blind")}
-    if view.blind:
-        data["blind"] = True
-    for field in _FLAT_VIEW_FIELDS:
-        data[field] = list(data[field])
-    data["discards"] = [list(pile) for pile in view.discards]
-    data["jesters"] = [list(pair) for pair in view.jesters]
-    data["known"] = {str(seat): card for seat, card in view.known.items()}
-    data["known_by"] = {str(seat): card for seat, card in view.known_by.items()}
-    data["legal_actions"] = [action.to_json() for action in view.legal_actions]
-    return data
 
 
-def view_from_json(data: dict[str, Any], log: tuple = ()) -> PlayerView:
-    """The view of :func:`view_to_json`, with the events the client has heard."""
-    values = {key: _tuples(value) for key, value in data.items()}
-    values["known"] = {int(seat): card for seat, card in data["known"].items()}
-    values["known_by"] = {int(seat): card for seat, card in data.get("known_by", {}).items()}
-    values["legal_actions"] = tuple(Action.from_json(a) for a in data["legal_actions"])
-    values["blind"] = bool(data.get("blind", False))
-    return PlayerView(**values, log=tuple(log))
 
 
-def decision_to_json(decision: Decision | Action, chosen: dict[str, Any]) -> dict[str, Any]:
-    """The open decision's next step (or the finished action) as a message."""
-    if isinstance(decision, Action):
-        return message("decision", chosen=plain(chosen), step=None, options=[],
-                       action=decision.to_json())
-    options = [{"value": plain(o.value), "enabled": o.enabled,
-                "reason": None if o.reason is None else
-                {"code": o.reason.code, "details": plain(o.reason.details)},
-                "knocks_out": o.knocks_out, "no_effect": o.no_effect}
-               for o in decision.options]
-    return message("decision", chosen=plain(chosen), step=decision.step,
-                   options=options, action=None)
 
 
-def decision_from_json(msg: dict[str, Any]) -> Decision | Action:
-    """The decision of :func:`decision_to_json` (raises ValueError if it is not one)."""
-    try:
-        if msg.get("action") is not None:
-            return Action.from_json(msg["action"])
-        step = msg["step"]
-        return Decision(step, tuple(
-            Option(option_value(step, o["value"]), bool(o["enabled"]),
-                   reason_from_json(o.get("reason")), bool(o.get("knocks_out")),
-                   bool(o.get("no_effect")))
-            for o in msg["options"]))
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"not a decision: {error}") from None
 
 
-def option_value(step: str, value: Any) -> Any:
-    """An option's value back from JSON (a Chancellor's choice is a whole action)."""
-    if step == KEEP:
-        return Action.from_json(value)
-    return _tuples(value)
 
 
-def reason_from_json(data: dict[str, Any] | None) -> IllegalAction | None:
-    """An option's reason (or an engine error) back as the engine's typed error."""
-    if data is None:
-        return None
-    return IllegalAction(data["code"], **_tuples_in(data.get("details", {})))
 
 
-def _tuples_in(details: dict[str, Any]) -> dict[str, Any]:
-    return {key: _tuples(value) for key, value in details.items()}
 
 
 class TableMessages:

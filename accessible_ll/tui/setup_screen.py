@@ -181,7 +181,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         """The game left unfinished beside the settings (read again only when its file
         changed), or None; a file that cannot be continued is told once."""
         from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.table import UnusableSave
+        from accessible_ll.saves import UnusableSave
         from accessible_ll.tui.match_screen import saved_game_file
         path = saved_game_file(self.app)
         try:
@@ -364,7 +364,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def set_aside(self, path: Path) -> None:
         """Keep a saved game that cannot be continued as ``NAME.broken.N``, and say where."""
-        from accessible_ll.table import SaveLock, set_aside
+        from accessible_ll.saves import SaveLock, set_aside
         if SaveLock(path).owner() not in (None, os.getpid()):
             return  # another running game plays it: the new game says so, and leaves it
         try:

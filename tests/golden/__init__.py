@@ -15,7 +15,10 @@ HERE = Path(__file__).resolve().parent
 @functools.cache
 def load(name: str) -> Any:
     """The golden file ``name`` (ll_parity, line_parity, same_game, ask, blind_view,
-    continued)."""
+    continued; first_table_host: a host's save by Love Letter's first table after 14
+    moves, and how that table ended the game playing on: see
+    tests/net/test_love_letter_table.py; first_line_save: the line mode's save of a
+    game begun, as its own table and room wrote it)."""
     return json.loads((HERE / f"{name}.json").read_text(encoding="utf-8"))
 
 

@@ -45,7 +45,6 @@ def old_snapshot(settings, seed: int, moves: int) -> dict:
 
 async def _screen_family() -> dict:
     from accessible_ll.seats import LocalSeats
-    from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
     from accessible_ll.tui.game_screen import GameScreen
     from tests.tui import test_ll_parity as t

@@ -9,43 +9,9 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.net.client import LineClient
-from accessible_ll.net.room import RoomOptions, TableRoom
 from accessible_ll.settings import Settings
-from accessible_ll.table import LocalTable
 
 LOOPBACK = "127.0.0.1"
-
-
-def make_room(seats: list[str], seed: int = 1, target: int = 2, code: str = "123456",
-              edition: str = "2019", **options: Any) -> TableRoom:
-    settings = Settings(edition=edition, players=len(seats), seats=seats, target=target,
-                        bot_pace=0)
-    return TableRoom(LocalTable(settings, seed=seed), code, RoomOptions(**options))
-
-
-class ScriptedPerson(LineClient):
-    """A line client whose person answers every question with its first possible
-    choice (typing its number) and asks for the review keys now and then."""
-
-    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
-        self.heard: list[str] = []
-        super().__init__(Texts.for_language(lang), self.heard.append, code="123456", **kwargs)
-        self.answered = 0
-
-    def on_decision(self, msg: dict[str, Any]) -> None:
-        super().on_decision(msg)
-        if self.decision is None:
-            return
-        if self.answered % 7 == 0:
-            for letter in "htsdpc":
-                self.typed(letter)
-        self.answered += 1
-        options = self.decision["options"]
-        first = next(n for n, i in enumerate(self.order) if options[i]["enabled"])
-        self.typed(str(self.numbers[first]))  # a card to name: its value
-        if self.confirming is not None:
-            self.typed("2")  # yes, play the Princess (No is 1)
 
 
 class RawClient:

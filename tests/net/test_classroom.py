@@ -120,7 +120,7 @@ async def test_a_lone_surrogate_or_a_true_version_is_refused_without_a_traceback
 
 
 async def test_a_spectator_hears_who_sits_and_its_welcome_only_once():
-    from accessible_ll.net.client import LocalLink
+    from accessible_ll.net.match_client import LocalLink
     room = make_room(["human", "heuristic"], seed=2, names=["Mia"])
     watcher = RemoteMatch(None, Texts.for_language("en"), spectate=True, code=CODE)
     heard: list[str] = []

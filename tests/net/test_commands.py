@@ -97,21 +97,11 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
 
 def test_a_line_game_left_by_the_line_mode_of_an_earlier_version_continues(tmp_path):
     """A game the line mode saved before the game seam (its own table and room)."""
-    from accessible_ll.net.room import RoomOptions, TableRoom
-    from accessible_ll.settings import Settings
-    from accessible_ll.table import LocalTable
+    from tests.golden import load
     settings = tmp_path / "settings.json"
     settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
-    table = LocalTable(Settings(seats=["human", "heuristic"], target=3, bot_pace=0), seed=5)
-    while table.decision_no < 3 or table.is_bot(table.to_act):
-        if table.to_act is None:
-            table.next_round()
-        elif table.is_bot(table.to_act):
-            table.play_bot(table.to_act)
-        else:
-            table.submit(table.host.state.legal_actions()[-1])
     saved = tmp_path / "line-game.table"
-    TableRoom(table, "", RoomOptions(save=saved)).save()
+    saved.write_text(json.dumps(load("first_line_save")))  # as it wrote it
     assert set(json.loads(saved.read_text())) >= {"table", "seats"}
     again = subprocess.run(command("--line", "--lang", "en", "--settings", str(settings)),
                            cwd=ROOT, input="1\n" + "1\n2\n3\n\n" * 400,
@@ -240,27 +230,18 @@ def test_host_and_join_refuse_bad_options_in_the_players_language(capsys, args, 
 def test_a_host_file_of_love_letters_first_table_is_resumed_and_finished(tmp_path):
     """``host --resume`` of a file written before Love Letter's table narrated: the same
     code and seat key; the student's key brings her back; the game ends as it would have."""
-    from tests.net.helpers import make_room
-    from accessible_ll.net import protocol as p
-    from accessible_ll.net import room as r
+    from tests.golden import load
+    golden = load("first_table_host")  # 14 moves in, then played on to its end
+    data = golden["save"]
     save = tmp_path / "lesson.table"
-    first = make_room(["human", "heuristic", "random"], seed=11, target=4, save=save)
-    peer = r.Peer()
-    first.join(peer, p.parse_client(json.dumps(p.message("hello", code="123456",
-                                                         name="Mia"))))
-    for _ in range(10):
-        first.make(first.next_move()[1] or ("bot", 0, "heuristic"))
-    assert not first.over and "table" in json.loads(save.read_text())
+    save.write_text(json.dumps(data))
     settings = tmp_path / "mia.json"
-    settings.write_text(json.dumps({"seat_keys": {first.table_id: first.seats[0].secret}}))
-    first.options.save = None
-    while not first.over:  # how the game ends, Mia's seat played by the same bot
-        first.make(first.next_move()[1] or ("bot", 0, "heuristic"))
+    settings.write_text(json.dumps({"seat_keys": {data["table_id"]: data["seats"]["0"]["secret"]}}))
     host = start("host", "--bind", "127.0.0.1", "--port", "0", "--resume", str(save),
                  "--pace", "0", "--json")
     try:
         address, code = listening(host)
-        assert code == "123456"
+        assert code == data["code"]
         mia = start("join", address, "--code", code, "--bot", "heuristic", "--settings",
                     str(settings), "--json")
         seat, table = finish(mia), finish(host)
@@ -268,6 +249,6 @@ def test_a_host_file_of_love_letters_first_table_is_resumed_and_finished(tmp_pat
         if host.poll() is None:
             host.kill()
     assert seat["seat"] == 0 and seat["reconnects"] == 1  # her own seat, by her key
-    assert table["winners"] == seat["winners"] == first.result()["game_winners"]
-    assert table["scores"] == first.result()["tokens"]
+    assert table["winners"] == seat["winners"] == golden["winners"]
+    assert table["scores"] == golden["tokens"]
     assert "match" in json.loads(save.read_text())

@@ -7,31 +7,9 @@ import asyncio
 
 import pytest
 
-from tests.net.test_line_mode import seated_client
 
 STRANGE = ["²", "³", "①", "٣", "9" * 5000, "0", "3", "-1", "1.0", "\x1b[31m1", "\x1b]0;x\x07",
            "x" * 1_000_000]
-
-
-@pytest.mark.parametrize("text", STRANGE, ids=lambda text: ascii(text[:12]))
-def test_what_is_not_a_choice_is_said_to_be_not_a_choice(text):
-    client = seated_client()
-    client.decision = {"step": "play", "options": [{"value": "guard", "enabled": True},
-                                                   {"value": "priest", "enabled": True}]}
-    client.heard.clear()
-    client.typed(text)
-    [said] = client.heard
-    assert said.endswith("” is not a choice here. Type a number from 1 to 2, or ? for the keys.")
-    assert "\x1b" not in said and "\x07" not in said and len(said) < 150
-    assert not client.outbox
-
-
-def test_a_choice_typed_plainly_is_still_taken():
-    client = seated_client()
-    client.decision = {"step": "play", "options": [{"value": "guard", "enabled": True},
-                                                   {"value": "priest", "enabled": True}]}
-    client.typed(" 2 ")
-    assert client.outbox and client.outbox[-1]["chosen"] == {"play": "priest"}
 
 
 def at_the_first_question(typed: list[str]) -> list[str]:
@@ -88,7 +66,7 @@ def test_the_question_whether_to_continue_echoes_no_page_and_no_escape():
 def test_a_stray_byte_on_stdin_is_a_letter_and_the_lines_go_on():
     import io
 
-    from accessible_ll.net.line import read_lines
+    from accessible_ll.match_line import read_lines
     stream = io.TextIOWrapper(io.BytesIO(b"a\xffb\n\xc3\n2\n"), encoding="utf-8")
 
     async def main():

@@ -1,77 +1,9 @@
-"""The line mode as a person hears it: the standings after each round, the help with the
-rules, a local game in a local game's words, and r repeating the open question."""
+"""The line mode as a person hears it: a local game in a local game's words, r and ?
+at the question whether to continue, and the whole rules in the line mode's words."""
 
 from __future__ import annotations
 
 import asyncio
-import re
-
-from accessible_ll.net.client import LineClient, LocalLink, run_client
-from tests.net.helpers import ScriptedPerson, make_room
-
-
-def play(room, person) -> dict:
-    """``person`` plays at ``room`` in this process to the game's end."""
-    async def main():
-        driver = asyncio.create_task(room.run())
-        try:
-            return await asyncio.wait_for(run_client(person, LocalLink(room)), 30)
-        finally:
-            driver.cancel()
-    return asyncio.run(main())
-
-
-def test_after_every_round_the_line_client_says_everyones_tokens():
-    person = ScriptedPerson(name="Sam")
-    result = play(make_room(["human", "heuristic", "random"], seed=4, target=2), person)
-    heard = person.heard
-    standings = [i for i, line in enumerate(heard) if line.startswith("Standings after round")]
-    assert len(standings) == result["rounds"] > 1
-    for number, index in enumerate(standings, start=1):
-        assert heard[index].startswith(f"Standings after round {number}: ")
-        last = number == len(standings)  # who won the game comes first, as full screen
-        assert re.search(r"now ha(s|ve) \d+ tokens?\.$", heard[index - 1 - last])
-    final = heard[standings[-1]]
-    assert heard[standings[-1] - 1].endswith(("win the game!", "wins the game!"))
-    assert [int(n) for n in re.findall(r": (\d+)(?=[;.,])", final)] == result["tokens"]
-
-
-def seated_client(lang: str = "en", players: int = 2, blind: bool = False,
-                  edition: str = "2019", **kwargs) -> ScriptedPerson:
-    """A line client just welcomed at seat 1 of a table."""
-    client = ScriptedPerson(lang=lang, **kwargs)
-    client.handle({"type": "welcome", "seat": 0, "secret": None, "players": players,
-                   "edition": edition, "blind_variant": blind, "target": 3,
-                   "names": [""] * players, "started": True})
-    return client
-
-
-def test_the_line_help_says_the_keys_and_the_rules_of_the_edition():
-    client = seated_client(players=2, blind=True)
-    client.heard.clear()
-    client.typed("?")
-    heard = client.heard
-    assert heard[0].startswith("1, 2, 3…: ") and any(l.startswith("b: ") for l in heard)
-    rules = heard.index("The rules of Love Letter, 2019 edition")
-    assert heard[rules + 1].startswith("Each player holds one card.")
-    assert "With two players, three more cards are set aside face up at the start of each " \
-           "round." in heard
-    assert any(l.startswith("This game is played with the blind-player variant") for l in heard)
-    assert "Princess, 9: If you play or discard her, you are out of the round. " \
-           "1 copy in the deck." in heard
-    assert heard[-1].startswith("Spy, 0: ") and heard[-1].endswith(" 2 copies in the deck.")
-
-
-def test_the_line_help_follows_the_edition_the_players_and_the_language():
-    client = seated_client(lang="de", players=4, edition="classic")
-    client.heard.clear()
-    client.typed("?")
-    heard = client.heard
-    rules = heard.index("Die Regeln von Love Letter, klassische Ausgabe")
-    assert heard[rules - 2].startswith("b: ") and heard[rules - 1].startswith("Strg+D")
-    assert heard[rules + 5].startswith("Prinzessin, 8: ")  # no 2-player rule, no variant
-    assert heard[-1].startswith("Wächterin, 1: ") and heard[-1].endswith(" 5-mal im Spiel.")
-    assert len(heard) == rules + 13
 
 
 def play_local(settings, lang: str = "en", save=None) -> list[str]:
@@ -110,57 +42,6 @@ def test_a_line_game_with_only_bots_tells_the_person_they_listen():
                         "the table hears.")
 
 
-def test_a_table_across_computers_keeps_its_own_words():
-    person = ScriptedPerson(name="Sam")
-    play(make_room(["human", "random"], seed=2, target=1), person)
-    assert person.heard[:2] == ["You sit at seat 1 as Sam.",
-                                "Every seat is taken. The game begins."]
-
-
-class Repeater(ScriptedPerson):
-    """At its first question, asks for the hand and then for the question again."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.question: list[str] = []
-        self.repeated: list[str] = []
-
-    def on_decision(self, msg) -> None:
-        if self.repeated or msg.get("action") is not None:
-            return super().on_decision(msg)
-        start = len(self.heard)
-        LineClient.on_decision(self, msg)
-        self.question = [line for line in self.heard[start:] if not line.startswith("Type ")]
-        self.typed("h")
-        start = len(self.heard)
-        self.typed("r")
-        self.repeated = self.heard[start:]
-        super().on_decision(msg)  # answers
-
-
-def test_r_says_the_open_question_again_else_the_last_line():
-    person = Repeater(name="Sam")
-    play(make_room(["human", "random"], seed=2, target=1), person)
-    assert person.question[0] == "Choose a card to play." and len(person.question) == 3
-    assert person.repeated == person.question
-    last = person.heard[-1]
-    person.typed("r")
-    assert person.heard[-1] == last
-
-
-def test_r_asks_again_whether_to_play_the_princess():
-    client = seated_client()
-    client.decision = {"step": "play", "options": [{"value": "princess", "enabled": True},
-                                                   {"value": "guard", "enabled": True}]}
-    client.typed("1")
-    question = ["Playing the Princess puts you out of the round. Play her anyway?",
-                "1. No", "2. Yes"]
-    assert client.heard[-3:] == question
-    client.typed("h")
-    client.typed("r")
-    assert client.heard[-3:] == question and not client.outbox
-
-
 def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
     from accessible_ll.match_line import ask_yes_no
     from accessible_ll.narration.i18n import Texts
@@ -177,47 +58,6 @@ def test_r_and_question_mark_ask_again_whether_to_continue_a_saved_game():
     question = ["Start a new game? The saved game will be replaced.", "1. Yes", "2. No"]
     assert heard[:9] == question * 3
     assert heard[9:] == ["“x” is not a choice here. Type a number from 1 to 2, or ? for the keys."]
-
-
-class GuardPlayer(ScriptedPerson):
-    """Plays its Guard first: looks at the card list, goes back once from the card to
-    name, then names the Priest by its value; then answers as a scripted person."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.script = [["guard"], ["1", "b"], ["guard"], ["2"]]  # per question
-        self.marks: dict[str, int] = {}
-
-    def on_decision(self, msg) -> None:
-        if not self.script or msg.get("action") is not None:
-            return super().on_decision(msg)
-        LineClient.on_decision(self, msg)
-        if self.decision is None:  # a step taken without a key
-            return
-        for word in self.script.pop(0):
-            self.marks[f"{word}{len(self.script)}"] = len(self.heard)
-            if word == "guard":
-                word = next(line.split(".")[0] for line in self.heard[::-1]
-                            if line.endswith(". Guard, 1"))
-            self.typed(word)
-
-
-def test_a_guard_in_line_mode_takes_its_only_player_and_a_card_by_its_value():
-    person = GuardPlayer(name="Sam")
-    play(make_room(["human", "random"], seed=0, target=1), person)
-    heard = person.heard
-    first = heard[person.marks["guard3"]:person.marks["12"]]
-    # no key for the one other player, but said; the cards named by their values
-    assert first[0] == "You can only choose Player 2."
-    assert first[1].startswith("Name a card.")
-    assert "0. Spy" in first and "2. Priest" in first and "9. Princess" in first
-    assert not any(line.startswith("1. ") for line in first)
-    wrong = heard[person.marks["12"]:person.marks["b2"]]
-    assert wrong == ["“1” is not a choice here. Type the value of a card in the list, or ? "
-                     "for the keys."]
-    back = heard[person.marks["b2"]:person.marks["guard1"]]
-    assert back[0] == "Choose a card to play.", back  # back past the player taken for you
-    assert "You play the Guard, choose Player 2 and name the Priest." in heard
 
 
 def line_rules(lang: str, blind: bool = False, edition: str = "2019",

@@ -5,7 +5,6 @@ test_love_letter_table.py.)"""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from accessible_ll.games import find_game

@@ -13,7 +13,7 @@ from accessible_ll.net import protocol as p
 from accessible_ll.net.commands import BotEar
 from accessible_ll.net.match_client import RemoteMatch
 from tests.net.helpers import RawClient
-from tests.net.test_love_letter_table import (CODE, Player, make_room, own_secrets, serve,
+from tests.net.test_love_letter_table import (CODE, make_room, own_secrets, serve,
                                               sit)
 from tests.net.test_match_table import Recording, no_leak
 
@@ -99,13 +99,13 @@ def test_bad_messages_change_nothing_and_flooding_harms_nobody():
                     (json.dumps([1, 2, 3]), p.BAD_MESSAGE),
                     (p.match_message("choose", chosen=[1]), p.BAD_MESSAGE),
                     ({"v": 99, "type": "choose"}, p.BAD_VERSION),
+                    (p.message("act", action={"seat": 0, "play": play}), p.BAD_MESSAGE),
                 ]
                 for raw, code in bad:
                     await idle.send(raw)
                     assert (await idle.next("error"))["code"] == code, raw
                 refused = [
                     (p.match_message("choose", chosen={"play": play}), "not_deciding"),
-                    (p.message("act", action={"seat": 0, "play": play}), p.BAD_MESSAGE),
                     (p.match_message("hello", code=CODE), p.BAD_MESSAGE),
                 ]
                 for raw, code in refused:

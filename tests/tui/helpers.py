@@ -57,7 +57,7 @@ def journal(screen) -> list:
     return list(screen.seats.match.journal)
 
 
-async def play_to_the_end(app, pilot, limit: int = 3000) -> GameScreen:
+async def play_to_the_end(app, pilot, limit: int = 3000) -> MatchScreen:
     """Press keys as a player would until the game is over: Enter on the first possible
     choice, and Yes when asked to confirm the Princess."""
     for _ in range(limit):
@@ -98,7 +98,7 @@ def heard_app(tmp_path, seed: int = 7, **settings):
 
 
 async def play_calmly(app, pilot, clock: VirtualClock, limit: int = 3000,
-                      listen: float = 10.0) -> GameScreen:
+                      listen: float = 10.0) -> MatchScreen:
     """Play to the end as a calm player: ``listen`` seconds of speech, then Enter (also
     "No" when asked about the Princess); never a key that interrupts."""
     for _ in range(limit):

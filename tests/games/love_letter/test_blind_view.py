@@ -7,14 +7,12 @@ tests/golden/make_golden.py.)"""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 
 import pytest
 
 from accessible_ll.games import find_game
 from accessible_ll.match import Match
-from accessible_ll.net import protocol as p
 from accessible_ll.settings import Settings
 from accessible_ll.match_seats import LocalMatch, table_for
 from accessible_ll.narration.i18n import Texts
@@ -57,14 +55,3 @@ def test_a_continued_save_keeps_the_variant_and_an_old_one_loads_without_it(tmp_
     assert Match.from_snapshot(snapshot).view(0).blind
     snapshot["options"] = {"target": None}  # the options saved before there was "blind"
     assert not Match.from_snapshot(snapshot).view(0).blind
-
-
-def test_the_view_travels_with_its_variant_and_one_without_it_is_not_blind():
-    match = Match(GAME, "2019", ["random", "random"], seed=2, options={"blind": True})
-    view = dataclasses.replace(match.view(0), log=())
-    wire = json.loads(json.dumps(p.view_to_json(view)))
-    assert wire["blind"] is True and p.view_from_json(wire) == view
-    plain = dataclasses.replace(view, blind=False)
-    wire = json.loads(json.dumps(p.view_to_json(plain)))
-    assert "blind" not in wire, "a normal game's view is as it always was on the wire"
-    assert p.view_from_json(wire) == plain

@@ -15,8 +15,7 @@ from accessible_ll.games import find_game
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator, default_names
 from accessible_ll.narration.rules import rules_lines
-from accessible_ll.settings import Settings
-from accessible_ll.tui.game_screen import help_lines, key_lines
+from accessible_ll.tui.match_screen import game_help
 
 GAME = find_game("love-letter")
 
@@ -72,6 +71,6 @@ def test_the_rules_are_the_help_after_the_keys(lang, edition):
         lines = GAME.rules(narrator)
         assert lines == rules_lines(texts, edition, players)
         assert lines[-len(narrator.reference(players)) + 1:] == narrator.reference(players)[1:]
-        app = SimpleNamespace(texts=texts, settings=Settings(edition=edition, players=players),
-                              _keymap={})
-        assert help_lines(app, edition, players) == key_lines(texts) + lines
+        app = SimpleNamespace(texts=texts, _keymap={})
+        help_page = game_help(app, GAME, edition, players)
+        assert help_page[-len(lines):] == lines  # after the keys

@@ -22,18 +22,7 @@ from accessible_ll.net.room import RoomOptions
 from accessible_ll.net.server import TableServer, open_server
 from accessible_ll.settings import load_settings  # noqa: F401
 from tests.net.helpers import LOOPBACK
-from tests.net.test_love_letter_table import CODE, Player, make_room, serve
-
-
-async def until(check, timeout: float = 10.0) -> None:
-    async def poll():
-        while not check():
-            await asyncio.sleep(0.01)
-    await asyncio.wait_for(poll(), timeout)
-
-
-def hello(**fields) -> dict:
-    return p.parse_client(json.dumps(p.match_message("hello", code=CODE, lang="en", **fields)))
+from tests.net.test_love_letter_table import CODE, Player, hello, make_room, serve, until
 
 
 async def test_the_same_program_coming_back_replaces_its_stale_connection():

@@ -34,25 +34,15 @@ class Player(Person):
     """A scripted person at Love Letter: step by step the first possible item, its hand
     read once."""
 
+    REVIEW = "hand"
+
     def open(self) -> None:
         self.chosen: dict[str, Any] = {}
         super().open()
 
-    def step(self, token: object, ask) -> None:
-        if token is not self.asking:
-            return
-        if ask is None:
-            self.asking = None
-            return self.changed()
-        if self.paused:  # thinking: answered later
-            self.held = (token, ask)
-            return
-        if not self.asks:
-            self.table.review(self.table.seat, "hand", self.reviewed.append)
-        self.asks.append(ask)
-        self.chosen[ask.key] = next(c for c in ask.choices if c.enabled).value
-        self.table.ask(self.table.seat, dict(self.chosen),
-                       lambda ask: self.step(token, ask))
+    def parts(self, ask, value) -> dict:
+        self.chosen[ask.key] = value  # a decision of several steps, all chosen so far
+        return dict(self.chosen)
 
 
 def sit(port: int, lang: str, **kwargs: Any) -> tuple[RemoteMatch, Player]:

@@ -75,6 +75,9 @@ class Person:
     As a screen does, it opens a decision afresh when the table's moves change while
     it is open (a step answered for an older question is not taken)."""
 
+    #: The review key read once, before the first answer.
+    REVIEW = "pile"
+
     def __init__(self, table: RemoteMatch, last: bool = False) -> None:
         self.table, self.last = table, last
         self.lines: list[str] = []
@@ -120,12 +123,16 @@ class Person:
             self.held = (token, ask)
             return
         if not self.asks:  # a review key, once, before the first answer
-            self.table.review(self.table.seat, "pile", self.reviewed.append)
+            self.table.review(self.table.seat, self.REVIEW, self.reviewed.append)
         self.asks.append(ask)
         items = [c for c in ask.choices if c.enabled]
         item = items[-1] if self.last else items[0]
-        self.table.ask(self.table.seat, {ask.key: item.value},
+        self.table.ask(self.table.seat, self.parts(ask, item.value),
                        lambda ask: self.step(token, ask))
+
+    def parts(self, ask, value) -> dict:
+        """What is sent for the step ``ask`` answered with ``value``."""
+        return {ask.key: value}
 
     def refused(self, seat, text) -> None:
         self.refusals.append(text)

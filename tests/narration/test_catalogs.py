@@ -95,3 +95,12 @@ def test_japanese_uses_full_width_brackets_and_exclamation_marks():
         for text in as_list(message.string):
             prose = re.sub(r"\{\w+\}", "", text)
             assert not re.search(r"[()!]", prose), text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_babel_finds_no_error_in_a_catalog(language):
+    """What `pybabel compile` checks (and refuses to compile) holds for every entry: a
+    message babel takes for a %-format must have a translation with the same %-format."""
+    problems = [(msg.id, [str(error) for error in errors])
+                for msg, errors in catalog(language).check() if errors]
+    assert problems == []

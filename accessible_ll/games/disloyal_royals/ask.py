@@ -35,7 +35,7 @@ dig waits for a position, the one step is ``position``.
 >>> step.prompt
 "Which of Tom's royals do you attack? You roll 3 dice."
 >>> step.choices[1].label
-'Queen of spades: 2 hearts, 0 cards buried. 3 dice, each succeeding on 4 or more: 88% for at least one success, 50% to remove both hearts, 13% to assassinate.'
+'Queen of spades: 2 hearts, 0 cards buried. 3 dice, each succeeding on 4 or more: 88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.'
 >>> ask(narrator, mine, legal, {"act": "attack", "cards": ("2C", "7C"), "royal": "Q"})
 Action(seat=0, act='attack', cards=('7C', '2C'), royal='Q', position=None)
 """

@@ -17,7 +17,7 @@ know (contract §9): the opponent hears a draw or a burial as a count, the owner
 >>> lines[-1]
 'Mia holds 5 cards and draws none.'
 >>> chance(English(), 3, 4, hearts=2)
-'3 dice, each succeeding on 4 or more: 88% for at least one success, 50% to remove both hearts, 13% to assassinate.'
+'3 dice, each succeeding on 4 or more: 88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.'
 """
 
 from __future__ import annotations

@@ -378,7 +378,7 @@ SCORE_ENTRY_YOU = N_("you {points}")
 CHANCE_DICE = NN_("{count} die, succeeding on {threshold} or more",
                   "{count} dice, each succeeding on {threshold} or more")
 # Translators: Disloyal Royals: the chance in percent of at least one success.
-CHANCE_ONE = N_("{percent} percent for at least one success")
+CHANCE_ONE = N_("{percent}% to succeed at least once")
 # Translators: Disloyal Royals: the chance to remove the royal's one heart.
 CHANCE_HEART = N_("{percent}% to remove the heart")
 # Translators: Disloyal Royals: the chance to remove both of the royal's two hearts.

@@ -213,7 +213,7 @@ def test_the_royals_are_read_with_their_hearts_buried_cards_and_odds():
         "Jack of hearts: 0 hearts, 1 card buried. 3 dice, each succeeding on 4 or more: "
         "88% to assassinate.",
         "Queen of spades: 2 hearts, 3 cards buried. 3 dice, each succeeding on 4 or more: "
-        "88% for at least one success, 50% to remove both hearts, 13% to assassinate.",
+        "88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.",
         "King of diamonds: 0 hearts, 0 cards buried. 3 dice, each succeeding on 5 or more: "
         "70% to assassinate."]
     dig = GAME.ask(speaker, mine, legal, {"act": DIG, "cards": ("AS",)})

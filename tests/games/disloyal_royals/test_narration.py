@@ -245,13 +245,13 @@ def test_review_answers_tell_only_what_the_listener_knows():
 
 def test_the_chance_of_an_attack_is_exact():
     en = Texts.for_language("en")
-    assert chance(en, 3, 4, hearts=2) == ("3 dice, each succeeding on 4 or more: 88% for "
-                                          "at least one success, 50% to remove both "
+    assert chance(en, 3, 4, hearts=2) == ("3 dice, each succeeding on 4 or more: 88% to "
+                                          "succeed at least once, 50% to remove both "
                                           "hearts, 13% to assassinate.")
     assert chance(en, 1, 3, hearts=0) == "1 die, succeeding on 3 or more: 67% to assassinate."
     # Three hearts against two dice: no assassination is possible, none is offered.
     assert "assassinate" not in chance(en, 2, 6, hearts=3)
-    assert chance(en, 2, 4, pile=2).endswith("75% for at least one success, 25% to dig up "
+    assert chance(en, 2, 4, pile=2).endswith("75% to succeed at least once, 25% to dig up "
                                              "all 2 cards.")
     assert "88％" in chance(Texts.for_language("ja"), 3, 4, hearts=2)
     assert "50 %, dass beide Herzen fallen" in chance(Texts.for_language("de"), 3, 4, hearts=2)

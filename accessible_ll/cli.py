@@ -188,8 +188,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.narration.narrator import Narrator
-    from accessible_ll.presenter import Presenter
+    from accessible_ll.presenter import notice_texts
     from accessible_ll.soundcheck import sound_test
     texts = _texts(args.lang)
     speaker, spoken, _ = _speaker(args.speech_log)
@@ -198,12 +197,12 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
         set_language(texts.language)
     cues, notices = open_cue_player(volume=args.volume)
     try:
-        presenter = Presenter(Narrator(texts, []), speaker, cues)
-        for line in presenter.notices(notices):
+        for line in notice_texts(texts, notices):
+            speaker.speak(line, interrupt=False)
             print(line)
         if not spoken:
             print(no_speech_notice(texts))
-            presenter.say(no_speech_notice(texts), interrupt=False)
+            speaker.speak(no_speech_notice(texts), interrupt=False)
         sound_test(texts, speaker, cues)
     finally:
         cues.close()

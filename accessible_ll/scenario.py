@@ -15,8 +15,8 @@ from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine.cards import CARD_IDS, Edition
 from accessible_ll.inputs import JsonProblem, PluralRefusal, Refusal, parse_json, read_bytes
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.i18n import Texts, default_names
+from accessible_ll.narration.narrator import Narrator
 
 _KEYS = {"edition", "players", "first", "tokens", "deck", "actions", "target", "note", "expect"}
 MAX_BYTES = 1 << 20  # the largest deck with a long game of actions is a few kilobytes

@@ -22,8 +22,7 @@ from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match import ADVANCE, Match
 from accessible_ll.match_seats import match_of_table, telling
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, resolve_language
-from accessible_ll.narration.narrator import default_names
+from accessible_ll.narration.i18n import Texts, default_names, resolve_language
 from accessible_ll.net import protocol as p
 from accessible_ll.net.room import Peer, Room, RoomOptions
 from accessible_ll.saves import UnusableSave

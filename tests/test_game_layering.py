@@ -71,3 +71,10 @@ def test_a_game_imports_only_the_kit_and_its_own_folder():
                 else:
                     assert name.split(".")[0] in sys.stdlib_module_names, \
                         f"{_module(path)}: {name}"
+
+
+def test_the_review_and_bot_a_game_names_for_the_shell_are_its_own():
+    for game_id in GAMES:
+        game = find_game(game_id)
+        assert game.score_review in {None, *(r.id for r in game.reviews)}, game_id
+        assert game.takeover in {None, *game.bots}, game_id

@@ -317,6 +317,8 @@ class GameDescriptor:
         options: The game's setup options with their defaults.
         round_winners: For a game of rounds, the winners of the round that has just
             ended (read when nobody decides); None for a game of one round.
+        round_over: For a game of rounds, ``round_over(state) -> bool``: whether a round
+            has ended (read when nobody decides); None: whenever nobody decides.
         narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
             the game has no words yet (it can then be measured, not played by people).
         run_scenario: ``run_scenario(data) -> result``: plays a decoded scenario file
@@ -361,6 +363,13 @@ class GameDescriptor:
             their cues); None: ``standing``, else its last moves.
         ticks: Whether a decision may ask for several items ticked at once (Space
             ticks, and the keys list it); False: never (Space is no key of the game).
+        score_review: The id of the review (of ``reviews``) that reads every player's
+            score: the host's window reads it at a table continued from its save, and a
+            seat that missed whole rounds hears it first; None: the game has none.
+        takeover: The bot level (of ``bots``) that plays a seat left empty at a table
+            across computers; None: the strongest. A game names another where its
+            strongest thinks for a fixed time (its moves would not replay from the
+            journal).
     """
     id: str
     titles: Mapping[str, str]
@@ -372,6 +381,7 @@ class GameDescriptor:
     bots: Mapping[str, Callable[[], Any]]
     options: Mapping[str, Any] = field(default_factory=dict)
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
+    round_over: Callable[[Any], bool] | None = None
     narrator: Callable[..., Narrator] | None = None
     run_scenario: Callable[[Any], dict] | None = None
     ask: Callable[..., Any] | None = None
@@ -387,6 +397,8 @@ class GameDescriptor:
     marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
     resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
     ticks: bool = True
+    score_review: str | None = None
+    takeover: str | None = None
 
     @property
     def playable(self) -> bool:

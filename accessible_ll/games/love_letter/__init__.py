@@ -72,6 +72,7 @@ GAME = GameDescriptor(
     bots=LEVELS,
     options={"target": None, "blind": False},
     round_winners=lambda state: state.round_winners,
+    round_over=lambda state: state.round_over,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
     ask=ask,
     reviews=REVIEWS,
@@ -86,4 +87,7 @@ GAME = GameDescriptor(
     marks=marks,
     resumed=resumed,
     ticks=False,
+    score_review="tokens",
+    # the expert thinks for a fixed time: its moves would not replay from the journal
+    takeover="heuristic",
 )

@@ -73,4 +73,5 @@ GAME = GameDescriptor(
     reviews=REVIEWS,
     cues=cues,
     rules=rules_lines,
+    score_review="scores",
 )

@@ -401,8 +401,7 @@ def _cmd_keys(args: argparse.Namespace) -> int:
         if (notice := loaded.notice()) is not None:
             _notice(notice.localized(texts))
     sheet = html_sheet if args.format == "html" else text_sheet
-    game = find_game(args.game) if args.game != DEFAULT_GAME else None
-    sys.stdout.write(sheet(texts, keymap, game))
+    sys.stdout.write(sheet(texts, keymap, find_game(args.game)))
     return 0
 
 

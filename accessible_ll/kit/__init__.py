@@ -370,6 +370,10 @@ class GameDescriptor:
             across computers; None: the strongest. A game names another where its
             strongest thinks for a fixed time (its moves would not replay from the
             journal).
+        sheet_title: The printed key sheet's title (an :func:`N_`-marked message);
+            empty: the shell's, which names the game.
+        sheet_notes: Sections the key sheet adds after the keys, each a heading and its
+            paragraphs (:func:`N_`-marked; Love Letter: its blind-player variant).
     """
     id: str
     titles: Mapping[str, str]
@@ -399,6 +403,8 @@ class GameDescriptor:
     ticks: bool = True
     score_review: str | None = None
     takeover: str | None = None
+    sheet_title: str = ""
+    sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def playable(self) -> bool:

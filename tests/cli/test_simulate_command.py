@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from accessible_ll.cli import main
+from accessible_ll.narration.i18n import Texts
 
 
 def run(capsys, *args):
@@ -138,3 +139,24 @@ def test_keys_speaks_the_language_saved_in_its_settings_file(capsys, tmp_path):
     settings.write_text('{"language": "de"}', encoding="utf-8")
     assert main(["keys", "--settings", str(settings)]) == 0
     assert "  h: deine Hand, mit Wert und Wirkung jeder Karte" in capsys.readouterr().out.splitlines()
+
+
+def test_the_key_sheet_is_made_from_the_games_descriptor():
+    """Title, notes and review keys come from the game, Love Letter's too: without its
+    own title and notes it reads like any game's; with them any game reads like it."""
+    import dataclasses
+
+    from accessible_ll.games import find_game
+    from accessible_ll.keysheet import text_sheet
+    from accessible_ll.narration import messages as m
+    texts = Texts.for_language("en")
+    love_letter, verraeter = find_game("love-letter"), find_game("verraeter")
+    plain = text_sheet(texts, {"review_hand": "y"},
+                       dataclasses.replace(love_letter, sheet_title="", sheet_notes=()))
+    assert plain.startswith("Love Letter at the keyboard: the keys\n")
+    assert "\nThe blind-player variant\n" not in plain
+    assert "  y: your hand, with each card's value and effect" in plain, "as its screen binds it"
+    noted = text_sheet(texts, None, dataclasses.replace(
+        verraeter, sheet_title=m.SHEET_TITLE, sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),)))
+    assert noted.startswith("Love Letter by keyboard: the keys\n")
+    assert "\nThe blind-player variant\nThe blind-player variant, from the German rules" in noted

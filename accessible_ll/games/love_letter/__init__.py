@@ -26,6 +26,7 @@ from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
 from accessible_ll.games.love_letter.saved import continue_question, standing
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.views import view_for
 
@@ -90,4 +91,6 @@ GAME = GameDescriptor(
     score_review="tokens",
     # the expert thinks for a fixed time: its moves would not replay from the journal
     takeover="heuristic",
+    sheet_title=m.SHEET_TITLE,
+    sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),),
 )

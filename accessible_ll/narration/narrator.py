@@ -400,9 +400,11 @@ class Narrator:
 
     def error(self, error: IllegalAction) -> str:
         """What was wrong with an action and what to do instead."""
+        # Love Letter's refusals in words (imported here: its package imports this module)
+        from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
         details = dict(error.details)
         by_value = details.pop("by_value", False)
-        message = (m.VALUE_ERRORS.get(error.code) if by_value else None) or m.ERRORS[error.code]
+        message = (VALUE_ERRORS.get(error.code) if by_value else None) or ERRORS[error.code]
         if error.code == err.WRONG_DECISION and details.get("expected") == CHANCELLOR:
             message = m.KEEP_FIRST
         seat = details.get("to_act", details.get("target", details.get("seat")))
@@ -415,8 +417,9 @@ class Narrator:
     def refusal(self, error: Any) -> str:
         """A refused action in words, as the game-free table asks any game's narrator:
         the rules' own reason (see :meth:`error`), or what the table itself refused."""
+        from accessible_ll.games.love_letter.refusals import ERRORS
         code = getattr(error, "code", None)
-        if code in m.ERRORS:
+        if code in ERRORS:
             return self.error(IllegalAction(code, **(getattr(error, "details", {}) or {})))
         return self._t(m.NOTHING_TO_DECIDE if code == "not_deciding" else m.ACTION_UNREADABLE)
 

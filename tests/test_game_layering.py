@@ -25,7 +25,6 @@ LOVE_LETTER_MODULES = ("accessible_ll.engine", "accessible_ll.editions", "access
 STILL_IMPORTING = {
     "accessible_ll.cli": {"accessible_ll.editions", "accessible_ll.bots",
                           "accessible_ll.narration.narrator", "accessible_ll.scenario"},
-    "accessible_ll.choices": {"accessible_ll.narration.choices"},
     "accessible_ll.launch": {"accessible_ll.editions"},
     "accessible_ll.net.commands": {"accessible_ll.editions"},
     "accessible_ll.settings": {"accessible_ll.editions"},

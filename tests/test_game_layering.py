@@ -14,7 +14,8 @@ PACKAGE = Path(accessible_ll.__file__).parent
 GAMES_DIR = PACKAGE / "games"
 #: Love Letter's pieces that still live beside the shell, not yet in its folder.
 LOVE_LETTER_OUTSIDE = ("accessible_ll.engine", "accessible_ll.editions",
-                       "accessible_ll.views", "accessible_ll.bots", "accessible_ll.narration")
+                       "accessible_ll.views", "accessible_ll.bots", "accessible_ll.narration",
+                       "accessible_ll.scenario")
 #: Love Letter's own modules among them (they move into its folder): the shell uses none.
 LOVE_LETTER_MODULES = ("accessible_ll.engine", "accessible_ll.editions", "accessible_ll.views",
                        "accessible_ll.bots", "accessible_ll.narration.narrator",
@@ -23,8 +24,7 @@ LOVE_LETTER_MODULES = ("accessible_ll.engine", "accessible_ll.editions", "access
 #: The shell modules that still import one, and why: the setup's and the command line's
 #: options of Love Letter (edition, token target, blind-player variant), reworked apart.
 STILL_IMPORTING = {
-    "accessible_ll.cli": {"accessible_ll.editions", "accessible_ll.bots",
-                          "accessible_ll.narration.narrator", "accessible_ll.scenario"},
+    "accessible_ll.cli": {"accessible_ll.editions"},
     "accessible_ll.launch": {"accessible_ll.editions"},
     "accessible_ll.net.commands": {"accessible_ll.editions"},
     "accessible_ll.settings": {"accessible_ll.editions"},

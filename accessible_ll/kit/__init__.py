@@ -145,9 +145,13 @@ class Words(Protocol):
     def context(self, message: tuple[str, str], **values: Any) -> str: ...
 
 
+#: The listener who hears every event: the record of a finished game.
+REPLAY = "all"
+
+
 class Narrator(Protocol):
     """Sentences for one listener: a seat (public events and its own), a spectator
-    (None) or ``"all"`` (the record of a finished game)."""
+    (None) or :data:`REPLAY` (the record of a finished game)."""
 
     def events(self, events: Iterable[Any]) -> list[str]: ...
 
@@ -321,11 +325,14 @@ class GameDescriptor:
             has ended (read when nobody decides); None: whenever nobody decides.
         narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
             the game has no words yet (it can then be measured, not played by people).
-        run_scenario: ``run_scenario(data) -> result``: plays a decoded scenario file
-            (a fixed deal, dice, actions and what must follow) and returns a JSON-able
-            result whose ``passed`` says whether everything held and ``problems`` what
-            did not; raises :class:`Refusal` (code ``scenario_malformed``, ``detail``)
-            for a file that is not a scenario.
+        run_scenario: ``run_scenario(data, words, name) -> result``: plays a decoded
+            scenario file (a fixed deal, dice, actions and what must follow) and returns
+            a JSON-able result whose ``passed`` says whether everything held and
+            ``problems`` what did not (a result without ``passed`` expected nothing:
+            Love Letter's says where its round stands, its refusal in ``words``); raises
+            :class:`Refusal` (code ``scenario_malformed``, ``detail``) for a file that
+            is not a scenario (Love Letter's own refusals, already in words and naming
+            the file by ``name``, pass through as they are).
         ask: ``ask(narrator, view, legal, chosen) -> Ask | action``: the next step of
             a person's decision after the parts ``chosen`` so far (a dict from step
             key to value), or the finished action. ``legal`` are the seat's legal
@@ -374,6 +381,9 @@ class GameDescriptor:
             empty: the shell's, which names the game.
         sheet_notes: Sections the key sheet adds after the keys, each a heading and its
             paragraphs (:func:`N_`-marked; Love Letter: its blind-player variant).
+        beliefs: ``beliefs(variant_id, players, rounds, seed) -> (result, lines)``: how
+            well its bots read hidden cards over ``rounds`` of bot play, as JSON-able
+            data and as lines (the ``beliefs`` command); None: its bots read none.
     """
     id: str
     titles: Mapping[str, str]
@@ -387,7 +397,7 @@ class GameDescriptor:
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
     round_over: Callable[[Any], bool] | None = None
     narrator: Callable[..., Narrator] | None = None
-    run_scenario: Callable[[Any], dict] | None = None
+    run_scenario: Callable[[Any, Any, str], dict] | None = None
     ask: Callable[..., Any] | None = None
     reviews: tuple[Review, ...] = ()
     cues: Callable[[Any, int | None], list] | None = None
@@ -405,6 +415,7 @@ class GameDescriptor:
     takeover: str | None = None
     sheet_title: str = ""
     sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
 
     @property
     def playable(self) -> bool:

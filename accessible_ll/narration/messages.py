@@ -1365,6 +1365,8 @@ GAME_BAD_PLAYER_COUNT = N_("{game} is for {counts} players, not {players}.")
 GAME_NOT_PLAYABLE = N_("{game} cannot be heard yet: only bots can play it, in the arena and the bench.")
 # Translators: a game that has no scenario files; {game} is its title.
 GAME_NO_SCENARIOS = N_("{game} has no scenario files.")
+# Translators: the beliefs command for a game whose bots guess no hidden cards; {game} is its title.
+GAME_NO_BELIEFS = N_("{game} has no bots that guess hidden cards: the beliefs command measures only those.")
 # Translators: a scenario file of another game that is not a scenario; {detail} says what is wrong, in English.
 GAME_SCENARIO_MALFORMED = N_("{path} is not a scenario of {game}: {detail}")
 # Translators: an unknown bot level; {levels} lists the known ones.

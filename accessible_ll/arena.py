@@ -84,7 +84,7 @@ def _entry(name: str, games_won: int, games: int, rounds_won: int, rounds: int,
 def describe(result: dict) -> list[str]:
     """The arena's result as lines of text."""
     rounds = result.get("has_rounds", True)
-    head = f"{result.get('game', 'love-letter')} {result['edition']}: {result['games']} games"
+    head = f"{result.get('game', DEFAULT_GAME)} {result['edition']}: {result['games']} games"
     lines = [head + (f", {result['rounds']} rounds" if rounds else "")
              + (f", {result['stalled']} stopped unfinished" if result.get("stalled") else "")]
     for i, bot in enumerate(result["bots"]):

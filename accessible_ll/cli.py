@@ -116,28 +116,24 @@ def _help_texts(texts: Texts) -> Texts:
 # ----- the commands -------------------------------------------------------------------------
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from accessible_ll.scenario import load_scenario, read_scenario, run_scenario
+    from accessible_ll.inputs import read_scenario
     texts = _texts(args.lang)
-    if args.game == DEFAULT_GAME:
-        scenario = load_scenario(args.file)
-        print(json.dumps(run_scenario(scenario, texts), ensure_ascii=False))
-        return 0
     game = find_game(args.game)
     title = game.titles[texts.language]
     if game.run_scenario is None:
         raise Refusal(m.GAME_NO_SCENARIOS, game=title)
     data = read_scenario(args.file)
     try:
-        result = game.run_scenario(data)
+        result = game.run_scenario(data, texts, args.file)
     except KitRefusal as refusal:
         raise Refusal(m.GAME_SCENARIO_MALFORMED, path=args.file, game=title,
                       detail=str(refusal.details.get("detail", refusal.code))) from None
     print(json.dumps(result, ensure_ascii=False))
-    return 0 if result["passed"] else EXIT_FAILED
+    return 0 if result.get("passed", True) else EXIT_FAILED
 
 
 def _viewer(text: str, players: int) -> int | str | None:
-    from accessible_ll.narration.narrator import REPLAY
+    from accessible_ll.kit import REPLAY
     word = text.strip().lower()
     if word == "spectator":
         return None
@@ -188,8 +184,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.narration.narrator import Narrator
-    from accessible_ll.presenter import Presenter
+    from accessible_ll.presenter import notice_texts
     from accessible_ll.soundcheck import sound_test
     texts = _texts(args.lang)
     speaker, spoken, _ = _speaker(args.speech_log)
@@ -198,12 +193,12 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
         set_language(texts.language)
     cues, notices = open_cue_player(volume=args.volume)
     try:
-        presenter = Presenter(Narrator(texts, []), speaker, cues)
-        for line in presenter.notices(notices):
+        for line in notice_texts(texts, notices):
+            speaker.speak(line, interrupt=False)
             print(line)
         if not spoken:
             print(no_speech_notice(texts))
-            presenter.say(no_speech_notice(texts), interrupt=False)
+            speaker.speak(no_speech_notice(texts), interrupt=False)
         sound_test(texts, speaker, cues)
     finally:
         cues.close()
@@ -380,12 +375,13 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _cmd_beliefs(args: argparse.Namespace) -> int:
-    from accessible_ll.bots.accuracy import belief_accuracy
-    from accessible_ll.bots.accuracy import describe as describe_beliefs
-    edition = find_edition(args.edition)
-    players = check_players(edition, args.players)
-    result = belief_accuracy(edition.id, players, args.rounds, args.seed)
-    print(json.dumps(result) if args.json else "\n".join(describe_beliefs(result)))
+    texts = _texts(args.lang)
+    game = find_game(args.game)
+    if game.beliefs is None:
+        raise Refusal(m.GAME_NO_BELIEFS, game=game.titles[texts.language])
+    game, variant = _game(args, args.players, texts)
+    result, lines = game.beliefs(variant, args.players, args.rounds, args.seed)
+    print(json.dumps(result) if args.json else "\n".join(lines))
     return 0
 
 
@@ -402,8 +398,7 @@ def _cmd_keys(args: argparse.Namespace) -> int:
         if (notice := loaded.notice()) is not None:
             _notice(notice.localized(texts))
     sheet = html_sheet if args.format == "html" else text_sheet
-    game = find_game(args.game) if args.game != DEFAULT_GAME else None
-    sys.stdout.write(sheet(texts, keymap, game))
+    sys.stdout.write(sheet(texts, keymap, find_game(args.game)))
     return 0
 
 
@@ -651,6 +646,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     arena.set_defaults(run=_cmd_arena)
 
     beliefs = sub.add_parser("beliefs", help=h(m.CLI_BELIEFS))
+    beliefs.add_argument("--game", **game_option)
     beliefs.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
                          metavar=editions)
     beliefs.add_argument("--players", type=players_option, default=2, metavar="N")

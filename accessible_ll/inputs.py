@@ -340,6 +340,25 @@ def _size(path: Path) -> int:
         return 0
 
 
+#: The largest scenario file (a deck and a long game of actions are a few kilobytes).
+SCENARIO_BYTES = 1 << 20
+
+
+def read_scenario(path: str | Path) -> Any:
+    """The JSON of a scenario file, of any game (what it holds is the game's to check).
+
+    Raises:
+        Refusal: the file cannot be read or is not JSON (naming the file).
+    """
+    try:
+        return read_json(Path(path), SCENARIO_BYTES)
+    except JsonProblem as problem:
+        if problem.line is not None:
+            raise Refusal(m.SCENARIO_BAD_JSON, path=str(path), line=problem.line,
+                          column=problem.column) from None
+        raise Refusal(m.SCENARIO_UNREADABLE, path=str(path), reason=problem.reason) from None
+
+
 def read_json(path: Path, limit: int) -> Any:
     """The JSON value in an ordinary file of at most ``limit`` bytes (see
     :func:`read_bytes` and :func:`parse_json`).

@@ -1,14 +1,16 @@
 """The printable key sheet: ``accessible-ll keys`` as text or as large-print HTML.
 
-Groups with headings, keys written as they are pressed, the histories and the
-blind-player variant explained, and notes for laptops and Japanese input.
+Groups with headings, keys written as they are pressed (a game's review keys where its
+screen binds them), the histories explained, the game's own notes (Love Letter: its
+blind-player variant), and notes for laptops and Japanese input.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from accessible_ll.games import find_game
+from accessible_ll.games import DEFAULT_GAME, find_game
+from accessible_ll.kit import GameDescriptor
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
@@ -24,10 +26,7 @@ GROUPS = [
     (m.SHEET_SETUP, [
         ("setting_down", "left", m.SHEET_SETTING_DOWN), ("setting_up", "right", m.SHEET_SETTING_UP),
         ("help", "f1", m.KEY_ACTIONS["help"])]),
-    (m.SHEET_GAME, [  # Love Letter's review keys (from its table), then the screen's
-        (review.id, review.key, review.label) for review in find_game("love-letter").reviews] + [
-        (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
-            ("repeat", "r"), ("help", "f1"), ("reference", "f2"))]),
+    (m.SHEET_GAME, []),  # the game's keys: see game_group
     (m.SHEET_HISTORY, [
         (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
             ("older", "comma,pageup"), ("newer", "full_stop,pagedown"),
@@ -54,24 +53,28 @@ def key_as_pressed(texts: Texts, key: str) -> str:
     return "+".join(part if len(part) == 1 else part.capitalize() for part in key.split("+"))
 
 
-def game_group(texts: Texts, game) -> list:
-    """The keys in a game other than Love Letter: Space to tick, its review keys (a key
-    map names them ``review_ID``), repeat, help."""
+def game_group(game: GameDescriptor, keymap: dict[str, str]) -> list:
+    """The keys in a game of ``game``: Space to tick where it ticks, its review keys as
+    its screen binds them (a key map moves one by ``review_ID`` or by its id), repeat,
+    help, and F2 where it has a card reference."""
     ticking = [(None, "space", m.KEY_ACTIONS["tick"])] if game.ticks else []
-    return ticking + [
-        (f"review_{review.id}", review.key, review.label) for review in game.reviews] + [
-        ("repeat", "r", m.KEY_ACTIONS["repeat"]), ("help", "f1", m.KEY_ACTIONS["help"])]
+    reviews = [(f"review_{review.id}", keymap.get(review.id, review.key), review.label)
+               for review in game.reviews]
+    reference = [("reference", "f2")] if game.reference is not None else []
+    return ticking + reviews + [
+        (binding, keys, m.KEY_ACTIONS[binding])
+        for binding, keys in (("repeat", "r"), ("help", "f1"), *reference)]
 
 
 def sections(texts: Texts, keymap: dict[str, str] | None = None, game=None):
-    """The sheet's content: (heading, [(keys, action)], [paragraphs]) per section; with
-    ``game`` (a descriptor other than Love Letter's) its own keys in the game's group."""
+    """The sheet's content: (heading, [(keys, action)], [paragraphs]) per section, with
+    the keys and notes of ``game`` (a descriptor; None: the default game)."""
     keymap = keymap or {}
+    game = game or find_game(DEFAULT_GAME)
     out = []
-    other = game is not None and game.reviews and game.id != "love-letter"
     for heading, entries in GROUPS:
-        if other and heading == m.SHEET_GAME:
-            entries = game_group(texts, game)
+        if heading == m.SHEET_GAME:
+            entries = game_group(game, keymap)
         rows = []
         for binding, keys, action in entries:
             pressed = [key_as_pressed(texts, k.strip())
@@ -82,15 +85,17 @@ def sections(texts: Texts, keymap: dict[str, str] | None = None, game=None):
     notes = [texts.text(m.SHEET_FN_NOTE)]
     if texts.language == "ja":
         notes.append(texts.text(m.SHEET_IME_NOTE))
-    if not other:
-        out.append((texts.text(m.SHEET_VARIANT), [], [texts.text(m.HELP_BLIND_VARIANT)]))
+    for heading, paragraphs in game.sheet_notes:
+        out.append((texts.text(heading), [], [texts.text(p) for p in paragraphs]))
     out.append((texts.text(m.SHEET_NOTES), [], notes))
     return out
 
 
 def sheet_title(texts: Texts, game=None) -> str:
-    if game is None or game.id == "love-letter":
-        return texts.text(m.SHEET_TITLE)
+    """The sheet's title: the game's own, else the shell's naming the game."""
+    game = game or find_game(DEFAULT_GAME)
+    if game.sheet_title:
+        return texts.text(game.sheet_title)
     return texts.text(m.SHEET_TITLE_GAME, game=game.titles.get(texts.language, game.id))
 
 

@@ -44,7 +44,7 @@ from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, not_possible, sentences, unstopped
+from accessible_ll.narration.i18n import Texts, joined, not_possible, sentences, unstopped
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -513,8 +513,7 @@ class MatchLine:
         labels = [self.step.choices[i].label for i in sorted(self.ticked)]
         if not labels:
             return self.tell(self.t(m.LINE_NONE_TICKED))
-        from accessible_ll.narration.narrator import Narrator
-        self.tell(self.t(m.LINE_TICKED, items=Narrator(self.texts, []).join(labels)))
+        self.tell(self.t(m.LINE_TICKED, items=joined(self.texts, labels)))
 
     def confirm_ticks(self) -> None:
         least = self.step.least
@@ -796,9 +795,8 @@ def begins(table: LocalMatch, texts: Texts) -> str:
     if len(people) == 1:
         return texts.plural(m.LINE_MATCH_BEGINS, bots, game=table.title,
                             player=table.names[people[0]])
-    from accessible_ll.narration.narrator import Narrator
     shared = texts.text(m.LINE_MATCH_SHARED, game=table.title,
-                        people=Narrator(texts, []).join([table.names[s] for s in people]))
+                        people=joined(texts, [table.names[s] for s in people]))
     if not bots:
         return shared
     return f"{shared} {texts.plural(m.LINE_MATCH_BOTS, bots)}"

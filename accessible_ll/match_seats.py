@@ -37,7 +37,7 @@ from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, GameDescriptor, Marks, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.narrator import default_names
+from accessible_ll.narration.i18n import default_names
 from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
 from accessible_ll.settings import Settings, from_data
 

@@ -6,14 +6,13 @@ cue also has words, so nothing is told by sound alone.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from accessible_ll.audio import AudioNotice, CuePlayer
 from accessible_ll.audio import player as audio
-from accessible_ll.engine.errors import IllegalAction
-from accessible_ll.games import find_game
+from accessible_ll.kit import GameDescriptor, Refusal
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.narrator import Narrator
+from accessible_ll.narration.i18n import joined
 from accessible_ll.speech import Speaker
 
 _NOTICES = {audio.NO_DEVICE: m.NO_SOUND_DEVICE, audio.SOUND_OFF: m.SOUND_OFF}
@@ -23,26 +22,31 @@ class Presenter:
     """Speaks and sounds what one listener may know.
 
     Args:
-        narrator: Sentences for the listener (its viewer decides what is private).
+        narrator: The game's sentences for the listener (it decides what is private),
+            with the words (``texts``) of the listener's language.
         speaker: Where words go.
         cues: Where sound cues go.
+        game: The game whose events these are: its ``cues`` sound them (None: no cues,
+            words only).
+        listener: The seat listening (None: a spectator), as the game's cues hear it.
     """
 
-    def __init__(self, narrator: Narrator, speaker: Speaker, cues: CuePlayer) -> None:
+    def __init__(self, narrator: Any, speaker: Speaker, cues: CuePlayer,
+                 game: GameDescriptor | None = None, listener: int | None = None) -> None:
         self.narrator = narrator
         self.speaker = speaker
         self.cues = cues
+        self.cues_for = game.cues if game is not None else None
+        self.listener = listener
         self.history: list[str] = []
 
     def present(self, events: Iterable) -> list[str]:
         """Cue and queue the sentences of ``events``; return the sentences."""
         said = []
-        viewer = self.narrator.viewer
-        cues_for = find_game("love-letter").cues
         for event in events:
-            for cue, seat in cues_for(event, viewer if isinstance(viewer, int) else None):
+            for cue, seat in self.cues_for(event, self.listener) if self.cues_for else ():
                 self.cues.play(cue, seat)
-            for line in self.narrator.event(event):
+            for line in self.narrator.events([event]):
                 self.speaker.speak(line, interrupt=False)
                 said.append(line)
         self.history += said
@@ -53,9 +57,9 @@ class Presenter:
         self.speaker.speak(text, interrupt=interrupt)
         self.history.append(text)
 
-    def error(self, error: IllegalAction) -> str:
+    def error(self, error: Refusal) -> str:
         """Sound the error cue and say what was wrong and what to do."""
-        text = self.narrator.error(error)
+        text = self.narrator.refusal(error)
         self.cues.play("error", None)
         self.say(text)
         return text
@@ -81,5 +85,5 @@ def notice_texts(texts, notices: Iterable[AudioNotice]) -> list[str]:
         said.append(texts.text(m.NO_CUE_FILES))
     elif unusable:
         said.append(texts.plural(m.CUES_UNUSABLE, len(unusable),
-                                 cues=Narrator(texts, []).join(unusable)))
+                                 cues=joined(texts, unusable)))
     return said

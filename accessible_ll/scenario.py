@@ -13,13 +13,13 @@ from typing import Any
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState, IllegalAction
 from accessible_ll.engine.cards import CARD_IDS, Edition
-from accessible_ll.inputs import JsonProblem, PluralRefusal, Refusal, parse_json, read_bytes
+from accessible_ll import inputs
+from accessible_ll.inputs import PluralRefusal, Refusal
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.i18n import Texts, default_names
+from accessible_ll.narration.narrator import Narrator
 
 _KEYS = {"edition", "players", "first", "tokens", "deck", "actions", "target", "note", "expect"}
-MAX_BYTES = 1 << 20  # the largest deck with a long game of actions is a few kilobytes
 _SEAT_KEYS = ("seat", "target", "look")
 
 
@@ -60,19 +60,25 @@ def load_scenario(path: str | Path) -> Scenario:
 
 
 def read_scenario(path: str | Path) -> Any:
-    """The JSON of a scenario file, of any game.
+    """The JSON of a scenario file (read as every game's is).
 
     Raises:
         ScenarioError: the file cannot be read or is not JSON.
     """
-    name = str(path)
     try:
-        return parse_json(read_bytes(Path(path), MAX_BYTES))
-    except JsonProblem as problem:
-        if problem.line is not None:
-            raise ScenarioError(m.SCENARIO_BAD_JSON, path=name, line=problem.line,
-                                column=problem.column) from None
-        raise ScenarioError(m.SCENARIO_UNREADABLE, path=name, reason=problem.reason) from None
+        return inputs.read_scenario(path)
+    except Refusal as refusal:
+        raise ScenarioError(refusal.message, **refusal.values) from None
+
+
+def play_scenario(data: Any, texts: Texts, name: str = "scenario") -> dict[str, Any]:
+    """A decoded scenario file checked and played (see :func:`run_scenario`), as the
+    ``scenario`` command plays it; ``name`` names the file in a refusal.
+
+    Raises:
+        ScenarioError: the scenario is malformed.
+    """
+    return run_scenario(parse_scenario(data, name), texts)
 
 
 def parse_scenario(data: Any, name: str = "scenario") -> Scenario:

@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from accessible_ll.games import find_game
-from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import default_names
+from accessible_ll.narration.i18n import Texts, default_names
 from accessible_ll.play import bot_game
 
 

@@ -71,14 +71,18 @@ class _Stamp:
 
 def output_latency(speaker, cues, texts: Texts, games: int = 30) -> dict[str, float]:
     """Milliseconds from an event's arrival to the cue's play() and the speaker's call."""
-    from accessible_ll.narration.narrator import Narrator, default_names
+    from accessible_ll.games import DEFAULT_GAME, find_game
+    from accessible_ll.narration.i18n import default_names
     from accessible_ll.presenter import Presenter
     from accessible_ll.simulate import play_bot_game
+    game = find_game(DEFAULT_GAME)
+    variant = game.find_variant(None).id
     speech, sound = _Stamp(speaker), _Stamp(cues)
-    presenter = Presenter(Narrator(texts, default_names(texts, 4), "2019", 0), speech, sound)
+    narrator = game.narrator(texts, default_names(texts, 4), variant, 0)
+    presenter = Presenter(narrator, speech, sound, game, listener=0)
     to_speech, to_cue = [], []
     for seed in range(games):
-        for _state, events in play_bot_game("love-letter", "2019", 4, seed):
+        for _state, events in play_bot_game(game.id, variant, 4, seed):
             for event in events:
                 speech.at = sound.at = None
                 start = time.perf_counter()

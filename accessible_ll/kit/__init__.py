@@ -145,9 +145,13 @@ class Words(Protocol):
     def context(self, message: tuple[str, str], **values: Any) -> str: ...
 
 
+#: The listener who hears every event: the record of a finished game.
+REPLAY = "all"
+
+
 class Narrator(Protocol):
     """Sentences for one listener: a seat (public events and its own), a spectator
-    (None) or ``"all"`` (the record of a finished game)."""
+    (None) or :data:`REPLAY` (the record of a finished game)."""
 
     def events(self, events: Iterable[Any]) -> list[str]: ...
 
@@ -317,13 +321,18 @@ class GameDescriptor:
         options: The game's setup options with their defaults.
         round_winners: For a game of rounds, the winners of the round that has just
             ended (read when nobody decides); None for a game of one round.
+        round_over: For a game of rounds, ``round_over(state) -> bool``: whether a round
+            has ended (read when nobody decides); None: whenever nobody decides.
         narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
             the game has no words yet (it can then be measured, not played by people).
-        run_scenario: ``run_scenario(data) -> result``: plays a decoded scenario file
-            (a fixed deal, dice, actions and what must follow) and returns a JSON-able
-            result whose ``passed`` says whether everything held and ``problems`` what
-            did not; raises :class:`Refusal` (code ``scenario_malformed``, ``detail``)
-            for a file that is not a scenario.
+        run_scenario: ``run_scenario(data, words, name) -> result``: plays a decoded
+            scenario file (a fixed deal, dice, actions and what must follow) and returns
+            a JSON-able result whose ``passed`` says whether everything held and
+            ``problems`` what did not (a result without ``passed`` expected nothing:
+            Love Letter's says where its round stands, its refusal in ``words``); raises
+            :class:`Refusal` (code ``scenario_malformed``, ``detail``) for a file that
+            is not a scenario (Love Letter's own refusals, already in words and naming
+            the file by ``name``, pass through as they are).
         ask: ``ask(narrator, view, legal, chosen) -> Ask | action``: the next step of
             a person's decision after the parts ``chosen`` so far (a dict from step
             key to value), or the finished action. ``legal`` are the seat's legal
@@ -361,6 +370,20 @@ class GameDescriptor:
             their cues); None: ``standing``, else its last moves.
         ticks: Whether a decision may ask for several items ticked at once (Space
             ticks, and the keys list it); False: never (Space is no key of the game).
+        score_review: The id of the review (of ``reviews``) that reads every player's
+            score: the host's window reads it at a table continued from its save, and a
+            seat that missed whole rounds hears it first; None: the game has none.
+        takeover: The bot level (of ``bots``) that plays a seat left empty at a table
+            across computers; None: the strongest. A game names another where its
+            strongest thinks for a fixed time (its moves would not replay from the
+            journal).
+        sheet_title: The printed key sheet's title (an :func:`N_`-marked message);
+            empty: the shell's, which names the game.
+        sheet_notes: Sections the key sheet adds after the keys, each a heading and its
+            paragraphs (:func:`N_`-marked; Love Letter: its blind-player variant).
+        beliefs: ``beliefs(variant_id, players, rounds, seed) -> (result, lines)``: how
+            well its bots read hidden cards over ``rounds`` of bot play, as JSON-able
+            data and as lines (the ``beliefs`` command); None: its bots read none.
     """
     id: str
     titles: Mapping[str, str]
@@ -372,8 +395,9 @@ class GameDescriptor:
     bots: Mapping[str, Callable[[], Any]]
     options: Mapping[str, Any] = field(default_factory=dict)
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
+    round_over: Callable[[Any], bool] | None = None
     narrator: Callable[..., Narrator] | None = None
-    run_scenario: Callable[[Any], dict] | None = None
+    run_scenario: Callable[[Any, Any, str], dict] | None = None
     ask: Callable[..., Any] | None = None
     reviews: tuple[Review, ...] = ()
     cues: Callable[[Any, int | None], list] | None = None
@@ -387,6 +411,11 @@ class GameDescriptor:
     marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
     resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
     ticks: bool = True
+    score_review: str | None = None
+    takeover: str | None = None
+    sheet_title: str = ""
+    sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
 
     @property
     def playable(self) -> bool:

@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from accessible_ll.narration.messages import (
-    CARD_NAMES, CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE)
+    CARD_NAMES, CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, ENTRY_JOINS, LIST_LAST,
+    LIST_SEPARATOR, NOTHING, PLAYER_NAME)
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -49,6 +50,36 @@ def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> 
     if above is not None and reason == above:
         return texts.text(CHOICE_DISABLED_AS_ABOVE, choice=unstopped(label))
     return texts.text(CHOICE_DISABLED, choice=unstopped(label), reason=reason)
+
+
+def default_names(texts: "Texts", players: int) -> list[str]:
+    """"Player 1", "Player 2"... in the listener's language: the name of a seat nobody
+    named, in every game.
+
+    >>> default_names(Texts.for_language("de"), 2)
+    ['Spieler 1', 'Spieler 2']
+    """
+    return [texts.text(PLAYER_NAME, number=seat + 1) for seat in range(players)]
+
+
+def joined(texts: "Texts", items: list[str] | tuple[str, ...], entries: bool = False) -> str:
+    """A list in the listener's language: "A, B and C" (``entries``: of "name: state"
+    entries, which some languages join differently); no item: "nothing".
+
+    >>> joined(Texts.for_language("en"), ["Ann", "Ben", "Cy"]), joined(Texts.for_language("ja"), ["A", "B"])
+    ('Ann, Ben and Cy', 'AとB')
+    """
+    if not items:
+        return texts.text(NOTHING)
+    if len(items) == 1:
+        return items[0]
+    say = texts.context if entries else texts.text
+    last, separator = ((ENTRY_JOINS["last"], ENTRY_JOINS["separator"]) if entries
+                       else (LIST_LAST, LIST_SEPARATOR))
+    text = say(last, first=items[-2], last=items[-1])
+    for item in reversed(items[:-2]):
+        text = say(separator, first=item, rest=text)
+    return text
 
 
 def unstopped(label: str) -> str:

@@ -27,7 +27,7 @@ from accessible_ll.engine import events as ev
 from accessible_ll.engine.errors import IllegalAction
 from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, sentences
+from accessible_ll.narration.i18n import Texts, joined, sentences
 from accessible_ll.views import this_round
 
 #: The listener who hears everything: the record of a finished game.
@@ -35,11 +35,6 @@ REPLAY = "all"
 
 _TOKEN_CARDS = {ev.TOKEN_SPY: c.SPY, ev.TOKEN_JESTER: c.JESTER, ev.TOKEN_BISHOP: c.BISHOP,
                 ev.TOKEN_CONSTABLE: c.CONSTABLE}
-
-
-def default_names(texts: Texts, players: int) -> list[str]:
-    """"Player 1", "Player 2"... in the listener's language."""
-    return [texts.text(m.PLAYER_NAME, number=seat + 1) for seat in range(players)]
 
 
 class Narrator:
@@ -98,17 +93,7 @@ class Narrator:
     def join(self, items: Sequence[str], entries: bool = False) -> str:
         """A list in the listener's language: "A, B and C" (``entries``: of "name:
         state" entries, which some languages join differently)."""
-        if not items:
-            return self._t(m.NOTHING)
-        if len(items) == 1:
-            return items[0]
-        say = self.texts.context if entries else self.texts.text
-        last, separator = ((m.ENTRY_JOINS["last"], m.ENTRY_JOINS["separator"]) if entries
-                           else (m.LIST_LAST, m.LIST_SEPARATOR))
-        text = say(last, first=items[-2], last=items[-1])
-        for item in reversed(items[:-2]):
-            text = say(separator, first=item, rest=text)
-        return text
+        return joined(self.texts, items, entries)
 
     def cards(self, cards: Iterable[str], form: str = "acc") -> str:
         """A list of cards with their articles, copies next to each other counted
@@ -415,9 +400,11 @@ class Narrator:
 
     def error(self, error: IllegalAction) -> str:
         """What was wrong with an action and what to do instead."""
+        # Love Letter's refusals in words (imported here: its package imports this module)
+        from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
         details = dict(error.details)
         by_value = details.pop("by_value", False)
-        message = (m.VALUE_ERRORS.get(error.code) if by_value else None) or m.ERRORS[error.code]
+        message = (VALUE_ERRORS.get(error.code) if by_value else None) or ERRORS[error.code]
         if error.code == err.WRONG_DECISION and details.get("expected") == CHANCELLOR:
             message = m.KEEP_FIRST
         seat = details.get("to_act", details.get("target", details.get("seat")))
@@ -430,8 +417,9 @@ class Narrator:
     def refusal(self, error: Any) -> str:
         """A refused action in words, as the game-free table asks any game's narrator:
         the rules' own reason (see :meth:`error`), or what the table itself refused."""
+        from accessible_ll.games.love_letter.refusals import ERRORS
         code = getattr(error, "code", None)
-        if code in m.ERRORS:
+        if code in ERRORS:
             return self.error(IllegalAction(code, **(getattr(error, "details", {}) or {})))
         return self._t(m.NOTHING_TO_DECIDE if code == "not_deciding" else m.ACTION_UNREADABLE)
 

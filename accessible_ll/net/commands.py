@@ -152,7 +152,6 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     if args.resume:
         # a file Love Letter's own table saved is read as the same game
         room = MatchRoom.resume(Path(args.resume), options)
-        _love_letter_takeover(room)
         room.save()  # with its identity, if the file was saved before tables had one
         return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
@@ -163,21 +162,8 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
         match = Match(find_game(DEFAULT_GAME), args.edition, seats, seed=table_seed(args.seed),
                       options={"target": args.target, "blind": args.blind_variant})
         room = MatchRoom(match, new_code(), options)
-    _love_letter_takeover(room)
     room.save()
     return room
-
-
-#: The bot that plays an empty seat of Love Letter (as it always has; its strongest, the
-#: expert, thinks for a fixed time and so would not replay from the journal).
-LOVE_LETTER_TAKEOVER = "heuristic"
-
-
-def _love_letter_takeover(room) -> None:
-    """Love Letter's empty seat is played by the bot that always played it there."""
-    from accessible_ll.games import DEFAULT_GAME
-    if room.game.id == DEFAULT_GAME:
-        room.takeover_level = LOVE_LETTER_TAKEOVER
 
 
 def table_seed(given: int | None) -> int:
@@ -274,9 +260,7 @@ def match_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's window over a narrating table: a spectator in this process."""
     from accessible_ll.net.match_client import LocalLink, RemoteMatch
     table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
-    from accessible_ll.net.match_room import SCORE_REVIEWS
-    scores = [r.id for r in room.game.reviews if r.id in SCORE_REVIEWS]
-    ear = HostEar(say, scores[0] if scores else None)
+    ear = HostEar(say, room.game.score_review)
     table.start(ear)
     ear.table = table
     return table.task
@@ -299,6 +283,7 @@ def join_command(args: argparse.Namespace) -> int:
     """``accessible-ll join``: take a seat (or watch) at a table on another computer."""
     import asyncio
 
+    from accessible_ll.games import DEFAULT_GAME
     from accessible_ll.net.remote import split_address
     texts = texts_for(args.lang)
     keep_private(args.speech_log)
@@ -309,11 +294,8 @@ def join_command(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     game = asyncio.run(table_game(host, port, args.code))
     # a table that cannot be reached now: the client says why, and tries again
-    return _join_match(args, host, port, texts, game or DEFAULT_GAME_ID)
-
-
-#: The game of a table not reached yet (its client learns it from the welcome).
-DEFAULT_GAME_ID = "love-letter"
+    # (the game of a table not reached yet: the registry's default; the welcome says)
+    return _join_match(args, host, port, texts, game or DEFAULT_GAME)
 
 
 async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> str | None:

@@ -22,8 +22,7 @@ from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match import ADVANCE, Match
 from accessible_ll.match_seats import match_of_table, telling
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, resolve_language
-from accessible_ll.narration.narrator import default_names
+from accessible_ll.narration.i18n import Texts, default_names, resolve_language
 from accessible_ll.net import protocol as p
 from accessible_ll.net.room import Peer, Room, RoomOptions
 from accessible_ll.saves import UnusableSave
@@ -61,7 +60,8 @@ class MatchRoom(Room):
         match: The game; its "human" seats are the ones people join.
         code: The join code a newcomer must give ("" for none).
         options: Pace, takeover time, save file.
-        takeover_level: The bot that plays an empty seat (default: the game's strongest).
+        takeover_level: The bot that plays an empty seat (default: the game's
+            ``takeover``, else its strongest).
     """
 
     SAVE_KEY = "match"
@@ -72,7 +72,7 @@ class MatchRoom(Room):
                  takeover_level: str | None = None) -> None:
         self.match = match
         self.game = match.game
-        self.takeover_level = takeover_level or list(self.game.bots)[-1]
+        self.takeover_level = takeover_level or self.game.takeover or list(self.game.bots)[-1]
         self.narrators: dict[tuple, Any] = {}
         self.languages: dict[str, Texts] = {}
         super().__init__(match.players, {s for s in range(match.players) if match.is_bot(s)},
@@ -200,7 +200,7 @@ class MatchRoom(Room):
         """Where a catch-up from event ``start`` begins, and the lines said before it:
         in a game of rounds whose rounds ended meanwhile, how many (played, for a client
         that heard nothing of this game), everyone's score, then only this round."""
-        reviews = [r for r in self.game.reviews if r.id in SCORE_REVIEWS]
+        reviews = [r for r in self.game.reviews if r.id == self.game.score_review]
         if not self.round_starts or self.round_starts[-1] <= start or not reviews:
             return start, []
         cut = self.round_starts[-1]
@@ -250,8 +250,9 @@ class MatchRoom(Room):
         """Whether a game of rounds has just ended one (it waits for the next, or is
         over): every seat then hears the standings once, with the round's last events."""
         match = self.match
+        round_over = self.game.round_over
         return self.game.standings is not None and not match.deciders \
-            and getattr(match.state, "round_over", True)
+            and (round_over is None or round_over(match.state))
 
     def _ask(self, peer: Peer) -> None:
         """The first step of ``peer``'s open decision, once per decision."""
@@ -372,10 +373,6 @@ class MatchRoom(Room):
                 self._playing_for(seat)
             self.match.play_bot(seat, level)
         self.changed()
-
-
-#: The review that reads everyone's score, by the ids the games give it.
-SCORE_REVIEWS = ("tokens", "scores")
 
 
 def _round_starts(match: Match) -> list[int]:

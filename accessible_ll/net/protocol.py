@@ -16,8 +16,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from accessible_ll.engine import Action
-
 VERSION = 1
 #: The version of a table of the other games, whose table narrates for each seat.
 MATCH_VERSION = 2
@@ -194,9 +192,16 @@ def _is_int(value: Any) -> bool:
 # ----- what the table sends ------------------------------------------------------------
 
 def plain(value: Any) -> Any:
-    """Tuples to lists, mappings to objects, actions to their JSON: JSON-ready values."""
-    if isinstance(value, Action):
-        return value.to_json()
+    """Tuples to lists, mappings to objects, a game's action (any value with a
+    ``to_json()``, as every game's action has) to its JSON: JSON-ready values.
+
+    >>> class Move(tuple):
+    ...     def to_json(self): return {"play": self[0], "at": (1, 2)}
+    >>> plain({"act": Move(("guard",)), 3: (1, [2])})
+    {'act': {'play': 'guard', 'at': [1, 2]}, '3': [1, [2]]}
+    """
+    if callable(getattr(value, "to_json", None)):
+        return plain(value.to_json())
     if isinstance(value, (tuple, list)):
         return [plain(item) for item in value]
     if isinstance(value, dict):

@@ -24,8 +24,7 @@ from textual.screen import Screen
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import sentences, unstopped
-from accessible_ll.narration.narrator import default_names
+from accessible_ll.narration.i18n import default_names, sentences, unstopped
 from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,

@@ -16,8 +16,8 @@ from accessible_ll.editions import EDITIONS
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import LANGUAGES
-from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.i18n import LANGUAGES, default_names
+from accessible_ll.narration.narrator import Narrator
 from accessible_ll.settings import HUMAN, SEAT_KINDS, VERBOSITY, merge
 from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.history import Guarded

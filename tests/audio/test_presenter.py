@@ -8,6 +8,7 @@ from accessible_ll.audio.cues import CueError, load_cue
 from accessible_ll.audio.player import NO_DEVICE, AudioNotice, OpenALCuePlayer, open_cue_player
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.errors import COUNTESS_REQUIRED, IllegalAction
+from accessible_ll.games import find_game
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.presenter import Presenter
@@ -20,7 +21,7 @@ import pytest
 def presenter(viewer=0, language="en"):
     texts = Texts.for_language(language)
     return Presenter(Narrator(texts, ["Ann", "Ben"], "2019", viewer), RecordingSpeaker(),
-                     SilentCuePlayer())
+                     SilentCuePlayer(), find_game("love-letter"), viewer)
 
 
 def test_events_sound_their_cue_and_queue_their_words():

@@ -210,7 +210,7 @@ OPTIONS = {
     "latency": ["--games", "--json"],
     "keys": ["--lang", "--settings"],
     "arena": ["--game", "--bots", "--players", "--edition", "--games", "--seed", "--json"],
-    "beliefs": ["--edition", "--players", "--rounds", "--seed", "--json"],
+    "beliefs": ["--game", "--edition", "--players", "--rounds", "--seed", "--json"],
     "ui-bench": ["--runs", "--presses"],
     "bench": ["--game", "--edition", "--players", "--rounds", "--seed", "--repeat", "--json"],
     "bogus": [],

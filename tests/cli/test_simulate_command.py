@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from accessible_ll.cli import main
+from accessible_ll.narration.i18n import Texts
 
 
 def run(capsys, *args):
@@ -138,3 +141,53 @@ def test_keys_speaks_the_language_saved_in_its_settings_file(capsys, tmp_path):
     settings.write_text('{"language": "de"}', encoding="utf-8")
     assert main(["keys", "--settings", str(settings)]) == 0
     assert "  h: deine Hand, mit Wert und Wirkung jeder Karte" in capsys.readouterr().out.splitlines()
+
+
+def test_the_key_sheet_is_made_from_the_games_descriptor():
+    """Title, notes and review keys come from the game, Love Letter's too: without its
+    own title and notes it reads like any game's; with them any game reads like it."""
+    import dataclasses
+
+    from accessible_ll.games import find_game
+    from accessible_ll.keysheet import text_sheet
+    from accessible_ll.narration import messages as m
+    texts = Texts.for_language("en")
+    love_letter, verraeter = find_game("love-letter"), find_game("verraeter")
+    plain = text_sheet(texts, {"review_hand": "y"},
+                       dataclasses.replace(love_letter, sheet_title="", sheet_notes=()))
+    assert plain.startswith("Love Letter at the keyboard: the keys\n")
+    assert "\nThe blind-player variant\n" not in plain
+    assert "  y: your hand, with each card's value and effect" in plain, "as its screen binds it"
+    noted = text_sheet(texts, None, dataclasses.replace(
+        verraeter, sheet_title=m.SHEET_TITLE, sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),)))
+    assert noted.startswith("Love Letter by keyboard: the keys\n")
+    assert "\nThe blind-player variant\nThe blind-player variant, from the German rules" in noted
+
+
+def test_beliefs_refuses_a_game_whose_bots_guess_no_hidden_cards(capsys):
+    for language, words in (("en", "Traitor (Verräter) has no bots that guess hidden cards"),
+                            ("de", "Verräter hat keine Bots, die verdeckte Karten erraten"),
+                            ("ja", "伏せられたカードを推測するボットがありません。")):
+        assert main(["--lang", language, "beliefs", "--game", "verraeter"]) == 2
+        assert words in capsys.readouterr().err
+
+
+def test_love_letters_scenario_is_played_through_its_descriptor(capsys, monkeypatch, tmp_path):
+    """The command knows no game's scenarios: Love Letter's too come through its
+    descriptor, with the listener's words and the file's name."""
+    import dataclasses
+    import json
+
+    from accessible_ll.games import find_game
+    game, heard = find_game("love-letter"), []
+
+    def played(data, words, name):
+        heard.append((data["edition"], words.language, name))
+        return game.run_scenario(data, words, name)
+    monkeypatch.setattr("accessible_ll.cli.find_game",
+                        lambda game_id: dataclasses.replace(game, run_scenario=played))
+    path = tmp_path / "countess.json"
+    path.write_text((Path(__file__).parents[1] / "scenarios" / "countess_forced.json").read_text())
+    assert main(["scenario", str(path), "--lang", "de"]) == 0
+    assert heard == [("2019", "de", str(path))]
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "countess_required"

@@ -154,7 +154,7 @@ def _same_game_family() -> dict:
 # --- a person's steps (tests/games/love_letter/test_ask.py) ---------------------------
 
 def _ask_family() -> dict:
-    from accessible_ll.choices import Choices
+    from accessible_ll.narration.choices import Choices
     from accessible_ll.engine import Action
     from accessible_ll.engine.decision import only_player
     from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, locale_dir
 
@@ -77,7 +78,7 @@ def test_placeholders_match(language):
 def test_every_marked_message_is_in_the_template():
     ids = {msg.id if isinstance(msg.id, str) else msg.id[0] for msg in template() if msg.id}
     texts = [v for k, v in vars(m).items() if k.isupper() and isinstance(v, str)]
-    for table in (m.ERRORS, m.VALUE_ERRORS, m.EDITION_NAMES, m.CARD_EFFECTS):
+    for table in (ERRORS, VALUE_ERRORS, m.EDITION_NAMES, m.CARD_EFFECTS):
         texts += list(table.values())
     texts += [v[0] for k, v in vars(m).items() if k.isupper() and isinstance(v, tuple)]
     assert [t for t in texts if t not in ids] == []

@@ -13,8 +13,8 @@ import pytest
 
 from accessible_ll.editions import EDITIONS, find_edition
 from accessible_ll.engine import events as ev
-from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.i18n import Texts, default_names
+from accessible_ll.narration.narrator import Narrator
 from accessible_ll.simulate import play_bot_game
 
 # Cards that an event names by its very kind (public knowledge).

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from accessible_ll.engine import events as ev
-from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.i18n import Texts, default_names
+from accessible_ll.narration.narrator import Narrator
 
 TEXTS = {language: Texts.for_language(language) for language in ("en", "ja", "de")}
 

@@ -9,8 +9,8 @@ from accessible_ll.editions import EDITIONS
 from accessible_ll.engine import errors as err
 from accessible_ll.engine import events as ev
 from accessible_ll.engine.errors import IllegalAction
-from accessible_ll.narration.i18n import LANGUAGES, Texts
-from accessible_ll.narration.narrator import REPLAY, Narrator, default_names
+from accessible_ll.narration.i18n import LANGUAGES, Texts, default_names
+from accessible_ll.narration.narrator import REPLAY, Narrator
 from accessible_ll.simulate import play_bot_game
 from accessible_ll.views import view_for
 

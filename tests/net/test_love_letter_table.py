@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -413,3 +414,23 @@ def test_a_returning_player_hears_the_rounds_that_ended_the_tokens_then_only_thi
     assert away.lines[0] == "2 rounds ended while you were away."
     assert away.lines[2].startswith("From here on, a bot played for you:") \
         or away.lines[2].startswith("Round 3 begins.")
+
+
+def test_an_empty_seat_is_played_by_the_bot_the_game_names():
+    """Love Letter names its heuristic (its expert thinks for a fixed time and would not
+    replay from the journal); a game that names none gets its strongest."""
+    game = find_game("love-letter")
+    room = MatchRoom(Match(game, "2019", ["human", "random"], seed=1), CODE)
+    assert room.takeover_level == "heuristic"
+    unnamed = dataclasses.replace(game, takeover=None)
+    room = MatchRoom(Match(unnamed, "2019", ["human", "random"], seed=1), CODE)
+    assert room.takeover_level == list(game.bots)[-1] == "expert"
+
+
+def test_the_standings_follow_the_games_own_word_that_a_round_ended():
+    game = find_game("love-letter")
+    for says, ended in ((game.round_over, True), (lambda state: False, False)):
+        match = Match(dataclasses.replace(game, round_over=says), "2019", ["random"] * 2, seed=4)
+        while match.deciders:
+            match.play_bot(match.deciders[0])
+        assert MatchRoom(match, CODE).round_ended() is ended

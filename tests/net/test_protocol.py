@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_ll.games import GAMES, find_game
 from accessible_ll.net import protocol as p
 
 
@@ -20,3 +21,15 @@ def test_bad_client_messages_get_their_code(raw, code):
     with pytest.raises(p.ProtocolError) as caught:
         p.parse_client(raw)
     assert caught.value.code == code
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_games_action_travels_as_its_json_form(game_id):
+    """The wire knows no game's action type: each goes out as its own JSON form."""
+    import json
+    game = find_game(game_id)
+    state = game.new_state(game.find_variant(None).id, game.player_counts[0], 3, {})
+    action = state.legal_actions(state.deciders()[0])[0]
+    sent = json.loads(json.dumps(p.plain({"chosen": (action,)})))
+    assert sent == {"chosen": [json.loads(json.dumps(game.encode_action(action)))]}
+    assert game.decode_action(sent["chosen"][0]) == action

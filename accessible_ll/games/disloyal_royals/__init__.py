@@ -41,7 +41,8 @@ def _new_state(variant: str, players: int, seed: int | str,
     return new_state(seed, first=options.get("first"))
 
 
-def _run_scenario(data: Any) -> dict[str, Any]:
+def _run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
+    """A scenario played (its result says nothing in words, and names no file)."""
     try:
         result = run_scenario(data)
     except ScenarioError as error:

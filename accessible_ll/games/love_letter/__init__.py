@@ -17,6 +17,8 @@ import random
 from typing import Any
 
 from accessible_ll.bots import LEVELS
+from accessible_ll.bots.accuracy import belief_accuracy
+from accessible_ll.bots.accuracy import describe as describe_beliefs
 from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
 from accessible_ll.engine import Action, GameState
 from accessible_ll.games.love_letter.ask import ask
@@ -26,7 +28,9 @@ from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
 from accessible_ll.games.love_letter.saved import continue_question, standing
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator
+from accessible_ll.scenario import play_scenario
 from accessible_ll.views import view_for
 
 #: Each edition's title, as players of each language know it.
@@ -56,6 +60,11 @@ def _decode(data: Any) -> Action:
         raise Refusal("malformed_action", reason=str(error)) from None
 
 
+def _beliefs(variant: str, players: int, rounds: int, seed: int) -> tuple[dict, list[str]]:
+    result = belief_accuracy(variant, players, rounds, seed)
+    return result, describe_beliefs(result)
+
+
 def _variants() -> tuple[Variant, ...]:
     order = [DEFAULT_EDITION] + sorted(e for e in EDITIONS if e != DEFAULT_EDITION)
     return tuple(Variant(e, _TITLES[e], tuple(sorted(EDITIONS[e].decks))) for e in order)
@@ -72,7 +81,9 @@ GAME = GameDescriptor(
     bots=LEVELS,
     options={"target": None, "blind": False},
     round_winners=lambda state: state.round_winners,
+    round_over=lambda state: state.round_over,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
+    run_scenario=play_scenario,
     ask=ask,
     reviews=REVIEWS,
     cues=cues,
@@ -86,4 +97,10 @@ GAME = GameDescriptor(
     marks=marks,
     resumed=resumed,
     ticks=False,
+    score_review="tokens",
+    # the expert thinks for a fixed time: its moves would not replay from the journal
+    takeover="heuristic",
+    sheet_title=m.SHEET_TITLE,
+    sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),),
+    beliefs=_beliefs,
 )

@@ -50,7 +50,8 @@ def decode_action(data: Any) -> Action:
         raise Refusal("malformed_action", reason=str(error)) from None
 
 
-def run_scenario(data: Any) -> dict[str, Any]:
+def run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
+    """A scenario played (its result says nothing in words, and names no file)."""
     try:
         return run_all(data)
     except ValueError as error:
@@ -73,4 +74,5 @@ GAME = GameDescriptor(
     reviews=REVIEWS,
     cues=cues,
     rules=rules_lines,
+    score_review="scores",
 )

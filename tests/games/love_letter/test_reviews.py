@@ -17,8 +17,8 @@ from accessible_ll.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, sentences
-from accessible_ll.narration.narrator import Narrator, default_names
+from accessible_ll.narration.i18n import Texts, default_names, sentences
+from accessible_ll.narration.narrator import Narrator
 from accessible_ll.match_line import MatchLine
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.views import view_for

@@ -558,25 +558,25 @@ class Table:
 def setup_of(game: GameDescriptor, args: argparse.Namespace | None,
              settings: Any) -> tuple[str, dict[str, Any]]:
     """The variant and options of a new game of ``game``: the command line's
-    (``--edition``, ``--blind-variant``), else the settings' (Love Letter's edition,
-    token target and blind-player variant), else the game's defaults; a variant the
-    game lacks gives its default.
+    (``--edition``, ``--blind-variant``), else the game's table in the settings (Love
+    Letter's edition, token target and blind-player variant; another game's choices),
+    else the game's defaults; a variant the game lacks gives its default.
 
-    >>> from types import SimpleNamespace
     >>> from accessible_ll.games import find_game
-    >>> kept = SimpleNamespace(edition="classic", target=5, blind_variant=False)
+    >>> from accessible_ll.settings import Settings
+    >>> kept = Settings(edition="classic", target=5)
     >>> setup_of(find_game("love-letter"), None, kept)
-    ('classic', {'target': 5, 'blind': False})
-    >>> setup_of(find_game("verraeter"), None, kept)[0]
-    'standard'
+    ('classic', {'blind': False, 'target': 5})
+    >>> setup_of(find_game("verraeter"), None, kept)
+    ('standard', {'start': None})
     """
-    asked = getattr(args, "edition", None) or getattr(settings, "edition", None)
+    table = settings.table(game.id)
+    asked = getattr(args, "edition", None) or table.variant
     ids = [variant.id for variant in game.variants]
     variant = asked if asked in ids else ids[0]
-    given = {"target": getattr(settings, "target", None),
-             "blind": bool(getattr(args, "blind_variant", False)
-                           or getattr(settings, "blind_variant", False))}
-    options = {key: given.get(key, default) for key, default in game.options.items()}
+    options = {key: table.options.get(key, default) for key, default in game.options.items()}
+    if getattr(args, "blind_variant", False) and "blind" in options:
+        options["blind"] = True
     return variant, options
 
 
@@ -591,6 +591,7 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     title = game.titles.get(texts.language, game.id)
     variant_id, options = setup_of(game, args, settings)
     variant = game.find_variant(variant_id)
+    kept = settings.table(game.id)
     counts = variant.player_counts
     bots = list(getattr(args, "bots", None) or [])
     notes: list[str] = []
@@ -603,12 +604,12 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     elif bots:
         players = inputs.check_seats(game, variant.id, 1 + len(bots), title)
     else:
-        players = min(counts, key=lambda count: (abs(count - settings.players), count))
-        if players != settings.players:
+        players = min(counts, key=lambda count: (abs(count - kept.players), count))
+        if players != kept.players:
             notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
                                     counts=f"{counts[0]}–{counts[-1]}", players=players))
-    kinds = [PERSON, *bots] if bots else (list(settings.seats) + ["heuristic"] * players)[:players]
+    kinds = [PERSON, *bots] if bots else (list(kept.seats) + ["heuristic"] * players)[:players]
     kinds, replaced = fitted_seats(game, kinds, texts)
     notes += replaced
-    names = (list(settings.names) + [""] * players)[:players]
+    names = (list(kept.names) + [""] * players)[:players]
     return Table(game, kinds, names, getattr(args, "seed", None), notes, variant.id, options)

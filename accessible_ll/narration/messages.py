@@ -712,6 +712,8 @@ BOT_LEVEL_OF = N_("bot, level {number} of {count}")
 LABEL_GAME = N_("Game")
 # Translators: setup row: the edition.
 LABEL_EDITION = N_("Edition")
+# Translators: setup row: which way of playing a game (a variant of its rules) is played.
+LABEL_VARIANT = N_("Variant")
 # Translators: an edition with its card count, as a setup value.
 EDITION_VALUE = NN_("{edition}, {count} card", "{edition}, {count} cards")
 # Translators: setup row: the number of players.
@@ -893,6 +895,9 @@ BOT_MOVES_FROM_HERE = N_("From here on, a bot played for you:")
 CONNECTING = N_("Connecting to the table at {address}.")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.
 CONTINUE_SAVED = N_("Continue the saved game: {edition}, round {round}.")
+# Translators: setup row: continue the game of {game} left unfinished; {players} play, {count} moves were made so far.
+CONTINUE_SAVED_MATCH = NN_("Continue the saved game: {game}, {players} players, {count} move made.",
+                           "Continue the saved game: {game}, {players} players, {count} moves made.")
 # Translators: said when a saved game is continued, before the current round so far is told again.
 GAME_CONTINUES = N_("The saved game continues in round {round}.")
 # Translators: said when a saved game is continued, after the tokens, before this round's events are told again.

@@ -24,8 +24,10 @@ from accessible_ll.games.love_letter.cues import cues
 from accessible_ll.games.love_letter.reviews import REVIEWS
 from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
 from accessible_ll.games.love_letter.saved import continue_question, standing
+from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.narration import messages as m
 from accessible_ll.narration.narrator import Narrator
 from accessible_ll.views import view_for
 
@@ -70,7 +72,10 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=_decode,
     bots=LEVELS,
-    options={"target": None, "blind": False},
+    setup=SETUP,
+    variant_label=m.LABEL_EDITION,
+    variant_text=edition_text,
+    continue_row=continue_row,
     round_winners=lambda state: state.round_winners,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
     ask=ask,

@@ -65,3 +65,18 @@ async def test_the_start_player_chosen_for_verraeter_starts(tmp_path):
         await until(pilot, lambda: match_screen(app) is not None)
         assert match_screen(app).seats.match.state.start == 2
         await until(pilot, lambda: said(speaker, "Player 3 is the start player."))
+
+
+async def test_love_letters_edition_row_steps_through_the_editions_as_it_always_has(tmp_path):
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        await press(pilot, "home", "down", "down")
+        editions = []
+        for _ in range(4):
+            await press(pilot, "right")
+            editions.append(heard(speaker).rsplit(". ", 1)[0])
+        assert editions == ["Edition: Love Letter, classic edition, 16 cards",
+                            "Edition: Love Letter Premium, 32 cards",
+                            "Edition: Love Letter, Japanese first edition, 16 cards",
+                            "Edition: Love Letter, 2019 edition, 21 cards"]

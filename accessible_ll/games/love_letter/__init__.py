@@ -59,7 +59,8 @@ def _decode(data: Any) -> Action:
 
 
 def _variants() -> tuple[Variant, ...]:
-    order = [DEFAULT_EDITION] + sorted(e for e in EDITIONS if e != DEFAULT_EDITION)
+    # the default first, then as the setup list has always stepped through them
+    order = [DEFAULT_EDITION] + [e for e in EDITIONS if e != DEFAULT_EDITION]
     return tuple(Variant(e, _TITLES[e], tuple(sorted(EDITIONS[e].decks))) for e in order)
 
 

@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.editions import EDITIONS
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.kit import GameDescriptor
 from accessible_ll.inputs import (

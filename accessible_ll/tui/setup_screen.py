@@ -83,7 +83,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         return self.app.settings.table(self.game_id).fitted(find_game(self.game_id))
 
     def on_mount(self) -> None:
-        self._saved: tuple[float, Any] | None = None
+        self._saved: tuple[Any, Any] | None = None  # ((file, its time), the game)
         self.refresh_rows(highlight=None)
         self.query_one(ChoiceList).focus()
         choices = self.query_one(ChoiceList)

@@ -366,7 +366,15 @@ def _overrides(settings, args: argparse.Namespace):
         changes["sound"] = False
     if args.voice:
         changes["voice"] = args.voice.replace("-", "_")
-    return merge(settings, **changes)
+    settings = merge(settings, **changes)
+    if getattr(args, "option", None):
+        from accessible_ll.match_seats import given_options
+        from accessible_ll.settings import with_table
+        texts = Texts.for_language(resolve_language(args.lang or settings.language)[0])
+        given = given_options(find_game(DEFAULT_GAME), settings.edition, settings.players,
+                              args.option, texts)
+        settings = with_table(settings, DEFAULT_GAME, options=given)
+    return settings
 
 
 def _cmd_ui_bench(args: argparse.Namespace) -> int:
@@ -604,6 +612,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
                         help=h(m.CLI_BOTS, levels=", ".join(SEAT_KINDS[1:])))
     parser.add_argument("--blind-variant", action="store_true", help=h(m.CLI_BLIND_VARIANT))
+    parser.add_argument("--option", action="append", metavar="ID=VALUE", help=h(m.CLI_OPTION))
     parser.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
     parser.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     parser.add_argument("--voice", type=choice(("game", "screen-reader")),

@@ -26,6 +26,7 @@ elsewhere, whose host narrates for it.
 from __future__ import annotations
 
 import argparse
+import re
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -37,6 +38,7 @@ from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, GameDescriptor, Marks, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import Texts
 from accessible_ll.narration.narrator import default_names
 from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
 from accessible_ll.settings import Settings, from_data
@@ -580,6 +582,55 @@ def setup_of(game: GameDescriptor, args: argparse.Namespace | None,
     return variant, options
 
 
+def given_options(game: GameDescriptor, variant: str, players: int, given: list[str],
+                  texts: Any) -> dict[str, Any]:
+    """The setup choices ``--option ID=VALUE`` gives: each value as the setup list says
+    it (in the listener's language or English), or the number in those words
+    (``target=5``, ``first=2``: seat 2, ``start=lot``).
+
+    >>> from accessible_ll.games import find_game
+    >>> from accessible_ll.narration.i18n import Texts
+    >>> given_options(find_game("love-letter"), "2019", 2, ["target=5", "blind=on"],
+    ...               Texts.for_language("de"))
+    {'target': 5, 'blind': True}
+
+    Raises:
+        Refusal: not ID=VALUE, a choice the game lacks, or a value it lacks.
+    """
+    chosen = {}
+    for item in given:
+        setting_id, sep, value = item.partition("=")
+        setting = game.setting(setting_id.strip())
+        if not sep or not setting_id.strip():
+            raise inputs.Refusal(m.OPTION_MALFORMED, given=item)
+        title = game.titles.get(texts.language, game.id)
+        if setting is None and not game.setup:
+            raise inputs.Refusal(m.OPTION_NONE, game=title)
+        if setting is None:
+            raise inputs.Refusal(m.OPTION_UNKNOWN, game=title, option=setting_id,
+                                 options=", ".join(s.id for s in game.setup))
+        chosen[setting.id] = _option_value(setting, variant, players, value.strip(), texts)
+    return chosen
+
+
+def _option_value(setting: Any, variant: str, players: int, typed: str, texts: Any) -> Any:
+    """The one value of ``setting`` whose words are ``typed``, else whose words hold it,
+    else the number ``typed``."""
+    values = setting.values(variant, players)
+    languages = [texts] + ([Texts.for_language("en")] if texts.language != "en" else [])
+    words = [[setting.text(t, v, variant, players).casefold() for t in languages]
+             for v in values]
+    wanted = typed.casefold()
+    for fits in (lambda said: wanted in said,  # as said
+                 lambda said: any(wanted in one for one in said),  # a part of it
+                 lambda said: any(wanted in re.findall(r"\d+", one) for one in said)):
+        found = [v for v, said in zip(values, words) if fits(said)]
+        if len(found) == 1:
+            return found[0]
+    raise inputs.Refusal(m.OPTION_VALUE, value=typed, option=setting.id,
+                         values="; ".join(w[0] for w in words))
+
+
 def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
               texts: Any) -> Table:
     """The seats ``--players`` and ``--bots`` (else the settings) ask for, fitted to the
@@ -612,4 +663,6 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     kinds, replaced = fitted_seats(game, kinds, texts)
     notes += replaced
     names = (list(kept.names) + [""] * players)[:players]
+    options.update(given_options(game, variant.id, players,
+                                 getattr(args, "option", None) or [], texts))
     return Table(game, kinds, names, getattr(args, "seed", None), notes, variant.id, options)

@@ -1693,6 +1693,16 @@ CLI_ARENA = N_("play bots against each other")
 CLI_ARENA_BOTS = N_("levels, one per seat: random,heuristic")
 # Translators: --help: arena's --players option.
 CLI_ARENA_PLAYERS = N_("seats at the table: the last level of --bots plays every seat left")
+# Translators: --help: the --option option: a choice of the game's table, ID=VALUE, the value as the setup list says it (or its number); keep the examples as they are.
+CLI_OPTION = N_("a choice of the game's table, its value as the setup list says it or its number: target=5, blind=on, first=2")
+# Translators: --option was not given as ID=VALUE; {given} is what was typed.
+OPTION_MALFORMED = N_("--option needs a choice and its value, such as target=5, not “{given}”.")
+# Translators: --option named a choice the game does not have; {options} lists the ones it has.
+OPTION_UNKNOWN = N_("{game} has no choice called “{option}”. Its choices: {options}.")
+# Translators: --option named a choice for a game that has none to make.
+OPTION_NONE = N_("{game} has no choices to make before it starts.")
+# Translators: --option gave a value the choice does not have (here: with this edition and these players); {values} lists its values in words.
+OPTION_VALUE = N_("“{value}” is no value of {option}. Its values: {values}.")
 # Translators: --help: the --game option; {games} lists each game's id with its title, such as love-letter (Love Letter).
 CLI_GAME = N_("the game: {games}")
 # Translators: --help: the beliefs command.

@@ -105,3 +105,41 @@ def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypat
     monkeypatch.setattr(match_line, "match_line_command",
                         lambda args, settings, texts: 7 if args.game == "disloyal-royals" else 1)
     assert main([*common, "--line"]) == 7
+
+
+def test_a_games_own_choices_come_from_the_command_line_as_the_setup_list_says_them(
+        tmp_path, monkeypatch):
+    from accessible_ll.games import find_game
+    started = []
+
+    def run(app, speaker, log, cues):
+        started.append(app)
+        cues.close()
+        return 0
+    monkeypatch.setattr(launch, "run_app", run)
+    traitor = build_parser().parse_args(["--game", "verraeter", "--option", "start=3"])
+    en = Texts.for_language("en")
+    assert table_for(find_game("verraeter"), traitor, Settings(), en).options == {"start": 2}
+    royals = build_parser().parse_args(["--game", "disloyal-royals", "--option", "first=lot"])
+    assert table_for(find_game("disloyal-royals"), royals, Settings(), en).options == {
+        "first": None}
+    common = ["--settings", str(tmp_path / "settings.json"), "--no-sound", "--lang", "de"]
+    assert main([*common, "--option", "target=7", "--option", "blind=an"]) == 0
+    assert (started[-1].settings.target, started[-1].settings.blind_variant) == (7, True)
+    assert main([*common, "--game", "verraeter", "--option", "start=seat 2"]) == 0
+    assert started[-1].settings.table("verraeter").options == {"start": 1}
+    assert started[-1].start_match.keywords["options"] == {"start": 1}
+
+
+@pytest.mark.parametrize("option,said", [
+    ("colour=red", "Disloyal Royals has no choice called “colour”. Its choices: first."),
+    ("first=3", "“3” is no value of first. Its values: drawn by lot; seat 1; seat 2."),
+    ("first", "--option needs a choice and its value, such as target=5, not “first”."),
+])
+def test_a_choice_the_game_lacks_is_refused_in_words_and_changes_nothing(
+        tmp_path, capsys, option, said):
+    settings = tmp_path / "settings.json"
+    assert main(["--game", "disloyal-royals", "--option", option, "--settings", str(settings),
+                 "--lang", "en"]) == 2
+    assert capsys.readouterr().err.strip() == said
+    assert not settings.exists()

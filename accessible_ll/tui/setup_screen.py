@@ -14,10 +14,10 @@ from textual.screen import Screen
 
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
+from accessible_ll.kit import Setting
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES
 from accessible_ll.narration.narrator import default_names
-from accessible_ll.kit import Setting
 from accessible_ll.settings import HUMAN, VERBOSITY, GameTable, merge, with_table
 from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.history import Guarded
@@ -52,7 +52,7 @@ def _among(value: Any, values: tuple) -> bool:
 
 
 def playable_games() -> tuple[str, ...]:
-    """The games people can play here, Love Letter first (it has a screen of its own)."""
+    """The games people can play here, Love Letter (the default) first."""
     return (DEFAULT_GAME, *(game_id for game_id in GAMES
                             if game_id != DEFAULT_GAME and find_game(game_id).playable))
 

@@ -264,10 +264,15 @@ def _cmd_latency(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    from accessible_ll.settings import merge
     loaded = _settings_for(args)
+    chosen = args.game is not None
+    if not chosen:  # the game chosen last (Love Letter if people cannot play it)
+        last = loaded.settings.game
+        args.game = last if find_game(last).playable else DEFAULT_GAME
     if args.game != DEFAULT_GAME:
-        return _play_match(args, loaded)
-    settings = _overrides(loaded.settings, args)
+        return _play_match(args, loaded, straight=chosen or args.start)
+    settings = _overrides(merge(loaded.settings, game=DEFAULT_GAME), args)
     if args.line:  # the line mode of any game, in the file and at the bots' pace
         from accessible_ll.match_line import match_line_command  # Love Letter's has had
         from accessible_ll.net.commands import SAVED_GAME
@@ -277,17 +282,20 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return launch.run_app(app, speaker, args.speech_log, cues)
 
 
-def _play_match(args: argparse.Namespace, loaded) -> int:
+def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     """Another game than Love Letter: full screen, one person or several at this
-    computer with bots, saved after every move and offered again next time.
+    computer with bots, saved after every move and offered again next time; its table
+    from the command line, else as the settings keep it (``straight``: into the game,
+    else the setup list opens on it).
 
     Raises:
         Refusal: the game cannot be played by people yet, or the table does not fit.
     """
-    from accessible_ll.settings import merge
     changes = {"language": resolve_language(args.lang)[0] if args.lang else None,
                "sound": False if args.no_sound else None,
-               "voice": args.voice.replace("-", "_") if args.voice else None}
+               "voice": args.voice.replace("-", "_") if args.voice else None,
+               "game": args.game}
+    from accessible_ll.settings import merge
     settings = merge(loaded.settings, **changes)
     texts = _texts(args.lang or settings.language)
     game = find_game(args.game)
@@ -295,17 +303,22 @@ def _play_match(args: argparse.Namespace, loaded) -> int:
     if not game.playable:
         raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
     from accessible_ll.match_seats import table_for
+    from accessible_ll.settings import with_table
     table = table_for(game, args, settings, texts)
     if args.line:
         from accessible_ll.match_line import match_line_command
         return match_line_command(args, settings, texts)
+    settings = with_table(settings, game.id, variant=table.variant, players=len(table.kinds),
+                          seats=table.kinds, names=table.names, options=table.options)
     # not Love Letter's table: no notice about its player count
     shown = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "players"})
-    app, speaker, cues = open_app(shown, loaded, settings)
+    app, speaker, cues = open_app(shown, loaded, settings, seed=args.seed)
     app.start_notices += table.notes
-    save = _match_file(loaded, game.id)
-    app.start_match = partial(_start_match, game=game, seats=table.kinds, names=table.names,
-                              seed=table.seed, save=save)
+    if straight:
+        save = _match_file(loaded, game.id)
+        app.start_match = partial(_start_match, game=game, seats=table.kinds,
+                                  names=table.names, seed=table.seed, save=save,
+                                  variant=table.variant, options=table.options)
     return launch.run_app(app, speaker, args.speech_log, cues)
 
 
@@ -316,10 +329,12 @@ def _match_file(loaded, game_id: str) -> Path | None:
     return saved_match_path(loaded.path, game_id) if loaded.writable else None
 
 
-def _start_match(app, *, game, seats, names, seed, save) -> None:
-    """Show the game (asking first whether to continue a saved one)."""
+def _start_match(app, *, game, seats, names, seed, save, variant=None, options=None) -> None:
+    """Show the game (asking first whether to continue a saved one); the settings,
+    with the game chosen last, are kept for next time."""
     from accessible_ll.tui.match_screen import start_match
-    start_match(app, game, seats, names, seed, save)
+    app.save()
+    start_match(app, game, seats, names, seed, save, variant, options)
 
 
 def _overrides(settings, args: argparse.Namespace):
@@ -346,7 +361,15 @@ def _overrides(settings, args: argparse.Namespace):
         changes["sound"] = False
     if args.voice:
         changes["voice"] = args.voice.replace("-", "_")
-    return merge(settings, **changes)
+    settings = merge(settings, **changes)
+    if getattr(args, "option", None):
+        from accessible_ll.match_seats import given_options
+        from accessible_ll.settings import with_table
+        texts = Texts.for_language(resolve_language(args.lang or settings.language)[0])
+        given = given_options(find_game(DEFAULT_GAME), settings.edition, settings.players,
+                              args.option, texts)
+        settings = with_table(settings, DEFAULT_GAME, options=given)
+    return settings
 
 
 def _cmd_ui_bench(args: argparse.Namespace) -> int:
@@ -576,6 +599,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     editions = "{" + ",".join(sorted(EDITIONS)) + "}"
     game_option = dict(default=DEFAULT_GAME, type=choice(tuple(GAMES)), metavar="GAME",
                        help=h(m.CLI_GAME, games=games_list(texts)))
+    play_game = {**game_option, "default": None}  # None: the game chosen last
     parser = Parser(prog=PROG, texts=texts, description=texts.text(m.CLI_DESCRIPTION))
     parser.add_argument("--lang", help=h(m.CLI_LANG))
     parser.add_argument("--edition", type=edition_option, metavar=editions)
@@ -583,6 +607,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
                         help=h(m.CLI_BOTS, levels=", ".join(SEAT_KINDS[1:])))
     parser.add_argument("--blind-variant", action="store_true", help=h(m.CLI_BLIND_VARIANT))
+    parser.add_argument("--option", action="append", metavar="ID=VALUE", help=h(m.CLI_OPTION))
     parser.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
     parser.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     parser.add_argument("--voice", type=choice(("game", "screen-reader")),
@@ -591,7 +616,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--settings", metavar="FILE", help=h(m.CLI_SETTINGS))
     parser.add_argument("--start", action="store_true", help=h(m.CLI_START))
     parser.add_argument("--line", action="store_true", help=h(m.CLI_LINE))
-    parser.add_argument("--game", **game_option)
+    parser.add_argument("--game", **play_game)
     parser.set_defaults(run=_cmd_play)
     sub = parser.add_subparsers(dest="command")
 

@@ -26,6 +26,7 @@ elsewhere, whose host narrates for it.
 from __future__ import annotations
 
 import argparse
+import re
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -37,7 +38,7 @@ from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, GameDescriptor, Marks, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import default_names
+from accessible_ll.narration.i18n import Texts, default_names
 from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
 from accessible_ll.settings import Settings, from_data
 
@@ -558,26 +559,75 @@ class Table:
 def setup_of(game: GameDescriptor, args: argparse.Namespace | None,
              settings: Any) -> tuple[str, dict[str, Any]]:
     """The variant and options of a new game of ``game``: the command line's
-    (``--edition``, ``--blind-variant``), else the settings' (Love Letter's edition,
-    token target and blind-player variant), else the game's defaults; a variant the
-    game lacks gives its default.
+    (``--edition``, ``--blind-variant``), else the game's table in the settings (Love
+    Letter's edition, token target and blind-player variant; another game's choices),
+    else the game's defaults; a variant the game lacks gives its default.
 
-    >>> from types import SimpleNamespace
     >>> from accessible_ll.games import find_game
-    >>> kept = SimpleNamespace(edition="classic", target=5, blind_variant=False)
+    >>> from accessible_ll.settings import Settings
+    >>> kept = Settings(edition="classic", target=5)
     >>> setup_of(find_game("love-letter"), None, kept)
-    ('classic', {'target': 5, 'blind': False})
-    >>> setup_of(find_game("verraeter"), None, kept)[0]
-    'standard'
+    ('classic', {'blind': False, 'target': 5})
+    >>> setup_of(find_game("verraeter"), None, kept)
+    ('standard', {'start': None})
     """
-    asked = getattr(args, "edition", None) or getattr(settings, "edition", None)
+    table = settings.table(game.id)
+    asked = getattr(args, "edition", None) or table.variant
     ids = [variant.id for variant in game.variants]
     variant = asked if asked in ids else ids[0]
-    given = {"target": getattr(settings, "target", None),
-             "blind": bool(getattr(args, "blind_variant", False)
-                           or getattr(settings, "blind_variant", False))}
-    options = {key: given.get(key, default) for key, default in game.options.items()}
+    options = {key: table.options.get(key, default) for key, default in game.options.items()}
+    if getattr(args, "blind_variant", False) and "blind" in options:
+        options["blind"] = True
     return variant, options
+
+
+def given_options(game: GameDescriptor, variant: str, players: int, given: list[str],
+                  texts: Any) -> dict[str, Any]:
+    """The setup choices ``--option ID=VALUE`` gives: each value as the setup list says
+    it (in the listener's language or English), or the number in those words
+    (``target=5``, ``first=2``: seat 2, ``start=lot``).
+
+    >>> from accessible_ll.games import find_game
+    >>> from accessible_ll.narration.i18n import Texts
+    >>> given_options(find_game("love-letter"), "2019", 2, ["target=5", "blind=on"],
+    ...               Texts.for_language("de"))
+    {'target': 5, 'blind': True}
+
+    Raises:
+        Refusal: not ID=VALUE, a choice the game lacks, or a value it lacks.
+    """
+    chosen = {}
+    for item in given:
+        setting_id, sep, value = item.partition("=")
+        setting = game.setting(setting_id.strip())
+        if not sep or not setting_id.strip():
+            raise inputs.Refusal(m.OPTION_MALFORMED, given=item)
+        title = game.titles.get(texts.language, game.id)
+        if setting is None and not game.setup:
+            raise inputs.Refusal(m.OPTION_NONE, game=title)
+        if setting is None:
+            raise inputs.Refusal(m.OPTION_UNKNOWN, game=title, option=setting_id,
+                                 options=", ".join(s.id for s in game.setup))
+        chosen[setting.id] = _option_value(setting, variant, players, value.strip(), texts)
+    return chosen
+
+
+def _option_value(setting: Any, variant: str, players: int, typed: str, texts: Any) -> Any:
+    """The one value of ``setting`` whose words are ``typed``, else whose words hold it,
+    else the number ``typed``."""
+    values = setting.values(variant, players)
+    languages = [texts] + ([Texts.for_language("en")] if texts.language != "en" else [])
+    words = [[setting.text(t, v, variant, players).casefold() for t in languages]
+             for v in values]
+    wanted = typed.casefold()
+    for fits in (lambda said: wanted in said,  # as said
+                 lambda said: any(wanted in one for one in said),  # a part of it
+                 lambda said: any(wanted in re.findall(r"\d+", one) for one in said)):
+        found = [v for v, said in zip(values, words) if fits(said)]
+        if len(found) == 1:
+            return found[0]
+    raise inputs.Refusal(m.OPTION_VALUE, value=typed, option=setting.id,
+                         values="; ".join(w[0] for w in words))
 
 
 def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
@@ -591,6 +641,7 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     title = game.titles.get(texts.language, game.id)
     variant_id, options = setup_of(game, args, settings)
     variant = game.find_variant(variant_id)
+    kept = settings.table(game.id)
     counts = variant.player_counts
     bots = list(getattr(args, "bots", None) or [])
     notes: list[str] = []
@@ -603,12 +654,14 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     elif bots:
         players = inputs.check_seats(game, variant.id, 1 + len(bots), title)
     else:
-        players = min(counts, key=lambda count: (abs(count - settings.players), count))
-        if players != settings.players:
+        players = min(counts, key=lambda count: (abs(count - kept.players), count))
+        if players != kept.players:
             notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
                                     counts=f"{counts[0]}–{counts[-1]}", players=players))
-    kinds = [PERSON, *bots] if bots else (list(settings.seats) + ["heuristic"] * players)[:players]
+    kinds = [PERSON, *bots] if bots else (list(kept.seats) + ["heuristic"] * players)[:players]
     kinds, replaced = fitted_seats(game, kinds, texts)
     notes += replaced
-    names = (list(settings.names) + [""] * players)[:players]
+    names = (list(kept.names) + [""] * players)[:players]
+    options.update(given_options(game, variant.id, players,
+                                 getattr(args, "option", None) or [], texts))
     return Table(game, kinds, names, getattr(args, "seed", None), notes, variant.id, options)

@@ -20,8 +20,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
-from accessible_ll.games import DEFAULT_GAME, find_game
+from accessible_ll.editions import EDITIONS
+from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
+from accessible_ll.kit import GameDescriptor
 from accessible_ll.inputs import (
     JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
     read_bytes, regular_file_problem, write_atomically)
@@ -39,17 +40,62 @@ MAX_BACKUPS = 1000
 
 
 @dataclass
+class GameTable:
+    """One game's table as it was last set: what the setup list and the command line
+    start a new game of that game with.
+
+    Attributes:
+        variant: The variant's id (Love Letter's edition); None: the game's default.
+        players: How many seats.
+        seats: Per seat: "human" or one of the game's bot levels.
+        names: Per seat: a name, or "" for "Player N".
+        options: The game's setup choices by id (Love Letter: "target", "blind").
+    """
+
+    variant: str | None = None
+    players: int = 2
+    seats: list[str] = field(default_factory=lambda: [HUMAN, "heuristic"])
+    names: list[str] = field(default_factory=lambda: ["", ""])
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def fitted(self, game: GameDescriptor) -> "GameTable":
+        """A copy that fits ``game``: a variant it has, a player count of that variant,
+        a seat and a name per player, and each of its options (its default where
+        unset or unusable)."""
+        ids = [variant.id for variant in game.variants]
+        variant = game.find_variant(self.variant if self.variant in ids else None)
+        counts = variant.player_counts
+        players = min(max(self.players, counts[0]), counts[-1])
+        weakest = next(iter(game.bots))
+        pad = "heuristic" if "heuristic" in game.bots else weakest
+        seats = [kind if kind == HUMAN or kind in game.bots else weakest
+                 for kind in (list(self.seats) + [pad] * players)[:players]]
+        names = (list(self.names) + [""] * players)[:players]
+        options = dict(game.options)
+        for setting_id, value in self.options.items():
+            setting = game.setting(setting_id)
+            if setting is None or setting.usable(value, variant.id, players):
+                if setting_id in options:
+                    options[setting_id] = value
+        return GameTable(variant.id, players, seats, names, options)
+
+
+#: The table fields an older settings file kept flat (Love Letter's only), by their
+#: place in a :class:`GameTable`.
+FLAT_TABLE = {"edition": "variant", "players": "players", "seats": "seats",
+              "names": "names", "blind_variant": ("options", "blind"),
+              "target": ("options", "target")}
+
+
+@dataclass(init=False)
 class Settings:
-    """Everything a player or a teacher can set.
+    """Everything a player or a teacher can set: the player's preferences, and the
+    table each game was last set up with.
 
     Attributes:
         language: "ja", "en" or "de"; None follows the system.
-        edition: The edition's id.
-        players: How many seats.
-        seats: Per seat: "human" or a bot level.
-        names: Per seat: a name, or "" for "Player N".
-        blind_variant: Only each player's last discard can be reviewed.
-        target: Tokens to win; None uses the edition's default.
+        game: The game chosen last (the setup list and the command opens on it).
+        tables: Per game id, its table (:class:`GameTable`).
         sound: Whether sound cues play.
         volume: Effects volume, 0 to 1.
         verbosity: "short", "normal" or "full".
@@ -61,15 +107,15 @@ class Settings:
         seat_keys: Per table joined over the network (by the identity the table
             tells, whatever its address), the secret key that gives this player
             their seat back.
+
+    The chosen game's table can also be read and set as if it were flat
+    (``edition``, ``players``, ``seats``, ``names``, ``blind_variant``, ``target``),
+    and given so: ``Settings(players=3)`` is a table of three for the chosen game.
     """
 
     language: str | None = None
-    edition: str = DEFAULT_EDITION
-    players: int = 2
-    seats: list[str] = field(default_factory=lambda: [HUMAN, "heuristic"])
-    names: list[str] = field(default_factory=lambda: ["", ""])
-    blind_variant: bool = False
-    target: int | None = None
+    game: str = DEFAULT_GAME
+    tables: dict[str, GameTable] = field(default_factory=dict)
     sound: bool = True
     volume: float = 0.25
     verbosity: str = "normal"
@@ -78,14 +124,58 @@ class Settings:
     voice: str | None = None
     seat_keys: dict[str, str] = field(default_factory=dict)
 
-    def fitted(self) -> "Settings":
-        """A copy whose seats and names match the player count and edition."""
-        edition = EDITIONS[self.edition]
-        players = min(max(self.players, edition.player_counts[0]), edition.player_counts[-1])
-        seats = (list(self.seats) + ["heuristic"] * players)[:players]
-        names = (list(self.names) + [""] * players)[:players]
-        return Settings(**{**asdict(self), "players": players, "seats": seats, "names": names})
+    def __init__(self, language: str | None = None, game: str = DEFAULT_GAME,
+                 tables: dict[str, Any] | None = None, sound: bool = True,
+                 volume: float = 0.25, verbosity: str = "normal", bot_pace: float = 1.5,
+                 keymap: dict[str, str] | None = None, voice: str | None = None,
+                 seat_keys: dict[str, str] | None = None, **table: Any) -> None:
+        self.language, self.game, self.sound, self.volume = language, game, sound, volume
+        self.verbosity, self.bot_pace, self.voice = verbosity, bot_pace, voice
+        self.keymap, self.seat_keys = dict(keymap or {}), dict(seat_keys or {})
+        self.tables = {game_id: t if isinstance(t, GameTable) else GameTable(**t)
+                       for game_id, t in (tables or {}).items()}
+        unknown = set(table) - set(FLAT_TABLE)
+        if unknown:
+            raise TypeError(f"unknown settings: {sorted(unknown)}")
+        for key, value in table.items():
+            setattr(self, key, value)
 
+    # ----- the chosen game's table --------------------------------------------------
+
+    def table(self, game_id: str | None = None) -> GameTable:
+        """The table of ``game_id`` (default: the chosen game). A game not set up yet
+        starts from the seats and names of Love Letter's table, else the chosen game's
+        (not kept until it is set)."""
+        game_id = game_id or self.game
+        if game_id in self.tables:
+            return self.tables[game_id]
+        base = self.tables.get(DEFAULT_GAME) or self.tables.get(self.game, GameTable())
+        return GameTable(None, base.players, list(base.seats), list(base.names))
+
+    def _mine(self) -> GameTable:
+        return self.tables.setdefault(self.game, self.table())
+
+    edition = property(lambda self: self.table().variant or find_game(self.game).variants[0].id,
+                       lambda self, value: setattr(self._mine(), "variant", value))
+    players = property(lambda self: self.table().players,
+                       lambda self, value: setattr(self._mine(), "players", value))
+    seats = property(lambda self: self.table().seats,
+                     lambda self, value: setattr(self._mine(), "seats", list(value)))
+    names = property(lambda self: self.table().names,
+                     lambda self, value: setattr(self._mine(), "names", list(value)))
+    target = property(lambda self: self.table().options.get("target"),
+                      lambda self, value: self._mine().options.__setitem__("target", value))
+    blind_variant = property(lambda self: bool(self.table().options.get("blind")),
+                             lambda self, value: self._mine().options.__setitem__("blind", value))
+
+    def fitted(self) -> "Settings":
+        """A copy whose tables fit their games (the chosen one is always there): seats
+        and names match the player count, which fits the variant."""
+        copy = Settings(**asdict(self))
+        copy._mine()
+        copy.tables = {game_id: table.fitted(find_game(game_id))
+                       for game_id, table in copy.tables.items() if game_id in GAMES}
+        return copy
 
     def to_json(self) -> str:
         """The settings as JSON text."""
@@ -173,43 +263,116 @@ def _seat_keys(value: Any) -> tuple[dict[str, str], bool] | None:
     return kept, len(kept) != len(value)
 
 
+def _game(value: Any) -> str | None:
+    return value if isinstance(value, str) and value in GAMES else None
+
+
 _CHECKS: dict[str, Callable[[Any], Any]] = {
-    "language": _language, "edition": _one_of(EDITIONS), "players": _players,
-    "seats": _seats, "names": _names, "blind_variant": _flag, "target": _target,
-    "sound": _flag, "volume": _in_range(0, 1), "verbosity": _one_of(VERBOSITY),
-    "bot_pace": _in_range(0, 10), "keymap": _keymap, "seat_keys": _seat_keys,
-    "voice": _one_of(("game", "screen_reader")),
+    "language": _language, "game": _game, "sound": _flag, "volume": _in_range(0, 1),
+    "verbosity": _one_of(VERBOSITY), "bot_pace": _in_range(0, 10), "keymap": _keymap,
+    "seat_keys": _seat_keys, "voice": _one_of(("game", "screen_reader")),
+}
+#: Love Letter's table as an older file kept it, flat (read into its table).
+_FLAT_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "edition": _one_of(EDITIONS), "players": _players, "seats": _seats, "names": _names,
+    "blind_variant": _flag, "target": _target,
 }
 _MAY_BE_NULL = {"language", "target", "voice"}
 _PARTIAL = {"names", "keymap", "seat_keys"}  # their checks keep what is usable and say if anything was not
+KNOWN = {*_CHECKS, *_FLAT_CHECKS, "tables"}
+
+
+def _checked(checks: dict[str, Callable[[Any], Any]], data: dict[str, Any],
+             prefix: str = "") -> tuple[dict[str, Any], list[str]]:
+    """Each value of ``data`` its check keeps; and the keys left out (``prefix`` + key)."""
+    kept, dropped = {}, []
+    for key, value in data.items():
+        check = checks.get(key)
+        if check is None:
+            dropped.append(prefix + key)
+        elif value is None and key in _MAY_BE_NULL:
+            kept[key] = None
+        elif (checked := check(value)) is None:
+            dropped.append(prefix + key)
+        elif key in _PARTIAL:
+            kept[key], lost = checked
+            if lost:
+                dropped.append(prefix + key)
+        else:
+            kept[key] = checked
+    return kept, dropped
+
+
+def _flat_table(kept: dict[str, Any]) -> GameTable:
+    """Love Letter's table from the flat keys of an older file."""
+    table = GameTable(options={})
+    for key, value in kept.items():
+        place = FLAT_TABLE[key]
+        if isinstance(place, tuple):
+            table.options[place[1]] = value
+        else:
+            setattr(table, place, value)
+    return table
+
+
+def _table(game_id: str, data: Any) -> tuple[GameTable | None, list[str]]:
+    """One game's table from a file, each field checked on its own against the game."""
+    prefix = f"tables.{game_id}"
+    if game_id not in GAMES or not isinstance(data, dict):
+        return None, [prefix]
+    game = find_game(game_id)
+    kinds = (HUMAN, *game.bots)
+    checks = {
+        "variant": _one_of([variant.id for variant in game.variants]), "players": _players,
+        "seats": lambda v: list(v) if isinstance(v, list) and len(v) <= 8
+        and all(k in kinds for k in v) else None,
+        "names": _names, "options": lambda v: v if isinstance(v, dict) else None,
+    }
+    kept, dropped = _checked(checks, data, prefix + ".")
+    probe = GameTable(kept.get("variant"), kept.get("players", 2)).fitted(game)
+    options = {}
+    for key, value in kept.pop("options", {}).items():
+        setting = game.setting(key)
+        if key in game.options and (setting is None or setting.usable(
+                value, probe.variant, probe.players)):
+            options[key] = value
+        else:
+            dropped.append(f"{prefix}.options.{key}")
+    return GameTable(**kept, options=options), dropped
 
 
 def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded JSON object, and the keys left out (unknown or wrong).
 
-    The settings are not yet fitted to the edition (see :meth:`Settings.fitted`), so
-    the caller can tell when the table had to change.
+    Each setting is checked on its own, and so is each field of each game's table
+    (``tables.GAME.FIELD``); an older file's flat table (``edition``, ``players``,
+    ``seats``, ``names``, ``blind_variant``, ``target``) is Love Letter's. The settings
+    are not yet fitted to the games (see :meth:`Settings.fitted`), so the caller can
+    tell when a table had to change.
 
     >>> settings, dropped = from_data({"language": "ja", "colour": "blue", "volume": 7})
     >>> settings.language, settings.volume, dropped
     ('ja', 0.25, ['colour', 'volume'])
+    >>> old, _ = from_data({"edition": "classic", "players": 3, "target": 5})
+    >>> old.game, old.tables["love-letter"].variant, old.target, old.players
+    ('love-letter', 'classic', 5, 3)
     """
-    kept, dropped = {}, []
-    for key, value in data.items():
-        check = _CHECKS.get(key)
-        if check is None:
-            dropped.append(key)
-        elif value is None and key in _MAY_BE_NULL:
-            kept[key] = None
-        elif (checked := check(value)) is None:
-            dropped.append(key)
-        elif key in _PARTIAL:
-            kept[key], lost = checked
-            if lost:
-                dropped.append(key)
+    preferences = {k: v for k, v in data.items() if k not in _FLAT_CHECKS and k != "tables"}
+    kept, dropped = _checked(_CHECKS, preferences)
+    flat, flat_dropped = _checked(_FLAT_CHECKS, {k: v for k, v in data.items()
+                                                 if k in _FLAT_CHECKS})
+    dropped += flat_dropped
+    tables = {DEFAULT_GAME: _flat_table(flat)} if flat else {}
+    if "tables" in data:
+        if isinstance(data["tables"], dict):
+            for game_id, table_data in data["tables"].items():
+                table, lost = _table(game_id, table_data)
+                dropped += lost
+                if table is not None:
+                    tables[game_id] = table
         else:
-            kept[key] = checked
-    return Settings(**kept), dropped
+            dropped.append("tables")
+    return Settings(**kept, tables=tables), dropped
 
 
 # ----- where settings live, and reading them ------------------------------------------
@@ -284,7 +447,7 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
         data = parse_json(raw)
     except JsonProblem as error:
         return LoadedSettings(Settings(), path, problem=error.reason, original=raw)
-    if not isinstance(data, dict) or (data and not set(data) & set(_CHECKS)):
+    if not isinstance(data, dict) or (data and not set(data) & KNOWN):
         return LoadedSettings(Settings(), path, problem=Reason(m.REASON_NOT_SETTINGS),
                               original=raw, not_settings=True)
     settings, dropped = from_data(data)
@@ -379,7 +542,28 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
 
 
 def merge(settings: Settings, **changes: Any) -> Settings:
-    """A copy with ``changes`` applied (None values are ignored), fitted to the edition."""
-    data = asdict(settings)
-    data.update({k: v for k, v in changes.items() if v is not None})
-    return Settings(**data).fitted()
+    """A copy with ``changes`` applied (None values are ignored), fitted to the games.
+
+    ``game`` is applied first, so that a flat table key (``players``, ``seats``, …)
+    changes the table of the game it chooses."""
+    copy = Settings(**asdict(settings))
+    if changes.get("game") is not None:
+        copy.game = changes["game"]
+    for key, value in changes.items():
+        if value is not None:
+            setattr(copy, key, value)
+    return copy.fitted()
+
+
+def with_table(settings: Settings, game_id: str, **fields: Any) -> Settings:
+    """A copy in which ``game_id``'s table has ``fields`` (None values are ignored;
+    ``options`` are added to its own), fitted to the games."""
+    copy = Settings(**asdict(settings))
+    table = copy.table(game_id)
+    copy.tables[game_id] = table
+    for key, value in fields.items():
+        if key == "options" and value is not None:
+            table.options = {**table.options, **value}
+        elif value is not None:
+            setattr(table, key, value)
+    return copy.fitted()

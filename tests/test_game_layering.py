@@ -28,8 +28,6 @@ STILL_IMPORTING = {
     "accessible_ll.launch": {"accessible_ll.editions"},
     "accessible_ll.net.commands": {"accessible_ll.editions"},
     "accessible_ll.settings": {"accessible_ll.editions"},
-    "accessible_ll.tui.setup_screen": {"accessible_ll.editions",
-                                       "accessible_ll.narration.narrator"},
 }
 
 

@@ -292,6 +292,51 @@ class Review(NamedTuple):
     lines: Callable[[Any, Any], list[str]]
 
 
+@dataclass(frozen=True)
+class Setting:
+    """A choice a game offers at its table before it starts (Love Letter's token target,
+    who begins), one row of the setup list; the value reaches ``new_state`` in its
+    ``options`` under ``id``.
+
+    Attributes:
+        id: Its key in the options and in the settings file ("target", "first").
+        label: The row's name (an :func:`N_`-marked message, translated by the shell).
+        values: ``values(variant_id, players) -> tuple``: the choices, in the order left
+            and right step through them (a switch: ``(False, True)``).
+        text: ``text(words, value, variant_id, players) -> str``: a value in words.
+        default: The value of a new table (one of ``values``).
+        accepts: ``accepts(value) -> bool``: whether a value read from a settings file
+            can be used; None: only one of ``values`` for the table's variant and
+            players.
+
+    >>> who = Setting("first", "Who begins", lambda variant, players: (None, *range(players)),
+    ...               lambda words, value, variant, players: "by lot" if value is None
+    ...               else f"seat {value + 1}")
+    >>> who.values("standard", 2), who.default, who.usable(1, "standard", 2), who.usable(2, "standard", 2)
+    ((None, 0, 1), None, True, False)
+    """
+    id: str
+    label: str
+    values: Callable[[str, int], tuple]
+    text: Callable[[Words, Any, str, int], str]
+    default: Any = None
+    accepts: Callable[[Any], bool] | None = None
+
+    def usable(self, value: Any, variant_id: str, players: int) -> bool:
+        """Whether ``value`` (from a file or the command line) can be played."""
+        if self.accepts is not None:
+            return self.accepts(value)
+        return any(value == v and type(value) is type(v)
+                   for v in self.values(variant_id, players))
+
+
+def switch(id: str, label: str, on: str, off: str, default: bool = False) -> Setting:
+    """A setting that is on or off, said with the messages ``on`` and ``off``."""
+    return Setting(id, label, lambda variant, players: (False, True),
+                   lambda words, value, variant, players: words.text(on if value else off),
+                   default)
+
+
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
 Bot = Callable[[Any, Sequence[Any], random.Random], Any]
 
@@ -318,7 +363,18 @@ class GameDescriptor:
         encode_action: An action as JSON-able data (the wire, journals, scenarios).
         decode_action: The inverse; raises :class:`Refusal` for malformed data.
         bots: The bot levels, weakest first.
-        options: The game's setup options with their defaults.
+        options: The options ``new_state`` takes, with their defaults; when not given,
+            those of ``setup``.
+        setup: The choices a person makes at its table before it starts (each a
+            :class:`Setting`, a row of the setup list, in this order).
+        variant_label: The name of the setup list's row that chooses the variant (an
+            :func:`N_`-marked message; shown when a game has more than one); empty:
+            the shell's.
+        variant_text: ``variant_text(words, variant_id) -> str``: a variant on that
+            row; None: its title.
+        continue_row: ``continue_row(narrator, view) -> str``: the setup list's row that
+            continues a saved game (Love Letter: its edition and round); None: the
+            shell names the game, its players and moves.
         round_winners: For a game of rounds, the winners of the round that has just
             ended (read when nobody decides); None for a game of one round.
         round_over: For a game of rounds, ``round_over(state) -> bool``: whether a round
@@ -394,6 +450,10 @@ class GameDescriptor:
     decode_action: Callable[[Any], Any]
     bots: Mapping[str, Callable[[], Any]]
     options: Mapping[str, Any] = field(default_factory=dict)
+    setup: tuple[Setting, ...] = ()
+    variant_label: str = ""
+    variant_text: Callable[[Any, str], str] | None = None
+    continue_row: Callable[[Any, Any], str] | None = None
     round_winners: Callable[[Any], tuple[int, ...]] | None = None
     round_over: Callable[[Any], bool] | None = None
     narrator: Callable[..., Narrator] | None = None
@@ -416,6 +476,14 @@ class GameDescriptor:
     sheet_title: str = ""
     sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.options and self.setup:
+            object.__setattr__(self, "options", {s.id: s.default for s in self.setup})
+
+    def setting(self, setting_id: str) -> Setting | None:
+        """The setup choice ``setting_id``, or None."""
+        return next((s for s in self.setup if s.id == setting_id), None)
 
     @property
     def playable(self) -> bool:

@@ -650,6 +650,8 @@ BOT_LEVEL_OF = N_("bot, level {number} of {count}")
 LABEL_GAME = N_("Game")
 # Translators: setup row: the edition.
 LABEL_EDITION = N_("Edition")
+# Translators: setup row: which way of playing a game (a variant of its rules) is played.
+LABEL_VARIANT = N_("Variant")
 # Translators: an edition with its card count, as a setup value.
 EDITION_VALUE = NN_("{edition}, {count} card", "{edition}, {count} cards")
 # Translators: setup row: the number of players.
@@ -831,6 +833,9 @@ BOT_MOVES_FROM_HERE = N_("From here on, a bot played for you:")
 CONNECTING = N_("Connecting to the table at {address}.")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.
 CONTINUE_SAVED = N_("Continue the saved game: {edition}, round {round}.")
+# Translators: setup row: continue the game of {game} left unfinished; {players} play, {count} moves were made so far.
+CONTINUE_SAVED_MATCH = NN_("Continue the saved game: {game}, {players} players, {count} move made.",
+                           "Continue the saved game: {game}, {players} players, {count} moves made.")
 # Translators: said when a saved game is continued, before the current round so far is told again.
 GAME_CONTINUES = N_("The saved game continues in round {round}.")
 # Translators: said when a saved game is continued, after the tokens, before this round's events are told again.
@@ -1628,6 +1633,16 @@ CLI_ARENA = N_("play bots against each other")
 CLI_ARENA_BOTS = N_("levels, one per seat: random,heuristic")
 # Translators: --help: arena's --players option.
 CLI_ARENA_PLAYERS = N_("seats at the table: the last level of --bots plays every seat left")
+# Translators: --help: the --option option: a choice of the game's table, ID=VALUE, the value as the setup list says it (or its number); keep the examples as they are.
+CLI_OPTION = N_("a choice of the game's table, its value as the setup list says it or its number: target=5, blind=on, first=2")
+# Translators: --option was not given as ID=VALUE; {given} is what was typed.
+OPTION_MALFORMED = N_("--option needs a choice and its value, such as target=5, not “{given}”.")
+# Translators: --option named a choice the game does not have; {options} lists the ones it has.
+OPTION_UNKNOWN = N_("{game} has no choice called “{option}”. Its choices: {options}.")
+# Translators: --option named a choice for a game that has none to make.
+OPTION_NONE = N_("{game} has no choices to make before it starts.")
+# Translators: --option gave a value the choice does not have (here: with this edition and these players); {values} lists its values in words.
+OPTION_VALUE = N_("“{value}” is no value of {option}. Its values: {values}.")
 # Translators: --help: the --game option; {games} lists each game's id with its title, such as love-letter (Love Letter).
 CLI_GAME = N_("the game: {games}")
 # Translators: --help: the beliefs command.

@@ -104,6 +104,7 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     if _other_game(args):
         return _match_problem(args, texts)
     check_players(find_edition(args.edition), args.players)
+    _host_options(args, texts)
     if len(args.bots) > args.players:
         return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
                             players=args.players)
@@ -135,7 +136,23 @@ def _match_problem(args: argparse.Namespace, texts: Texts) -> str | None:
             raise Refusal(m.UNKNOWN_BOT, bot=level, levels=", ".join(game.bots))
     if len(args.bots) > args.players:
         return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
+    _host_options(args, texts)
     return None
+
+
+def _host_options(args: argparse.Namespace, texts: Texts) -> dict:
+    """The game's own choices ``--option`` gives the table (see
+    :func:`~accessible_ll.match_seats.given_options`).
+
+    Raises:
+        Refusal: a choice or a value the game lacks.
+    """
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import given_options
+    game = find_game(args.game)
+    variant = args.edition if not _other_game(args) else game.find_variant(None).id
+    return given_options(game, variant, args.players, getattr(args, "option", None) or [],
+                         texts)
 
 
 def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
@@ -156,11 +173,13 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
         return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
     if _other_game(args):
-        match = Match(find_game(args.game), None, seats, seed=table_seed(args.seed))
+        match = Match(find_game(args.game), None, seats, seed=table_seed(args.seed),
+                      options=_host_options(args, texts))
         room = MatchRoom(match, new_code(), options)
     else:
         match = Match(find_game(DEFAULT_GAME), args.edition, seats, seed=table_seed(args.seed),
-                      options={"target": args.target, "blind": args.blind_variant})
+                      options={"target": args.target, "blind": args.blind_variant,
+                               **_host_options(args, texts)})
         room = MatchRoom(match, new_code(), options)
     room.save()
     return room
@@ -522,6 +541,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
                       help=h(m.CLI_HOST_BOTS))
     host.add_argument("--blind-variant", action="store_true")
     host.add_argument("--target", type=whole(1, 20), help=h(m.CLI_TARGET))
+    host.add_argument("--option", action="append", metavar="ID=VALUE", help=h(m.CLI_OPTION))
     host.add_argument("--seed", type=seed, help=h(m.CLI_HOST_SEED))
     host.add_argument("--pace", type=number(0, 3600), default=1.5, help=h(m.CLI_PACE))
     host.add_argument("--save", metavar="FILE", help=h(m.CLI_SAVE))

@@ -75,6 +75,17 @@ def saved_game_file(app) -> Path | None:
     return None if settings_file is None else saved_game_path(Path(settings_file))
 
 
+def game_save_file(app, game_id: str) -> Path | None:
+    """Where a game of ``game_id`` at this computer is kept when left unfinished: beside
+    the settings, one file per game (None when there is no settings file)."""
+    from accessible_ll.games import DEFAULT_GAME
+    from accessible_ll.match_seats import saved_match_path
+    settings_file = getattr(app, "settings_file", None)
+    if settings_file is None or game_id == DEFAULT_GAME:
+        return saved_game_file(app)
+    return saved_match_path(Path(settings_file), game_id)
+
+
 def keys_text(texts, keys: str) -> str:
     """Keys as said: "F1, F2" (Japanese: "F1、F2")."""
     names = [key_name(texts, key.strip()) for key in keys.split(",")]
@@ -718,16 +729,19 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
 
 def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
-                seed: int | None, save: Path | None) -> None:
-    """A game of ``game`` at this computer, saved in ``save`` after every move (asking
-    first whether to continue the one saved there); "New game" takes the next seed."""
+                seed: int | None, save: Path | None, variant: str | None = None,
+                options: dict[str, Any] | None = None) -> None:
+    """A game of ``game`` at this computer (its ``variant`` and ``options``), saved in
+    ``save`` after every move (asking first whether to continue the one saved there);
+    "New game" takes the next seed."""
     from accessible_ll.match_seats import LocalMatch
     seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
     names = (list(names) + [""] * len(seats))[:len(seats)]
 
     def new() -> MatchSeats:
-        return LocalMatch.new(game, None, seats, app.texts, names=names,
-                              seed=next(seeds) if seeds else None, save=save)
+        return LocalMatch.new(game, variant, seats, app.texts, names=names,
+                              seed=next(seeds) if seeds else None, options=options,
+                              save=save)
     open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
 
 
@@ -776,10 +790,11 @@ def games_of_settings(app, game: GameDescriptor, settings: Any, seed: int | None
     from accessible_ll.match_seats import LocalMatch, setup_of
     settings = settings.fitted()
     variant, options = setup_of(game, None, settings)
+    table = settings.table(game.id)
     seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
 
     def new() -> MatchSeats:
-        return LocalMatch.new(game, variant, settings.seats, app.texts, names=settings.names,
+        return LocalMatch.new(game, variant, table.seats, app.texts, names=table.names,
                               seed=next(seeds) if seeds else None, options=options, save=save)
     return new
 

@@ -12,13 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 
-from accessible_ll.editions import EDITIONS
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
+from accessible_ll.kit import Setting
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, default_names
-from accessible_ll.narration.narrator import Narrator
-from accessible_ll.settings import HUMAN, SEAT_KINDS, VERBOSITY, merge
+from accessible_ll.settings import HUMAN, VERBOSITY, GameTable, merge, with_table
 from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.history import Guarded
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, NameScreen, ReadScreen,
@@ -26,17 +25,6 @@ from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, NameScreen, 
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
-MOST_TOKENS = 15
-
-
-def target_values(default: int) -> tuple:
-    """The token targets in the order left and right step through them: the edition's
-    default (None) sits between one fewer and one more.
-
-    >>> target_values(4)
-    (1, 2, 3, None, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-    """
-    return (*range(1, default), None, *range(default + 1, MOST_TOKENS + 1))
 VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
 KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM, "beginner": m.KIND_BEGINNER,
               "heuristic": m.KIND_HEURISTIC, "expert": m.KIND_EXPERT}
@@ -54,10 +42,16 @@ class Row:
     values: tuple
     show: Callable[[Any], str]
     seat: int | None = None
+    setting: Setting | None = None
+
+
+def _among(value: Any, values: tuple) -> bool:
+    """Whether ``value`` is one of ``values``, True not taken for 1 nor 0 for False."""
+    return any(value == v and type(value) is type(v) for v in values)
 
 
 def playable_games() -> tuple[str, ...]:
-    """The games people can play here, Love Letter first (it has a screen of its own)."""
+    """The games people can play here, Love Letter (the default) first."""
     return (DEFAULT_GAME, *(game_id for game_id in GAMES
                             if game_id != DEFAULT_GAME and find_game(game_id).playable))
 
@@ -76,13 +70,19 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         yield ChoiceList(id="settings")
         yield TranscriptView()
 
-    game_id = DEFAULT_GAME
-    #: Another game's table (not kept in the settings): how many play, who sits where.
-    match_players = 0
-    match_kinds: list[str] = []
+    @property
+    def game_id(self) -> str:
+        """The game on the list (the settings' last game, if people can play it)."""
+        chosen = self.app.settings.game
+        return chosen if chosen in playable_games() else DEFAULT_GAME
+
+    @property
+    def table(self) -> GameTable:
+        """The table of the game on the list, fitted to it."""
+        return self.app.settings.table(self.game_id).fitted(find_game(self.game_id))
 
     def on_mount(self) -> None:
-        self._saved: tuple[float, Any] | None = None
+        self._saved: tuple[Any, Any] | None = None  # ((file, its time), the game)
         self.refresh_rows(highlight=None)
         self.query_one(ChoiceList).focus()
         choices = self.query_one(ChoiceList)
@@ -104,61 +104,65 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     # ----- rows -----------------------------------------------------------------------
 
     def rows(self) -> list[Row]:
+        """Every row, the same for every game: which game, the language, its variant,
+        how many play, who sits where and their names, the game's own choices, the
+        settings of every game, Start, and the saved game."""
+        app, t = self.app, self.app.t
+        game, table = find_game(self.game_id), self.table
         games = playable_games()
-        first = [Row("game", self.app.t(m.LABEL_GAME), games, self._game_text)
-                 ] if len(games) > 1 else []
-        return first + (self.love_letter_rows() if self.game_id == DEFAULT_GAME
-                         else self.match_rows())
+        rows = [Row("game", t(m.LABEL_GAME), games, self._game_text)] if len(games) > 1 else []
+        rows.append(Row("language", t(m.LABEL_LANGUAGE), LANGUAGES,
+                        lambda v: m.LANGUAGE_NAMES[v]))
+        if len(game.variants) > 1:
+            rows.append(Row("variant", t(game.variant_label or m.LABEL_VARIANT),
+                            tuple(v.id for v in game.variants), self._variant_text))
+        rows.append(Row("players", t(m.LABEL_PLAYERS),
+                        game.find_variant(table.variant).player_counts,
+                        lambda v: app.texts.plural(m.PLAYERS_COUNT, v)))
+        kinds = (HUMAN, *game.bots)
+        for seat in range(table.players):
+            rows.append(Row("seat", t(m.LABEL_SEAT, number=seat + 1), kinds,
+                            self._kind_text, seat))
+        for seat in range(table.players):
+            rows.append(Row("name", t(m.LABEL_NAME, number=seat + 1), (), lambda v: v, seat))
+        for setting in game.setup:
+            rows.append(Row("option", t(setting.label),
+                            setting.values(table.variant, table.players),
+                            lambda v, s=setting: s.text(app.texts, v, table.variant,
+                                                        table.players), setting=setting))
+        rows += self.common_rows()
+        saved = self.saved_game()
+        if saved is not None:
+            rows.append(Row(CONTINUE_SAVED, self._continue_text(saved), (), str))
+        self._names = default_names(app.texts, table.players)
+        return rows
 
     def _game_text(self, game_id: str) -> str:
         return find_game(game_id).titles.get(self.app.texts.language, game_id)
 
-    def match_rows(self) -> list[Row]:
-        """Another game's table: its player counts and bot levels, then the settings of
-        every game."""
-        t = self.app.t
+    def _variant_text(self, variant_id: str) -> str:
         game = find_game(self.game_id)
-        rows = [Row("language", t(m.LABEL_LANGUAGE), LANGUAGES, lambda v: m.LANGUAGE_NAMES[v]),
-                Row("players", t(m.LABEL_PLAYERS), game.variants[0].player_counts,
-                    lambda v: self.app.texts.plural(m.PLAYERS_COUNT, v))]
-        kinds = (HUMAN, *game.bots)
-        for seat in range(self.match_players):
-            rows.append(Row("seat", t(m.LABEL_SEAT, number=seat + 1), kinds, lambda v: t(
-                m.KIND_HUMAN) if v == HUMAN else t(m.BOT_LEVEL_OF, number=kinds.index(v),
-                                                   count=len(kinds) - 1), seat))
-        return rows + self.common_rows()
+        if game.variant_text is not None:
+            return game.variant_text(self.app.texts, variant_id)
+        return game.find_variant(variant_id).titles.get(self.app.texts.language, variant_id)
 
-    def love_letter_rows(self) -> list[Row]:
-        app, s = self.app, self.app.settings
-        t = app.t
-        edition = EDITIONS[s.edition]
-        rows = [
-            Row("language", t(m.LABEL_LANGUAGE), LANGUAGES, lambda v: m.LANGUAGE_NAMES[v]),
-            Row("edition", t(m.LABEL_EDITION), tuple(EDITIONS), self._edition_text),
-            Row("players", t(m.LABEL_PLAYERS), edition.player_counts,
-                lambda v: app.texts.plural(m.PLAYERS_COUNT, v)),
-        ]
-        names = default_names(app.texts, s.players)
-        for seat in range(s.players):
-            rows.append(Row("seat", t(m.LABEL_SEAT, number=seat + 1), SEAT_KINDS,
-                            lambda v: t(KIND_NAMES[v]), seat))
-        for seat in range(s.players):
-            rows.append(Row("name", t(m.LABEL_NAME, number=seat + 1), (), lambda v: v, seat))
-        rows += [
-            Row("blind_variant", t(m.LABEL_BLIND), (False, True), self._switch),
-            Row("target", t(m.LABEL_TARGET),
-                target_values(edition.default_target(s.players)), lambda v: t(
-                m.TARGET_DEFAULT, count=edition.default_target(s.players)) if v is None
-                else app.texts.plural(m.TOKENS_COUNT, v)),
-        ]
-        rows += self.common_rows()
-        saved = self.saved_game()
-        if saved is not None:
-            narrator = Narrator(app.texts, [], saved.match.variant)
-            rows.append(Row(CONTINUE_SAVED, t(m.CONTINUE_SAVED, edition=narrator.edition_name(),
-                                              round=saved.match.view(None).round_no), (), str))
-        self._names = names
-        return rows
+    def _kind_text(self, kind: str) -> str:
+        """A seat's kind: a person, or a bot by its level (the bots of a game whose
+        levels are the four named ones, by their names)."""
+        t, levels = self.app.t, tuple(find_game(self.game_id).bots)
+        if kind == HUMAN:
+            return t(m.KIND_HUMAN)
+        if levels == tuple(KIND_NAMES)[1:]:
+            return t(KIND_NAMES[kind])
+        return t(m.BOT_LEVEL_OF, number=levels.index(kind) + 1, count=len(levels))
+
+    def _continue_text(self, saved) -> str:
+        """The row that continues ``saved``: the game's words (Love Letter: its edition
+        and round), else its title, players and moves."""
+        if saved.game.continue_row is not None:
+            return saved.game.continue_row(saved.narrator(None), saved.match.view(None))
+        return self.app.texts.plural(m.CONTINUE_SAVED_MATCH, saved.moves, game=saved.title,
+                                     players=saved.players)
 
     def common_rows(self) -> list[Row]:
         """The settings of every game, and the row that starts it."""
@@ -182,10 +186,9 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         changed), or None; a file that cannot be continued is told once."""
         from accessible_ll.match_seats import LocalMatch
         from accessible_ll.saves import UnusableSave
-        from accessible_ll.tui.match_screen import saved_game_file
-        path = saved_game_file(self.app)
+        path = self.save_file()
         try:
-            stamp = path.stat().st_mtime_ns if path is not None else None
+            stamp = (path, path.stat().st_mtime_ns) if path is not None else None
         except OSError:
             stamp = None
         if stamp is None:
@@ -202,10 +205,14 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
                                      reason=error.reason).localized(self.app.texts))
         return self._saved[1]
 
+    def save_file(self) -> Path | None:
+        """Where the game on the list is kept when left unfinished (None: nowhere)."""
+        from accessible_ll.tui.match_screen import game_save_file
+        return game_save_file(self.app, self.game_id)
+
     def unusable_saved_game(self) -> Path | None:
         """The saved game's file when it is an ordinary file that cannot be continued."""
-        from accessible_ll.tui.match_screen import saved_game_file
-        path = saved_game_file(self.app)
+        path = self.save_file()
         if path is None or self.saved_game() is not None \
                 or regular_file_problem(path, may_be_missing=False) is not None:
             return None
@@ -219,27 +226,26 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def _switch(self, value: bool) -> str:
         return self.app.t(m.ON if value else m.OFF)
 
-    def _edition_text(self, edition_id: str) -> str:
-        edition = EDITIONS[edition_id]
-        narrator = Narrator(self.app.texts, [], edition_id)
-        count = len(edition.deck_for(edition.player_counts[0]))
-        return self.app.texts.plural(m.EDITION_VALUE, count, edition=narrator.edition_name())
-
     def value_of(self, row: Row) -> Any:
-        s = self.app.settings
+        table = self.table
         if row.key == "language":
             return self.app.texts.language
         if row.key == "game":
             return self.game_id
-        if self.game_id != DEFAULT_GAME and row.key in ("players", "seat"):
-            return self.match_players if row.key == "players" else self.match_kinds[row.seat]
+        if row.key == "variant":
+            return table.variant
+        if row.key == "players":
+            return table.players
         if row.key == "seat":
-            return s.seats[row.seat]
+            return table.seats[row.seat]
         if row.key == "name":
-            return s.names[row.seat] or self._names[row.seat]
-        if row.key == "target" and s.target not in row.values:
-            return None  # the edition's own target, chosen by its number
-        return getattr(s, row.key, None)
+            return table.names[row.seat] or self._names[row.seat]
+        if row.key == "option":
+            value = table.options.get(row.setting.id, row.setting.default)
+            # a value the list does not step through (Love Letter's default target
+            # given by its number) is shown as the default
+            return value if _among(value, row.values) else row.setting.default
+        return getattr(self.app.settings, row.key, None)
 
     def label_of(self, row: Row) -> str:
         if row.key in (START, CONTINUE_SAVED):
@@ -289,17 +295,16 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         app, s = self.app, self.app.settings
         if row.key == "game":
             self.choose_game(value)
-        elif self.game_id != DEFAULT_GAME and row.key == "players":
-            self.match_players = value
-            self.match_kinds = (self.match_kinds + [self.match_kinds[-1]] * value)[:8]
-        elif self.game_id != DEFAULT_GAME and row.key == "seat":
-            self.match_kinds[row.seat] = value
         elif row.key == "language":
             app.set_language(value)
+        elif row.key in ("variant", "players"):
+            app.settings = with_table(s, self.game_id, **{row.key: value})
         elif row.key == "seat":
-            seats = list(s.seats)
+            seats = list(self.table.seats)
             seats[row.seat] = value
-            app.settings = merge(s, seats=seats)
+            app.settings = with_table(s, self.game_id, seats=seats)
+        elif row.key == "option":
+            app.settings = with_table(s, self.game_id, options={row.setting.id: value})
         elif row.key == "volume":
             app.settings = merge(s, volume=value)
             app.cues.volume = value
@@ -311,43 +316,36 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             app.settings.voice = value
             app.apply_voice()
         else:
-            data = {row.key: value}
-            app.settings = merge(s, **data)
-            if row.key == "target" and value is None:
-                app.settings.target = None
+            app.settings = merge(s, **{row.key: value})
 
     def choose_game(self, game_id: str) -> None:
-        """Another game: its table starts from the settings' (the players fitted to it)."""
-        self.game_id = game_id
-        if game_id == DEFAULT_GAME:
-            return
-        game, s = find_game(game_id), self.app.settings
-        counts = game.variants[0].player_counts
-        self.match_players = s.players if s.players in counts else counts[0]
+        """Another game on the list, with its own table as it was last set (a game not
+        set yet starts from the seats and names of Love Letter's; a bot level it lacks
+        becomes its weakest)."""
+        game, settings = find_game(game_id), self.app.settings
         weakest = next(iter(game.bots))
-        kinds = [kind if kind == HUMAN or kind in game.bots else weakest for kind in s.seats]
-        self.match_kinds = (kinds + [kinds[-1]] * 8)[:8]
+        seats = [kind if kind == HUMAN or kind in game.bots else weakest
+                 for kind in settings.table(game_id).seats]
+        self.app.settings = merge(with_table(settings, game_id, seats=seats), game=game_id)
 
     def edit_name(self, seat: int) -> None:
-        app = self.app
+        app, game_id = self.app, self.game_id
         default = self._names[seat]
 
         def done(name: str | None) -> None:
             if name is None:
                 return
-            names = list(app.settings.names)
+            names = list(self.table.names)
             names[seat] = name
-            app.settings = merge(app.settings, names=names)
+            app.settings = with_table(app.settings, game_id, names=names)
             app.say(app.t(m.NAME_SET, number=seat + 1, name=name or default))
 
         self.app.push_screen(NameScreen(app.t(m.NAME_PROMPT, number=seat + 1, default=default),
-                                        app.settings.names[seat]), done)
+                                        self.table.names[seat]), done)
 
     def start(self) -> None:
         """Start a new game (asking first when it would replace the saved one; one that
         cannot be continued is kept beside as a copy)."""
-        if self.game_id != DEFAULT_GAME:
-            return self.start_match()
         unusable = self.unusable_saved_game()
         if self.saved_game() is None and unusable is None:
             return self.start_new()
@@ -376,36 +374,17 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self.app.say(Refusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
-        from accessible_ll.tui.match_screen import saved_game_file
         from accessible_ll.tui.match_screen import play_from_setup
         self.app.save()
         self._left_game = True
-        play_from_setup(self.app, find_game(DEFAULT_GAME), self.app.seed,
-                        saved_game_file(self.app))
-
-    def start_match(self) -> None:
-        """Another game than Love Letter, full screen (asking first whether to continue
-        its saved game); seats the game lacks a bot level for get its weakest (said)."""
-        from accessible_ll.match_seats import fitted_seats, saved_match_path
-        from accessible_ll.tui.match_screen import start_match
-        app = self.app
-        game = find_game(self.game_id)
-        seats, notices = fitted_seats(game, self.match_kinds[:self.match_players], app.texts)
-        for notice in notices:
-            app.say(notice)
-        app.save()
-        self._left_game = True
-        save = (saved_match_path(Path(app.settings_file), game.id)
-                if app.settings_file is not None else None)
-        start_match(app, game, seats, list(app.settings.names), app.seed, save)
+        play_from_setup(self.app, find_game(self.game_id), self.app.seed, self.save_file())
 
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""
         from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.tui.match_screen import saved_game_file
         from accessible_ll.tui.match_screen import play_from_setup
         self._saved = None
-        path = saved_game_file(self.app)
+        path = self.save_file()
         try:
             seats = LocalMatch.resume(path, self.app.texts)
         except ValueError:  # changed since the list was made: the list says how it is now
@@ -418,12 +397,10 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         """F1: the keys and rules of the game on the list's first row."""
         from accessible_ll.match_seats import setup_of
         from accessible_ll.tui.match_screen import game_help
-        game, settings = find_game(self.game_id), self.app.settings
-        variant, _options = setup_of(game, None, settings)
-        counts = game.find_variant(variant).player_counts
-        players = min(max(settings.players, counts[0]), counts[-1])
+        game = find_game(self.game_id)
+        variant, _options = setup_of(game, None, self.app.settings)
         self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE),
-                                        game_help(self.app, game, variant, players)),
+                                        game_help(self.app, game, variant, self.table.players)),
                              self.speak_current)
 
     def speak_current(self, _result=None, *, interrupt: bool = True) -> None:

@@ -40,8 +40,8 @@ def test_seats_come_from_the_options_and_a_missing_bot_level_is_replaced_and_sai
     assert "2–4" in refused.value.localized(Texts.for_language("en"))
 
 
-def test_love_letter_stays_the_default_of_the_play_command():
-    assert build_parser().parse_args([]).game == "love-letter"
+def test_the_play_command_plays_the_game_chosen_last_love_letter_at_first():
+    assert build_parser().parse_args([]).game is None  # the settings' game
 
 
 def test_the_game_starts_full_screen_saved_beside_the_settings(tmp_path, monkeypatch):
@@ -80,3 +80,66 @@ def test_bots_that_do_not_fit_the_players_are_refused_in_words():
         table("--players", "3", "--bots", "random")
     assert refused.value.localized(Texts.for_language("en")) == \
         "--players 3 leaves 2 seats for --bots, but it names 1."
+
+
+def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypatch):
+    import json
+    from accessible_ll import match_line
+    started = []
+
+    def run(app, speaker, log, cues):
+        started.append(app)
+        cues.close()
+        return 0
+    monkeypatch.setattr(launch, "run_app", run)
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"game": "disloyal-royals", "tables": {
+        "disloyal-royals": {"names": ["Ann"], "options": {"first": 1}}}}))
+    common = ["--settings", str(settings), "--no-sound", "--lang", "en"]
+    assert main(common) == 0
+    app = started[-1]
+    assert app.settings.game == "disloyal-royals" and app.start_match is None  # its setup list
+    assert app.settings.table().options == {"first": 1} and app.settings.names[0] == "Ann"
+    assert main([*common, "--game", "love-letter"]) == 0
+    assert started[-1].settings.game == "love-letter"
+    monkeypatch.setattr(match_line, "match_line_command",
+                        lambda args, settings, texts: 7 if args.game == "disloyal-royals" else 1)
+    assert main([*common, "--line"]) == 7
+
+
+def test_a_games_own_choices_come_from_the_command_line_as_the_setup_list_says_them(
+        tmp_path, monkeypatch):
+    from accessible_ll.games import find_game
+    started = []
+
+    def run(app, speaker, log, cues):
+        started.append(app)
+        cues.close()
+        return 0
+    monkeypatch.setattr(launch, "run_app", run)
+    traitor = build_parser().parse_args(["--game", "verraeter", "--option", "start=3"])
+    en = Texts.for_language("en")
+    assert table_for(find_game("verraeter"), traitor, Settings(), en).options == {"start": 2}
+    royals = build_parser().parse_args(["--game", "disloyal-royals", "--option", "first=lot"])
+    assert table_for(find_game("disloyal-royals"), royals, Settings(), en).options == {
+        "first": None}
+    common = ["--settings", str(tmp_path / "settings.json"), "--no-sound", "--lang", "de"]
+    assert main([*common, "--option", "target=7", "--option", "blind=an"]) == 0
+    assert (started[-1].settings.target, started[-1].settings.blind_variant) == (7, True)
+    assert main([*common, "--game", "verraeter", "--option", "start=seat 2"]) == 0
+    assert started[-1].settings.table("verraeter").options == {"start": 1}
+    assert started[-1].start_match.keywords["options"] == {"start": 1}
+
+
+@pytest.mark.parametrize("option,said", [
+    ("colour=red", "Disloyal Royals has no choice called “colour”. Its choices: first."),
+    ("first=3", "“3” is no value of first. Its values: drawn by lot; seat 1; seat 2."),
+    ("first", "--option needs a choice and its value, such as target=5, not “first”."),
+])
+def test_a_choice_the_game_lacks_is_refused_in_words_and_changes_nothing(
+        tmp_path, capsys, option, said):
+    settings = tmp_path / "settings.json"
+    assert main(["--game", "disloyal-royals", "--option", option, "--settings", str(settings),
+                 "--lang", "en"]) == 2
+    assert capsys.readouterr().err.strip() == said
+    assert not settings.exists()

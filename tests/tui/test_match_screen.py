@@ -269,20 +269,21 @@ async def test_the_setup_lists_first_which_game_and_plays_another_one(tmp_path):
         await press(pilot, "home")
         assert speaker.spoken()[-1] == "Game: Love Letter. 1 of 16."
         await press(pilot, "right")
-        assert speaker.spoken()[-1] == "Game: Disloyal Royals. 1 of 11."
+        assert speaker.spoken()[-1] == "Game: Disloyal Royals. 1 of 14."
         await press(pilot, "right", "right")  # Verräter, then Pebbles (and Marbles, in tests)
-        assert speaker.spoken()[-1] == "Game: Pebbles. 1 of 11."
+        assert speaker.spoken()[-1] == "Game: Pebbles. 1 of 13."
         labels = app.screen.query_one(ChoiceList).labels
         assert labels[1:5] == ["Language: English", "Players: 2 players", "Seat 1: a person",
                                "Seat 2: bot, level 1 of 2"]
         await press(pilot, "down", "down", "down", "down", "right")
-        assert speaker.spoken()[-1] == "Seat 2: bot, level 2 of 2. 5 of 11."
+        assert speaker.spoken()[-1] == "Seat 2: bot, level 2 of 2. 5 of 13."
         await press(pilot, "end", "enter")
         await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
         assert match_screen(app).seats.match.seats == ["human", "greedy"]
         await press(pilot, "escape", "down", "enter")  # leave: yes
         await until(pilot, lambda: match_screen(app) is None)
-        assert speaker.spoken()[-1].endswith("Start the game. 11 of 11.")  # Pebbles still
+        assert speaker.spoken()[-1].endswith(  # Pebbles still, its game kept for later
+            "Continue the saved game: Pebbles, 2 players, 1 move made. 14 of 14.")
         assert (tmp_path / "saved-pebbles.table").exists()
 
 

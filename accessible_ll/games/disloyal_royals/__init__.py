@@ -29,7 +29,8 @@ from accessible_ll.games.disloyal_royals.rules import rules
 from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.view import view
-from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.games.disloyal_royals import words as w
+from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
 
 TITLES = {"ja": "ディスロイヤル・ロイヤルズ", "en": "Disloyal Royals", "de": "Disloyal Royals"}
 
@@ -39,6 +40,16 @@ def _new_state(variant: str, players: int, seed: int | str,
     if players != 2:
         raise ValueError("Disloyal Royals is for 2 players")
     return new_state(seed, first=options.get("first"))
+
+
+def _who_text(words: Any, value: int | None, variant: str, players: int) -> str:
+    return words.text(w.SETUP_BY_LOT) if value is None else words.text(w.SETUP_SEAT,
+                                                                        number=value + 1)
+
+
+#: Who plays the first turn: drawn by lot (None), or a seat (the rules leave it to the
+#: players: "whoever most recently ...").
+FIRST = Setting("first", w.SETUP_FIRST, lambda variant, players: (None, 0, 1), _who_text)
 
 
 def _run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
@@ -70,7 +81,7 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=_decode,
     bots=LEVELS,
-    options={"first": None},
+    setup=(FIRST,),
     narrator=Narrator,
     run_scenario=_run_scenario,
     ask=ask,

@@ -109,6 +109,12 @@ ROYALS = {
 
 # ----- the start, turns and draws ---------------------------------------------------------
 
+# Translators: Disloyal Royals, setup row: who plays the first turn (chosen before the game).
+SETUP_FIRST = N_("Who plays first")
+# Translators: Disloyal Royals, the value of the setup row "Who plays first": drawn at random when the game begins.
+SETUP_BY_LOT = N_("drawn by lot")
+# Translators: Disloyal Royals, the value of the setup row "Who plays first": whoever sits at seat {number} (counting from 1).
+SETUP_SEAT = N_("seat {number}")
 # Translators: Disloyal Royals: the first words of a game.
 STARTED = N_("Disloyal Royals begins.")
 # Translators: Disloyal Royals: the listener's court at the start; {royals} lists cards.

@@ -26,6 +26,7 @@ from accessible_ll.games.love_letter.cues import cues
 from accessible_ll.games.love_letter.reviews import REVIEWS
 from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
 from accessible_ll.games.love_letter.saved import continue_question, standing
+from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
 from accessible_ll.narration import messages as m
@@ -66,7 +67,8 @@ def _beliefs(variant: str, players: int, rounds: int, seed: int) -> tuple[dict, 
 
 
 def _variants() -> tuple[Variant, ...]:
-    order = [DEFAULT_EDITION] + sorted(e for e in EDITIONS if e != DEFAULT_EDITION)
+    # the default first, then as the setup list has always stepped through them
+    order = [DEFAULT_EDITION] + [e for e in EDITIONS if e != DEFAULT_EDITION]
     return tuple(Variant(e, _TITLES[e], tuple(sorted(EDITIONS[e].decks))) for e in order)
 
 
@@ -79,7 +81,10 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=_decode,
     bots=LEVELS,
-    options={"target": None, "blind": False},
+    setup=SETUP,
+    variant_label=m.LABEL_EDITION,
+    variant_text=edition_text,
+    continue_row=continue_row,
     round_winners=lambda state: state.round_winners,
     round_over=lambda state: state.round_over,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
 
 from . import rules
+from . import words as w
 from .actions import Action
 from .ask import ask
 from .bots import LEVELS
@@ -36,6 +37,16 @@ def new_state(variant: str, players: int, seed: int | str,
               options: dict[str, Any]) -> State:
     """A new game (the one variant; ``options`` may fix the start player)."""
     return State.new(players, seed, start=options.get("start"))
+
+
+def _start_text(words: Any, value: int | None, variant: str, players: int) -> str:
+    return words.text(w.SETUP_BY_LOT) if value is None else words.text(w.SETUP_SEAT,
+                                                                        number=value + 1)
+
+
+#: The start player: drawn by lot (None), or a seat.
+START = Setting("start", w.SETUP_START, lambda variant, players: (None, *range(players)),
+                _start_text)
 
 
 def decode_action(data: Any) -> Action:
@@ -67,7 +78,7 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=decode_action,
     bots=LEVELS,
-    options={"start": None},
+    setup=(START,),
     narrator=Narrator,
     run_scenario=run_scenario,
     ask=ask,

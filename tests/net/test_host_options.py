@@ -1,0 +1,34 @@
+"""``host --option``: the game's own choices reach the hosted table's first state."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_ll.cli import build_parser, main
+from accessible_ll.narration.i18n import Texts
+from accessible_ll.net.commands import _room
+
+EN = Texts.for_language("en")
+
+
+def hosted(*argv):
+    args = build_parser(EN).parse_args(["host", *argv, "--seed", "1"])
+    return _room(args, EN, print).match
+
+
+def test_the_hosts_choices_start_the_game_as_chosen():
+    traitor = hosted("--game", "verraeter", "--players", "3", "--bots", "random", "random",
+                     "random", "--option", "start=2")
+    assert traitor.options == {"start": 1} and traitor.state.start == 1
+    assert hosted("--game", "verraeter", "--players", "3").state.start == 2  # by lot
+    royals = hosted("--game", "disloyal-royals", "--players", "2", "--option", "first=1")
+    assert royals.state.first == 0  # by lot: 1
+    love = hosted("--players", "2", "--option", "target=5", "--option", "blind=on")
+    assert love.options == {"target": 5, "blind": True}
+
+
+def test_a_choice_the_hosted_game_lacks_is_refused_before_the_table_opens(capsys):
+    assert main(["host", "--game", "verraeter", "--players", "3", "--option", "start=9",
+                 "--lang", "en", "--port", "0"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "“9” is no value of start. Its values: drawn by lot; seat 1; seat 2; seat 3.")

@@ -23,8 +23,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
-from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
+from accessible_ll.games import DEFAULT_GAME, GAMES, default_edition, editions, find_game
 from accessible_ll.guard import (
     AppCrashed,
     describe,
@@ -68,7 +67,7 @@ EXIT_FAILED = 1
 EXIT_STOPPED = 130
 PROG = "accessible-ll"
 players_option = whole(0, 99)  # then checked against the edition
-edition_option = choice(sorted(EDITIONS))
+edition_option = choice(sorted(editions()))
 
 
 # ----- the listener's language ------------------------------------------------------------
@@ -344,7 +343,7 @@ def _overrides(settings, args: argparse.Namespace):
         Refusal: the players asked for do not fit the edition.
     """
     from accessible_ll.settings import HUMAN, merge
-    edition = EDITIONS[args.edition or settings.edition]
+    edition = editions()[args.edition or settings.edition]
     changes = {"edition": edition.id}
     if args.players is not None or args.bots:
         changes["players"] = check_players(edition, _requested_players(args, settings))
@@ -596,13 +595,13 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     from accessible_ll.settings import SEAT_KINDS
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
-    editions = "{" + ",".join(sorted(EDITIONS)) + "}"
+    edition_ids = "{" + ",".join(sorted(editions())) + "}"
     game_option = dict(default=DEFAULT_GAME, type=choice(tuple(GAMES)), metavar="GAME",
                        help=h(m.CLI_GAME, games=games_list(texts)))
     play_game = {**game_option, "default": None}  # None: the game chosen last
     parser = Parser(prog=PROG, texts=texts, description=texts.text(m.CLI_DESCRIPTION))
     parser.add_argument("--lang", help=h(m.CLI_LANG))
-    parser.add_argument("--edition", type=edition_option, metavar=editions)
+    parser.add_argument("--edition", type=edition_option, metavar=edition_ids)
     parser.add_argument("--players", type=players_option, metavar="N")
     parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
                         help=h(m.CLI_BOTS, levels=", ".join(SEAT_KINDS[1:])))
@@ -628,8 +627,8 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
 
     simulate = sub.add_parser("simulate", help=h(m.CLI_SIMULATE))
     simulate.add_argument("--game", **game_option)
-    simulate.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
-                          metavar=editions)
+    simulate.add_argument("--edition", default=default_edition(), type=edition_option,
+                          metavar=edition_ids)
     simulate.add_argument("--players", type=players_option, default=2, metavar="N")
     simulate.add_argument("--seed", type=seed, default=1, metavar="S")
     simulate.add_argument("--lang", help=h(m.CLI_LANG))
@@ -663,8 +662,8 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     arena.add_argument("--bots", required=True, help=h(m.CLI_ARENA_BOTS))
     arena.add_argument("--players", type=players_option, metavar="N",
                        help=h(m.CLI_ARENA_PLAYERS))
-    arena.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
-                       metavar=editions)
+    arena.add_argument("--edition", default=default_edition(), type=edition_option,
+                       metavar=edition_ids)
     arena.add_argument("--games", type=whole(1, 1_000_000), default=100, metavar="N")
     arena.add_argument("--seed", type=seed, default=1, metavar="S")
     arena.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
@@ -672,8 +671,8 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
 
     beliefs = sub.add_parser("beliefs", help=h(m.CLI_BELIEFS))
     beliefs.add_argument("--game", **game_option)
-    beliefs.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
-                         metavar=editions)
+    beliefs.add_argument("--edition", default=default_edition(), type=edition_option,
+                         metavar=edition_ids)
     beliefs.add_argument("--players", type=players_option, default=2, metavar="N")
     beliefs.add_argument("--rounds", type=whole(1, 10_000_000), default=3000, metavar="N")
     beliefs.add_argument("--seed", type=seed, default=1, metavar="S")
@@ -687,8 +686,8 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help=h(m.CLI_BENCH))
     bench.add_argument("--game", **game_option)
-    bench.add_argument("--edition", default=DEFAULT_EDITION, type=edition_option,
-                       metavar=editions)
+    bench.add_argument("--edition", default=default_edition(), type=edition_option,
+                       metavar=edition_ids)
     bench.add_argument("--players", type=players_option, default=2, metavar="N")
     bench.add_argument("--rounds", type=whole(1, 10_000_000), default=20000, metavar="N")
     bench.add_argument("--seed", type=seed, default=1, metavar="S")

@@ -9,8 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from accessible_ll.editions import EDITIONS
-from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
+from accessible_ll.games import DEFAULT_GAME, GAMES, editions, find_game
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, stream_encoding
 from accessible_ll.inputs import Refusal, os_reason, player_counts, printable
 from accessible_ll.narration import messages as m
@@ -133,7 +132,7 @@ def start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> l
         notices.append(problem.localized(texts))
     if hasattr(args, "players") and settings.game == DEFAULT_GAME \
             and requested_players(args, loaded.settings.table(DEFAULT_GAME)) != settings.players:
-        edition = EDITIONS[settings.edition]
+        edition = editions()[settings.edition]
         notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id,
                                   players=settings.players, counts=player_counts(edition)))
     return notices

@@ -20,8 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.editions import EDITIONS
-from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
+from accessible_ll.games import DEFAULT_GAME, GAMES, editions, find_game
 from accessible_ll.kit import GameDescriptor
 from accessible_ll.inputs import (
     JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
@@ -274,7 +273,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 }
 #: Love Letter's table as an older file kept it, flat (read into its table).
 _FLAT_CHECKS: dict[str, Callable[[Any], Any]] = {
-    "edition": _one_of(EDITIONS), "players": _players, "seats": _seats, "names": _names,
+    "edition": _one_of(tuple(editions())), "players": _players, "seats": _seats, "names": _names,
     "blind_variant": _flag, "target": _target,
 }
 _MAY_BE_NULL = {"language", "target", "voice"}

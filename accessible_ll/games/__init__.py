@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 
-from accessible_ll.kit import GameDescriptor
+from accessible_ll.kit import GameDescriptor, Variant
 
 #: Every game by id, the default first; each value is the module that holds ``GAME``.
 GAMES = {
@@ -35,3 +35,18 @@ def find_game(game_id: str) -> GameDescriptor:
     if game_id not in GAMES:
         raise KeyError(game_id)
     return importlib.import_module(GAMES[game_id]).GAME
+
+
+def editions() -> dict[str, Variant]:
+    """The default game's variants by id: what ``--edition`` names (Love Letter's
+    editions), each with its player counts.
+
+    >>> sorted(editions()), editions()["classic"].player_counts
+    (['2019', 'classic', 'kanai', 'premium'], (2, 3, 4, 5, 6, 7, 8))
+    """
+    return {variant.id: variant for variant in find_game(DEFAULT_GAME).variants}
+
+
+def default_edition() -> str:
+    """The default game's default variant (``--edition`` unsaid)."""
+    return find_game(DEFAULT_GAME).variants[0].id

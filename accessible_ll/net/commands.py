@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.editions import DEFAULT_EDITION, EDITIONS
+from accessible_ll.games import default_edition, editions
 from accessible_ll.inputs import Refusal, check_players, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
@@ -98,12 +98,11 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     Raises:
         Refusal: the edition cannot seat that many players.
     """
-    from accessible_ll.editions import find_edition
     if args.resume:
         return None
     if _other_game(args):
         return _match_problem(args, texts)
-    check_players(find_edition(args.edition), args.players)
+    check_players(editions()[args.edition], args.players)
     _host_options(args, texts)
     if len(args.bots) > args.players:
         return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
@@ -535,7 +534,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=h(m.CLI_PORT))
     host.add_argument("--game", default=DEFAULT_GAME, type=choice(tuple(GAMES)),
                       metavar="GAME", help=h(m.CLI_GAME, games=games_list(texts)))
-    host.add_argument("--edition", default=DEFAULT_EDITION, type=choice(sorted(EDITIONS)))
+    host.add_argument("--edition", default=default_edition(), type=choice(sorted(editions())))
     host.add_argument("--players", type=whole(0, 99), default=4)
     host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
                       help=h(m.CLI_HOST_BOTS))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 from accessible_ll.cli import build_parser, main
 from accessible_ll.narration.i18n import Texts

@@ -346,8 +346,9 @@ class LocalMatch(KeptGame, MatchSeats):
                 screen and self.game.resumed is not None):
             return self.tell_standing(listener)
         if self.resumed:
-            told, log = self.where_it_stands(log)
-            listener.heard(told)
+            told, again = self.where_it_stands(log)
+            listener.heard(told + self.waited(log, len(again)))
+            log = again
         listener.heard(self.news(log))
         listener.changed()
 
@@ -364,6 +365,29 @@ class LocalMatch(KeptGame, MatchSeats):
             lines, again = self.game.resumed(self.narrator(seat), self.match.view(seat), log)
             told.append(Told(seat, tuple(lines), (), False))
         return told, again
+
+    def waited(self, log: list, again: int) -> list[Told]:
+        """At a shared computer, a game continued: what waited for each person when it
+        stopped, among the events of ``log`` not told again (all but the last
+        ``again``): since their own last turn began, what was private to them or about
+        them since the computer was last theirs (from the turn after their own), as it
+        would have waited."""
+        if len(self.people) < 2:
+            return []
+        waiting = []
+        for seat in self.people:
+            told = [telling(self.game, self.narrator(seat), event, seat, self.match.options)
+                    for event in log]
+            turns = [(i, each.marks.turn) for i, each in enumerate(told)
+                     if each and each.marks.turn is not None]
+            own = [i for i, turn in turns if turn == seat]
+            if own and seat in self.deciders and own[-1] == turns[-1][0]:
+                own.pop()  # their turn now: it waits from the turn after their last one
+            # from the turn after their own (they held the computer through their own)
+            later = [i for i, turn in turns if own and i > own[-1]] or [len(log)]
+            waiting += [each for each in told[later[0] if own else 0:len(log) - again]
+                        if each and (each.private or each.marks.concerns)]
+        return waiting
 
     def tell_standing(self, listener: MatchListener) -> None:
         """A continued game: where it stands, for each person here (kept for them at a

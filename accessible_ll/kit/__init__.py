@@ -285,11 +285,14 @@ class Review(NamedTuple):
         label: What it reads (an :func:`N_`-marked message, translated by the shell).
         lines: ``lines(narrator, view) -> list[str]``: the answer, for the seat whose
             view it is (or a spectator's).
+        own: It reads the listener's own secret (their hand): while a shared computer
+            is passed on it answers nobody ("Cards are hidden …").
     """
     id: str
     key: str
     label: str
     lines: Callable[[Any, Any], list[str]]
+    own: bool = False
 
 
 @dataclass(frozen=True)

@@ -800,6 +800,8 @@ NO = N_("No")
 PASS_TO = N_("Pass to {player}. Press Enter when ready.")
 # Translators: the "ready" button on the pass screen.
 READY = N_("Ready")
+# Translators: full-screen game: a digit typed where the items are chosen by their numbers (a card named by its value), and no item has that number; {number} is the digit.
+NUMBER_NOT_LISTED = N_("No item numbered {number} is in this list.")
 # Translators: hot-seat: nothing private is shown while the computer is passed on.
 HIDDEN_WHILE_PASSING = N_("Cards are hidden while the computer is passed on.")
 # Translators: a bot's move waits for a key.

@@ -584,6 +584,12 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         number = int(event.character)
         index = next((i for i, choice in enumerate(step.choices) if choice.number == number),
                      None)
+        if index is None and any(choice.number is not None for choice in step.choices):
+            event.prevent_default()  # not the review key of that digit: a number is asked
+            event.stop()
+            self.app.cue("error")
+            return self.app.say(self.app.t(m.NUMBER_NOT_LISTED, number=number),
+                                interrupt=True)
         if index is None:
             return
         event.prevent_default()
@@ -685,7 +691,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         """A review key of the game: its answer, for the person at the computer (while
         the computer is passed on, nobody's hand; the blind-player variant's notice that
         unseen cards are not counted, once a game)."""
-        if review_id == "hand" and self.listener is None and self.hot_seat:
+        own = any(review.own for review in self.reviews if review.id == review_id)
+        if own and self.listener is None and self.hot_seat:
             return self.app.say(self.app.t(m.HIDDEN_WHILE_PASSING), interrupt=True)
 
         def answered(lines: list[str]) -> None:

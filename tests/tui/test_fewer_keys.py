@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessible_ll.engine import events as ev
-from tests.tui.helpers import new_app, state
+from tests.tui.helpers import game_screen, new_app, state
 from tests.tui.test_safety import _my_turn_holding
 
 
@@ -44,3 +44,19 @@ async def test_the_oldest_message_is_not_read_again_at_each_key(tmp_path):
         for _ in range(len(app.history.lines["all"]) + 2):
             await pilot.press("comma")
         assert speaker.spoken()[-1] == "This is the oldest message."
+
+
+async def test_a_digit_no_item_carries_is_refused_not_taken_for_a_review_key(tmp_path):
+    """Naming a card by its value where that value cannot be named (the Guard's own 1):
+    the player hears that no item has that number, not their first card read aloud."""
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        await _my_turn_holding(app, pilot, ["guard", "priest"])
+        await pilot.press("enter")  # the Guard; its only player is taken
+        await pilot.pause()
+        said = len(speaker.spoken())
+        await pilot.press("1")
+        await pilot.pause()
+        assert speaker.spoken()[said:] == ["No item numbered 1 is in this list."]
+        game = state(game_screen(app))
+        assert not [e for e in game.log if isinstance(e, ev.Played) and e.seat == 0]

@@ -13,6 +13,8 @@ from textual.screen import Screen
 from accessible_ll.audio import SilentCuePlayer
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
+from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import LANGUAGES, Texts
 from accessible_ll.settings import Settings
 from accessible_ll.speech import RecordingSpeaker
 from accessible_ll.tui.app import make_app
@@ -120,9 +122,42 @@ def setup_list_settings() -> Settings:
                     names=["Ann", "", "Cy"]).fitted()
 
 
+#: "1" typed where a card is named by its value and none has it (the Guard's own):
+#: refused with an error cue on purpose, where the old screen read the first card.
+NUMBER_NOT_LISTED = {Texts.for_language(language).text(m.NUMBER_NOT_LISTED, number=1)
+                     for language in LANGUAGES}
+#: 1 or 2 (a card's review key) while the computer is passed on: cards are hidden, on
+#: purpose, where the old screen said the person passing it held no such card.
+HIDDEN = {Texts.for_language(language).text(m.HIDDEN_WHILE_PASSING) for language in LANGUAGES}
+NO_SUCH_CARD = {Texts.for_language(language).text(m.NO_SUCH_CARD, number=number)
+                for language in LANGUAGES for number in (1, 2)}
+
+
+def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
+    """``old`` with the changes made on purpose since (:data:`NUMBER_NOT_LISTED`,
+    :data:`HIDDEN`)."""
+    changed, i, k = [], 0, 0
+    while i < len(old):
+        refused = new[k:k + 2]
+        if (len(refused) == 2 and refused[0] == ("cue", "error", None)
+                and refused[1][0] == "say" and refused[1][1] in NUMBER_NOT_LISTED
+                and old[i][0] == "say" and old[i][2] is True):
+            changed += refused
+            k += 2
+        elif (refused and refused[0][0] == "say" and refused[0][1] in HIDDEN
+              and old[i][0] == "say" and old[i][1] in NO_SUCH_CARD):
+            changed.append(refused[0])
+            k += 1
+        else:
+            changed.append(old[i])
+            k += 1
+        i += 1
+    return changed
+
+
 def same_log(old: list, new: list[tuple]) -> None:
     """``new`` heard as ``old`` (read from a golden file), line by line."""
-    old = [tuple(line) for line in old]
+    old = as_now([tuple(line) for line in old], new)
     for index, (before, after) in enumerate(zip(old, new)):
         assert before == after, (index, old[max(0, index - 6):index + 3],
                                  new[max(0, index - 6):index + 3])

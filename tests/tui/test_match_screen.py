@@ -401,3 +401,20 @@ async def test_an_item_not_possible_whose_label_is_a_sentence_reads_without_a_do
         assert disabled and not any(label.endswith("。") for label in disabled)
         enabled = [label for label, choice in zip(labels, step.choices) if choice.enabled]
         assert all(label.endswith("。") for label in enabled)
+
+
+@pytest.mark.parametrize("game_id, keys", [("love-letter", ("h", "1", "2")),
+                                           ("disloyal-royals", ("h",)),
+                                           ("verraeter", ("h",))])
+async def test_while_the_computer_is_passed_on_no_key_reads_a_hand(tmp_path, game_id, keys):
+    """Every review key that reads the listener's own cards (the game marks it ``own``)
+    says that cards are hidden while the computer is passed on."""
+    seats = ("human", "human", "random") if game_id == "verraeter" else ("human", "human")
+    app, speaker = match_app(tmp_path, game_id, seats=seats)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app).startswith("Pass to Player"))
+        for key in keys:
+            said = len(speaker.spoken())
+            await press(pilot, key)
+            assert speaker.spoken()[said:] == [
+                "Cards are hidden while the computer is passed on."], key

@@ -38,7 +38,7 @@ def _score(narrator: Any, view: Any) -> list[str]:
 
 
 REVIEWS = (
-    Review("hand", "h", w.REVIEW_HAND, _hand),
+    Review("hand", "h", w.REVIEW_HAND, _hand, own=True),
     Review("courts", "c", w.REVIEW_COURTS, _courts),
     Review("treasure", "t", w.REVIEW_TREASURE, _treasure),
     Review("discard", "d", w.REVIEW_DISCARD, _discard),

@@ -50,7 +50,8 @@ def _cards(narrator: Any, view: Any) -> list[str]:
     return [narrator.deck(view), unseen]
 
 
-REVIEWS = tuple(Review(review_id, key, m.KEY_ACTIONS[review_id], lines)
+REVIEWS = tuple(Review(review_id, key, m.KEY_ACTIONS[review_id], lines,
+                       own=review_id in ("hand", "card1", "card2"))
                 for review_id, key, lines in (
                     ("hand", "h", _hand), ("card1", "1", _card(0)), ("card2", "2", _card(1)),
                     ("turn", "t", _turn), ("tokens", "s", _tokens),

@@ -23,7 +23,8 @@ def _ring(narrator: Any, view: Any) -> list[str]:
 
 #: The review keys (letters; the shell keeps r and q), in the order the help lists them.
 REVIEWS = (
-    Review("hand", "h", w.REVIEW_HAND, lambda narrator, view: narrator.hand(view)),
+    Review("hand", "h", w.REVIEW_HAND, lambda narrator, view: narrator.hand(view),
+           own=True),
     Review("battle", "f", w.REVIEW_BATTLE, lambda narrator, view: narrator.battle(view)),
     Review("ring", "l", w.REVIEW_RING, _ring),
     Review("houses", "o", w.REVIEW_HOUSES, lambda narrator, view: narrator.houses(view)),

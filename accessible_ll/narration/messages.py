@@ -487,6 +487,8 @@ PLAYERS = N_("Players: {players}.")
 KNOWN_CARD = N_("You know that {player} holds {card_acc}.")
 # Translators: what another player knows of the listener's hand (after a Priest, a Baron, a King...).
 KNOWN_BY = N_("{player} knows that you hold {card_acc}.")
+# Translators: a Jester played this round, in the players list: {player} played it and chose {chosen} (both names).
+JESTER_STANDS = N_("{player} chose {chosen} with the Jester: if {chosen} wins this round, {player} gains a token.")
 # Translators: the Sycophant's mark, in the players list.
 MARK_STANDS = N_("The next card that chooses players must choose {player}.")
 # Translators: cards left in the deck.

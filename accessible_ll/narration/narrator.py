@@ -503,6 +503,9 @@ class Narrator:
             lines.append(self._t(m.KNOWN_BY, player=self._name(seat), card=card))
         if view.mark is not None:
             lines.append(self._t(m.MARK_STANDS, player=self._name(view.mark)))
+        for jester, chosen in view.jesters:
+            lines.append(self._t(m.JESTER_STANDS, player=self._name(jester),
+                                 chosen=self._name(chosen)))
         return sentences(*lines)
 
     def _status(self, view, seat: int) -> str:

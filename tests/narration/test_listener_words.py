@@ -79,7 +79,7 @@ def test_every_card_name_is_unique_across_editions(language):
 def _view(**fields):
     from types import SimpleNamespace
     base = dict(players=2, alive=(True, True), protected=(True, False), known={},
-                known_by={}, mark=None, tokens=(1, 0), target=6, round_no=1, log=(),
+                known_by={}, mark=None, jesters=(), tokens=(1, 0), target=6, round_no=1, log=(),
                 discards=(("bishop", "dowager_queen"), ()))
     return SimpleNamespace(**{**base, **fields})
 
@@ -116,7 +116,7 @@ def test_one_card_under_the_deck_is_not_told_as_an_order():
 def test_german_reads_as_german():
     de = TEXTS["de"]
     assert de.text("{player} compares hands with you.", player="Anna") == \
-        "Anna vergleicht seine Handkarte mit deiner."
+        "Anna vergleicht die Handkarten mit dir."
     assert "die Spieler wählt" not in de.text(
         "The next card that chooses players must choose you.")
     setup = de.text("New game. Up and down move, left and right change a value, Enter starts.")
@@ -240,3 +240,20 @@ def test_japanese_both_cards_item_reads_with_one_colon():
     label = ja.text(m.CARD_CHOICE_BOTH, card="衛兵", value=1)
     said = ja.text(m.CHOICE_NO_EFFECT, choice=label)
     assert said == "衛兵、1（手札の2枚とも）：選べるプレイヤーがいないので、効果はありません"
+
+
+def test_the_players_list_tells_whom_a_jester_chose():
+    """A Jester played this round lies face up before everyone: `p` tells whom it chose
+    and what it wins, as it tells the Sycophant's mark."""
+    import random
+    from accessible_ll.editions import find_edition
+    from accessible_ll.engine import GameState
+    from accessible_ll.views import view_for
+    state = GameState.new(find_edition("premium"), 4, rng=random.Random(1))
+    state.jesters = [(2, 1)]
+    lines = {language: narrator(language, 0).players(view_for(state, 0))
+             for language in ("en", "de", "ja")}
+    assert lines["en"].endswith("Player 3 chose Player 2 with the Jester: if Player 2 wins "
+                                "this round, Player 3 gains a token.")
+    assert "Spieler 3 hat mit dem Hofnarren Spieler 2 gewählt" in lines["de"]
+    assert "プレイヤー3は「道化師」でプレイヤー2を選びました" in lines["ja"]

@@ -77,8 +77,7 @@ async def heard_game(make_screen, settings: Settings, keys: int) -> list[tuple]:
                 break
             if key == "escape" and isinstance(app.screen, ConfirmScreen):
                 key = "enter"  # never leave the game
-            await pilot.press(key)
-            await pilot.pause()
+            await pilot.press(key)  # waits until the app is idle again
         assert screen.over, "the game went on to its end"
     return speaker.log
 

@@ -331,12 +331,14 @@ class Narrator:
         return [self.landscape(view, position) for position in range(r.RING_SIZE)]
 
     def battle(self, view: Any) -> list[str]:
-        """Both sides of the battle as it stands (diplomats count once turned up)."""
+        """Both sides of the battle as it stands (diplomats count once turned up); once
+        fought, as it was fought and who won (the loser's landscape has turned since)."""
         if view.battlefield is None:
             return [self.words.text(w.NO_BATTLEFIELD)]
+        sides = view.sides or tuple(view.ring[p].house for p in view.battlefield)
         lines = []
         for house in r.HOUSES:
-            where = next(p for p in view.battlefield if view.ring[p].house == house)
+            where = view.battlefield[sides.index(house)]
             kind = view.ring[where].kind
             supply = sum(sum(view.committed[s] or ()) for s in range(view.players)
                          if view.allegiances[s] == house)
@@ -352,6 +354,10 @@ class Narrator:
                 lines.append(self.words.text(
                     w.SIDE_NOW, house=self.house(house), landscape=self.landscape_name(kind),
                     base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply))
+        if view.revealed and view.phase != "traitor":
+            now = {view.ring[p].house for p in view.battlefield}
+            lines.append(self.words.text(w.BATTLE_WON, house=self.house(now.pop()))
+                         if len(now) == 1 else self.words.text(w.BATTLE_TIED))
         return lines
 
     def hand(self, view: Any) -> list[str]:

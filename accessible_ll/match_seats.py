@@ -90,10 +90,12 @@ def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
 
 
 class ReviewKey(NamedTuple):
-    """A review key the game offers, in words: its id, its key, what it reads."""
+    """A review key the game offers, in words: its id, its key, what it reads, and
+    whether its answer's lines are said apart (see the kit's ``Review``)."""
     id: str
     key: str
     label: str
+    apart: bool = False
 
 
 class MatchListener(Protocol):
@@ -400,7 +402,8 @@ class LocalMatch(KeptGame, MatchSeats):
         self._moved(events)
 
     def reviews(self) -> list[ReviewKey]:
-        return [ReviewKey(r.id, r.key, self.texts.text(r.label)) for r in self.game.reviews]
+        return [ReviewKey(r.id, r.key, self.texts.text(r.label), r.apart)
+                for r in self.game.reviews]
 
     def review(self, seat: int | None, review_id: str,
                answer: Callable[[list[str]], None]) -> None:

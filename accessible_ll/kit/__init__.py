@@ -285,11 +285,15 @@ class Review(NamedTuple):
         label: What it reads (an :func:`N_`-marked message, translated by the shell).
         lines: ``lines(narrator, view) -> list[str]``: the answer, for the seat whose
             view it is (or a spectator's).
+        apart: Its lines are said one after another, each its own entry of the history
+            (a long answer, a list the history keys step through); else the answer is
+            one utterance.
     """
     id: str
     key: str
     label: str
     lines: Callable[[Any, Any], list[str]]
+    apart: bool = False
 
 
 @dataclass(frozen=True)

@@ -694,6 +694,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                 if self.variant_told:
                     lines = [line for line in lines if line != notice]
                 self.variant_told = True
+            if lines and any(r.apart for r in self.reviews if r.id == review_id):
+                for number, line in enumerate(lines):  # each line its own history entry
+                    self.app.say(line, interrupt=number == 0)
+                return
             self.app.say(sentences(*lines) or self.app.t(m.HISTORY_EMPTY), interrupt=True)
         self.seats.review(self.listener, review_id, answered)
 

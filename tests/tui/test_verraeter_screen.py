@@ -7,6 +7,7 @@ from functools import partial
 
 from accessible_ll import cli
 from accessible_ll.games import find_game
+from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import new_app
@@ -57,3 +58,26 @@ async def test_the_discard_question_says_how_to_discard_nothing_and_some(tmp_pat
         assert not [line for line in said if line.startswith(("You discard 1 card",
                                                                "You discarded"))]
     assert held >= 1
+
+
+async def test_l_says_each_landscape_apart_and_the_history_steps_through_them(tmp_path):
+    app, speaker = new_app(tmp_path)
+    app.start_match = partial(cli._start_match, game=find_game("verraeter"),
+                              seats=["human", "random", "random"], names=[], seed=4,
+                              save=None)
+    async with app.run_test() as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:
+                break
+            await _pause(pilot)
+        start = len(speaker.utterances)
+        await pilot.press("l")
+        await _pause(pilot, 2)
+        said = [u for u in speaker.utterances[start:]
+                if u.channel == SPEECH and u.text.startswith("Landscape ")]
+        assert len(said) == 12 and said[0].interrupt and not said[1].interrupt
+        assert said[0].text.startswith("Landscape 1:")  # no battlefield yet: from 1
+        assert all(len(u.text) < 200 for u in said)
+        await pilot.press("comma")
+        await _pause(pilot)
+        assert speaker.spoken()[-1] == said[-2].text   # one landscape back

@@ -12,6 +12,8 @@ from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import new_app
 
+SEVERAL_HINT = ("Space ticks or unticks the highlighted item; Done, the last item, takes "
+                "the ticked ones. Enter on an item with nothing ticked takes that item alone.")
 DISCARD_HOW = ("To discard nothing, choose Done, the last item, with nothing ticked. "
                "To discard cards, tick them, then choose Done.")
 
@@ -44,6 +46,8 @@ async def test_the_discard_question_says_how_to_discard_nothing_and_some(tmp_pat
     async with app.run_test() as pilot:
         title = await _to_the_discard_question(pilot, app)
         assert DISCARD_HOW in title and "confirming none" not in title
+        hint = [line for line in speaker.spoken() if line.startswith("Space ticks or")]
+        assert hint == [SEVERAL_HINT]   # how to tick: once a game, with the first such list
         held = len(app.screen.ask_now.choices)
         await pilot.press("end", "enter")           # Done, nothing ticked
         await _pause(pilot, 4)

@@ -642,7 +642,13 @@ class MatchLine:
             return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
         viewer = self.holder if self.seats.people else None
 
-        def answered(lines: list[str]) -> None:  # one utterance, as the full screen says it
+        apart = any(r.apart for r in self.seats.reviews() if r.id == review_id)
+
+        def answered(lines: list[str]) -> None:  # as the full screen says it
+            if apart and lines:
+                for line in lines:
+                    self.tell(line)
+                return
             self.tell(sentences(*lines) or self.t(m.HISTORY_EMPTY))
         self.seats.review(viewer, review_id, answered)
 

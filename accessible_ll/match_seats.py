@@ -90,12 +90,13 @@ def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
 
 
 class ReviewKey(NamedTuple):
-    """A review key the game offers, in words: its id, its key, what it reads, and
-    whether it reads the listener's own secret (hidden while a shared computer is passed
-    on)."""
+    """A review key the game offers, in words: its id, its key, what it reads, whether
+    its answer's lines are said apart and whether it reads the listener's own secret
+    (hidden while a shared computer is passed on; see the kit's ``Review``)."""
     id: str
     key: str
     label: str
+    apart: bool = False
     own: bool = False
 
 
@@ -427,7 +428,7 @@ class LocalMatch(KeptGame, MatchSeats):
         self._moved(events)
 
     def reviews(self) -> list[ReviewKey]:
-        return [ReviewKey(r.id, r.key, self.texts.text(r.label), r.own)
+        return [ReviewKey(r.id, r.key, self.texts.text(r.label), r.apart, r.own)
                 for r in self.game.reviews]
 
     def review(self, seat: int | None, review_id: str,

@@ -287,12 +287,16 @@ class Review(NamedTuple):
             view it is (or a spectator's).
         own: It reads the listener's own secret (their hand): while a shared computer
             is passed on it answers nobody ("Cards are hidden …").
+        apart: Its lines are said one after another, each its own entry of the history
+            (a long answer, a list the history keys step through); else the answer is
+            one utterance.
     """
     id: str
     key: str
     label: str
     lines: Callable[[Any, Any], list[str]]
     own: bool = False
+    apart: bool = False
 
 
 @dataclass(frozen=True)

@@ -772,6 +772,8 @@ CONFIRM_TICKED = N_("Done: take the ticked items (ticked: {count})")
 # Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest, {ticked}: how many are); nothing is taken.
 TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). Space ticks or unticks the highlighted item.",
                      "Tick at least {count} items first (ticked now: {ticked}). Space ticks or unticks the highlighted item.")
+# Translators: said once a game, after the first list where several items can be ticked: how to tick and take them ("Done" is the last item, CONFIRM_TICKED).
+SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
 # Translators: asked at the start when a game of {game} was left unfinished; No starts a new game, which takes its place.

@@ -352,7 +352,8 @@ class RemoteMatch(p.TableMessages, MatchSeats):
     def reviews(self) -> list[ReviewKey]:
         if self.welcome is None:
             return []
-        return [ReviewKey(str(r["id"]), str(r["key"]), str(r["label"]))
+        return [ReviewKey(str(r["id"]), str(r["key"]), str(r["label"]),
+                          r.get("apart") is True)
                 for r in self.welcome.get("reviews", [])]
 
     def review(self, seat: int | None, review_id: str,

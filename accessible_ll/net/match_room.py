@@ -175,7 +175,8 @@ class MatchRoom(Room):
             options=p.plain(self.match.options), players=self.players,
             names=self.names_in(texts), started=self.started, table=self.table_id,
             lang=texts.language,
-            reviews=[{"id": r.id, "key": r.key, "label": texts.text(r.label)}
+            reviews=[{"id": r.id, "key": r.key, "label": texts.text(r.label),
+                      "apart": r.apart}
                      for r in self.game.reviews]))
 
     def _catch_up(self, peer: Peer, last_event: int) -> None:

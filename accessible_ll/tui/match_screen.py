@@ -217,6 +217,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.position: tuple | None = None
         self.told_standings: tuple | None = None
         self.variant_told = False
+        self.several_hinted = False  # how to tick, said once a game
         self.reset_decision()
         if self.hot_seat:
             self.histories = {seat: History(seat) for seat in [None, *people]}
@@ -512,6 +513,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             choices.title = sentences(step.detail, title)
         speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
         choices.title = title
+        if step.several and not self.several_hinted:
+            self.several_hinted = True
+            self.app.say(t(m.SEVERAL_HINT))
 
     def label(self, index: int, choice: Choice) -> str:
         """An item as shown and spoken: with its mark where several can be ticked (the
@@ -701,6 +705,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                 if self.variant_told:
                     lines = [line for line in lines if line != notice]
                 self.variant_told = True
+            if lines and any(r.apart for r in self.reviews if r.id == review_id):
+                for number, line in enumerate(lines):  # each line its own history entry
+                    self.app.say(line, interrupt=number == 0)
+                return
             self.app.say(sentences(*lines) or self.app.t(m.HISTORY_EMPTY), interrupt=True)
         self.seats.review(self.listener, review_id, answered)
 

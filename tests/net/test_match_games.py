@@ -93,3 +93,5 @@ def test_a_whole_game_across_computers_each_hears_their_seat_in_full(game_id, se
         assert person.refusals == [] and person.asks
         assert person.lines == lines_of_game(room, table.seat, language)
         assert all(answer for answer in person.reviewed)
+        assert [r.apart for r in table.reviews()] == [
+            r.apart for r in find_game(game_id).reviews]  # a long answer said line by line

@@ -123,7 +123,10 @@ async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path
         await until(pilot, lambda: asked(app) == "How do you take marbles?")
         await press(pilot, "enter")  # pick colours
         assert asked(app) == "Which colours do you take?"
-        assert speaker.spoken()[-1] == "Which colours do you take? Red, not ticked. 1 of 4."
+        assert speaker.spoken()[-2:] == [
+            "Which colours do you take? Red, not ticked. 1 of 4.",
+            "Space ticks or unticks the highlighted item; Done, the last item, takes the "
+            "ticked ones. Enter on an item with nothing ticked takes that item alone."]
         await press(pilot, "end", "enter")  # Done, with nothing ticked
         assert speaker.spoken()[-1] == ("Tick at least 1 item first (ticked now: 0). "
                                         "Space ticks or unticks the highlighted item.")

@@ -30,7 +30,7 @@ from .scenario import run_all
 from .state import State
 from .view import view
 
-TITLES = {"ja": "フェレータ", "de": "Verräter", "en": "Traitor (Verräter)"}
+TITLES = w.TITLES
 
 
 def new_state(variant: str, players: int, seed: int | str,

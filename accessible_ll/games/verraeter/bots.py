@@ -490,6 +490,7 @@ def imagine(view: View, rng: random.Random) -> "State":
     state.reserve, state.scores = list(view.reserve), list(view.scores)
     state.strategy = view.strategy
     state.battlefield = None if view.battlefield is None else view.battlefield[0]
+    state.sides = view.sides
     state.committed = list(view.committed)
     state.roles = _sample_roles(view, rng)
     state.revealed, state.switched = view.revealed, view.switched

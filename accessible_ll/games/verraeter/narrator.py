@@ -18,7 +18,7 @@ their seat.
 >>> narrator = Narrator(English(), ["Ann", "Bo", "Cy", "Di"], "standard", 1)
 >>> lines = narrator.events(state.log)
 >>> lines[0]
-'A game of Verräter for 4 players, 8 rounds.'
+'A game of Traitor (Verräter) for 4 players, 8 rounds.'
 >>> sum(line.startswith("Your supply cards") for line in lines)
 1
 """
@@ -55,6 +55,7 @@ class Narrator:
         self.listener = listener
         self._kinds: tuple[str, ...] | None = None   # the ring, once told
         self._houses: list[str] | None = None
+        self._discard_reason = ev.VOLUNTARY   # told with the values that follow
 
     # ----- names --------------------------------------------------------------------
 
@@ -103,7 +104,8 @@ class Narrator:
 
     def _game_started(self, e: ev.GameStarted) -> list[str]:
         t = self.words
-        lines = [t.plural(w.GAME_STARTED, e.players, rounds=e.rounds)]
+        lines = [t.plural(w.GAME_STARTED, e.players, rounds=e.rounds,
+                          game=w.TITLES.get(t.language, w.TITLES["en"]))]
         lines += [self._say(seat, w.HOUSE_OF, w.HOUSE_YOURS, house=self.house(house))
                   for seat, house in enumerate(e.allegiances)]
         self._kinds = tuple(kind for kind, _house in e.ring)
@@ -239,9 +241,17 @@ class Narrator:
     def _commitments_discarded(self, e: ev.CommitmentsDiscarded) -> list[str]:
         return [self.words.plural(w.COMMITMENTS_DISCARDED, e.count)] if e.count else []
 
+    def _knows_values(self, seat: int) -> bool:
+        """Whether the listener hears ``seat``'s drawn and discarded values (then those
+        are the one sentence, not the count before them)."""
+        return self.listener == REPLAY or self._you(seat)
+
     def _discarded(self, e: ev.Discarded) -> list[str]:
         if not e.count:
             return [self._say(e.seat, w.DISCARDED_NONE, w.DISCARDED_NONE_YOU)]
+        if self._knows_values(e.seat):
+            self._discard_reason = e.reason
+            return []  # the values are told (DiscardedCards)
         theirs, yours = ((w.DISCARDED_LIMIT, w.DISCARDED_LIMIT_YOU)
                          if e.reason == ev.HAND_LIMIT else (w.DISCARDED, w.DISCARDED_YOU))
         return [self._say(e.seat, theirs, yours, e.count)]
@@ -249,14 +259,21 @@ class Narrator:
     def _discarded_cards(self, e: ev.DiscardedCards) -> list[str]:
         if not e.cards:
             return []
-        return [self._say(e.seat, w.DISCARDED_VALUES_OTHER, w.DISCARDED_VALUES,
-                          values=self.listing(e.cards))]
+        limit, self._discard_reason = self._discard_reason == ev.HAND_LIMIT, ev.VOLUNTARY
+        theirs, yours = ((w.DISCARDED_VALUES_LIMIT_OTHER, w.DISCARDED_VALUES_LIMIT) if limit
+                         else (w.DISCARDED_VALUES_OTHER, w.DISCARDED_VALUES))
+        return [self._say(e.seat, theirs, yours, values=self.listing(e.cards))]
 
     def _reshuffled(self, e: ev.Reshuffled) -> list[str]:
         return [self.words.plural(w.RESHUFFLED, e.count)]
 
     def _drew(self, e: ev.Drew) -> list[str]:
-        lines = [self._say(e.seat, w.DREW, w.DREW_YOU, e.count)] if e.count else []
+        if not e.count:
+            lines = [self._say(e.seat, w.DREW_NONE, w.DREW_NONE_YOU)]
+        elif self._knows_values(e.seat):
+            lines = []  # the values are told (DrewCards)
+        else:
+            lines = [self._say(e.seat, w.DREW, w.DREW_YOU, e.count)]
         if e.count < e.due:
             lines.append(self.words.plural(w.DREW_SHORT, e.due - e.count))
         return lines
@@ -331,12 +348,14 @@ class Narrator:
         return [self.landscape(view, position) for position in range(r.RING_SIZE)]
 
     def battle(self, view: Any) -> list[str]:
-        """Both sides of the battle as it stands (diplomats count once turned up)."""
+        """Both sides of the battle as it stands (diplomats count once turned up); once
+        fought, as it was fought and who won (the loser's landscape has turned since)."""
         if view.battlefield is None:
             return [self.words.text(w.NO_BATTLEFIELD)]
+        sides = view.sides or tuple(view.ring[p].house for p in view.battlefield)
         lines = []
         for house in r.HOUSES:
-            where = next(p for p in view.battlefield if view.ring[p].house == house)
+            where = view.battlefield[sides.index(house)]
             kind = view.ring[where].kind
             supply = sum(sum(view.committed[s] or ()) for s in range(view.players)
                          if view.allegiances[s] == house)
@@ -352,6 +371,10 @@ class Narrator:
                 lines.append(self.words.text(
                     w.SIDE_NOW, house=self.house(house), landscape=self.landscape_name(kind),
                     base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply))
+        if view.revealed and view.phase != "traitor":
+            now = {view.ring[p].house for p in view.battlefield}
+            lines.append(self.words.text(w.BATTLE_WON, house=self.house(now.pop()))
+                         if len(now) == 1 else self.words.text(w.BATTLE_TIED))
         return lines
 
     def hand(self, view: Any) -> list[str]:
@@ -377,10 +400,14 @@ class Narrator:
         return lines
 
     def scores(self, view: Any) -> list[str]:
-        """The round and everyone's points."""
-        return [self.words.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)] + [
-            self.words.plural(w.SCORE, score, player=self.names[seat])
-            for seat, score in enumerate(view.scores)]
+        """The round (before the first: the Estates) and everyone's points, the
+        listener's as "you"."""
+        t = self.words
+        lines = [t.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
+                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds)]
+        return lines + [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
+                        else t.plural(w.SCORE, score, player=self.names[seat])
+                        for seat, score in enumerate(view.scores)]
 
     def roles(self, view: Any) -> list[str]:
         """Everyone's action card once turned up; before, only the listener's own."""

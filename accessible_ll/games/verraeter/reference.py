@@ -26,7 +26,7 @@ REVIEWS = (
     Review("hand", "h", w.REVIEW_HAND, lambda narrator, view: narrator.hand(view),
            own=True),
     Review("battle", "f", w.REVIEW_BATTLE, lambda narrator, view: narrator.battle(view)),
-    Review("ring", "l", w.REVIEW_RING, _ring),
+    Review("ring", "l", w.REVIEW_RING, _ring, apart=True),
     Review("houses", "o", w.REVIEW_HOUSES, lambda narrator, view: narrator.houses(view)),
     Review("scores", "s", w.REVIEW_SCORES, lambda narrator, view: narrator.scores(view)),
     Review("roles", "v", w.REVIEW_ROLES, lambda narrator, view: narrator.roles(view)),

@@ -68,6 +68,9 @@ class State:
         scores: Points per seat.
         strategy: The holder of the strategy and battlefield cards.
         battlefield: The marked pair's first position (the other is + 1), or None.
+        sides: The house each landscape of the battlefield showed when it was marked
+            (first, second), so the battle is known once the loser's landscape has
+            turned; None before the battlefield is marked.
         centre: The face-down action cards in the centre (nobody sees them).
         packet: The action cards the current drafter holds to choose from.
         offered: Per seat, the cards they received in this round's draft.
@@ -84,7 +87,7 @@ class State:
     __slots__ = (
         "players", "rounds", "round_no", "start", "phase", "current", "allegiance",
         "kinds", "houses", "buildings", "reserve", "hands", "deck", "discard", "scores",
-        "strategy", "battlefield", "centre", "packet", "offered", "roles", "committed",
+        "strategy", "battlefield", "sides", "centre", "packet", "offered", "roles", "committed",
         "revealed", "switched", "drafted", "log", "chance", "shuffles", "ended",
     )
 
@@ -186,6 +189,7 @@ class State:
         state.discard = []
         state.scores = [0] * players
         state.battlefield = None
+        state.sides = None
         state.centre = []
         state.packet = []
         state.offered = [()] * players
@@ -402,7 +406,7 @@ class State:
 
     def _start_round(self, events: list) -> None:
         self.round_no += 1
-        self.battlefield = None
+        self.battlefield, self.sides = None, None
         self.centre, self.packet = [], []
         self.offered = [()] * self.players
         self.roles = [None] * self.players
@@ -414,6 +418,8 @@ class State:
 
     def _do_battlefield(self, action: Action, events: list) -> None:
         self.battlefield = action.battlefield
+        self.sides = (self.houses[action.battlefield],
+                      self.houses[(action.battlefield + 1) % r.RING_SIZE])
         events.append(ev.BattlefieldChosen(action.seat, action.battlefield,
                                            (action.battlefield + 1) % r.RING_SIZE))
         self._start_draft(events)

@@ -41,6 +41,8 @@ class View(NamedTuple):
             viewer's own (others None).
         received: The action cards passed to the viewer in this round's draft.
         chosen: The seats that have kept an action card this round.
+        sides: The house each battlefield landscape showed when it was marked (the
+            battle's sides, still known once the losing landscape has turned).
         committed: Each seat's committed values this round (None: not yet).
         must_discard: How many cards the viewer must discard now (the hand limit).
     """
@@ -54,6 +56,7 @@ class View(NamedTuple):
     strategy: int
     ring: tuple[Landscape, ...]
     battlefield: tuple[int, int] | None
+    sides: tuple[str, str] | None
     allegiances: tuple[str, ...]
     scores: tuple[int, ...]
     hand_counts: tuple[int, ...]
@@ -89,6 +92,7 @@ def view(state: State, seat: int | None) -> View:
         start=state.start, phase=state.phase, deciders=state.deciders(),
         strategy=state.strategy, ring=ring,
         battlefield=None if bf is None else (bf, (bf + 1) % r.RING_SIZE),
+        sides=state.sides,
         allegiances=tuple(state.allegiance), scores=tuple(state.scores),
         hand_counts=tuple(len(h) for h in state.hands), deck_count=len(state.deck),
         discard_count=len(state.discard), reserve=tuple(state.reserve),

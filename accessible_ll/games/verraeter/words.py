@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from accessible_ll.kit import N_, NN_, NP_
 
+#: The game's title in each language: the table, the opening and the dialogs say it alike.
+TITLES = {"ja": "フェレータ", "de": "Verräter", "en": "Traitor (Verräter)"}
+
 HOUSES = {
     # Translators: the name of a house (the side of a landscape or an allegiance card).
     "hawk": NP_("house", "Hawk"),
@@ -55,9 +58,10 @@ SEPARATOR = NP_("list separator", ", ")
 
 # --- the table --------------------------------------------------------------------------
 
-# Translators: the start of a game of Verräter.
-GAME_STARTED = NN_("A game of Verräter for {count} player, {rounds} rounds.",
-                   "A game of Verräter for {count} players, {rounds} rounds.")
+# Translators: the start of a game of Verräter; {game} is the game's title in the
+# listener's language (フェレータ, Verräter, Traitor (Verräter)).
+GAME_STARTED = NN_("A game of {game} for {count} player, {rounds} rounds.",
+                   "A game of {game} for {count} players, {rounds} rounds.")
 # Translators: a player's house (allegiance) at the start.
 HOUSE_OF = N_("{player} belongs to {house}.")
 # Translators: the listener's own house (allegiance).
@@ -232,10 +236,16 @@ DISCARDED_LIMIT_YOU = NN_("You discard {count} card down to five.",
 DISCARDED_NONE = N_("{player} discards nothing.")
 # Translators: the listener discards no supply card.
 DISCARDED_NONE_YOU = N_("You discard nothing.")
-# Translators: the values the listener discarded.
-DISCARDED_VALUES = N_("You discarded {values}.")
-# Translators: the values a player discarded (in the record of a finished game).
-DISCARDED_VALUES_OTHER = N_("{player} discarded {values}.")
+# Translators: the listener discards these supply values (one sentence: how many is
+# not said apart).
+DISCARDED_VALUES = N_("You discard {values}.")
+# Translators: a player discards these values (in the record of a finished game).
+DISCARDED_VALUES_OTHER = N_("{player} discards {values}.")
+# Translators: the listener discards these supply values down to the hand limit of five.
+DISCARDED_VALUES_LIMIT = N_("You discard {values} down to five.")
+# Translators: a player discards these values down to the hand limit of five (in the
+# record of a finished game).
+DISCARDED_VALUES_LIMIT_OTHER = N_("{player} discards {values} down to five.")
 # Translators: the discard pile becomes the new deck.
 RESHUFFLED = NN_("The discard pile, {count} card, is shuffled into a new deck.",
                  "The discard pile, {count} cards, is shuffled into a new deck.")
@@ -246,10 +256,15 @@ DREW_YOU = NN_("You draw {count} card.", "You draw {count} cards.")
 # Translators: fewer cards were drawn than due, because deck and discard pile are empty.
 DREW_SHORT = NN_("Deck and discard pile are empty: {count} card could not be drawn.",
                  "Deck and discard pile are empty: {count} cards could not be drawn.")
-# Translators: the values the listener drew.
-DREW_VALUES = N_("You drew {values}.")
-# Translators: the values a player drew (in the record of a finished game).
-DREW_VALUES_OTHER = N_("{player} drew {values}.")
+# Translators: a player draws no supply card (no Estate under their house).
+DREW_NONE = N_("{player} draws nothing.")
+# Translators: the listener draws no supply card (no Estate under their house).
+DREW_NONE_YOU = N_("You draw nothing.")
+# Translators: the listener draws these supply values (one sentence: how many is not
+# said apart).
+DREW_VALUES = N_("You draw {values}.")
+# Translators: a player draws these values (in the record of a finished game).
+DREW_VALUES_OTHER = N_("{player} draws {values}.")
 # Translators: a round is over.
 ROUND_ENDED = N_("Round {round_no} is over.")
 
@@ -308,6 +323,8 @@ NO_HAND = N_("You have no hand: you are watching.")
 YOUR_ROLE = N_("Your action card: {role}.")
 # Translators: the score reading: the round.
 ROUND_NOW = N_("Round {round_no} of {rounds}.")
+# Translators: the score reading before the first round: the Estates are being placed.
+ROUND_NOT_YET = N_("Before round 1 of {rounds}: the Estates are being placed.")
 # Translators: one player's score in the score reading.
 SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
 # Translators: the action cards have not been turned up yet.
@@ -400,14 +417,19 @@ BATTLEFIELD_NOW = N_("The battlefield: landscape {first_position}, {first}, agai
 ASK_KEEP = N_("Keep one action card; the others go on to {player}.")
 # Translators: asking the last drafter to keep an action card.
 ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.")
-# Translators: asking which supply cards the listener commits to the battle.
-ASK_COMMIT = N_("Commit supply cards for {house}: tick any, then confirm; confirming none "
-                "commits nothing.")
+# Translators: asking which supply cards the listener commits to the battle (how to
+# answer follows: COMMIT_HOW).
+ASK_COMMIT = N_("Commit supply cards for {house}.")
 # Translators: asking the holder of the Traitor which supply cards they commit: the cards
 # count for the house they belong to after the reveal, which they may still switch to.
 ASK_COMMIT_TRAITOR = N_("Commit supply cards: you hold the Traitor, so they count for the "
                         "house you belong to after the reveal, {house} now or {other} if you "
-                        "switch. Tick any, then confirm; confirming none commits nothing.")
+                        "switch.")
+# Translators: how to answer the commit question. "Done" is the last item of the list
+# (the shell's "Done: take the ticked items") and a word the line mode takes; a card is
+# ticked with Space in the full-screen game, by typing its number in the line mode.
+COMMIT_HOW = N_("To commit nothing, choose Done, the last item, with nothing ticked. To "
+                "commit cards, tick them, then choose Done.")
 # Translators: asking the Traitor whether to switch allegiance.
 ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
 # Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.
@@ -442,17 +464,21 @@ SKIP_ITEM = N_("Build nothing.")
 # Translators: asked before the Builder builds nothing.
 SKIP_CONFIRM = N_("Build nothing this round?")
 # Translators: asking which supply cards the listener discards before drawing.
-ASK_DISCARD = NN_("Before you draw: tick supply cards to discard, then confirm; confirming "
-                  "none discards nothing. You draw {count} card; the hand limit is "
-                  "{limit}.",
-                  "Before you draw: tick supply cards to discard, then confirm; confirming "
-                  "none discards nothing. You draw {count} cards; the hand limit is "
-                  "{limit}.")
+ASK_DISCARD = NN_("Before you draw {count} card you may discard supply cards; the hand "
+                  "limit is {limit}.",
+                  "Before you draw {count} cards you may discard supply cards; the hand "
+                  "limit is {limit}.")
+# Translators: how to answer the discard question before drawing. "Done" is the last item
+# of the list (the shell's "Done: take the ticked items") and a word the line mode takes;
+# a card is ticked with Space in the full-screen game, by typing its number in the line
+# mode.
+DISCARD_HOW = N_("To discard nothing, choose Done, the last item, with nothing ticked. To "
+                 "discard cards, tick them, then choose Done.")
 # Translators: asking the listener to discard down to the hand limit.
 ASK_LIMIT = NN_("You hold {held} supply cards, more than the limit of {limit}: tick {count} "
-                "card to discard, then confirm.",
+                "card to discard, then choose Done, the last item.",
                 "You hold {held} supply cards, more than the limit of {limit}: tick {count} "
-                "cards to discard, then confirm.")
+                "cards to discard, then choose Done, the last item.")
 
 # --- review keys ------------------------------------------------------------------------
 

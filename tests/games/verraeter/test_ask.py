@@ -162,7 +162,8 @@ def test_committing_nothing_is_confirming_none_and_is_said(texts):
     narrator = Narrator(texts["en"], _names(4), "standard", seat)
     step = ask(narrator, match.view(seat), match.legal(seat), {})
     assert step.several and step.least == 0
-    assert "confirming none commits nothing" in step.prompt
+    assert ("To commit nothing, choose Done, the last item, with nothing ticked. To commit "
+            "cards, tick them, then choose Done.") in step.prompt
     assert [c.value for c in step.choices] == sorted(match.view(seat).hand, reverse=True)
     action = ask(narrator, match.view(seat), match.legal(seat), {"commit": ()})
     assert action == Action(seat, commit=())
@@ -182,7 +183,7 @@ def test_an_empty_hand_is_not_asked_what_to_commit_or_discard(texts, phase, said
 @pytest.mark.parametrize("lang, traitor, loyal", [
     ("en", "you hold the Traitor", "Commit supply cards for "),
     ("de", "Du hast den Verräter", "Setze Nachschubkarten für "),
-    ("ja", "あなたは反逆者なので", "のために出す兵站カード")])
+    ("ja", "あなたは反逆者なので", "のために兵站カードを出します")])
 def test_the_traitor_hears_the_commitment_counts_for_the_house_after_the_reveal(
         texts, lang, traitor, loyal):
     match, seat = _at("commit", fits=lambda view: view.hand

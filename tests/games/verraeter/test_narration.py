@@ -64,8 +64,9 @@ def test_every_event_kind_is_told_in_every_language(texts):
 
 def test_the_record_tells_every_event(texts):
     """The record of a finished game ("all") has a sentence for every event but the
-    public "has chosen" (the kept card itself is told), who decides next (asked) and the
-    start player card passing on (the round that follows names its start player)."""
+    public "has chosen" (the kept card itself is told), who decides next (asked), the
+    start player card passing on (the round that follows names its start player) and how
+    many cards were drawn or discarded (the values themselves are told)."""
     for _state, events in _random_game(4, 3):
         for event in events:
             lines = Narrator(texts["en"], _names(4), "standard", REPLAY).events([event])
@@ -73,7 +74,7 @@ def test_the_record_tells_every_event(texts):
                 or (event.kind == "commitments_discarded"
                                              and not event.count) \
                 or (event.kind in ("discarded_cards", "drew_cards") and not event.cards) \
-                or (event.kind == "drew" and not event.count)
+                or (event.kind in ("drew", "discarded") and event.count)
             assert bool(lines) != quiet, event
 
 

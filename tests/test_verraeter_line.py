@@ -1,0 +1,26 @@
+"""Verräter in the line mode: a long review answer (the ring) is a line per landscape."""
+
+from __future__ import annotations
+
+import asyncio
+
+from accessible_ll.games import find_game
+from accessible_ll.match_line import Table, play_match_line
+from accessible_ll.narration.i18n import Texts
+
+
+def test_l_tells_the_ring_a_line_per_landscape():
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in ("l", None):
+            lines.put_nowait(text)
+        table = Table(find_game("verraeter"), ["human", "random", "random"],
+                      ["Anna", "Ben", "Cy"], 4, [])
+        return await asyncio.wait_for(
+            play_match_line(table, Texts.for_language("en"), heard.append, lines, None), 20)
+    asyncio.run(main())
+    ring = [line for line in heard if line.startswith("Landscape ")]
+    assert len(ring) == 12 and all(len(line) < 200 for line in ring), ring[:2]
+    assert [line.split(":")[0] for line in ring] == [f"Landscape {n}" for n in range(1, 13)]

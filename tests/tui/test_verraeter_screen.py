@@ -1,0 +1,87 @@
+"""Verräter in the full-screen game, from the keys: the supply phase's question says how
+to discard nothing and how to discard some, and the keys it names do just that."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from accessible_ll import cli
+from accessible_ll.games import find_game
+from accessible_ll.speech.speaker import SPEECH
+from accessible_ll.tui.match_screen import MatchScreen
+from accessible_ll.tui.widgets import ChoiceList
+from tests.tui.helpers import new_app
+
+SEVERAL_HINT = ("Space ticks or unticks the highlighted item; Done, the last item, takes "
+                "the ticked ones. Enter on an item with nothing ticked takes that item alone.")
+DISCARD_HOW = ("To discard nothing, choose Done, the last item, with nothing ticked. "
+               "To discard cards, tick them, then choose Done.")
+
+
+async def _pause(pilot, times=1):
+    for _ in range(times):
+        await pilot.pause(0.05)
+
+
+async def _to_the_discard_question(pilot, app, limit=600) -> str:
+    """Enter on every other question (its first item) until the discard question."""
+    for _ in range(limit):
+        screen = app.screen
+        if isinstance(screen, MatchScreen) and screen.ask_now is not None:
+            title = screen.query_one(ChoiceList).title
+            if title.startswith("Before you draw"):
+                return title
+            await pilot.press("enter")
+        elif not isinstance(screen, MatchScreen):
+            await pilot.press("enter")   # a question asked first: yes
+        await _pause(pilot, 2)
+    raise AssertionError("the discard question never came")
+
+
+async def test_the_discard_question_says_how_to_discard_nothing_and_some(tmp_path):
+    app, speaker = new_app(tmp_path)
+    app.start_match = partial(cli._start_match, game=find_game("verraeter"),
+                              seats=["human", "random", "random"], names=[], seed=4,
+                              save=None)
+    async with app.run_test() as pilot:
+        title = await _to_the_discard_question(pilot, app)
+        assert DISCARD_HOW in title and "confirming none" not in title
+        hint = [line for line in speaker.spoken() if line.startswith("Space ticks or")]
+        assert hint == [SEVERAL_HINT]   # how to tick: once a game, with the first such list
+        held = len(app.screen.ask_now.choices)
+        await pilot.press("end", "enter")           # Done, nothing ticked
+        await _pause(pilot, 4)
+        assert "You discard nothing." in speaker.spoken()
+        start = len(speaker.spoken())
+        await _to_the_discard_question(pilot, app)
+        value = app.screen.ask_now.choices[0].value
+        await pilot.press("home", "space", "end", "enter")   # tick the first, then Done
+        await _pause(pilot, 4)
+        said = speaker.spoken()[start:]
+        assert f"You discard {value}." in said, said
+        assert not [line for line in said if line.startswith(("You discard 1 card",
+                                                               "You discarded"))]
+    assert held >= 1
+
+
+async def test_l_says_each_landscape_apart_and_the_history_steps_through_them(tmp_path):
+    app, speaker = new_app(tmp_path)
+    app.start_match = partial(cli._start_match, game=find_game("verraeter"),
+                              seats=["human", "random", "random"], names=[], seed=4,
+                              save=None)
+    async with app.run_test() as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:
+                break
+            await _pause(pilot)
+        start = len(speaker.utterances)
+        await pilot.press("l")
+        await _pause(pilot, 2)
+        said = [u for u in speaker.utterances[start:]
+                if u.channel == SPEECH and u.text.startswith("Landscape ")]
+        assert len(said) == 12 and said[0].interrupt and not said[1].interrupt
+        assert said[0].text.startswith("Landscape 1:")  # no battlefield yet: from 1
+        assert all(len(u.text) < 200 for u in said)
+        await pilot.press("comma")
+        await _pause(pilot)
+        assert speaker.spoken()[-1] == said[-2].text   # one landscape back

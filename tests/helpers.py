@@ -6,8 +6,8 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import GameState
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import GameState
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 # The scenario vectors the tests need travel with the project; shared/ adds its own when present.

@@ -14,7 +14,7 @@ CODE = """
 import json
 from accessible_ll.audio import CUE_NAMES, sound_dir
 from accessible_ll.narration.i18n import Texts, locale_dir
-from accessible_ll.bots.habits import habits_for
+from accessible_ll.games.love_letter.bots.habits import habits_for
 import accessible_ll
 print(json.dumps({"package": accessible_ll.__file__, "locales": str(locale_dir()),
                   "sounds": str(sound_dir()),

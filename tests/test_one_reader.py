@@ -116,11 +116,11 @@ def opened(monkeypatch) -> list[Path]:
 def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened):
     from accessible_ll.audio import sound_dir
     from accessible_ll.audio.cues import load_cue
-    from accessible_ll.bots.habits import HABITS_FILE, habits_for
+    from accessible_ll.games.love_letter.bots.habits import HABITS_FILE, habits_for
     from accessible_ll.narration.i18n import load_translations, locale_dir
     from accessible_ll.net.match_room import MatchRoom
     from accessible_ll.net.room import RoomOptions
-    from accessible_ll.scenario import load_scenario
+    from accessible_ll.games.love_letter.scenario import load_scenario
     from accessible_ll.games import find_game
     from accessible_ll.match_seats import LocalMatch
     from accessible_ll.narration.i18n import Texts

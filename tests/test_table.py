@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from accessible_ll.engine import Action
-from accessible_ll.engine import events as ev
 from accessible_ll.games import find_game
+from accessible_ll.games.love_letter.engine import Action
+from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.kit import Refusal
 from accessible_ll.match import Match
 

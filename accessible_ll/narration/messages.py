@@ -930,7 +930,7 @@ RULES_SUMMARY = (
 HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
 # Translators: line mode's rules (??): the blind-player variant explained when the game is not played with it; d and c are the line mode's letters for the discard piles and the cards; --blind-variant is the command line's option (not translated).
 LINE_RULES_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you. To play with it, start the game with --blind-variant.")
-#: The showdown's tie, by the edition's rule (see accessible_ll.engine.cards).
+#: The showdown's tie, by the edition's rule (see accessible_ll.games.love_letter.engine.cards).
 RULES_TIES = {
     # Translators: rules (??): a tie at the showdown in the 2019 edition.
     "share": N_("If several players tie for the highest card at the end of the round, each of them gains a token."),

@@ -6,11 +6,11 @@ from __future__ import annotations
 from accessible_ll.audio import CUE_NAMES, SilentCuePlayer, sound_dir
 from accessible_ll.audio.cues import CueError, load_cue
 from accessible_ll.audio.player import NO_DEVICE, AudioNotice, OpenALCuePlayer, open_cue_player
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.errors import COUNTESS_REQUIRED, IllegalAction
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.errors import COUNTESS_REQUIRED, IllegalAction
 from accessible_ll.games import find_game
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.presenter import Presenter
 from accessible_ll.soundcheck import sound_test
 from accessible_ll.speech import RecordingSpeaker

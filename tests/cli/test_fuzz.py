@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_ll import cli, launch
-from accessible_ll.editions import EDITIONS
+from accessible_ll.games.love_letter.editions import EDITIONS
 from accessible_ll.settings import from_data, keep_backup, load_settings, save_settings
 from tests.helpers import SCENARIOS
 
@@ -140,8 +140,8 @@ class Stand_ins:
         patch("accessible_ll.arena.run_arena", self.arena)
         patch("accessible_ll.arena.describe", lambda result: ["arena"])
         patch("accessible_ll.bench.run_bench", self.bench)
-        patch("accessible_ll.bots.accuracy.belief_accuracy", self.beliefs)
-        patch("accessible_ll.bots.accuracy.describe", lambda result: ["beliefs"])
+        patch("accessible_ll.games.love_letter.bots.accuracy.belief_accuracy", self.beliefs)
+        patch("accessible_ll.games.love_letter.bots.accuracy.describe", lambda result: ["beliefs"])
         patch("accessible_ll.tui.bench.ui_bench", self.ui_bench)
         patch("accessible_ll.soundcheck.sound_test", lambda *args: [])
         patch("accessible_ll.soundcheck.output_latency", self.latency)

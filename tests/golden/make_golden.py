@@ -154,16 +154,16 @@ def _same_game_family() -> dict:
 # --- a person's steps (tests/games/love_letter/test_ask.py) ---------------------------
 
 def _ask_family() -> dict:
-    from accessible_ll.narration.choices import Choices
-    from accessible_ll.engine import Action
-    from accessible_ll.engine.decision import only_player
+    from accessible_ll.games.love_letter.choices import Choices
+    from accessible_ll.games.love_letter.engine import Action
+    from accessible_ll.games.love_letter.engine.decision import only_player
     from accessible_ll.game import KEEP, REDRAW_STEP, Decision, GameHost
     from accessible_ll.match import PERSON
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.games.love_letter.narrator import Narrator
     from accessible_ll.settings import Settings
     from accessible_ll.tui.game_screen import GameScreen
-    from accessible_ll.views import view_for
+    from accessible_ll.games.love_letter.views import view_for
     from tests.games.love_letter import test_ask as t
 
     def host_of(state, blind=False):
@@ -267,7 +267,7 @@ def _blind_view_family() -> dict:
 def _continued_family() -> dict:
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
-    from accessible_ll.views import view_for
+    from accessible_ll.games.love_letter.views import view_for
     from tests import test_match_seats as t
     from tests.golden import digest
     games = {}

@@ -68,7 +68,7 @@ def test_one_seat_left_for_the_bots_is_one_seat(capsys, monkeypatch, tmp_path):
 def test_a_target_of_one_token_is_one_token():
     import json
 
-    from accessible_ll.scenario import ScenarioError, parse_scenario
+    from accessible_ll.games.love_letter.scenario import ScenarioError, parse_scenario
     data = json.loads((Path(__file__).parents[1] / "scenarios" / "guard_hit.json").read_text())
     with pytest.raises(ScenarioError) as refused:
         parse_scenario({**data, "target": 1, "tokens": [1, 0]})

@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from accessible_ll.editions import EDITIONS, find_edition
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.narration.narrator import Narrator
 from accessible_ll.simulate import play_bot_game
 
 # Cards that an event names by its very kind (public knowledge).

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.narration.narrator import Narrator
+from accessible_ll.games.love_letter.narrator import Narrator
 
 TEXTS = {language: Texts.for_language(language) for language in ("en", "ja", "de")}
 
@@ -54,9 +54,9 @@ def test_a_hand_reads_as_whole_sentences(language, hand):
 def test_players_key_says_what_the_others_know_of_your_hand():
     import random
 
-    from accessible_ll.editions import find_edition
-    from accessible_ll.engine import Action, GameState
-    from accessible_ll.views import view_for
+    from accessible_ll.games.love_letter.editions import find_edition
+    from accessible_ll.games.love_letter.engine import Action, GameState
+    from accessible_ll.games.love_letter.views import view_for
     state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
     state.hands[0][:] = ["priest", "guard"]
     state.hands[1][:] = ["baron"]
@@ -70,7 +70,7 @@ def test_players_key_says_what_the_others_know_of_your_hand():
 
 @pytest.mark.parametrize("language", ["en", "ja", "de"])
 def test_every_card_name_is_unique_across_editions(language):
-    from accessible_ll.engine.cards import CARD_IDS
+    from accessible_ll.games.love_letter.engine.cards import CARD_IDS
     for form in ("name", "nom", "acc", "dat"):
         names = [TEXTS[language].card(card, form) for card in CARD_IDS]
         assert len(set(names)) == len(names), form
@@ -207,7 +207,7 @@ def test_a_king_trading_equal_cards_says_nothing_changes(language, mine, theirs)
     trade = ev.TradedCards(0, 1, "handmaid", "handmaid", (0, 1))
     assert narrator(language, 0, players=2, edition="2019").event(trade) == [mine]
     assert narrator(language, 1, players=2, edition="2019").event(trade)[0] != mine
-    from accessible_ll.narration.narrator import REPLAY
+    from accessible_ll.games.love_letter.narrator import REPLAY
     assert narrator(language, REPLAY, players=2, edition="2019").event(trade) == [theirs]
     different = ev.TradedCards(0, 1, "handmaid", "guard", (0, 1))
     assert narrator("en", 0, players=2, edition="2019").event(different) == [
@@ -246,9 +246,9 @@ def test_the_players_list_tells_whom_a_jester_chose():
     """A Jester played this round lies face up before everyone: `p` tells whom it chose
     and what it wins, as it tells the Sycophant's mark."""
     import random
-    from accessible_ll.editions import find_edition
-    from accessible_ll.engine import GameState
-    from accessible_ll.views import view_for
+    from accessible_ll.games.love_letter.editions import find_edition
+    from accessible_ll.games.love_letter.engine import GameState
+    from accessible_ll.games.love_letter.views import view_for
     state = GameState.new(find_edition("premium"), 4, rng=random.Random(1))
     state.jesters = [(2, 1)]
     lines = {language: narrator(language, 0).players(view_for(state, 0))

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_ll.editions import EDITIONS
-from accessible_ll.engine import errors as err
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.errors import IllegalAction
+from accessible_ll.games.love_letter.editions import EDITIONS
+from accessible_ll.games.love_letter.engine import errors as err
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.errors import IllegalAction
 from accessible_ll.narration.i18n import LANGUAGES, Texts, default_names
-from accessible_ll.narration.narrator import REPLAY, Narrator
+from accessible_ll.games.love_letter.narrator import REPLAY, Narrator
 from accessible_ll.simulate import play_bot_game
-from accessible_ll.views import view_for
+from accessible_ll.games.love_letter.views import view_for
 
 TEXTS = {language: Texts.for_language(language) for language in LANGUAGES}
 
@@ -155,7 +155,7 @@ def test_a_priest_or_baroness_on_you_tells_who_now_knows_your_card(language):
 
 
 def test_cards_you_put_under_the_deck_are_not_unseen():
-    from accessible_ll.engine import Action
+    from accessible_ll.games.love_letter.engine import Action
     from tests.helpers import fixed_game
     state = fixed_game("2019", 2, ["spy", "guard", "guard", "guard", "chancellor", "priest",
                                    "handmaid", "prince", "countess"])
@@ -170,9 +170,9 @@ def test_cards_you_put_under_the_deck_are_not_unseen():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_kanai_refusals_name_the_card_played_and_guesses_go_up_by_value(language):
-    from accessible_ll.editions import find_edition
-    from accessible_ll.engine import Action
-    from accessible_ll.engine.diagnose import diagnose
+    from accessible_ll.games.love_letter.editions import find_edition
+    from accessible_ll.games.love_letter.engine import Action
+    from accessible_ll.games.love_letter.engine.diagnose import diagnose
     from tests.helpers import fixed_game
     state = fixed_game("kanai", 2, ["monk", "soldier", "clown", "knight", "wizard"])
     state.hands[state.current] = ["soldier", "clown"]

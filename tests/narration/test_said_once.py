@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_ll.engine import Action
+from accessible_ll.games.love_letter.engine import Action
+from accessible_ll.games.love_letter.narrator import Narrator
+from accessible_ll.games.love_letter.views import view_for
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts
-from accessible_ll.narration.narrator import Narrator
-from accessible_ll.views import view_for
 from tests.helpers import fixed_game
 
 TEXTS = {language: Texts.for_language(language) for language in LANGUAGES}

@@ -75,9 +75,9 @@ def test_after_a_game_a_new_game_is_offered(tmp_path):
 
 
 def test_two_of_a_card_are_both_as_each_language_says_it():
-    from accessible_ll.narration.choices import Choices
+    from accessible_ll.games.love_letter.choices import Choices
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.narration.narrator import Narrator
+    from accessible_ll.games.love_letter.narrator import Narrator
     said = {lang: Choices(Narrator(Texts.for_language(lang), ["", ""], "2019", 0))
             .value_label("play", "baron", ("baron", "baron")) for lang in ("ja", "de")}
     assert said == {"ja": "男爵、3（手札の2枚とも）", "de": "Baron, 3: deine beiden Karten"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.engine import events as ev
 from tests.tui.helpers import game_screen, new_app, state
 from tests.tui.test_safety import _my_turn_holding
 

@@ -6,7 +6,7 @@ from accessible_ll.tui.app import GAME
 
 import pytest
 
-from accessible_ll.narration.narrator import REPLAY, Narrator
+from accessible_ll.games.love_letter.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.widgets import ChoiceList

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter.telling import told_to_the_room

@@ -16,23 +16,27 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from accessible_ll.bots import LEVELS
-from accessible_ll.bots.accuracy import belief_accuracy
-from accessible_ll.bots.accuracy import describe as describe_beliefs
-from accessible_ll.editions import DEFAULT_EDITION, EDITIONS, find_edition
-from accessible_ll.engine import Action, GameState
 from accessible_ll.games.love_letter.ask import ask
+from accessible_ll.games.love_letter.bots import LEVELS
+from accessible_ll.games.love_letter.bots.accuracy import belief_accuracy
+from accessible_ll.games.love_letter.bots.accuracy import describe as describe_beliefs
 from accessible_ll.games.love_letter.cues import cues
+from accessible_ll.games.love_letter.editions import (
+    DEFAULT_EDITION,
+    EDITIONS,
+    find_edition,
+)
+from accessible_ll.games.love_letter.engine import Action, GameState
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter.reviews import REVIEWS
 from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
 from accessible_ll.games.love_letter.saved import continue_question, standing
+from accessible_ll.games.love_letter.scenario import play_scenario
 from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
+from accessible_ll.games.love_letter.views import view_for
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.narrator import Narrator
-from accessible_ll.scenario import play_scenario
-from accessible_ll.views import view_for
 
 #: Each edition's title, as players of each language know it.
 _TITLES = {

@@ -3,16 +3,16 @@ card to play, then the player (or players, or whose hand to look at), then the c
 name; the Chancellor's card to keep, the Bishop's redraw.
 
 The steps, their options and the reasons of those not possible come from
-:func:`accessible_ll.engine.decision.decision`, their words from
-:class:`accessible_ll.narration.choices.Choices`: what the full-screen game and the
+:func:`accessible_ll.games.love_letter.engine.decision.decision`, their words from
+:class:`accessible_ll.games.love_letter.choices.Choices`: what the full-screen game and the
 line mode offer.
 
 >>> import random
->>> from accessible_ll.editions import find_edition
->>> from accessible_ll.engine import GameState
+>>> from accessible_ll.games.love_letter.editions import find_edition
+>>> from accessible_ll.games.love_letter.engine import GameState
 >>> from accessible_ll.narration.i18n import Texts
->>> from accessible_ll.narration.narrator import Narrator
->>> from accessible_ll.views import view_for
+>>> from accessible_ll.games.love_letter.narrator import Narrator
+>>> from accessible_ll.games.love_letter.views import view_for
 >>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
 >>> view = view_for(state, 0)
 >>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=0)
@@ -25,17 +25,17 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import Action
-from accessible_ll.engine.cards import Edition
-from accessible_ll.engine.decision import (KEEP, REDRAW_STEP, STEPS, Decision, Option, Seen,
-                                           decision, only_player)
-from accessible_ll.engine.diagnose import diagnose
-from accessible_ll.engine.errors import IllegalAction
-from accessible_ll.engine.phases import CHANCELLOR, PLAY, REDRAW
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import Action
+from accessible_ll.games.love_letter.engine.cards import Edition
+from accessible_ll.games.love_letter.engine.decision import (
+    KEEP, REDRAW_STEP, STEPS, Decision, Option, Seen, decision, only_player)
+from accessible_ll.games.love_letter.engine.diagnose import diagnose
+from accessible_ll.games.love_letter.engine.errors import IllegalAction
+from accessible_ll.games.love_letter.engine.phases import CHANCELLOR, PLAY, REDRAW
 from accessible_ll.kit import Ask, Choice
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.choices import Choices
+from accessible_ll.games.love_letter.choices import Choices
 from accessible_ll.narration.i18n import sentences
 
 #: The step keys each phase asks.

@@ -1,7 +1,7 @@
 """The sound cues of Love Letter: which cues one listener hears for an event, each from
 the seat it comes from (so that it is panned), None for the middle.
 
->>> from accessible_ll.engine import events as ev
+>>> from accessible_ll.games.love_letter.engine import events as ev
 >>> cues(ev.TurnStarted(1), 1)
 [('your_turn', 1)]
 >>> cues(ev.GuessResult(0, "guard", 1, "king", False), None)
@@ -10,7 +10,7 @@ the seat it comes from (so that it is panned), None for the middle.
 
 from __future__ import annotations
 
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.engine import events as ev
 
 
 def cues(event: ev.Event, listener: int | None) -> list[tuple[str, int | None]]:

@@ -7,7 +7,7 @@ stable error code, and what to do instead (its narrator says them).
 
 from __future__ import annotations
 
-from accessible_ll.engine import errors as err
+from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.kit import N_
 
 ERRORS = {

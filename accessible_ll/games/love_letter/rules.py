@@ -2,7 +2,7 @@
 line (F1 after the keys), for as many players as the narrator names.
 
 >>> from accessible_ll.narration.i18n import Texts
->>> from accessible_ll.narration.narrator import Narrator
+>>> from accessible_ll.games.love_letter.narrator import Narrator
 >>> lines = rules(Narrator(Texts.for_language("en"), ["Ann", "Bo"], "2019"))
 >>> lines[0]
 'The rules of Love Letter, 2019 edition'
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.engine.cards import PRINCE
+from accessible_ll.games.love_letter.brief import rules_lines
+from accessible_ll.games.love_letter.engine.cards import PRINCE
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.rules import rules_lines
 
 
 def rules(narrator: Any) -> list[str]:

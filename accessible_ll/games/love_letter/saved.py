@@ -3,7 +3,7 @@ continue it (its edition, players and round) and where it stands (the rounds pla
 everyone's tokens, then this round so far), as its line mode has always said them.
 
 >>> from accessible_ll.narration.i18n import Texts
->>> from accessible_ll.narration.narrator import Narrator
+>>> from accessible_ll.games.love_letter.narrator import Narrator
 >>> from types import SimpleNamespace
 >>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Bo"], "2019")
 >>> continue_question(narrator, SimpleNamespace(players=2, round_no=3))
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.telling import since_last_turn
+from accessible_ll.games.love_letter.views import this_round
 from accessible_ll.narration import messages as m
-from accessible_ll.views import this_round
 
 
 def continue_question(narrator: Any, view: Any) -> str:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.editions import EDITIONS
+from accessible_ll.games.love_letter.editions import EDITIONS
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.kit import Setting, switch
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.narrator import Narrator
 
 MOST_TOKENS = 15
 

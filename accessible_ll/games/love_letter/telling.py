@@ -3,7 +3,7 @@ computer, left unsaid at the shortest detail, waiting for the player they are ab
 and what a player may still review in the blind-player variant; and where a saved game
 stands when it is continued.
 
->>> from accessible_ll.engine import events as ev
+>>> from accessible_ll.games.love_letter.engine import events as ev
 >>> marks(ev.TurnStarted(1), 0, {"blind": True})
 Marks(room=False, brief=False, concerns=False, turn=1, bound=True)
 >>> told_to_the_room(ev.GuessResult(0, "guard", 1, "king", True))
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.views import this_round
 from accessible_ll.kit import Marks
 from accessible_ll.narration import messages as m
-from accessible_ll.views import this_round
 
 # Outcomes said to the whole room by name at a shared computer, not as "you" to
 # whoever holds it (a Guard's right guess too: it is said with the player it puts out).

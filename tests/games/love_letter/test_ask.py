@@ -11,18 +11,18 @@ import random
 
 import pytest
 
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import Action, GameState
-from accessible_ll.engine import errors as err
-from accessible_ll.engine.decision import KEEP, REDRAW_STEP
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter import GAME
 from accessible_ll.games.love_letter.ask import ask
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import Action, GameState
+from accessible_ll.games.love_letter.engine import errors as err
+from accessible_ll.games.love_letter.engine.decision import KEEP, REDRAW_STEP
+from accessible_ll.games.love_letter.narrator import Narrator
+from accessible_ll.games.love_letter.views import view_for
 from accessible_ll.kit import Ask, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator
-from accessible_ll.views import view_for
 from tests.golden import digest, jsonable, load
 from tests.helpers import fixed_game
 

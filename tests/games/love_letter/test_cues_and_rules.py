@@ -9,12 +9,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from accessible_ll.editions import EDITIONS
-from accessible_ll.engine import events as ev
 from accessible_ll.games import find_game
+from accessible_ll.games.love_letter.brief import rules_lines
+from accessible_ll.games.love_letter.editions import EDITIONS
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.narration.narrator import Narrator
-from accessible_ll.narration.rules import rules_lines
 from accessible_ll.tui.match_screen import game_help
 
 GAME = find_game("love-letter")

@@ -11,17 +11,17 @@ import random
 
 import pytest
 
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import GameState
-from accessible_ll.engine import events as ev
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names, sentences
-from accessible_ll.narration.narrator import Narrator
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
 from accessible_ll.match_seats import LocalMatch
-from accessible_ll.views import view_for
+from accessible_ll.games.love_letter.views import view_for
 from tests.tui.helpers import game_screen, new_app
 
 GAME = find_game("love-letter")

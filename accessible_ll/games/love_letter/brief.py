@@ -9,9 +9,9 @@ game (F1) and in the line mode (?).
 
 from __future__ import annotations
 
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.narration.narrator import Narrator
 
 
 def rules_lines(texts: Texts, edition: str, players: int,

@@ -3,10 +3,10 @@
 A listener is a seat (public events plus that seat's private ones, spoken to them
 as "you"), a spectator (``None``: public events only) or :data:`REPLAY` (every
 event, for the record of a finished game). The narrator sees only events and
-:class:`~accessible_ll.views.PlayerView` objects, never the game state, so it can
+:class:`~accessible_ll.games.love_letter.views.PlayerView` objects, never the game state, so it can
 only tell what its listener may know.
 
->>> from accessible_ll.engine import events as ev
+>>> from accessible_ll.games.love_letter.engine import events as ev
 >>> from accessible_ll.narration.i18n import Texts, sentences
 >>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=1)
 >>> narrator.event(ev.Played(0, "guard", 1, None, "priest"))
@@ -20,15 +20,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Iterable, Sequence
 
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import cards as c
-from accessible_ll.engine import errors as err
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.errors import IllegalAction
-from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine import errors as err
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.errors import IllegalAction
+from accessible_ll.games.love_letter.engine.phases import (
+    CHANCELLOR,
+    GAME_OVER,
+    PLAY,
+    REDRAW,
+)
+from accessible_ll.games.love_letter.views import this_round
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined, sentences
-from accessible_ll.views import this_round
 
 #: The listener who hears everything: the record of a finished game.
 REPLAY = "all"

@@ -5,10 +5,15 @@ Only called once an action is known to be illegal, so it may be slow and thoroug
 
 from __future__ import annotations
 
-from accessible_ll.engine import cards as c
-from accessible_ll.engine import errors as err
-from accessible_ll.engine.actions import Action
-from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, ROUND_OVER
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine import errors as err
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.engine.phases import (
+    CHANCELLOR,
+    GAME_OVER,
+    PLAY,
+    ROUND_OVER,
+)
 
 IllegalAction = err.IllegalAction
 

@@ -6,11 +6,15 @@ import random
 
 import pytest
 
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import Action, GameState, IllegalAction
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, ROUND_OVER
-from accessible_ll.views import view_for
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAction
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.phases import (
+    CHANCELLOR,
+    GAME_OVER,
+    ROUND_OVER,
+)
+from accessible_ll.games.love_letter.views import view_for
 from tests.helpers import fixed_game
 
 

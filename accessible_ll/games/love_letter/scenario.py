@@ -10,14 +10,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from accessible_ll.editions import EDITIONS, find_edition
-from accessible_ll.engine import Action, GameState, IllegalAction
-from accessible_ll.engine.cards import CARD_IDS, Edition
-from accessible_ll import inputs
+from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
+from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAction
+from accessible_ll.games.love_letter.engine.cards import CARD_IDS, Edition
+import accessible_ll.inputs as inputs
 from accessible_ll.inputs import PluralRefusal, Refusal
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.narration.narrator import Narrator
+from accessible_ll.games.love_letter.narrator import Narrator
 
 _KEYS = {"edition", "players", "first", "tokens", "deck", "actions", "target", "note", "expect"}
 _SEAT_KEYS = ("seat", "target", "look")

@@ -9,14 +9,14 @@ from collections import Counter
 import pytest
 
 from accessible_ll.arena import run_arena, wilson
-from accessible_ll.bots import LEVELS, ExpertBot
-from accessible_ll.bots.beliefs import Belief
-from accessible_ll.bots.expert import Imagination, budget_for
-from accessible_ll.bots.habits import habits_for
-from accessible_ll.editions import EDITIONS, find_edition
-from accessible_ll.engine import GameState
-from accessible_ll.engine.actions import Action
-from accessible_ll.views import PlayerView, view_for
+from accessible_ll.games.love_letter.bots import LEVELS, ExpertBot
+from accessible_ll.games.love_letter.bots.beliefs import Belief
+from accessible_ll.games.love_letter.bots.expert import Imagination, budget_for
+from accessible_ll.games.love_letter.bots.habits import habits_for
+from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
+from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.views import PlayerView, view_for
 from tests.helpers import fixed_game, random_game
 
 CONFIGS = [(e.id, n) for e in EDITIONS.values() for n in (e.player_counts[0], e.player_counts[-1])]

@@ -8,11 +8,11 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from accessible_ll.editions import EDITIONS, find_edition
-from accessible_ll.engine import Action, GameState, IllegalAction
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.phases import PLAY
-from accessible_ll.views import spectator_view, view_for
+from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
+from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAction
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.phases import PLAY
+from accessible_ll.games.love_letter.views import spectator_view, view_for
 from tests.helpers import random_game
 
 CONFIGS = [(edition.id, n) for edition in EDITIONS.values() for n in edition.player_counts]

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from accessible_ll.games.love_letter.scenario import parse_scenario, run_scenario
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.scenario import parse_scenario, run_scenario
-from tests.engine.rule_vectors import VECTORS
+from tests.games.love_letter.engine.rule_vectors import VECTORS
 from tests.helpers import SCENARIOS, SHARED, matches, scenario
 
 OWN_FILES = sorted(SCENARIOS.glob("*.json"))

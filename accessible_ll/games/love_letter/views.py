@@ -1,8 +1,8 @@
 """What one seat may see: the only window bots, the narrator and the UI have.
 
 >>> import random
->>> from accessible_ll.editions import find_edition
->>> from accessible_ll.engine import GameState
+>>> from accessible_ll.games.love_letter.editions import find_edition
+>>> from accessible_ll.games.love_letter.engine import GameState
 >>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
 >>> view = view_for(state, 1)
 >>> len(view.hand), view.deck_count, view.legal_actions
@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from accessible_ll.engine.actions import Action
-from accessible_ll.engine.events import Event, RoundStarted
-from accessible_ll.engine.state import GameState
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.engine.events import Event, RoundStarted
+from accessible_ll.games.love_letter.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class PlayerView:
         set_aside: The set-aside card once the round is over and it was not drawn.
         current: Whose turn it is.
         to_act: Who decides now (None between rounds).
-        phase: What ``to_act`` decides (see :mod:`accessible_ll.engine.phases`).
+        phase: What ``to_act`` decides (see :mod:`accessible_ll.games.love_letter.engine.phases`).
         known: Seat to the card this seat knows they hold.
         known_by: Seat to the card of this seat's hand they know (after a Priest, a
             Baron, a King...): what the others know of this seat.
@@ -89,8 +89,8 @@ class PlayerView:
 
 def events_for(log: Iterable[Event], seat: int | None) -> list[Event]:
     """The events of ``log`` that ``seat`` may know (None: public only; the test of
-    :func:`~accessible_ll.engine.events.visible_to`, inline: a bot's every view reads
-    the whole game's log)."""
+    :func:`~accessible_ll.games.love_letter.engine.events.visible_to`, inline: a bot's
+    every view reads the whole game's log)."""
     if seat is None:
         return [event for event in log if event.audience is None]
     return [event for event in log if event.audience is None or seat in event.audience]

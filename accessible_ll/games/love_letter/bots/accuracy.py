@@ -12,12 +12,12 @@ from __future__ import annotations
 import math
 import random
 
-from accessible_ll.bots.beliefs import Belief
-from accessible_ll.bots.habits import habits_for
-from accessible_ll.bots.heuristic import HeuristicBot
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import GameState
-from accessible_ll.views import view_for
+from accessible_ll.games.love_letter.bots.beliefs import Belief
+from accessible_ll.games.love_letter.bots.habits import habits_for
+from accessible_ll.games.love_letter.bots.heuristic import HeuristicBot
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.games.love_letter.views import view_for
 
 
 def belief_accuracy(edition: str, players: int, rounds: int, seed: int = 1) -> dict:

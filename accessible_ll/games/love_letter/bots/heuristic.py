@@ -12,12 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from accessible_ll.bots.beliefs import Belief
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import cards as c
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.actions import Action
-from accessible_ll.views import PlayerView
+from accessible_ll.games.love_letter.bots.beliefs import Belief
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.views import PlayerView
 
 LOSE_ROUND = -1000.0
 

@@ -5,7 +5,7 @@ behaviour it shares with its twins (the kanai Soldier plays as a Guard). Edition
 are plain data: which cards, how many of each per player count, their values, the
 token targets and the showdown tie rule.
 
->>> from accessible_ll.editions import find_edition
+>>> from accessible_ll.games.love_letter.editions import find_edition
 >>> edition = find_edition("2019")
 >>> edition.value("princess"), find_edition("kanai").effect("soldier")
 (9, 'guard')

@@ -10,8 +10,8 @@
 
 from __future__ import annotations
 
-from accessible_ll.engine import cards as c
-from accessible_ll.engine.cards import Edition
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine.cards import Edition
 
 DEFAULT_EDITION = "2019"
 

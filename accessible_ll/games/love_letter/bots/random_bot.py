@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from accessible_ll.engine.actions import Action
-from accessible_ll.views import PlayerView
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.views import PlayerView
 
 
 class RandomBot:

@@ -17,15 +17,15 @@ from collections import Counter
 from functools import lru_cache
 from typing import Sequence
 
-from accessible_ll.bots.beliefs import Belief
-from accessible_ll.bots.habits import habits_for
-from accessible_ll.bots.heuristic import LOSE_ROUND, Scorer
-from accessible_ll.editions import find_edition
-from accessible_ll.engine import GameState
-from accessible_ll.engine import cards as c
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.actions import Action
-from accessible_ll.views import PlayerView, this_round
+from accessible_ll.games.love_letter.bots.beliefs import Belief
+from accessible_ll.games.love_letter.bots.habits import habits_for
+from accessible_ll.games.love_letter.bots.heuristic import LOSE_ROUND, Scorer
+from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.views import PlayerView, this_round
 
 
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.

@@ -3,7 +3,7 @@
 For every hand of two different cards, how often the ``heuristic`` level plays the
 first and keeps the second. The expert reads an opponent's last play through this
 table: a Guard played usually means the other card was worth keeping. The table is
-data (``habits.json``), measured by ``python -m accessible_ll.bots.habits``.
+data (``habits.json``), measured by ``python -m accessible_ll.games.love_letter.bots.habits``.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
-from accessible_ll.bots.heuristic import HeuristicBot
-from accessible_ll.editions import EDITIONS, find_edition
-from accessible_ll.engine import GameState
-from accessible_ll.views import view_for
+from accessible_ll.games.love_letter.bots.heuristic import HeuristicBot
+from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
+from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.games.love_letter.views import view_for
 
 HABITS_FILE = Path(__file__).with_name("habits.json")
 

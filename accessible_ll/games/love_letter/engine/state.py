@@ -1,10 +1,10 @@
 """The whole truth of a game: every hand, the deck order, the set-aside card.
 
-Nothing but the engine, tests and :func:`accessible_ll.views.view_for` may read a
+Nothing but the engine, tests and :func:`accessible_ll.games.love_letter.views.view_for` may read a
 ``GameState``; bots, the narrator and the UI see a ``PlayerView``.
 
 >>> import random
->>> from accessible_ll.editions import find_edition
+>>> from accessible_ll.games.love_letter.editions import find_edition
 >>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(7))
 >>> state.to_act in (0, 1), len(state.hands[state.to_act])
 (True, 2)
@@ -19,13 +19,14 @@ import random
 from itertools import combinations, permutations
 from typing import Callable, NamedTuple, Sequence
 
-from accessible_ll.engine import cards as c
-from accessible_ll.engine import errors as err
-from accessible_ll.engine import events as ev
-from accessible_ll.engine.actions import Action
-from accessible_ll.engine.cards import Edition
-from accessible_ll.engine.diagnose import diagnose
-from accessible_ll.engine.phases import CHANCELLOR, GAME_OVER, PLAY, REDRAW, ROUND_OVER
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine import errors as err
+from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.engine.cards import Edition
+from accessible_ll.games.love_letter.engine.diagnose import diagnose
+from accessible_ll.games.love_letter.engine.phases import (CHANCELLOR, GAME_OVER, PLAY, REDRAW,
+                                                          ROUND_OVER)
 
 
 

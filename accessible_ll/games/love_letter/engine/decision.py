@@ -3,9 +3,9 @@ from what the deciding seat may know: its view (its own hand, the public table) 
 legal actions, never the whole state.
 
 >>> import random
->>> from accessible_ll.editions import find_edition
->>> from accessible_ll.engine import GameState
->>> from accessible_ll.views import view_for
+>>> from accessible_ll.games.love_letter.editions import find_edition
+>>> from accessible_ll.games.love_letter.engine import GameState
+>>> from accessible_ll.games.love_letter.views import view_for
 >>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
 >>> view = view_for(state, 0)
 >>> step = decision(view, view.legal_actions, {}, find_edition("2019"))
@@ -19,13 +19,13 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
-from accessible_ll.engine import cards as c
-from accessible_ll.engine.actions import Action
-from accessible_ll.engine.cards import Edition
-from accessible_ll.engine.diagnose import diagnose
-from accessible_ll.engine.errors import GUESS_IN_SIGHT, IllegalAction
-from accessible_ll.engine.phases import CHANCELLOR, PLAY, REDRAW
-from accessible_ll.engine.state import GameState
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine.actions import Action
+from accessible_ll.games.love_letter.engine.cards import Edition
+from accessible_ll.games.love_letter.engine.diagnose import diagnose
+from accessible_ll.games.love_letter.engine.errors import GUESS_IN_SIGHT, IllegalAction
+from accessible_ll.games.love_letter.engine.phases import CHANCELLOR, PLAY, REDRAW
+from accessible_ll.games.love_letter.engine.state import GameState
 
 # The order in which a person makes the parts of one play.
 STEPS = ("play", "target", "targets", "look", "guess")
@@ -52,8 +52,9 @@ class Decision:
 
 
 class Seen:
-    """What :func:`~accessible_ll.engine.diagnose.diagnose` reads, taken from a seat's
-    view: the public table and the seat's own hand (no other hand is there to read)."""
+    """What :func:`~accessible_ll.games.love_letter.engine.diagnose.diagnose` reads, taken
+    from a seat's view: the public table and the seat's own hand (no other hand is there
+    to read)."""
 
     def __init__(self, view: Any, edition: Edition) -> None:
         self.edition = edition

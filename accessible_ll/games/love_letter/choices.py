@@ -2,9 +2,9 @@
 mode: each option's label (marked when it puts the player out or has no effect),
 where a list starts, and which choices are asked about before they are made.
 
->>> from accessible_ll.engine.decision import Decision, Option
+>>> from accessible_ll.games.love_letter.engine.decision import Decision, Option
 >>> from accessible_ll.narration.i18n import Texts
->>> from accessible_ll.narration.narrator import Narrator
+>>> from accessible_ll.games.love_letter.narrator import Narrator
 >>> words = Choices(Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=0))
 >>> decision = Decision("play", (Option("baron", True, no_effect=True), Option("guard", True)))
 >>> words.label(decision, decision.options[0], hand=("baron", "guard"))
@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from accessible_ll.engine import cards as c
-from accessible_ll.engine.decision import KEEP, Decision, Option
+from accessible_ll.games.love_letter.engine import cards as c
+from accessible_ll.games.love_letter.engine.decision import KEEP, Decision, Option
+from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.narrator import Narrator
 
 
 class Choices:

@@ -160,10 +160,8 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
         choices.focus()
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
-    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
-        if message.stale:
-            return
-        speak_item(self, message.choices, message.index, interrupt=True)
+    # Moving is answered by KeysAnswered alone: Textual calls the handler of every class
+    # of the screen, so one here too would say each line twice.
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:

@@ -772,8 +772,6 @@ TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). S
                      "Tick at least {count} items first (ticked now: {ticked}). Space ticks or unticks the highlighted item.")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
-# Translators: asked at the start when a game of {game} was left unfinished; No starts a new game, which takes its place.
-CONTINUE_MATCH = N_("A game of {game} you left unfinished is saved. Continue it? No starts a new game in its place.")
 # Translators: the saved game of {game} could not be continued ({reason} says why); a new game begins and takes its place.
 MATCH_NOT_CONTINUED = N_("The saved game of {game} cannot be continued: {reason}. A new game begins.")
 # Translators: the game asked for has no bot of the level asked for; {level} is that level, {weakest} the game's weakest bot, which plays instead.
@@ -1514,7 +1512,7 @@ LINE_MATCH_BEGINS = NN_("{game}: you play as {player} against {count} bot.",
 LINE_MATCH_SHARED = N_("{game}: {people} share this computer, each deciding when it is passed to them.")
 # Translators: line mode, hot-seat: said after LINE_MATCH_SHARED when bots play too.
 LINE_MATCH_BOTS = NN_("{count} bot plays with you.", "{count} bots play with you.")
-# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {game} is its title, {count} the moves made so far.
+# Translators: a game left unfinished can be continued (full screen: Yes or No; line mode: answered 1 yes, 2 no); {game} is its title, {count} the moves made so far.
 LINE_CONTINUE_MATCH = NN_("A game of {game} you left unfinished is saved: {players} players, {count} move made. Continue it?",
                           "A game of {game} you left unfinished is saved: {players} players, {count} moves made. Continue it?")
 # Translators: line mode: an empty line where a number must be typed; {count} is how many items the question has.

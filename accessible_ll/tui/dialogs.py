@@ -104,16 +104,18 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         question: What is asked.
         interrupt: Whether asking cuts off what is being said (when the key that
             opened it asked for it, as Escape does; not after Enter on a choice).
+        yes_first: Whether the list starts on Yes (where Yes loses nothing), not No.
     """
 
     unknown_key = m.UNKNOWN_KEY_HERE
 
     BINDINGS = [Binding("escape", "answer(False)", id="back", show=False), *EVERYWHERE]
 
-    def __init__(self, question: str, interrupt: bool = False) -> None:
+    def __init__(self, question: str, interrupt: bool = False, yes_first: bool = False) -> None:
         super().__init__()
         self.question = question
         self.interrupt = interrupt
+        self.yes_first = yes_first
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="answers")
@@ -121,9 +123,10 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
 
     def on_mount(self) -> None:
         choices = self.query_one(ChoiceList)
-        choices.set_items(self.question, [self.app.t(m.NO), self.app.t(m.YES)], [False, True])
+        choices.set_items(self.question, [self.app.t(m.NO), self.app.t(m.YES)], [False, True],
+                          highlighted=int(self.yes_first))
         choices.focus()
-        speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=self.interrupt)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:

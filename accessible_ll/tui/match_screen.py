@@ -749,8 +749,10 @@ def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
                saved: Path | None = None,
                resume: Callable[[Path], MatchSeats] | None = None) -> None:
     """Show a game of ``game``: a game ``new`` makes, or (asked first) the one saved in
-    ``saved``, continued by ``resume``. A game people cannot play yet is refused in words,
-    with only the way out."""
+    ``saved``, continued by ``resume``. The question names where the saved game stands
+    and starts on Yes; a new game replaces it only once the player has said so twice (as
+    the setup list and the line mode ask). A game people cannot play yet is refused in
+    words, with only the way out."""
     t = app.t
     title = game.titles.get(app.texts.language, game.id)
     if not game.playable:
@@ -763,9 +765,20 @@ def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
         app.push_screen(MatchScreen(new(), again=new))
         return
 
+    def ask() -> None:
+        app.push_screen(ConfirmScreen(kept.continue_question(), yes_first=True), answered)
+
     def answered(yes: bool | None) -> None:
-        app.push_screen(MatchScreen(kept if yes else new(), again=new))
-    app.push_screen(ConfirmScreen(t(m.CONTINUE_MATCH, game=title)), answered)
+        if yes:
+            return app.push_screen(MatchScreen(kept, again=new))
+        app.push_screen(ConfirmScreen(t(m.CONFIRM_REPLACE_SAVED)), replace)
+
+    def replace(yes: bool | None) -> None:
+        if not yes:  # No, or Escape: the saved game is offered again
+            return ask()
+        kept.close()
+        app.push_screen(MatchScreen(new(), again=new))
+    ask()
 
 
 def _saved_match(app, title: str, saved: Path | None,

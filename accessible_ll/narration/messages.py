@@ -860,6 +860,10 @@ INTERNAL_ERROR = N_("Something went wrong inside the game. The details were writ
 UNKNOWN_KEY = N_("{key} does nothing here. {help} lists the keys.")
 # Translators: said when the player presses a key that does nothing in a question or a help page; {key} is the key, {back} the key that goes back ("Escape").
 UNKNOWN_KEY_HERE = N_("{key} does nothing here. Up and down move, {back} goes back.")
+# Translators: said when the player presses Q, which does nothing: {quit} is the key that quits ("Ctrl+Q"), {help} the help key ("F1").
+UNKNOWN_KEY_QUIT = N_("{key} does nothing here. To quit, press {quit}. {help} lists the keys.")
+# Translators: said when the player presses Q in a question or a help page: {quit} is the key that quits ("Ctrl+Q"), {back} the key that goes back ("Escape").
+UNKNOWN_KEY_QUIT_HERE = N_("{key} does nothing here. To quit, press {quit}. {back} goes back.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".
@@ -966,9 +970,9 @@ SHEET_FIRST_LAST = N_("first and last item")
 SHEET_CHOOSE = N_("choose the item")
 # Translators: key sheet: Escape.
 SHEET_BACK = N_("go back one step; leaving a game always asks first")
-# Translators: key sheet: Left arrow on the setup screen.
+# Translators: key sheet and the setup screen's help: Left arrow on the setup screen.
 SHEET_SETTING_DOWN = N_("the previous value of the highlighted setting")
-# Translators: key sheet: Right arrow on the setup screen.
+# Translators: key sheet and the setup screen's help: Right arrow on the setup screen.
 SHEET_SETTING_UP = N_("the next value of the highlighted setting")
 # Translators: key sheet: between two keys that do the same ("comma or Page Up").
 SHEET_KEYS_OR = N_(" or ")
@@ -1010,6 +1014,8 @@ KEY_NAMES = {
     "end": N_("End"),
     # Translators: the name of a key, as read in the help.
     "space": N_("Space"),
+    # Translators: the Ctrl key as written in a key combination ("Ctrl+Q"); German keyboards say "Strg".
+    "ctrl": N_("Ctrl"),
     # Translators: said for a key the game cannot read (a terminal set to another encoding sent it), in place of {key} in "{key} does nothing here".
     "replacement_character": N_("That key"),
 }

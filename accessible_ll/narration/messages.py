@@ -776,8 +776,6 @@ TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). S
 SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
-# Translators: asked at the start when a game of {game} was left unfinished; No starts a new game, which takes its place.
-CONTINUE_MATCH = N_("A game of {game} you left unfinished is saved. Continue it? No starts a new game in its place.")
 # Translators: the saved game of {game} could not be continued ({reason} says why); a new game begins and takes its place.
 MATCH_NOT_CONTINUED = N_("The saved game of {game} cannot be continued: {reason}. A new game begins.")
 # Translators: the game asked for has no bot of the level asked for; {level} is that level, {weakest} the game's weakest bot, which plays instead.
@@ -868,6 +866,10 @@ INTERNAL_ERROR = N_("Something went wrong inside the game. The details were writ
 UNKNOWN_KEY = N_("{key} does nothing here. {help} lists the keys.")
 # Translators: said when the player presses a key that does nothing in a question or a help page; {key} is the key, {back} the key that goes back ("Escape").
 UNKNOWN_KEY_HERE = N_("{key} does nothing here. Up and down move, {back} goes back.")
+# Translators: said when the player presses Q, which does nothing: {quit} is the key that quits ("Ctrl+Q"), {help} the help key ("F1").
+UNKNOWN_KEY_QUIT = N_("{key} does nothing here. To quit, press {quit}. {help} lists the keys.")
+# Translators: said when the player presses Q in a question or a help page: {quit} is the key that quits ("Ctrl+Q"), {back} the key that goes back ("Escape").
+UNKNOWN_KEY_QUIT_HERE = N_("{key} does nothing here. To quit, press {quit}. {back} goes back.")
 # Translators: confirmation before leaving a game that is not over.
 CONFIRM_QUIT = N_("Leave this game? It is not over and will be lost.")
 # Translators: confirmation before leaving a game at this computer that is saved: the setup list offers "Continue the saved game".
@@ -974,9 +976,9 @@ SHEET_FIRST_LAST = N_("first and last item")
 SHEET_CHOOSE = N_("choose the item")
 # Translators: key sheet: Escape.
 SHEET_BACK = N_("go back one step; leaving a game always asks first")
-# Translators: key sheet: Left arrow on the setup screen.
+# Translators: key sheet and the setup screen's help: Left arrow on the setup screen.
 SHEET_SETTING_DOWN = N_("the previous value of the highlighted setting")
-# Translators: key sheet: Right arrow on the setup screen.
+# Translators: key sheet and the setup screen's help: Right arrow on the setup screen.
 SHEET_SETTING_UP = N_("the next value of the highlighted setting")
 # Translators: key sheet: between two keys that do the same ("comma or Page Up").
 SHEET_KEYS_OR = N_(" or ")
@@ -1018,6 +1020,8 @@ KEY_NAMES = {
     "end": N_("End"),
     # Translators: the name of a key, as read in the help.
     "space": N_("Space"),
+    # Translators: the Ctrl key as written in a key combination ("Ctrl+Q"); German keyboards say "Strg".
+    "ctrl": N_("Ctrl"),
     # Translators: said for a key the game cannot read (a terminal set to another encoding sent it), in place of {key} in "{key} does nothing here".
     "replacement_character": N_("That key"),
 }
@@ -1520,7 +1524,7 @@ LINE_MATCH_BEGINS = NN_("{game}: you play as {player} against {count} bot.",
 LINE_MATCH_SHARED = N_("{game}: {people} share this computer, each deciding when it is passed to them.")
 # Translators: line mode, hot-seat: said after LINE_MATCH_SHARED when bots play too.
 LINE_MATCH_BOTS = NN_("{count} bot plays with you.", "{count} bots play with you.")
-# Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {game} is its title, {count} the moves made so far.
+# Translators: a game left unfinished can be continued (full screen: Yes or No; line mode: answered 1 yes, 2 no); {game} is its title, {count} the moves made so far.
 LINE_CONTINUE_MATCH = NN_("A game of {game} you left unfinished is saved: {players} players, {count} move made. Continue it?",
                           "A game of {game} you left unfinished is saved: {players} players, {count} moves made. Continue it?")
 # Translators: line mode: an empty line where a number must be typed; {count} is how many items the question has.

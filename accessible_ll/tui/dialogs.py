@@ -44,11 +44,14 @@ def sentences(first: str, second: str) -> str:
 
 
 def key_name(texts, key: str) -> str:
-    """A key as a person says it: "H", "F1", "Page Up", "comma"."""
+    """A key as a person says it: "H", "F1", "Page Up", "comma", "Ctrl+Q" (German:
+    "Strg+Q")."""
     if key in m.KEY_NAMES:
         return texts.text(m.KEY_NAMES[key])
-    parts = key.split("+")
-    return "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in parts)
+    *modifiers, last = key.split("+")
+    names = [texts.text(m.KEY_NAMES[part]) if part in m.KEY_NAMES else part.capitalize()
+             for part in modifiers]
+    return "+".join([*names, last.capitalize() if len(last) > 1 else last.upper()])
 
 
 def help_key(app) -> str:
@@ -56,6 +59,12 @@ def help_key(app) -> str:
     than F1 (the first of its keys)."""
     keymap = getattr(app, "_keymap", {}) or {}
     return key_name(app.texts, keymap.get("help", "f1").split(",")[0].strip())
+
+
+def quit_key(app) -> str:
+    """The key that quits, as a person says it ("Ctrl+Q"; the settings may move it)."""
+    keymap = getattr(app, "_keymap", {}) or {}
+    return key_name(app.texts, keymap.get("quit", "ctrl+q").split(",")[0].strip())
 
 
 #: The keys that work everywhere, for a modal screen (where the app's own bindings stop):
@@ -76,6 +85,8 @@ class KeysAnswered:
 
     #: What such a key hears: that it does nothing, and where the keys are.
     unknown_key = m.UNKNOWN_KEY
+    #: What Q hears (a player looking for the way out): the key that quits.
+    quit_hint = m.UNKNOWN_KEY_QUIT
 
     def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
         if message.stale:
@@ -93,7 +104,8 @@ class KeysAnswered:
             shown = event.character.upper()
         else:
             return
-        self.app.say(self.app.t(self.unknown_key, key=shown, help=help_key(self.app),
+        told = self.quit_hint if shown == "Q" else self.unknown_key
+        self.app.say(self.app.t(told, key=shown, help=help_key(self.app), quit=quit_key(self.app),
                                 back=key_name(self.app.texts, "escape")), interrupt=True)
 
 
@@ -104,16 +116,20 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         question: What is asked.
         interrupt: Whether asking cuts off what is being said (when the key that
             opened it asked for it, as Escape does; not after Enter on a choice).
+        yes_first: Whether the list starts on Yes (where Yes loses nothing), not No.
     """
 
     unknown_key = m.UNKNOWN_KEY_HERE
+    quit_hint = m.UNKNOWN_KEY_QUIT_HERE
 
-    BINDINGS = [Binding("escape", "answer(False)", id="back", show=False), *EVERYWHERE]
+    BINDINGS = [Binding("escape", "answer(False)", id="back", show=False),
+                Binding("r", "repeat", id="repeat", show=False), *EVERYWHERE]
 
-    def __init__(self, question: str, interrupt: bool = False) -> None:
+    def __init__(self, question: str, interrupt: bool = False, yes_first: bool = False) -> None:
         super().__init__()
         self.question = question
         self.interrupt = interrupt
+        self.yes_first = yes_first
 
     def compose(self) -> ComposeResult:
         yield ChoiceList(id="answers")
@@ -121,9 +137,10 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
 
     def on_mount(self) -> None:
         choices = self.query_one(ChoiceList)
-        choices.set_items(self.question, [self.app.t(m.NO), self.app.t(m.YES)], [False, True])
+        choices.set_items(self.question, [self.app.t(m.NO), self.app.t(m.YES)], [False, True],
+                          highlighted=int(self.yes_first))
         choices.focus()
-        speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=self.interrupt)
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:
@@ -135,14 +152,21 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         if self.is_active:
             self.dismiss(answer)
 
+    def action_repeat(self) -> None:
+        """R: the question again, with the answer the list is on."""
+        choices = self.query_one(ChoiceList)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+
 
 class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
     """Lines to read one by one (help, card reference); Escape goes back. Opened by a
     key (F1, F2), so its first line cuts off what is being said unless told not to."""
 
     unknown_key = m.UNKNOWN_KEY_HERE
+    quit_hint = m.UNKNOWN_KEY_QUIT_HERE
 
-    BINDINGS = [Binding("escape", "close", id="back", show=False), *EVERYWHERE]
+    BINDINGS = [Binding("escape", "close", id="back", show=False),
+                Binding("r", "repeat", id="repeat", show=False), *EVERYWHERE]
 
     def __init__(self, title: str, lines: Sequence[str], interrupt: bool = True) -> None:
         super().__init__()
@@ -160,10 +184,8 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
         choices.focus()
         speak_item(self, choices, 0, title=True, interrupt=self.interrupt)
 
-    def on_choice_list_moved(self, message: ChoiceList.Moved) -> None:
-        if message.stale:
-            return
-        speak_item(self, message.choices, message.index, interrupt=True)
+    # Moving is answered by KeysAnswered alone: Textual calls the handler of every class
+    # of the screen, so one here too would say each line twice.
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         if message.stale:
@@ -173,6 +195,11 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
     def action_close(self) -> None:
         if self.is_active:
             self.dismiss(None)
+
+    def action_repeat(self) -> None:
+        """R: the page's title and the line the list is on."""
+        choices = self.query_one(ChoiceList)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
 
 
 class NameScreen(Guarded, ModalScreen[str | None]):

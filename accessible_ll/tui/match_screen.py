@@ -162,6 +162,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.hot_seat = False
         self.pending: dict[int, list[str]] = {}
         self.histories: dict[int | None, History] = {}
+        self.reading = False  # the help or the card reference is open over the game
+        self.held: list[Callable[[], None]] = []  # what the table told meanwhile
+        self.asked = 0  # how many times a list was offered with its question
         self.reset_decision()
 
     def compose(self) -> ComposeResult:
@@ -260,6 +263,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         """Say what the person at the computer may hear; a person away finds their own
         lines in their history, and what was private to them, or about them, waits for
         them. At a shared computer an outcome is said to the whole room by name."""
+        if self.hold(lambda: self.heard(news)):
+            return
         for told in news:
             self.turn_bound(told)
             if not self.hot_seat:
@@ -306,6 +311,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             self.app.say(line, kind=GAME)
 
     def changed(self) -> None:
+        if self.hold(self.changed):
+            return
         seats = self.seats
         if seats.lost:
             return self.advance()
@@ -328,13 +335,28 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def refused(self, seat: int, text: str) -> None:
         """The choice was not allowed: said, and the decision asked again from its start."""
+        if self.hold(lambda: self.refused(seat, text)):
+            return
         self.app.cue("error")
         self.app.say(text)
         self.reset_decision()
         self.advance()
 
     def told_table(self, line: str) -> None:
-        self.app.say(line, kind=GAME)
+        if not self.hold(lambda: self.told_table(line)):
+            self.app.say(line, kind=GAME)
+
+    def hold(self, tell: Callable[[], None]) -> bool:
+        """While the player reads the help or the card reference, what the table tells
+        waits (``tell`` is called once they are back), so that nothing is said over the
+        page and no question opens behind it."""
+        if self.reading:
+            self.held.append(tell)
+        return self.reading
+
+    def paused(self) -> bool:
+        """A bot does not move while the player reads the help or the card reference."""
+        return self.reading
 
     # ----- who decides --------------------------------------------------------------------
 
@@ -459,6 +481,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         choices = self.query_one(ChoiceList)
         choices.set_items(self.app.t(title, **values), [self.app.t(label) for label, _ in items],
                           [value for _, value in items])
+        self.asked += 1
         speak_item(self, choices, 0, title=True)
 
     # ----- a person's decision ------------------------------------------------------------
@@ -511,6 +534,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         title = choices.title
         if step.detail and self.app.settings.verbosity == "full":
             choices.title = sentences(step.detail, title)
+        self.asked += 1
         speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
         choices.title = title
         if step.several and not self.several_hinted:
@@ -722,9 +746,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def action_help(self) -> None:
         """The keys (the shell's, then the game's), then the game's rules."""
-        self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE),
-                                        self.key_lines() + self.seats.rules()),
-                             self.speak_current)
+        self.read(ReadScreen(self.app.t(m.HELP_TITLE), self.key_lines() + self.seats.rules()))
 
     def key_lines(self) -> list[str]:
         """Every key and what it does, as mapped (see :func:`keys_page`)."""
@@ -733,14 +755,33 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def action_reference(self) -> None:
         """F2: the game's cards at a glance."""
-        self.app.push_screen(ReadScreen(self.app.t(m.REFERENCE_TITLE), self.seats.reference()),
-                             self.speak_current)
+        self.read(ReadScreen(self.app.t(m.REFERENCE_TITLE), self.seats.reference()))
 
-    def speak_current(self, _result=None) -> None:
+    def read(self, page: ReadScreen) -> None:
+        """Open the help or the card reference: the game waits until the player is back
+        (see :meth:`hold`)."""
+        self.reading = True
+        self.app.push_screen(page, self.back_from_reading)
+
+    def back_from_reading(self, _result=None) -> None:
+        """Back from the help or the card reference: what the table told meanwhile, in
+        order and queued, then the open question (unless the news asked a new one)."""
+        self.reading = False
+        held, self.held = self.held, []
+        if not held:
+            return self.speak_current()
+        self.app.speaker.stop()  # the key that closed the page ends its line
+        asked, position = self.asked, self.position
+        for tell in held:
+            tell()
+        if self.asked == asked and self.position == position:
+            self.speak_current(interrupt=False)
+
+    def speak_current(self, _result=None, interrupt: bool = True) -> None:
         """Back from the help: say where the player is again."""
         choices = self.query_one(ChoiceList)
         if choices.labels:
-            speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+            speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
@@ -764,8 +805,10 @@ def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
                saved: Path | None = None,
                resume: Callable[[Path], MatchSeats] | None = None) -> None:
     """Show a game of ``game``: a game ``new`` makes, or (asked first) the one saved in
-    ``saved``, continued by ``resume``. A game people cannot play yet is refused in words,
-    with only the way out."""
+    ``saved``, continued by ``resume``. The question names where the saved game stands
+    and starts on Yes; a new game replaces it only once the player has said so twice (as
+    the setup list and the line mode ask). A game people cannot play yet is refused in
+    words, with only the way out."""
     t = app.t
     title = game.titles.get(app.texts.language, game.id)
     if not game.playable:
@@ -778,9 +821,20 @@ def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
         app.push_screen(MatchScreen(new(), again=new))
         return
 
+    def ask() -> None:
+        app.push_screen(ConfirmScreen(kept.continue_question(), yes_first=True), answered)
+
     def answered(yes: bool | None) -> None:
-        app.push_screen(MatchScreen(kept if yes else new(), again=new))
-    app.push_screen(ConfirmScreen(t(m.CONTINUE_MATCH, game=title)), answered)
+        if yes:
+            return app.push_screen(MatchScreen(kept, again=new))
+        app.push_screen(ConfirmScreen(t(m.CONFIRM_REPLACE_SAVED)), replace)
+
+    def replace(yes: bool | None) -> None:
+        if not yes:  # No, or Escape: the saved game is offered again
+            return ask()
+        kept.close()
+        app.push_screen(MatchScreen(new(), again=new))
+    ask()
 
 
 def _saved_match(app, title: str, saved: Path | None,

@@ -32,7 +32,7 @@ class BotPacing:
     def bot_wait(self) -> None:
         """Look again: speech still going, the pace not yet passed, or time to move."""
         self.timer = None
-        if speech_busy(self.app.speaker):
+        if speech_busy(self.app.speaker) or self.paused():
             self.quiet_since = None
             self.timer = self.set_timer(SPEECH_POLL, self.bot_wait)
             return
@@ -46,6 +46,10 @@ class BotPacing:
         move, self.paced = self.paced, None
         if move is not None:
             move()
+
+    def paused(self) -> bool:
+        """Whether the game waits for the player (the bot waits as for speech)."""
+        return False
 
     def stop_timer(self) -> None:
         if self.timer is not None:

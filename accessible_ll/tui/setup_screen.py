@@ -63,6 +63,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         Binding("left", "change(-1)", id="setting_down", show=False),
         Binding("right", "change(1)", id="setting_up", show=False),
         Binding("f1", "help", id="help", show=False),
+        Binding("r", "repeat", id="repeat", show=False),
         Binding("escape", "quit", id="back", show=False),
     ]
 
@@ -394,14 +395,30 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         play_from_setup(self.app, seats.game, None, path, kept=seats)
 
     def action_help(self) -> None:
-        """F1: the keys and rules of the game on the list's first row."""
+        """F1: the keys of this list (a row's value changed with Left and Right), then
+        the keys and rules of the game on the list's first row."""
         from accessible_ll.match_seats import setup_of
         from accessible_ll.tui.match_screen import game_help
         game = find_game(self.game_id)
         variant, _options = setup_of(game, None, self.app.settings)
+        lines = game_help(self.app, game, variant, self.table.players)
         self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE),
-                                        game_help(self.app, game, variant, self.table.players)),
+                                        lines[:1] + self.setting_keys() + lines[1:]),
                              self.speak_current)
+
+    def setting_keys(self) -> list[str]:
+        """Left and Right (as the key map puts them): a row's previous and next value."""
+        from accessible_ll.tui.match_screen import keys_text
+        texts = self.app.texts
+        keymap = getattr(self.app, "_keymap", {}) or {}
+        return [texts.text(m.KEY_LINE, keys=keys_text(texts, keymap.get(binding_id, keys)),
+                           action=texts.text(action))
+                for binding_id, keys, action in (("setting_down", "left", m.SHEET_SETTING_DOWN),
+                                                 ("setting_up", "right", m.SHEET_SETTING_UP))]
+
+    def action_repeat(self) -> None:
+        """R: the list's title and the row it is on."""
+        self.speak_current()
 
     def speak_current(self, _result=None, *, interrupt: bool = True) -> None:
         """Back from another screen: say where the player is again (cutting in when a

@@ -13,6 +13,7 @@ HERE = Path(__file__).resolve().parent
 #: Words changed on purpose since the recording: the old, the new.
 REWORDED = {
     "vergleicht seine Handkarte mit deiner.": "vergleicht die Handkarten mit dir.",
+    "\"Ctrl+Q: das Programm beenden": "\"Strg+Q: das Programm beenden",
 }
 
 

@@ -280,7 +280,8 @@ async def test_keys_that_do_nothing_on_the_setup_list_and_in_the_help_are_answer
         await pilot.pause()
         await pilot.press("q")
         await pilot.pause()
-        assert speaker.spoken()[-1] == "Q does nothing here. F1 lists the keys."
+        assert speaker.spoken()[-1] == ("Q does nothing here. To quit, press Ctrl+Q. "
+                                        "F1 lists the keys.")
         await pilot.press("f1", "f2")  # F2 inside the help
         await pilot.pause()
         assert isinstance(app.screen, ReadScreen)
@@ -305,7 +306,8 @@ async def test_the_hint_names_the_help_key_the_settings_bind(tmp_path):
         await pilot.pause()
         await pilot.press("q")  # on the setup list
         await pilot.pause()
-        assert speaker.spoken()[-1] == "Q does nothing here. F3 lists the keys."
+        assert speaker.spoken()[-1] == ("Q does nothing here. To quit, press Ctrl+Q. "
+                                        "F3 lists the keys.")
         await start(app, pilot)
         await pilot.press("f1")  # no longer the help key
         await pilot.pause()

@@ -228,8 +228,9 @@ async def test_a_saved_game_is_offered_and_continues_where_it_stopped(tmp_path):
     app, speaker = match_app(tmp_path, save=path, seed=99)
     async with app.run_test() as pilot:
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        assert speaker.spoken()[-1].startswith("A game of Pebbles you left unfinished is saved.")
-        await press(pilot, "down", "enter")  # Yes
+        assert speaker.spoken()[-1] == ("A game of Pebbles you left unfinished is saved: "
+                                        "2 players, 3 moves made. Continue it? Yes. 2 of 2.")
+        await press(pilot, "enter")  # Yes, where the question starts
         await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
         assert match_screen(app).seats.moves == moves
         said = speaker.spoken()

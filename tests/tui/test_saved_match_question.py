@@ -1,0 +1,106 @@
+"""A game other than Love Letter, left unfinished and started again from the command line:
+the question says where it stands and starts on continuing it; one Enter never throws it
+away."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from accessible_ll import cli
+from accessible_ll.games import find_game
+from accessible_ll.match_seats import saved_match_path
+from accessible_ll.tui.dialogs import ConfirmScreen
+from accessible_ll.tui.match_screen import MatchScreen
+from tests.tui.helpers import new_app
+
+TITLES = {"disloyal-royals": "Disloyal Royals", "verraeter": "Traitor (Verräter)"}
+
+
+def straight_in(tmp_path, game_id: str, seed: int):
+    """The app as ``--game GAME_ID`` starts it: the person first, then bots, saved
+    beside the settings."""
+    app, speaker = new_app(tmp_path)
+    game = find_game(game_id)
+    players = game.variants[0].player_counts[0]
+    app.start_match = partial(cli._start_match, game=game, names=[], seed=seed,
+                              save=saved_match_path(tmp_path / "settings.json", game_id),
+                              seats=["human"] + [next(iter(game.bots))] * (players - 1))
+    return app, speaker
+
+
+async def until(pilot, condition, limit: int = 200) -> None:
+    for _ in range(limit):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("never happened")
+
+
+def match(app) -> MatchScreen | None:
+    return next((s for s in reversed(app.screen_stack) if isinstance(s, MatchScreen)), None)
+
+
+def deciding(app) -> bool:
+    screen = match(app)
+    return screen is not None and app.screen is screen and screen.ask_now is not None
+
+
+async def leave_after_moves(app, pilot, moves: int) -> int:
+    """Play until ``moves`` moves are made, then Ctrl+Q and Yes; the moves kept."""
+    await until(pilot, lambda: deciding(app))
+    while match(app).seats.moves < moves:
+        await pilot.press("enter")
+        await until(pilot, lambda: deciding(app) or match(app).seats.moves >= moves)
+    made = match(app).seats.moves
+    await pilot.press("ctrl+q")
+    await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+    await pilot.press("down", "enter")  # Yes
+    await pilot.pause(0.1)
+    return made
+
+
+@pytest.mark.parametrize("game_id", sorted(TITLES))
+async def test_one_enter_continues_the_saved_game_and_the_question_says_where_it_stands(
+        tmp_path, game_id):
+    app, _ = straight_in(tmp_path, game_id, seed=3)
+    async with app.run_test() as pilot:
+        made = await leave_after_moves(app, pilot, 3)
+    path = saved_match_path(tmp_path / "settings.json", game_id)
+    assert path.exists()
+
+    app, speaker = straight_in(tmp_path, game_id, seed=99)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        players = find_game(game_id).variants[0].player_counts[0]
+        assert speaker.spoken()[-1] == (
+            f"A game of {TITLES[game_id]} you left unfinished is saved: {players} players, "
+            f"{made} moves made. Continue it? Yes. 2 of 2.")
+        await pilot.press("enter")
+        await until(pilot, lambda: match(app) is not None)
+        assert match(app).seats.moves == made, "the saved game, where it stopped"
+
+
+async def test_a_new_game_replaces_the_saved_one_only_when_asked_twice(tmp_path):
+    app, _ = straight_in(tmp_path, "disloyal-royals", seed=3)
+    async with app.run_test() as pilot:
+        made = await leave_after_moves(app, pilot, 3)
+
+    app, speaker = straight_in(tmp_path, "disloyal-royals", seed=99)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        question = app.screen.question
+        await pilot.press("up", "enter")  # No
+        await pilot.pause(0.1)
+        assert speaker.spoken()[-1] == ("Start a new game? The saved game will be replaced. "
+                                        "No. 1 of 2.")
+        await pilot.press("enter")  # No: asked again, on Yes
+        await pilot.pause(0.1)
+        assert speaker.spoken()[-1] == f"{question} Yes. 2 of 2."
+        await pilot.press("escape", "escape")  # Escape twice loses nothing either
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ConfirmScreen) and app.screen.question == question
+        await pilot.press("up", "enter", "down", "enter")  # No, then Yes: a new game
+        await until(pilot, lambda: match(app) is not None)
+        assert match(app).seats.moves < made

@@ -266,7 +266,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from accessible_ll.settings import merge
     loaded = _settings_for(args)
     chosen = args.game is not None
-    if not chosen:  # the game chosen last (Love Letter if people cannot play it)
+    if not chosen and (args.edition is not None or args.blind_variant):
+        args.game = DEFAULT_GAME  # Love Letter's own options name it
+    elif not chosen:  # the game chosen last (Love Letter if people cannot play it)
         last = loaded.settings.game
         args.game = last if find_game(last).playable else DEFAULT_GAME
     if args.game != DEFAULT_GAME:

@@ -204,15 +204,28 @@ class LoveLetterApp(App):
             self.speech_changed(self._early_changes.pop(0))
 
     def push_setup(self) -> None:
-        from accessible_ll.games import DEFAULT_GAME, find_game
-        from accessible_ll.tui.match_screen import saved_game_file
-        from accessible_ll.tui.match_screen import play_from_setup
         from accessible_ll.tui.setup_screen import SetupScreen
         setup = SetupScreen()
         self.push_screen(setup)
         if self.start_game:
             setup._left_game = True  # back from the game: say where the player is
-            play_from_setup(self, find_game(DEFAULT_GAME), self.seed, saved_game_file(self))
+            self.start_at_once(setup)
+
+    def start_at_once(self, setup) -> None:
+        """``--start``: a new game at once; a saved game that can be continued is
+        replaced only if the player says so, as Start on the setup list asks."""
+        from accessible_ll.games import DEFAULT_GAME, find_game
+        from accessible_ll.match_seats import LocalMatch
+        from accessible_ll.saves import UnusableSave
+        from accessible_ll.tui.match_screen import play_from_setup, saved_game_file
+        path = saved_game_file(self)
+        try:
+            if path is not None and path.exists():
+                LocalMatch.resume(path, self.texts)
+                return self.call_after_refresh(setup.start)
+        except UnusableSave:
+            pass  # set aside as a copy when the new game is saved
+        play_from_setup(self, find_game(DEFAULT_GAME), self.seed, path)
 
     def save(self) -> None:
         """Keep the settings for next time; if they cannot be, say so once, and where.

@@ -143,3 +143,25 @@ def test_a_choice_the_game_lacks_is_refused_in_words_and_changes_nothing(
                  "--lang", "en"]) == 2
     assert capsys.readouterr().err.strip() == said
     assert not settings.exists()
+
+
+def test_love_letters_own_options_choose_love_letter_whatever_was_played_last(
+        tmp_path, monkeypatch):
+    """--edition and --blind-variant are Love Letter's: without --game they open it, with
+    that edition, even when another game was played last."""
+    import json
+    started = []
+
+    def run(app, speaker, log, cues):
+        started.append(app)
+        cues.close()
+        return 0
+    monkeypatch.setattr(launch, "run_app", run)
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({"game": "disloyal-royals"}))
+    common = ["--settings", str(settings), "--no-sound", "--lang", "en"]
+    assert main([*common, "--edition", "premium"]) == 0
+    assert started[-1].settings.game == "love-letter"
+    assert started[-1].settings.edition == "premium"
+    assert main([*common, "--blind-variant"]) == 0
+    assert started[-1].settings.game == "love-letter" and started[-1].settings.blind_variant

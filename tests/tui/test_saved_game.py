@@ -190,3 +190,28 @@ async def test_a_game_saved_before_the_game_seam_is_offered_and_continued(tmp_pa
         assert journal(screen) == old["journal"]
         assert any(line.startswith(f"The saved game continues in round {old['rounds']}.")
                    for line in speaker.spoken())
+
+
+async def test_a_game_started_at_once_asks_before_it_replaces_a_saved_game(tmp_path):
+    """--start over a game that can be continued: the player is asked first, as Start on
+    the setup list asks; No keeps the saved game and leaves them on the setup list."""
+    from accessible_ll.settings import Settings
+    from accessible_ll.speech import RecordingSpeaker
+    from accessible_ll.tui.app import make_app
+    from accessible_ll.tui.dialogs import ConfirmScreen
+    first = make_app(Settings(language="en", bot_pace=0.01).fitted(), RecordingSpeaker(),
+                     seed=3, settings_file=tmp_path / "settings.json", start_game=True)
+    async with first.run_test() as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(first.screen, MatchScreen)  # nothing saved: straight in
+    saved = (tmp_path / SAVED_GAME).read_text()
+    speaker = RecordingSpeaker()
+    app = make_app(Settings(language="en", bot_pace=0.01).fitted(), speaker, seed=2,
+                   settings_file=tmp_path / "settings.json", start_game=True)
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("enter")  # No, the first item
+        await pilot.pause(0.2)
+        assert not isinstance(app.screen, (ConfirmScreen, MatchScreen))
+    assert (tmp_path / SAVED_GAME).read_text() == saved

@@ -82,9 +82,8 @@ def test_bots_that_do_not_fit_the_players_are_refused_in_words():
         "--players 3 leaves 2 seats for --bots, but it names 1."
 
 
-def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypatch):
-    import json
-    from accessible_ll import match_line
+def apps_started(monkeypatch) -> list:
+    """The apps the play command opens, each closed at once instead of run."""
     started = []
 
     def run(app, speaker, log, cues):
@@ -92,6 +91,13 @@ def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypat
         cues.close()
         return 0
     monkeypatch.setattr(launch, "run_app", run)
+    return started
+
+
+def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypatch):
+    import json
+    from accessible_ll import match_line
+    started = apps_started(monkeypatch)
     settings = tmp_path / "settings.json"
     settings.write_text(json.dumps({"game": "disloyal-royals", "tables": {
         "disloyal-royals": {"names": ["Ann"], "options": {"first": 1}}}}))
@@ -110,13 +116,7 @@ def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypat
 def test_a_games_own_choices_come_from_the_command_line_as_the_setup_list_says_them(
         tmp_path, monkeypatch):
     from accessible_ll.games import find_game
-    started = []
-
-    def run(app, speaker, log, cues):
-        started.append(app)
-        cues.close()
-        return 0
-    monkeypatch.setattr(launch, "run_app", run)
+    started = apps_started(monkeypatch)
     traitor = build_parser().parse_args(["--game", "verraeter", "--option", "start=3"])
     en = Texts.for_language("en")
     assert table_for(find_game("verraeter"), traitor, Settings(), en).options == {"start": 2}
@@ -150,13 +150,7 @@ def test_love_letters_own_options_choose_love_letter_whatever_was_played_last(
     """--edition and --blind-variant are Love Letter's: without --game they open it, with
     that edition, even when another game was played last."""
     import json
-    started = []
-
-    def run(app, speaker, log, cues):
-        started.append(app)
-        cues.close()
-        return 0
-    monkeypatch.setattr(launch, "run_app", run)
+    started = apps_started(monkeypatch)
     settings = tmp_path / "settings.json"
     settings.write_text(json.dumps({"game": "disloyal-royals"}))
     common = ["--settings", str(settings), "--no-sound", "--lang", "en"]

@@ -154,15 +154,20 @@ async def test_each_settings_file_keeps_its_own_saved_game(tmp_path):
         assert not any(label.startswith("Continue the saved game") for label in labels)
 
 
-async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a_copy(tmp_path):
+def started_at_once(tmp_path, seed: int):
+    """The app as ``--start`` opens it, with its recording speaker."""
     from accessible_ll.settings import Settings
     from accessible_ll.speech import RecordingSpeaker
     from accessible_ll.tui.app import make_app
+    speaker = RecordingSpeaker()
+    return make_app(Settings(language="en", bot_pace=0.01).fitted(), speaker, seed=seed,
+                    settings_file=tmp_path / "settings.json", start_game=True), speaker
+
+
+async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a_copy(tmp_path):
     newer = '{"version": 2, "table": {}}'
     (tmp_path / SAVED_GAME).write_text(newer)
-    speaker = RecordingSpeaker()
-    app = make_app(Settings(language="en", bot_pace=0.01).fitted(), speaker, seed=2,
-                   settings_file=tmp_path / "settings.json", start_game=True)
+    app, speaker = started_at_once(tmp_path, 2)
     async with app.run_test() as pilot:
         await pilot.pause(0.2)
         assert isinstance(app.screen, MatchScreen)
@@ -195,19 +200,13 @@ async def test_a_game_saved_before_the_game_seam_is_offered_and_continued(tmp_pa
 async def test_a_game_started_at_once_asks_before_it_replaces_a_saved_game(tmp_path):
     """--start over a game that can be continued: the player is asked first, as Start on
     the setup list asks; No keeps the saved game and leaves them on the setup list."""
-    from accessible_ll.settings import Settings
-    from accessible_ll.speech import RecordingSpeaker
-    from accessible_ll.tui.app import make_app
     from accessible_ll.tui.dialogs import ConfirmScreen
-    first = make_app(Settings(language="en", bot_pace=0.01).fitted(), RecordingSpeaker(),
-                     seed=3, settings_file=tmp_path / "settings.json", start_game=True)
+    first, _ = started_at_once(tmp_path, 3)
     async with first.run_test() as pilot:
         await pilot.pause(0.2)
         assert isinstance(first.screen, MatchScreen)  # nothing saved: straight in
     saved = (tmp_path / SAVED_GAME).read_text()
-    speaker = RecordingSpeaker()
-    app = make_app(Settings(language="en", bot_pace=0.01).fitted(), speaker, seed=2,
-                   settings_file=tmp_path / "settings.json", start_game=True)
+    app, _ = started_at_once(tmp_path, 2)
     async with app.run_test() as pilot:
         await pilot.pause(0.2)
         assert isinstance(app.screen, ConfirmScreen)

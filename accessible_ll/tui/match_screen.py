@@ -251,6 +251,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.declined: Any = None  # the item whose question was answered no
         self.ticked: set[int] = set()
         self.restore: Any = None  # a several step gone back to: what was ticked
+        self.alone: set[str] = set()  # several steps answered by one item, nothing ticked
 
     @property
     def over(self) -> bool:
@@ -563,6 +564,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
                 # Enter on an item with nothing ticked: that item alone, as a player expects
                 if not step.choices[index].enabled:
                     return self.refuse_item(step.choices[index])
+                self.alone.add(step.key)  # gone back to, it shows nothing ticked
                 return self.take(step.key, (step.choices[index].value,))
             return self.take_ticked()
         choice: Choice = value
@@ -598,6 +600,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             self.app.cue("error")
             return self.app.say(self.app.texts.plural(m.TOO_FEW_TICKED, step.least,
                                                       ticked=len(self.ticked)))
+        self.alone.discard(step.key)
         self.take(step.key, tuple(choice.value for i, choice in enumerate(step.choices)
                                   if i in self.ticked))
 
@@ -648,6 +651,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         if self.steps and self.deciding():
             key = self.steps.pop()
             self.restore = self.chosen.pop(key, None)
+            if key in self.alone:  # taken with Enter, never ticked: nothing shows ticked
+                self.alone.discard(key)
+                self.restore = None
             return self.show_decision(interrupt=True)
         self.leave(confirm=not self.over, interrupt=True)
 

@@ -422,3 +422,31 @@ async def test_while_the_computer_is_passed_on_no_key_reads_a_hand(tmp_path, gam
             await press(pilot, key)
             assert speaker.spoken()[said:] == [
                 "Cards are hidden while the computer is passed on."], key
+
+
+async def test_going_back_to_several_items_shows_ticked_only_what_was_ticked(
+        tmp_path, monkeypatch):
+    """An item taken alone with Enter was never ticked: gone back to, the list shows
+    nothing ticked; items ticked with Space and taken are ticked again."""
+    from accessible_ll.kit import Ask, Choice
+    from tests.games import marbles
+
+    def ask_then_sure(narrator, view, legal, chosen):
+        if "colours" in chosen and "sure" not in chosen:
+            return Ask("sure", "Sure?", (Choice(True, "Yes"),))
+        return marbles.ask(narrator, view, legal, chosen)
+    monkeypatch.setattr(marbles, "GAME", replace(marbles.GAME, ask=ask_then_sure))
+    app, speaker = match_app(tmp_path, "marbles")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        await press(pilot, "enter", "enter")  # pick colours; Enter on Red, nothing ticked
+        assert asked(app) == "Sure?"
+        await press(pilot, "escape")
+        assert asked(app) == "Which colours do you take?"
+        assert not any(label.startswith("[x]")
+                       for label in app.screen.query_one(ChoiceList).labels)
+        await press(pilot, "home", "space", "down", "down", "space", "end", "enter")
+        assert asked(app) == "Sure?"
+        await press(pilot, "escape")
+        assert [label for label in app.screen.query_one(ChoiceList).labels
+                if label.startswith("[x]")] == ["[x] Red, ticked", "[x] Blue, ticked"]

@@ -214,6 +214,15 @@ class KeptGame(ABC):
     def _continuable(cls, path: Path) -> None:
         """Raise :class:`UnusableSave` unless ``path`` holds a game that can go on."""
 
+    @classmethod
+    def continuable(cls, path: Path) -> bool:
+        """Whether ``path`` holds a game of this kind that can go on."""
+        try:
+            cls._continuable(path)
+        except UnusableSave:
+            return False
+        return True
+
     @property
     def keeps_game(self) -> bool:
         return self.save_path is not None and self.save_failed is None
@@ -269,11 +278,7 @@ class KeptGame(ABC):
         Raises:
             OSError: it cannot be kept, so it must not be replaced either.
         """
-        if not path.exists():
-            return
-        try:
-            self._continuable(path)
-        except UnusableSave:
+        if path.exists() and not self.continuable(path):
             self._notify(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
 
     def _failed(self, error: OSError) -> None:

@@ -213,18 +213,14 @@ class LoveLetterApp(App):
 
     def start_at_once(self, setup) -> None:
         """``--start``: a new game at once; a saved game that can be continued is
-        replaced only if the player says so, as Start on the setup list asks."""
+        replaced only if the player says so, as Start on the setup list asks (one that
+        cannot be is kept as a copy when the new game is saved)."""
         from accessible_ll.games import DEFAULT_GAME, find_game
         from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.saves import UnusableSave
         from accessible_ll.tui.match_screen import play_from_setup, saved_game_file
         path = saved_game_file(self)
-        try:
-            if path is not None and path.exists():
-                LocalMatch.resume(path, self.texts)
-                return self.call_after_refresh(setup.start)
-        except UnusableSave:
-            pass  # set aside as a copy when the new game is saved
+        if path is not None and LocalMatch.continuable(path):
+            return self.call_after_refresh(setup.start)
         play_from_setup(self, find_game(DEFAULT_GAME), self.seed, path)
 
     def save(self) -> None:

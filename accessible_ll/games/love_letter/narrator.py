@@ -31,6 +31,7 @@ from accessible_ll.games.love_letter.engine.phases import (
     PLAY,
     REDRAW,
 )
+from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
 from accessible_ll.games.love_letter.views import this_round
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined, sentences
@@ -405,8 +406,6 @@ class Narrator:
 
     def error(self, error: IllegalAction) -> str:
         """What was wrong with an action and what to do instead."""
-        # Love Letter's refusals in words (imported here: its package imports this module)
-        from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
         details = dict(error.details)
         by_value = details.pop("by_value", False)
         message = (VALUE_ERRORS.get(error.code) if by_value else None) or ERRORS[error.code]
@@ -422,7 +421,6 @@ class Narrator:
     def refusal(self, error: Any) -> str:
         """A refused action in words, as the game-free table asks any game's narrator:
         the rules' own reason (see :meth:`error`), or what the table itself refused."""
-        from accessible_ll.games.love_letter.refusals import ERRORS
         code = getattr(error, "code", None)
         if code in ERRORS:
             return self.error(IllegalAction(code, **(getattr(error, "details", {}) or {})))

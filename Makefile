@@ -81,11 +81,11 @@ catalogs: $(MO_FILES)
 locales/%.mo: locales/%.po | $(STAMP)
 	$(BIN)/pybabel compile --domain=accessible_ll -i $< -o $@
 
-# Maintainers: refresh the template and the catalogs after changing narration/messages.py.
+# Maintainers: refresh the template and the catalogs after changing a messages or words module.
 extract: $(STAMP)
 	$(BIN)/pybabel extract --no-location --sort-output --add-comments=Translators: \
 		-k N_ -k NP_:1c,2 -k NN_:1,2 -k NNP_:1c,2,3 \
-		--project=accessible_ll -o locales/accessible_ll.pot accessible_ll/narration accessible_ll/games
+		--project=accessible_ll -o locales/accessible_ll.pot accessible_ll/narration accessible_ll/kit accessible_ll/games
 	for lang in ja en de; do \
 		if [ -f locales/$$lang/LC_MESSAGES/accessible_ll.po ]; then \
 			$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -D accessible_ll -i locales/accessible_ll.pot -d locales -l $$lang; \

@@ -1,3 +1,4 @@
-"""accessible_ll: Love Letter for screen-reader, braille and keyboard players."""
+"""accessible_ll: card games (Love Letter, Disloyal Royals, Verräter) for screen-reader,
+braille and keyboard players."""
 
 __version__ = "0.1.0"

@@ -115,7 +115,7 @@ def _help_texts(texts: Texts) -> Texts:
 # ----- the commands -------------------------------------------------------------------------
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
-    from accessible_ll.inputs import read_scenario
+    from accessible_ll.inputs import Said, read_scenario
     texts = _texts(args.lang)
     game = find_game(args.game)
     title = game.titles[texts.language]
@@ -125,6 +125,8 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     try:
         result = game.run_scenario(data, texts, args.file)
     except KitRefusal as refusal:
+        if "said" in refusal.details:  # the game has said what is wrong in its own words
+            raise Said(str(refusal.details["said"])) from None
         raise Refusal(m.GAME_SCENARIO_MALFORMED, path=args.file, game=title,
                       detail=str(refusal.details.get("detail", refusal.code))) from None
     print(json.dumps(result, ensure_ascii=False))

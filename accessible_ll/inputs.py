@@ -90,6 +90,17 @@ class PluralRefusal(Refusal):
                                      **_localized_values(self.values, texts)))
 
 
+class Said(Refusal):
+    """A refusal a game has put in the listener's words itself (a scenario file's faults,
+    where the game's own nouns are needed): shown as it is, on one line."""
+
+    def __init__(self, said: str) -> None:
+        super().__init__("{said}", said=said)
+
+    def localized(self, texts: Texts) -> str:
+        return one_line(shown(self.values["said"]))
+
+
 class BadValue(argparse.ArgumentTypeError):
     """A command-line value that is not right; the option's name is added by argparse."""
 

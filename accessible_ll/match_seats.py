@@ -1,6 +1,6 @@
 """The table of any game as the people at one computer meet it: in words.
 
-The full-screen game and the line mode of every game but Love Letter talk only to a
+The full-screen game and the line mode of every game talk only to a
 :class:`MatchSeats`. It tells each person here the sentences they may hear (each
 narrated from their own seat, in the language of this computer) with the cues, asks
 their decisions step by step (:class:`~accessible_ll.kit.Ask`), answers their review
@@ -181,6 +181,11 @@ class MatchSeats(ABC):
     @abstractmethod
     def reviews(self) -> list[ReviewKey]:
         """The game's review keys, in the order the help lists them."""
+
+    def said_once(self) -> set[str]:
+        """Lines of the review answers said only the first time in a game (the game's
+        :attr:`~accessible_ll.kit.GameDescriptor.said_once`), in the listener's words."""
+        return set()
 
     @abstractmethod
     def review(self, seat: int | None, review_id: str,
@@ -430,6 +435,9 @@ class LocalMatch(KeptGame, MatchSeats):
     def reviews(self) -> list[ReviewKey]:
         return [ReviewKey(r.id, r.key, self.texts.text(r.label), r.apart, r.own)
                 for r in self.game.reviews]
+
+    def said_once(self) -> set[str]:
+        return {self.texts.text(message) for message in self.game.said_once}
 
     def review(self, seat: int | None, review_id: str,
                answer: Callable[[list[str]], None]) -> None:

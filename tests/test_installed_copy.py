@@ -15,11 +15,12 @@ import json
 from accessible_ll.audio import CUE_NAMES, sound_dir
 from accessible_ll.narration.i18n import Texts, locale_dir
 from accessible_ll.games.love_letter.bots.habits import habits_for
+from accessible_ll.games.love_letter.cardwords import card_words
 import accessible_ll
 print(json.dumps({"package": accessible_ll.__file__, "locales": str(locale_dir()),
                   "sounds": str(sound_dir()),
                   "cues": all((sound_dir() / f"{c}.wav").is_file() for c in CUE_NAMES),
-                  "ja": Texts.for_language("ja").card("princess"),
+                  "ja": card_words(Texts.for_language("ja")).card("princess"),
                   "habits": len(habits_for("2019"))}))
 """
 

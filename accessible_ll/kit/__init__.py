@@ -30,7 +30,9 @@ class Refusal(ValueError):
 
     Attributes:
         code: A stable code of the game's (its narrator turns it into a sentence).
-        details: Values for the message (card ids, seats, counts).
+        details: Values for the message (card ids, seats, counts). A game that has
+            put the refusal in the listener's words itself (a scenario file's faults,
+            where it needs its own nouns) gives them as ``said``.
     """
 
     def __init__(self, code: str, **details: object) -> None:
@@ -143,6 +145,9 @@ class Words(Protocol):
     def plural(self, message: tuple[str, str], count: int, **values: Any) -> str: ...
 
     def context(self, message: tuple[str, str], **values: Any) -> str: ...
+
+    def context_plural(self, message: tuple[str, str, str], count: int,
+                       **values: Any) -> str: ...
 
 
 #: The listener who hears every event: the record of a finished game.
@@ -444,6 +449,9 @@ class GameDescriptor:
             empty: the shell's, which names the game.
         sheet_notes: Sections the key sheet adds after the keys, each a heading and its
             paragraphs (:func:`N_`-marked; Love Letter: its blind-player variant).
+        said_once: Lines of its reviews (:func:`N_`-marked) the full screen says only
+            the first time in a game: a notice a player needs once (Love Letter: in the
+            blind-player variant, unseen cards are not counted).
         beliefs: ``beliefs(variant_id, players, rounds, seed) -> (result, lines)``: how
             well its bots read hidden cards over ``rounds`` of bot play, as JSON-able
             data and as lines (the ``beliefs`` command); None: its bots read none.
@@ -483,6 +491,7 @@ class GameDescriptor:
     sheet_title: str = ""
     sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
+    said_once: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.options and self.setup:

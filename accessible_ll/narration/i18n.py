@@ -5,9 +5,8 @@ markers below (extracted by ``make extract``) and translated when spoken through
 :class:`Texts`, which holds its own ``gettext`` translations object: changing
 language swaps that object, nothing global.
 
->>> texts = Texts.for_language("en")
->>> texts.card("countess", "acc")
-'the Countess'
+>>> Texts.for_language("de").text(PLAYER_NAME, number=2)
+'Spieler 2'
 """
 
 from __future__ import annotations
@@ -18,9 +17,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from accessible_ll.narration.messages import (
-    CARD_NAMES, CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, ENTRY_JOINS, LIST_LAST,
-    LIST_SEPARATOR, NOTHING, PLAYER_NAME)
+from accessible_ll.kit.words import (  # noqa: F401 - the shell's modules take them from here
+    PLAYER_NAME, default_names, joined, sentences)
+from accessible_ll.narration.messages import CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -28,20 +27,6 @@ DEFAULT_LANGUAGE = "en"
 MAX_CATALOG = 16 << 20  # a built catalog is a few hundred kilobytes
 
 
-def sentences(*parts: str) -> str:
-    """Sentences as one utterance: a space between them, but none after a full-width
-    stop (Japanese runs on without one); empty parts are left out.
-
-    >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
-    ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
-    """
-    text = ""
-    for part in parts:
-        if not part:
-            continue
-        gap = "" if not text or text.endswith(("。", "：", "？", "！")) else " "
-        text = f"{text}{gap}{part}"
-    return text
 
 
 def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> str:
@@ -52,34 +37,8 @@ def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> 
     return texts.text(CHOICE_DISABLED, choice=unstopped(label), reason=reason)
 
 
-def default_names(texts: "Texts", players: int) -> list[str]:
-    """"Player 1", "Player 2"... in the listener's language: the name of a seat nobody
-    named, in every game.
-
-    >>> default_names(Texts.for_language("de"), 2)
-    ['Spieler 1', 'Spieler 2']
-    """
-    return [texts.text(PLAYER_NAME, number=seat + 1) for seat in range(players)]
 
 
-def joined(texts: "Texts", items: list[str] | tuple[str, ...], entries: bool = False) -> str:
-    """A list in the listener's language: "A, B and C" (``entries``: of "name: state"
-    entries, which some languages join differently); no item: "nothing".
-
-    >>> joined(Texts.for_language("en"), ["Ann", "Ben", "Cy"]), joined(Texts.for_language("ja"), ["A", "B"])
-    ('Ann, Ben and Cy', 'AとB')
-    """
-    if not items:
-        return texts.text(NOTHING)
-    if len(items) == 1:
-        return items[0]
-    say = texts.context if entries else texts.text
-    last, separator = ((ENTRY_JOINS["last"], ENTRY_JOINS["separator"]) if entries
-                       else (LIST_LAST, LIST_SEPARATOR))
-    text = say(last, first=items[-2], last=items[-1])
-    for item in reversed(items[:-2]):
-        text = say(separator, first=item, rest=text)
-    return text
 
 
 def unstopped(label: str) -> str:
@@ -146,12 +105,8 @@ def load_translations(language: str) -> gettext.NullTranslations:
 
 
 class Texts:
-    """Translated text in one language.
-
-    A keyword argument whose name ends in ``card`` is a card id: the sentence may use
-    it as ``{card}`` (bare name) or ``{card_nom}``, ``{card_acc}``, ``{card_dat}``
-    (with the article in that case, for German; the same words in English).
-    """
+    """Translated text in one language: the :class:`~accessible_ll.kit.Words` the shell
+    hands every game."""
 
     def __init__(self, language: str, translations: gettext.NullTranslations,
                  missing: str | None = None) -> None:
@@ -178,35 +133,20 @@ class Texts:
 
     def text(self, message: str, **values: Any) -> str:
         """Translate ``message`` and fill its placeholders."""
-        return self._t.gettext(message).format(**self._expand(values))
+        return self._t.gettext(message).format(**values)
 
     def plural(self, message: tuple[str, str], count: int, **values: Any) -> str:
         """Translate a plural message for ``count`` (available as ``{count}``)."""
         singular, plural = message
         return self._t.ngettext(singular, plural, count).format(
-            count=count, **self._expand(values))
+            count=count, **values)
 
     def context(self, message: tuple[str, str], **values: Any) -> str:
         """Translate a message marked with a context."""
         ctx, text = message
-        return self._t.pgettext(ctx, text).format(**self._expand(values))
+        return self._t.pgettext(ctx, text).format(**values)
 
-    def counted(self, card: str, count: int) -> str:
-        """``count`` copies of ``card``: "3 Guards"."""
-        from accessible_ll.narration.messages import CARD_COUNTED
-        context, singular, plural = CARD_COUNTED[card]
-        return self._t.npgettext(context, singular, plural, count).format(count=count)
-
-    def card(self, card: str, form: str = "name") -> str:
-        """The name of ``card`` in ``form`` (``name``, ``nom``, ``acc``, ``dat``)."""
-        context, name = CARD_NAMES[form][card]
-        return self._t.pgettext(context, name)
-
-    def _expand(self, values: dict[str, Any]) -> dict[str, Any]:
-        out = dict(values)
-        for key, value in values.items():
-            if key.endswith("card") and value in CARD_NAMES["name"]:
-                out[key] = self.card(value)
-                for form in ("nom", "acc", "dat"):
-                    out[f"{key}_{form}"] = self.card(value, form)
-        return out
+    def context_plural(self, message: tuple[str, str, str], count: int, **values: Any) -> str:
+        """Translate a message marked with a context and a plural form, for ``count``."""
+        context, singular, plural = message
+        return self._t.npgettext(context, singular, plural, count).format(count=count, **values)

@@ -356,6 +356,11 @@ class RemoteMatch(p.TableMessages, MatchSeats):
                           r.get("apart") is True)
                 for r in self.welcome.get("reviews", [])]
 
+    def said_once(self) -> set[str]:
+        if self.welcome is None:
+            return set()
+        return {str(line) for line in self.welcome.get("said_once") or ()}
+
     def review(self, seat: int | None, review_id: str,
                answer: Callable[[list[str]], None]) -> None:
         self.reviewing.setdefault(review_id, []).append(answer)

@@ -177,7 +177,8 @@ class MatchRoom(Room):
             lang=texts.language,
             reviews=[{"id": r.id, "key": r.key, "label": texts.text(r.label),
                       "apart": r.apart}
-                     for r in self.game.reviews]))
+                     for r in self.game.reviews],
+            said_once=[texts.text(message) for message in self.game.said_once]))
 
     def _catch_up(self, peer: Peer, last_event: int) -> None:
         """A (returning) peer: what it missed, then its open question."""

@@ -724,16 +724,16 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     def action_review(self, review_id: str) -> None:
         """A review key of the game: its answer, for the person at the computer (while
         the computer is passed on, nobody's hand; the blind-player variant's notice that
-        unseen cards are not counted, once a game)."""
+        unseen cards are not counted: a line of the game's ``said_once``, once a game)."""
         own = any(review.own for review in self.reviews if review.id == review_id)
         if own and self.listener is None and self.hot_seat:
             return self.app.say(self.app.t(m.HIDDEN_WHILE_PASSING), interrupt=True)
 
         def answered(lines: list[str]) -> None:
-            notice = self.app.t(m.UNSEEN_NOT_IN_VARIANT)
-            if notice in lines:
+            notices = self.seats.said_once()
+            if notices.intersection(lines):
                 if self.variant_told:
-                    lines = [line for line in lines if line != notice]
+                    lines = [line for line in lines if line not in notices]
                 self.variant_told = True
             if lines and any(r.apart for r in self.reviews if r.id == review_id):
                 for number, line in enumerate(lines):  # each line its own history entry

@@ -150,7 +150,7 @@ def test_the_key_sheet_is_made_from_the_games_descriptor():
 
     from accessible_ll.games import find_game
     from accessible_ll.keysheet import text_sheet
-    from accessible_ll.narration import messages as m
+    from accessible_ll.games.love_letter import words as lw
     texts = Texts.for_language("en")
     love_letter, verraeter = find_game("love-letter"), find_game("verraeter")
     plain = text_sheet(texts, {"review_hand": "y"},
@@ -159,7 +159,7 @@ def test_the_key_sheet_is_made_from_the_games_descriptor():
     assert "\nThe blind-player variant\n" not in plain
     assert "  y: your hand, with each card's value and effect" in plain, "as its screen binds it"
     noted = text_sheet(texts, None, dataclasses.replace(
-        verraeter, sheet_title=m.SHEET_TITLE, sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),)))
+        verraeter, sheet_title=lw.SHEET_TITLE, sheet_notes=((lw.SHEET_VARIANT, (lw.HELP_BLIND_VARIANT,)),)))
     assert noted.startswith("Love Letter by keyboard: the keys\n")
     assert "\nThe blind-player variant\nThe blind-player variant, from the German rules" in noted
 

@@ -8,7 +8,8 @@ import pytest
 from accessible_ll.games.love_letter.engine import Action
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as lw
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts
 from tests.helpers import fixed_game
 
@@ -32,13 +33,13 @@ def test_the_look_is_a_public_fact_and_the_card_stays_private():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_everyone_hears_whose_hand_was_looked_at(language):
-    texts = Texts.for_language(language)
+    texts = card_words(Texts.for_language(language))
     events = cardinal()
     said = {viewer: Narrator(texts, NAMES, "premium", viewer).events(events)
             for viewer in (0, 1, 2, None)}
-    looks = texts.text(m.LOOKS_AT_HAND, player="Ann", target="Cleo")
+    looks = texts.text(lw.LOOKS_AT_HAND, player="Ann", target="Cleo")
     assert looks in said[1] and looks in said[None]
-    assert texts.text(m.KNOWS_YOUR_CARD, player="Ann") in said[2]
+    assert texts.text(lw.KNOWS_YOUR_CARD, player="Ann") in said[2]
     assert looks not in said[0], "Ann hears the card itself"
     baron = texts.card("baron", "acc")
     assert any(baron in line for line in said[0])

@@ -10,6 +10,7 @@ from babel.messages.pofile import read_po
 
 from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
 from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import LANGUAGES, locale_dir
 
 ROOT = Path(__file__).resolve().parents[2] / "locales"
@@ -77,10 +78,12 @@ def test_placeholders_match(language):
 
 def test_every_marked_message_is_in_the_template():
     ids = {msg.id if isinstance(msg.id, str) else msg.id[0] for msg in template() if msg.id}
-    texts = [v for k, v in vars(m).items() if k.isupper() and isinstance(v, str)]
-    for table in (ERRORS, VALUE_ERRORS, m.EDITION_NAMES, m.CARD_EFFECTS):
+    texts = []
+    for module in (m, lw):  # the shell's messages, and Love Letter's
+        texts += [v for k, v in vars(module).items() if k.isupper() and isinstance(v, str)]
+        texts += [v[0] for k, v in vars(module).items() if k.isupper() and isinstance(v, tuple)]
+    for table in (ERRORS, VALUE_ERRORS, lw.EDITION_NAMES, lw.CARD_EFFECTS):
         texts += list(table.values())
-    texts += [v[0] for k, v in vars(m).items() if k.isupper() and isinstance(v, tuple)]
     assert [t for t in texts if t not in ids] == []
 
 

@@ -12,10 +12,11 @@ import pytest
 from accessible_ll import launch
 from accessible_ll.cli import main
 from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts
 from accessible_ll.net.remote import net_error_text, seconds_text
 
-TEXTS = {language: Texts.for_language(language) for language in LANGUAGES}
+TEXTS = {language: card_words(Texts.for_language(language)) for language in LANGUAGES}
 #: Placeholders that only ever hold two or more (a player count) or a range ("2–6").
 ALWAYS_PLURAL = {"players", "counts"}
 NOUN = re.compile(r"\{(\w+)\} (seconds|seats|bots|tokens|cards|players|rounds|points|"

@@ -14,6 +14,7 @@ import pytest
 from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.narrator import Narrator
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import Texts, default_names
 from accessible_ll.simulate import play_bot_game
 
@@ -52,7 +53,7 @@ class CardFinder:
     """Finds the card names a sentence mentions (longest names first)."""
 
     def __init__(self, texts: Texts, edition) -> None:
-        names = {texts.card(card): card for card in edition.cards}
+        names = {card_words(texts).card(card): card for card in edition.cards}
         self.pattern = re.compile("|".join(re.escape(n) for n in
                                            sorted(names, key=len, reverse=True)))
         self.names = names

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import Texts, default_names
 from accessible_ll.games.love_letter.narrator import Narrator
 
-TEXTS = {language: Texts.for_language(language) for language in ("en", "ja", "de")}
+TEXTS = {language: card_words(Texts.for_language(language)) for language in ("en", "ja", "de")}
 
 
 def narrator(language: str, viewer, players: int = 4, edition: str = "premium",
@@ -160,7 +161,8 @@ def test_japanese_answers_run_on_after_a_full_stop_with_full_width_colons():
 
 def test_no_spoken_message_names_the_program_by_its_file_name():
     from accessible_ll.narration import messages as m
-    spoken = [m.CONFIRM_EXIT, m.CONFIRM_EXIT_SAVED, m.SHEET_TITLE, m.NET_ERRORS["bad_version"]]
+    from accessible_ll.games.love_letter import words as lw
+    spoken = [m.CONFIRM_EXIT, m.CONFIRM_EXIT_SAVED, lw.SHEET_TITLE, m.NET_ERRORS["bad_version"]]
     for language, texts in TEXTS.items():
         for message in spoken:
             assert "accessible_ll" not in texts.text(message), (language, message)
@@ -216,6 +218,7 @@ def test_a_king_trading_equal_cards_says_nothing_changes(language, mine, theirs)
 
 def test_german_says_enter_and_zahl_and_ends_a_warning_with_a_full_stop():
     from accessible_ll.narration import messages as m
+    from accessible_ll.games.love_letter import words as lw
     de = TEXTS["de"]
     assert de.text(m.LINE_EMPTY, count=2) == \
         "Tippe eine Zahl von 1 bis 2 und drücke Enter. ? zeigt die Tasten."
@@ -226,7 +229,7 @@ def test_german_says_enter_and_zahl_and_ends_a_warning_with_a_full_stop():
                     m.LINE_NEXT_ROUND):
         said = de.text(message, player="Anna")
         assert "Eingabetaste" not in said and "Nummer" not in said, said
-    assert de.text(m.CHOICE_KNOCKS_OUT, choice="Spieler 1, du") == \
+    assert de.text(lw.CHOICE_KNOCKS_OUT, choice="Spieler 1, du") == \
         "Spieler 1, du: Damit scheidest du aus der Runde aus."
     kept = narrator("de", 0, players=2, edition="2019").event(
         ev.ChancellorKept(0, "guard", ("king", "priest"), (0,)))
@@ -235,10 +238,10 @@ def test_german_says_enter_and_zahl_and_ends_a_warning_with_a_full_stop():
 
 
 def test_japanese_both_cards_item_reads_with_one_colon():
-    from accessible_ll.narration import messages as m
+    from accessible_ll.games.love_letter import words as lw
     ja = TEXTS["ja"]
-    label = ja.text(m.CARD_CHOICE_BOTH, card="衛兵", value=1)
-    said = ja.text(m.CHOICE_NO_EFFECT, choice=label)
+    label = ja.text(lw.CARD_CHOICE_BOTH, card="衛兵", value=1)
+    said = ja.text(lw.CHOICE_NO_EFFECT, choice=label)
     assert said == "衛兵、1（手札の2枚とも）：選べるプレイヤーがいないので、効果はありません"
 
 

@@ -9,12 +9,13 @@ from accessible_ll.games.love_letter.editions import EDITIONS
 from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.engine.errors import IllegalAction
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts, default_names
 from accessible_ll.games.love_letter.narrator import REPLAY, Narrator
 from accessible_ll.simulate import play_bot_game
 from accessible_ll.games.love_letter.views import view_for
 
-TEXTS = {language: Texts.for_language(language) for language in LANGUAGES}
+TEXTS = {language: card_words(Texts.for_language(language)) for language in LANGUAGES}
 
 
 def sample_events(edition: str, players: int, games: int) -> dict[type, list]:
@@ -189,7 +190,7 @@ def test_kanai_refusals_name_the_card_played_and_guesses_go_up_by_value(language
 
 def test_a_refusal_is_said_as_the_game_free_table_asks_any_game():
     from accessible_ll.kit import Refusal
-    from accessible_ll.narration import messages as m
+    from accessible_ll.games.love_letter import words as lw
     for language in LANGUAGES:
         texts = Texts.for_language(language)
         narrator = Narrator(texts, ["Ann", "Ben"], "2019", 0)
@@ -198,8 +199,8 @@ def test_a_refusal_is_said_as_the_game_free_table_asks_any_game():
         assert narrator.refusal(Refusal(err.TARGET_PROTECTED, target=1)) == narrator.error(
             err.IllegalAction(err.TARGET_PROTECTED, target=1))
         assert narrator.refusal(Refusal("not_deciding", seat=0)) == texts.text(
-            m.NOTHING_TO_DECIDE)
+            lw.NOTHING_TO_DECIDE)
         assert narrator.refusal(Refusal("malformed_action")) == texts.text(
-            m.ACTION_UNREADABLE)
+            lw.ACTION_UNREADABLE)
     assert Narrator(Texts.for_language("de"), ["Ann", "Ben"], "2019", 0).refusal(
         Refusal("not_deciding")) == "Du hast gerade nichts zu entscheiden."

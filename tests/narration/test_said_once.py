@@ -8,11 +8,12 @@ import pytest
 from accessible_ll.games.love_letter.engine import Action
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter.views import view_for
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as lw
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts
 from tests.helpers import fixed_game
 
-TEXTS = {language: Texts.for_language(language) for language in LANGUAGES}
+TEXTS = {language: card_words(Texts.for_language(language)) for language in LANGUAGES}
 NAMES = ["Ann", "Ben", "Cleo"]
 
 
@@ -69,7 +70,7 @@ def test_a_bishops_redraw_is_said_once(language):
     for viewer in (2, None):
         said = Narrator(texts, NAMES, "premium", viewer).events(events)
         # the Bishop's play, its guess, Ann's token, then the redraw: one line
-        assert said[4:] == [texts.text(m.TURN_OTHER, player="Ben")], said
+        assert said[4:] == [texts.text(lw.TURN_OTHER, player="Ben")], said
         if language == "en":
             assert "Ben discards the Baron and draws a new card." in said
             assert not any(line.startswith(("Ben draws", "Ben discards their hand"))
@@ -114,12 +115,12 @@ def test_another_players_prince_is_two_lines(language):
     events = state.apply(Action(0, play="prince", target=1))
     texts = TEXTS[language]
     said = Narrator(texts, NAMES, "2019", 2).events(events)
-    assert said[-1] == texts.text(m.TURN_OTHER, player="Ben")
-    assert said[:-1] == [texts.text(m.PLAYS_ON, player="Ann", card="prince", target="Ben"),
-                         texts.text(m.REDRAW_DISCARDS, player="Ben", card="baron")], said
+    assert said[-1] == texts.text(lw.TURN_OTHER, player="Ben")
+    assert said[:-1] == [texts.text(lw.PLAYS_ON, player="Ann", card="prince", target="Ben"),
+                         texts.text(lw.REDRAW_DISCARDS, player="Ben", card="baron")], said
     ben = Narrator(texts, NAMES, "2019", 1).events(events)
-    assert texts.text(m.DISCARDS_YOU, card="baron") in ben, ben
-    assert texts.text(m.DREW_YOU, card=state.hands[1][0]) in ben, ben
+    assert texts.text(lw.DISCARDS_YOU, card="baron") in ben, ben
+    assert texts.text(lw.DREW_YOU, card=state.hands[1][0]) in ben, ben
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -131,10 +132,10 @@ def test_a_card_just_compared_is_not_named_again_when_its_player_is_out(language
     texts = TEXTS[language]
     for seat in (0, 1):
         said = Narrator(texts, NAMES, "2019", seat).events(events)
-        out = (texts.text(m.OUT_YOU) if seat == 1 else texts.text(m.OUT, player="Ben"))
+        out = (texts.text(lw.OUT_YOU) if seat == 1 else texts.text(lw.OUT, player="Ben"))
         assert out in said, said
         assert not any("guard" in line.lower() or "wächter" in line.lower()
                        or "衛兵" in line for line in said[said.index(out):]), said
     narrator = Narrator(texts, NAMES, "2019", 2)
     cleo = narrator.events(events)
-    assert texts.text(m.OUT_REVEALS, player="Ben", cards=narrator.cards(("guard",))) in cleo
+    assert texts.text(lw.OUT_REVEALS, player="Ben", cards=narrator.cards(("guard",))) in cleo

@@ -107,14 +107,14 @@ def test_the_whole_rules_say_the_tie_the_prince_the_target_and_the_variant_in_li
 
 
 def test_the_whole_rules_in_each_language_speak_of_the_line_modes_letters():
-    from accessible_ll.narration import messages as m
+    from accessible_ll.games.love_letter import words as lw
     from accessible_ll.narration.i18n import Texts
     for lang in ("ja", "en", "de"):
         texts = Texts.for_language(lang)
         rules = line_rules(lang)
-        assert texts.text(m.HELP_BLIND_VARIANT) not in rules, lang
-        assert texts.text(m.LINE_RULES_BLIND_VARIANT) in rules, lang
-        assert texts.plural(m.RULES_TARGET_HERE, 4) in rules, lang
+        assert texts.text(lw.HELP_BLIND_VARIANT) not in rules, lang
+        assert texts.text(lw.LINE_RULES_BLIND_VARIANT) in rules, lang
+        assert texts.plural(lw.RULES_TARGET_HERE, 4) in rules, lang
         played = line_rules(lang, blind=True)
-        assert texts.text(m.LINE_BLIND_VARIANT) in played, lang
+        assert texts.text(lw.LINE_BLIND_VARIANT) in played, lang
         assert "--blind-variant" not in " ".join(played), lang

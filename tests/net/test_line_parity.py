@@ -18,6 +18,7 @@ from accessible_ll import match_line
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings
 from tests.golden import load
@@ -118,7 +119,7 @@ def new_line(settings: Settings, seed: int, lang: str, person: Person) -> list[s
 
 def only_player(lang: str) -> tuple[str, str]:
     """What is said before and after the player's name in "You can only choose X."."""
-    before, after = Texts.for_language(lang).text(m.ONLY_TARGET, player="\0").split("\0")
+    before, after = Texts.for_language(lang).text(lw.ONLY_TARGET, player="\0").split("\0")
     return before, after
 
 

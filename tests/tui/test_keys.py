@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.settings import load_settings
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen
@@ -66,7 +67,7 @@ async def test_review_keys_answer_in_full_sentences(tmp_path):
         assert all(u.interrupt for u in answers.values()), "asked-for speech interrupts"
         text = {k: u.text for k, u in answers.items()}
         assert text["h"].startswith("Your hand: ") and len(hand) == 2
-        assert text["1"].startswith(app.texts.card(hand[0]))
+        assert text["1"].startswith(card_words(app.texts).card(hand[0]))
         assert text["t"] == "Your turn: choose a card to play."
         assert text["s"].startswith("Tokens: Player 1, you: 0; Player 2: 0.")
         assert text["d"].startswith("Discard piles: ")

@@ -14,6 +14,7 @@ from accessible_ll.audio import SilentCuePlayer
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import LANGUAGES, Texts
 from accessible_ll.settings import Settings
 from accessible_ll.speech import RecordingSpeaker
@@ -128,7 +129,7 @@ NUMBER_NOT_LISTED = {Texts.for_language(language).text(m.NUMBER_NOT_LISTED, numb
 #: 1 or 2 (a card's review key) while the computer is passed on: cards are hidden, on
 #: purpose, where the old screen said the person passing it held no such card.
 HIDDEN = {Texts.for_language(language).text(m.HIDDEN_WHILE_PASSING) for language in LANGUAGES}
-NO_SUCH_CARD = {Texts.for_language(language).text(m.NO_SUCH_CARD, number=number)
+NO_SUCH_CARD = {Texts.for_language(language).text(lw.NO_SUCH_CARD, number=number)
                 for language in LANGUAGES for number in (1, 2)}
 
 
@@ -252,6 +253,7 @@ def test_the_setup_lists_help_reads_the_keys_and_rules_of_the_game_to_be_played(
     assert lines[-len(rules):] == rules
     keys = lines[:-len(rules)]
     from accessible_ll.narration import messages as m
+    from accessible_ll.games.love_letter import words as lw
     for action, key in (("hand", "Y"), ("help", "F12")):
-        assert texts.text(m.KEY_LINE, keys=key, action=texts.text(m.KEY_ACTIONS[action])) in keys
+        assert texts.text(m.KEY_LINE, keys=key, action=texts.text({**m.KEY_ACTIONS, **lw.REVIEW_LABELS}[action])) in keys
     assert not any("F2" in line for line in game_help(app, find_game("verraeter"), None, 4))

@@ -181,3 +181,40 @@ async def test_news_about_another_player_leaves_a_half_made_choice_as_it_is(tmp_
             assert news and all("lost the connection" in line for line in news), news
     finally:
         server.close()
+
+
+async def test_a_seat_across_the_network_hears_the_variants_reason_once(tmp_path):
+    """The blind-player variant's notice on c comes from the host in the seat's words
+    and, as at this computer, is said only the first time."""
+    match = Match(find_game("love-letter"), "2019", ["human", "random"], seed=5,
+                  options={"blind": True})
+    room = MatchRoom(match, "123456", RoomOptions())
+    server = await open_server(TableServer({room.code: room}), LOOPBACK, 0)
+    port = server.sockets[0].getsockname()[1]
+    driver = asyncio.ensure_future(room.run())
+    notice = "In the blind-player variant, unseen cards are not counted for you."
+    try:
+        app, speaker = new_app(tmp_path, language="en")
+        texts = Texts.for_language("en")
+        table = RemoteMatch(None, texts, code="123456", name="Aiko")
+        table.link = RemoteLink(LOOPBACK, port, texts, table.say, retry_for=5.0)
+        app.start_match = lambda app: app.push_screen(MatchScreen(table))
+        async with app.run_test() as pilot:
+            for _ in range(200):
+                if table.welcome is not None and table.seat in table.deciders:
+                    break
+                await pilot.pause(0.05)
+            answers = []
+            for _ in range(2):
+                before = len(speaker.spoken())
+                await pilot.press("c")
+                for _ in range(100):
+                    if len(speaker.spoken()) > before and "deck" in speaker.spoken()[-1]:
+                        break
+                    await pilot.pause(0.05)
+                answers.append(speaker.spoken()[-1])
+    finally:
+        server.close()
+        driver.cancel()
+    assert table.said_once() == {notice}
+    assert notice in answers[0] and notice not in answers[1], answers

@@ -36,7 +36,7 @@ from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_t
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.games.love_letter.views import view_for
 from accessible_ll.kit import GameDescriptor, Refusal, Variant
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
 
 #: Each edition's title, as players of each language know it.
 _TITLES = {
@@ -112,4 +112,5 @@ GAME = GameDescriptor(
     sheet_title=m.SHEET_TITLE,
     sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),),
     beliefs=_beliefs,
+    said_once=(m.UNSEEN_NOT_IN_VARIANT,),
 )

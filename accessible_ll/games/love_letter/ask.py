@@ -34,9 +34,9 @@ from accessible_ll.games.love_letter.engine.diagnose import diagnose
 from accessible_ll.games.love_letter.engine.errors import IllegalAction
 from accessible_ll.games.love_letter.engine.phases import CHANCELLOR, PLAY, REDRAW
 from accessible_ll.kit import Ask, Choice
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
 from accessible_ll.games.love_letter.choices import Choices
-from accessible_ll.narration.i18n import sentences
+from accessible_ll.kit.words import sentences
 
 #: The step keys each phase asks.
 KEYS = {PLAY: STEPS, CHANCELLOR: (KEEP,), REDRAW: (REDRAW_STEP,)}

@@ -9,12 +9,13 @@ game (F1) and in the line mode (?).
 
 from __future__ import annotations
 
+from typing import Any
+
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
+from accessible_ll.games.love_letter import words as m
 
 
-def rules_lines(texts: Texts, edition: str, players: int,
+def rules_lines(texts: Any, edition: str, players: int,
                 variant: str | None = m.HELP_BLIND_VARIANT) -> list[str]:
     """The rules of ``edition`` in brief for ``players``, in ``texts``' language.
 
@@ -30,6 +31,7 @@ def rules_lines(texts: Texts, edition: str, players: int,
         then one line per card of the edition with its copies and effect.
     """
     narrator = Narrator(texts, [], edition)
+    texts = narrator.texts
     lines = [texts.text(m.RULES_HEADING, edition=narrator.edition_name())]
     lines += [texts.text(text) for text in m.RULES_SUMMARY]
     if players == 2:

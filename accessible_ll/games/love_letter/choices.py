@@ -20,7 +20,7 @@ from typing import Any, Sequence
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine.decision import KEEP, Decision, Option
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
 
 
 class Choices:

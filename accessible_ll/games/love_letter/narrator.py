@@ -33,8 +33,9 @@ from accessible_ll.games.love_letter.engine.phases import (
 )
 from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
 from accessible_ll.games.love_letter.views import this_round
-from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, joined, sentences
+from accessible_ll.games.love_letter import words as m
+from accessible_ll.games.love_letter.cardwords import card_words
+from accessible_ll.kit.words import joined, sentences
 
 #: The listener who hears everything: the record of a finished game.
 REPLAY = "all"
@@ -55,9 +56,9 @@ class Narrator:
             computer (several people share it).
     """
 
-    def __init__(self, texts: Texts, names: Sequence[str], edition: str = "2019",
+    def __init__(self, texts: Any, names: Sequence[str], edition: str = "2019",
                  viewer: int | str | None = None, *, named_you: bool = False) -> None:
-        self.texts = texts
+        self.texts = card_words(texts)
         self.named_you = named_you
         self.names = list(names)
         self.edition = find_edition(edition)

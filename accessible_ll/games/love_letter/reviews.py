@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_ll.kit import Review
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
 
 
 def _hand(narrator: Any, view: Any) -> list[str]:
@@ -50,7 +50,7 @@ def _cards(narrator: Any, view: Any) -> list[str]:
     return [narrator.deck(view), unseen]
 
 
-REVIEWS = tuple(Review(review_id, key, m.KEY_ACTIONS[review_id], lines,
+REVIEWS = tuple(Review(review_id, key, m.REVIEW_LABELS[review_id], lines,
                        own=review_id in ("hand", "card1", "card2"))
                 for review_id, key, lines in (
                     ("hand", "h", _hand), ("card1", "1", _card(0)), ("card2", "2", _card(1)),

@@ -14,7 +14,7 @@ from typing import Any
 
 from accessible_ll.games.love_letter.brief import rules_lines
 from accessible_ll.games.love_letter.engine.cards import PRINCE
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
 
 
 def rules(narrator: Any) -> list[str]:

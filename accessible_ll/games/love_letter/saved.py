@@ -17,7 +17,8 @@ from typing import Any
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.telling import since_last_turn
 from accessible_ll.games.love_letter.views import this_round
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
+from accessible_ll.kit.words import LINE_ROUNDS_PLAYED, LINE_SO_FAR
 
 
 def continue_question(narrator: Any, view: Any) -> str:
@@ -34,10 +35,10 @@ def standing(narrator: Any, view: Any, events: list) -> list[str]:
     if not events:
         return []
     texts = narrator.texts
-    lines = [texts.text(m.LINE_SO_FAR)]
+    lines = [texts.text(LINE_SO_FAR)]
     rounds = sum(isinstance(event, ev.RoundEnded) for event in events)
     if rounds:
-        lines += [texts.plural(m.LINE_ROUNDS_PLAYED, rounds), narrator.tokens(view)]
+        lines += [texts.plural(LINE_ROUNDS_PLAYED, rounds), narrator.tokens(view)]
     if view.blind:  # all a player may review: the last discards and this turn so far
         lines.append(narrator.discards(view, blind=True))
         again, marker = since_last_turn(this_round(events)), m.TURN_SO_FAR

@@ -7,29 +7,37 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
+from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAction
 from accessible_ll.games.love_letter.engine.cards import CARD_IDS, Edition
-import accessible_ll.inputs as inputs
-from accessible_ll.inputs import PluralRefusal, Refusal
-from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, default_names
+from accessible_ll.games.love_letter import words as m
 from accessible_ll.games.love_letter.narrator import Narrator
+from accessible_ll.kit import Refusal
+from accessible_ll.kit.words import default_names
 
 _KEYS = {"edition", "players", "first", "tokens", "deck", "actions", "target", "note", "expect"}
 _SEAT_KEYS = ("seat", "target", "look")
 
 
-class ScenarioError(Refusal, ValueError):
-    """A malformed scenario file: ``message`` is a marked text, ``values`` fill it;
-    :meth:`localized` gives it in the listener's language."""
+class ScenarioError(Refusal):
+    """A malformed scenario file: ``message`` is a marked text (with ``count``: marked
+    with ``NN_``), ``values`` fill it; :meth:`localized` gives it in the listener's
+    language."""
 
+    def __init__(self, message: str | tuple[str, str], count: int | None = None,
+                 **values: Any) -> None:
+        super().__init__("malformed_scenario", **values)
+        self.message, self.count, self.values = message, count, values
 
-class ScenarioCountError(PluralRefusal, ScenarioError):
-    """A malformed scenario file, told with a count (``message`` marked with ``NN_``)."""
+    def localized(self, words: Any) -> str:
+        """The fault in ``words``' language (card ids said as the cards' names)."""
+        words = card_words(words)
+        if self.count is None:
+            return words.text(self.message, **self.values)
+        return words.plural(self.message, self.count, **self.values)
 
 
 @dataclass(frozen=True)
@@ -50,35 +58,19 @@ class Scenario:
                                    tokens=self.tokens, target=self.target)
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read and check a scenario file.
-
-    Raises:
-        ScenarioError: the file cannot be read or is malformed.
-    """
-    return parse_scenario(read_scenario(path), str(path))
-
-
-def read_scenario(path: str | Path) -> Any:
-    """The JSON of a scenario file (read as every game's is).
-
-    Raises:
-        ScenarioError: the file cannot be read or is not JSON.
-    """
-    try:
-        return inputs.read_scenario(path)
-    except Refusal as refusal:
-        raise ScenarioError(refusal.message, **refusal.values) from None
-
-
-def play_scenario(data: Any, texts: Texts, name: str = "scenario") -> dict[str, Any]:
+def play_scenario(data: Any, words: Any, name: str = "scenario") -> dict[str, Any]:
     """A decoded scenario file checked and played (see :func:`run_scenario`), as the
     ``scenario`` command plays it; ``name`` names the file in a refusal.
 
     Raises:
-        ScenarioError: the scenario is malformed.
+        Refusal: the scenario is malformed; its ``said`` tells what is wrong in
+            ``words``' language.
     """
-    return run_scenario(parse_scenario(data, name), texts)
+    try:
+        scenario = parse_scenario(data, name)
+    except ScenarioError as error:
+        raise Refusal(error.code, said=error.localized(words)) from None
+    return run_scenario(scenario, words)
 
 
 def parse_scenario(data: Any, name: str = "scenario") -> Scenario:
@@ -110,7 +102,7 @@ def parse_scenario(data: Any, name: str = "scenario") -> Scenario:
         raise ScenarioError(m.SCENARIO_BAD_TARGET)
     goal = edition.default_target(players) if target is None else target
     if any(t >= goal for t in tokens):
-        raise ScenarioCountError(m.SCENARIO_TOKENS_AT_TARGET, goal, target=goal)
+        raise ScenarioError(m.SCENARIO_TOKENS_AT_TARGET, goal, target=goal)
     actions = _actions(data.get("actions", []), players)
     return Scenario(edition, players, deck, first, tuple(tokens), target, actions)
 
@@ -170,7 +162,7 @@ def _actions(value: Any, players: int) -> tuple[Action, ...]:
     return tuple(actions)
 
 
-def run_scenario(scenario: Scenario, texts: Texts) -> dict[str, Any]:
+def run_scenario(scenario: Scenario, texts: Any) -> dict[str, Any]:
     """Play the scenario's actions in order; stop at the first illegal one.
 
     Returns:

@@ -17,7 +17,8 @@ from typing import Any
 from accessible_ll.games.love_letter.editions import EDITIONS
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.kit import Setting, switch
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
+from accessible_ll.kit.words import OFF, ON
 
 MOST_TOKENS = 15
 
@@ -45,7 +46,7 @@ def _is_target(value: Any) -> bool:
                              and 1 <= value <= 20)
 
 
-BLIND = switch("blind", m.LABEL_BLIND, m.ON, m.OFF)
+BLIND = switch("blind", m.LABEL_BLIND, ON, OFF)
 TARGET = Setting("target", m.LABEL_TARGET,
                  lambda variant, players: target_values(
                      EDITIONS[variant].default_target(players)),

@@ -18,7 +18,7 @@ from typing import Any
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.views import this_round
 from accessible_ll.kit import Marks
-from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as m
 
 # Outcomes said to the whole room by name at a shared computer, not as "you" to
 # whoever holds it (a Guard's right guess too: it is said with the player it puts out).

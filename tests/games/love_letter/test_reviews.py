@@ -17,6 +17,7 @@ from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
 from accessible_ll.narration import messages as m
+from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts, default_names, sentences
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
@@ -34,12 +35,12 @@ def before(narrator: Narrator, view, review_id: str, blind: bool) -> str:
     if review_id in ("card1", "card2"):
         index = int(review_id[-1]) - 1
         if index >= len(view.hand):
-            return narrator.texts.text(m.NO_SUCH_CARD, number=index + 1)
+            return narrator.texts.text(lw.NO_SUCH_CARD, number=index + 1)
         return narrator.describe(view.hand[index])
     if review_id == "discards":
         return narrator.discards(view, blind=blind)
     if review_id == "cards":
-        unseen = narrator.texts.text(m.UNSEEN_NOT_IN_VARIANT) if blind \
+        unseen = narrator.texts.text(lw.UNSEEN_NOT_IN_VARIANT) if blind \
             else narrator.unseen(view)
         return sentences(narrator.deck(view), unseen)
     return getattr(narrator, review_id)(view)
@@ -95,7 +96,7 @@ def test_every_answer_is_what_the_key_said_before(edition, players, blind):
 
 def test_the_keys_ids_and_labels_are_the_old_ones():
     assert [(r.id, r.key, r.label) for r in GAME.reviews] == [
-        (binding, key, m.KEY_ACTIONS[binding]) for binding, key in (
+        (binding, key, lw.REVIEW_LABELS[binding]) for binding, key in (
             ("hand", "h"), ("card1", "1"), ("card2", "2"), ("turn", "t"), ("tokens", "s"),
             ("discards", "d"), ("players", "p"), ("cards", "c"))]
 
@@ -111,7 +112,7 @@ def test_the_key_sheets_game_group_prints_as_before(lang):
     rows = next(rows for title, rows, _notes in sections(texts, keymap) if title == heading)
     assert [(pressed[0], action) for pressed, action in rows] == [
         (keymap.get(binding, key).upper() if keymap.get(binding, key).startswith("f")
-         else keymap.get(binding, key), texts.text(m.KEY_ACTIONS[binding]))
+         else keymap.get(binding, key), texts.text({**m.KEY_ACTIONS, **lw.REVIEW_LABELS}[binding]))
         for binding, key in old]
 
 
@@ -134,7 +135,7 @@ def test_the_line_mode_answers_its_letters_from_the_table(lang):
         heard.clear()
         line.typed(letter.upper())
         assert heard == [before(narrator, view, review_id, blind=True)], letter
-    assert heard[0].endswith(texts.text(m.UNSEEN_NOT_IN_VARIANT)), "every time"
+    assert heard[0].endswith(texts.text(lw.UNSEEN_NOT_IN_VARIANT)), "every time"
 
 
 async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
@@ -146,7 +147,7 @@ async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
         screen = game_screen(app)
         view = screen.seats.match.view(screen.listener)
         narrator = screen.seats.narrator(screen.listener)
-        notice = app.t(m.UNSEEN_NOT_IN_VARIANT)
+        notice = app.t(lw.UNSEEN_NOT_IN_VARIANT)
         for key, review_id in (("h", "hand"), ("1", "card1"), ("2", "card2"), ("t", "turn"),
                                ("s", "tokens"), ("d", "discards"), ("p", "players"),
                                ("c", "cards")):

@@ -29,8 +29,7 @@ MEASURED_PLAYERS = {"premium": (3, 5)}
 @lru_cache(maxsize=None)
 def habits_for(edition: str) -> dict[tuple[str, str], float]:
     """``(played, kept) -> share`` for ``edition``; empty if it was never measured."""
-    from accessible_ll.inputs import read_json
-    table = read_json(HABITS_FILE, 1 << 20).get(edition, {})
+    table = json.loads(HABITS_FILE.read_text(encoding="utf-8")).get(edition, {})
     return {tuple(pair.split(">")): share for pair, share in table.items()}
 
 

@@ -14,6 +14,18 @@ HERE = Path(__file__).resolve().parent
 REWORDED = {
     "vergleicht seine Handkarte mit deiner.": "vergleicht die Handkarten mit dir.",
     "\"Ctrl+Q: das Programm beenden": "\"Strg+Q: das Programm beenden",
+    # a player who chooses themselves with a Cardinal is not named as if someone else
+    "Player 3 plays the Cardinal and chooses you and Player 3.":
+        "Player 3 plays the Cardinal and chooses you and themselves.",
+    "Player 4 plays the Cardinal and chooses Player 4 and Player 5.":
+        "Player 4 plays the Cardinal and chooses themselves and Player 5.",
+    "Spieler 2 spielt den Kardinal aus und wählt Spieler 2 und Spieler 3.":
+        "Spieler 2 spielt den Kardinal aus und wählt sich selbst und Spieler 3.",
+    "Spieler 4 spielt den Kardinal aus und wählt Spieler 3 und Spieler 4.":
+        "Spieler 4 spielt den Kardinal aus und wählt Spieler 3 und sich selbst.",
+    # a pair of players to choose begins as a sentence (see also test_ask.as_recorded)
+    ". yourself and Player": ". Yourself and Player",
+    "Kardinal. dich selbst und": "Kardinal. Dich selbst und",
 }
 
 

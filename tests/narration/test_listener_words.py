@@ -31,6 +31,23 @@ def test_the_cardinal_names_you_as_you(language, by_me, by_other):
     assert TEXTS[language].text("Player {number}", number=3) not in mine + theirs
 
 
+@pytest.mark.parametrize("language, heard", [
+    ("en", "Player 2 plays the Cardinal and chooses you and themselves."),
+    ("ja", "プレイヤー2は「枢機卿」を出し、あなたと自分自身を選びました。"),
+    ("de", "Spieler 2 spielt den Kardinal aus und wählt dich und sich selbst."),
+])
+def test_a_player_who_chooses_themselves_is_not_named_as_someone_else(language, heard):
+    said = narrator(language, 0).event(ev.Played(1, "cardinal", None, (0, 1), None))
+    assert said[0] == heard, said
+
+
+@pytest.mark.parametrize("language, label", [
+    ("en", "Yourself and Player 2"), ("ja", "自分とプレイヤー2"), ("de", "Dich selbst und Spieler 2")])
+def test_a_pair_of_players_to_choose_begins_as_a_sentence(language, label):
+    from accessible_ll.games.love_letter.choices import Choices
+    assert Choices(narrator(language, 0)).value_label("targets", (0, 1)) == label
+
+
 def test_your_turn_names_you_when_several_share_the_computer():
     shared = narrator("de", 1, players=2, edition="2019", named_you=True)
     alone = narrator("de", 1, players=2, edition="2019")

@@ -59,8 +59,9 @@ class Choices:
         if step in ("target", "look"):
             name = narrator.names[value]
             return t(m.SEAT_YOU, player=name) if value == narrator.viewer else name
-        if step == "targets":  # "yourself and Player 4", as the play will be told
-            return narrator.join([narrator.chosen(s, narrator.viewer) for s in value])
+        if step == "targets":  # "Yourself and Player 4", as the play will be told
+            label = narrator.join([narrator.chosen(s, narrator.viewer) for s in value])
+            return label[:1].upper() + label[1:]  # an item of a list begins a sentence
         if step == "guess":
             if isinstance(value, int):
                 return t(m.VALUE_CHOICE, value=value, cards=self.named(value))

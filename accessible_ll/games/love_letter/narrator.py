@@ -86,9 +86,10 @@ class Narrator:
         return self._t(m.SEAT_YOU, player=name) if self._you(seat) else name
 
     def chosen(self, seat: int, by: int) -> str:
-        """A chosen player in a list: "you", "yourself" (chosen by the listener) or a name."""
+        """A chosen player in a list: "you", "yourself" (chosen by the listener),
+        "themselves" (the player who chose, told to another) or a name."""
         if not self._you(seat):
-            return self._name(seat)
+            return self._t(m.CHOSEN_THEMSELVES) if seat == by else self._name(seat)
         return self._t(m.CHOSEN_YOURSELF if self._you(by) else m.CHOSEN_YOU)
 
     def _pick(self, seat: int, you_message: str, named_message: str, **values) -> str:

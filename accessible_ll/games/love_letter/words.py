@@ -123,6 +123,8 @@ PLAYS_ON_GROUP = N_("{player} plays {card_acc} and chooses {targets}.")
 CHOSEN_YOU = N_("you")
 # Translators: the listener among the players they chose themselves, as in "You play the Cardinal and choose yourself and Player 4" (German: accusative).
 CHOSEN_YOURSELF = N_("yourself")
+# Translators: a player among the players they chose themselves, as heard by another player: "Anna plays the Cardinal and chooses you and herself" (German: accusative, „sich selbst“; the player's gender is unknown).
+CHOSEN_THEMSELVES = N_("themselves")
 # Translators: the listener plays a Cardinal or Baroness; {targets} is a list of names.
 PLAYS_ON_GROUP_YOU = N_("You play {card_acc} and choose {targets}.")
 # Translators: a played card has no effect because no player can be chosen.

@@ -20,6 +20,7 @@ from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.games.love_letter.engine.decision import KEEP, REDRAW_STEP
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.words import CHOSEN_YOURSELF
 from accessible_ll.kit import Ask, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
@@ -61,6 +62,15 @@ def walk_key(edition: str, players: int, seed: int, lang: str) -> str:
     return f"{edition} {players} {seed} {lang}"
 
 
+def as_recorded(narrator: Narrator, label: str) -> str:
+    """An item's label as the recording has it: a pair of players to choose now begins
+    as a sentence ("Yourself and Player 2"), on purpose; the recording began with
+    "yourself"."""
+    yourself = narrator.texts.text(CHOSEN_YOURSELF)
+    begun = yourself[:1].upper() + yourself[1:]
+    return yourself + label[len(begun):] if label.startswith(begun) else label
+
+
 def _walk(narrator: Narrator, view, legal, seat: int) -> list:
     """Every enabled item of every step from the start, as a record per step: its key,
     question, first item offered (and after each question declined), the numbers its
@@ -86,7 +96,8 @@ def _walk(narrator: Narrator, view, legal, seat: int) -> list:
         records.append(jsonable([
             "ask", step.key, step.prompt, first_offer(step), declined,
             [c.number for c in step.choices], bool(step.detail),
-            [[c.label, c.enabled, c.reason, c.confirm] for c in step.choices],
+            [[as_recorded(narrator, c.label), c.enabled, c.reason, c.confirm]
+             for c in step.choices],
             [None if step.key in (KEEP, REDRAW_STEP) else c.value  # (taken: the actions)
              for c in step.choices], taken]))
     return records

@@ -20,7 +20,7 @@ from typing import Any
 
 from accessible_ll.narration.messages import (
     CARD_NAMES, CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, ENTRY_JOINS, LIST_LAST,
-    LIST_SEPARATOR, NOTHING, PLAYER_NAME)
+    LIST_SEPARATOR, NONE_TICKED, NOTHING, PLAYER_NAME, TICKED_COUNT)
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -50,6 +50,21 @@ def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> 
     if above is not None and reason == above:
         return texts.text(CHOICE_DISABLED_AS_ABOVE, choice=unstopped(label))
     return texts.text(CHOICE_DISABLED, choice=unstopped(label), reason=reason)
+
+
+def ticked_total(texts: "Texts", tally: tuple[str, ...], count: int) -> str:
+    """What ``count`` ticked items come to: the game's words for it (``tally``, a step's,
+    by count), else how many are ticked.
+
+    >>> en = Texts.for_language("en")
+    >>> ticked_total(en, (), 2), ticked_total(en, (), 0), ticked_total(en, ("", "1 card."), 1)
+    ('2 items ticked.', 'Nothing ticked.', '1 card.')
+    """
+    if 0 <= count < len(tally) and tally[count]:
+        return tally[count]
+    if not count:
+        return texts.text(NONE_TICKED)
+    return texts.plural(TICKED_COUNT, count)
 
 
 def default_names(texts: "Texts", players: int) -> list[str]:

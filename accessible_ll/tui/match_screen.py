@@ -24,7 +24,7 @@ from textual.screen import Screen
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import default_names, sentences, unstopped
+from accessible_ll.narration.i18n import default_names, sentences, ticked_total, unstopped
 from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
@@ -644,7 +644,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.ticked ^= {index}
         self.app.cue("menu_select")
         self.show_step(index, interrupt=True, spoken=False)
-        self.app.say(self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED),
+        said = self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED,
+                          label=unstopped(choice.label))
+        self.app.say(sentences(said, ticked_total(self.app.texts, step.tally, len(self.ticked))),
                      interrupt=True, kind=MENU)
 
     def action_back(self) -> None:

@@ -511,3 +511,27 @@ async def test_what_space_says_is_in_the_players_language(tmp_path, language, sa
         await press(pilot, "down", "enter", "space", "down", "space")
         assert speaker.spoken()[-1] == said
 
+
+async def test_going_back_lands_on_the_item_chosen_before(tmp_path):
+    """Escape from the cards of a Dig lands on Dig up, not on the first action that can
+    be taken (Bury); from the royal, on Done where cards were ticked, or on the card
+    taken alone with Enter."""
+    app, speaker = royals_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == ACT)
+        await press(pilot, "down", "down", "enter")  # the list starts on Bury; Dig up
+        assert asked(app) == "Which spades do you dig with? Each one is a die."
+        await press(pilot, "escape")
+        assert asked(app) == ACT
+        assert app.screen.query_one(ChoiceList).highlighted == 3
+        assert speaker.spoken()[-1] == f"{ACT} Dig up. 4 of 6."
+        await press(pilot, "up", "enter", "space", "down", "space", "enter")  # Attack, both
+        assert asked(app).startswith("Which of Player 2's royals do you attack?")
+        await press(pilot, "escape")
+        assert speaker.spoken()[-1] == ("Which clubs do you attack with? Each one is a die. "
+                                        "Done: take the ticked items (ticked: 2). 6 of 6.")
+        await press(pilot, "home", "space", "down", "space", "enter")  # untick both; 7 alone
+        assert asked(app).startswith("Which of Player 2's royals do you attack?")
+        await press(pilot, "escape")
+        assert app.screen.query_one(ChoiceList).highlighted == 1
+        assert speaker.spoken()[-1].endswith("7 of clubs, not ticked. 2 of 6.")

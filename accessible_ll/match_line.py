@@ -44,7 +44,8 @@ from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts, joined, not_possible, sentences, unstopped
+from accessible_ll.narration.i18n import (
+    Texts, joined, not_possible, sentences, ticked_total, unstopped)
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -510,10 +511,14 @@ class MatchLine:
         self.tell_ticked()
 
     def tell_ticked(self) -> None:
+        """What is ticked now, and what it comes to in the game's words (the full
+        screen's; without them the list says how many)."""
         labels = [self.step.choices[i].label for i in sorted(self.ticked)]
+        total = ticked_total(self.texts, self.step.tally, len(labels))
         if not labels:
-            return self.tell(self.t(m.LINE_NONE_TICKED))
-        self.tell(self.t(m.LINE_TICKED, items=joined(self.texts, labels)))
+            return self.tell(total)
+        items = self.t(m.LINE_TICKED, items=joined(self.texts, labels))
+        self.tell(sentences(items, total) if self.step.tally else items)
 
     def confirm_ticks(self) -> None:
         least = self.step.least

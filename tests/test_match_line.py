@@ -210,6 +210,41 @@ def test_b_goes_one_step_back():
     assert told[8:12] == QUESTION and told[12:14] == ["Anna has chosen.", "You take 2."]
 
 
+def royals_position():
+    """Disloyal Royals from a fixed position, Anna's turn: two clubs to attack with (the
+    King of clubs adds a die) and no heart."""
+    from accessible_ll.games.disloyal_royals.state import RoyalsState
+    from accessible_ll.kit import Chance
+
+    def position(variant, players, seed, options):
+        return RoyalsState.setup(
+            Chance(seed), courts=[["JS", "QD", "KC"], ["JH", "QS", "KD"]],
+            hands=[["7C", "2C", "5S", "3D", "4D"], ["2H", "3H", "4H", "5H", "6H"]],
+            deck=["8C", "9C", "10C", "AC"], first=0, refill=False)
+    return dataclasses.replace(find_game("disloyal-royals"), new_state=position)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["Ticked: 2 of clubs. 1 card ticked. You roll 2 dice.",
+            "Ticked: 2 of clubs and 7 of clubs. 2 cards ticked. You roll 3 dice.",
+            "Ticked: 7 of clubs. 1 card ticked. You roll 2 dice.",
+            "No card ticked."]),
+    ("de", ["Angekreuzt: Kreuz 2. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
+            "Angekreuzt: Kreuz 2 und Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.",
+            "Angekreuzt: Kreuz 7. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
+            "Keine Karte abgehakt."])])
+def test_ticking_says_what_the_ticked_cards_come_to_as_the_full_screen_does(lang, said):
+    """The game's words for the ticked cards (how many, the dice they roll), the same as
+    Space says in the full screen, after what is ticked."""
+    _, heard = line(["3", "1", "2", "1", "2"], ("human", "random"), game=royals_position(),
+                    lang=lang)
+    prompt = next(i for i, text in enumerate(heard) if text.startswith(("Which clubs",
+                                                                         "Mit welchen Kreuz")))
+    told = [text for text in heard[prompt:] if text.startswith(("Ticked", "Angekreuzt",
+                                                                 "No card", "Keine Karte"))]
+    assert told == said
+
+
 # ----- leaving and coming back -----------------------------------------------------------------
 
 def test_the_end_of_input_says_the_game_is_kept_and_where(tmp_path):

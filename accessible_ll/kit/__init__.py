@@ -230,6 +230,12 @@ class Ask(NamedTuple):
         listed: The order the line mode reads the items in, by index, where it is not
             ``choices``' own (Love Letter's players: another player before yourself,
             one that cannot be chosen after those that can); empty: as they are.
+        tally: With ``several``: what the ticked items come to, in the listener's words,
+            by how many are ticked (``tally[n]`` with ``n`` ticked: "2 cards ticked. You
+            roll 3 dice."): said each time an item is ticked or unticked, after its name
+            (in the line mode after what is ticked), instead of the shell's count of
+            ticked items. Empty, or no entry for ``n``: the shell's count ("2 items
+            ticked.").
     """
     key: str
     prompt: str
@@ -239,6 +245,7 @@ class Ask(NamedTuple):
     detail: str = ""
     order: tuple[int, ...] = ()
     listed: tuple[int, ...] = ()
+    tally: tuple[str, ...] = ()
 
 
 def first_offer(step: Ask, declined: Any = None) -> int:

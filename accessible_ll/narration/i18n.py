@@ -19,7 +19,8 @@ from typing import Any
 
 from accessible_ll.kit.words import (  # noqa: F401 - the shell's modules take them from here
     PLAYER_NAME, default_names, joined, sentences)
-from accessible_ll.narration.messages import CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE
+from accessible_ll.narration.messages import (
+    CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, NONE_TICKED, TICKED_COUNT)
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -37,8 +38,19 @@ def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> 
     return texts.text(CHOICE_DISABLED, choice=unstopped(label), reason=reason)
 
 
+def ticked_total(texts: "Texts", tally: tuple[str, ...], count: int) -> str:
+    """What ``count`` ticked items come to: the game's words for it (``tally``, a step's,
+    by count), else how many are ticked.
 
-
+    >>> en = Texts.for_language("en")
+    >>> ticked_total(en, (), 2), ticked_total(en, (), 0), ticked_total(en, ("", "1 card."), 1)
+    ('2 items ticked.', 'Nothing ticked.', '1 card.')
+    """
+    if 0 <= count < len(tally) and tally[count]:
+        return tally[count]
+    if not count:
+        return texts.text(NONE_TICKED)
+    return texts.plural(TICKED_COUNT, count)
 
 
 def unstopped(label: str) -> str:

@@ -359,10 +359,14 @@ ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
 ITEM_TICKED = N_("{label}, ticked")
 # Translators: an item of a list where several items can be ticked, as shown and spoken, not ticked; {label} is the item.
 ITEM_NOT_TICKED = N_("{label}, not ticked")
-# Translators: said when Space ticks the highlighted item.
-TICKED = N_("Ticked.")
-# Translators: said when Space unticks the highlighted item.
-NOT_TICKED = N_("Not ticked.")
+# Translators: said when Space ticks the highlighted item; {label} is the item ("7 of clubs"). How many are ticked follows (TICKED_COUNT).
+TICKED = N_("Ticked: {label}.")
+# Translators: said when Space unticks the highlighted item; {label} is the item ("7 of clubs"). How many are ticked follows (TICKED_COUNT).
+NOT_TICKED = N_("Not ticked: {label}.")
+# Translators: how many items are ticked, said after an item is ticked or unticked (full screen and line mode), where the game has no words of its own for it.
+TICKED_COUNT = NN_("{count} item ticked.", "{count} items ticked.")
+# Translators: no item is ticked any more, said after an item is unticked (full screen and line mode), where the game has no words of its own for it.
+NONE_TICKED = N_("Nothing ticked.")
 # Translators: the last item of a list where several items can be ticked: Enter on it (or Enter anywhere in the list) takes the ticked items; {count} is how many are ticked.
 CONFIRM_TICKED = N_("Done: take the ticked items (ticked: {count})")
 # Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest, {ticked}: how many are); nothing is taken.
@@ -755,8 +759,6 @@ LINE_NOT_A_KEY = N_("“{text}” is not a key here. Type ? for the keys.")
 LINE_TICKED_ITEM = N_("{choice}, ticked")
 # Translators: line mode: what is ticked now; {items} is the items' labels joined ("2 of clubs and 7 of clubs").
 LINE_TICKED = N_("Ticked: {items}.")
-# Translators: line mode: nothing is ticked now (where several items may be ticked).
-LINE_NONE_TICKED = N_("Nothing ticked.")
 # Translators: line mode: how to answer a question where several items may be ticked; "ok" must be one of LINE_DONE_WORDS.
 LINE_SEVERAL_HINT = N_("Type the numbers to tick or untick, like 2 5 6; then an empty line or ok confirms.")
 # Translators: line mode: the words that confirm the ticked items, separated by commas, lower case (an empty line does too).

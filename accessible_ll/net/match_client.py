@@ -37,10 +37,14 @@ def _key(chosen: dict[str, Any]) -> str:
 
 def ask_from_json(msg: dict[str, Any]) -> Ask:
     """The decision step of an ``ask`` message (raises KeyError/TypeError if it is not one)."""
+    tally = msg.get("tally") or []
+    if not isinstance(tally, list):
+        raise TypeError("tally must be a list")
     return Ask(str(msg["key"]), str(msg["prompt"]), tuple(
         Choice(item["value"], str(item["label"]), bool(item["enabled"]),
                str(item.get("reason") or ""), str(item.get("confirm") or ""))
-        for item in msg["items"]), bool(msg.get("several")), int(msg.get("least") or 0))
+        for item in msg["items"]), bool(msg.get("several")), int(msg.get("least") or 0),
+        tally=tuple(str(said) for said in tally))
 
 
 #: After the table said "slow down", the seconds before an open decision is asked afresh.

@@ -50,7 +50,7 @@ def ask_message(step: Ask, chosen: dict[str, Any], moves: int) -> dict[str, Any]
         "ask", key=step.key, prompt=step.prompt, several=step.several, least=step.least,
         items=[{"value": p.plain(c.value), "label": c.label, "enabled": c.enabled,
                 "reason": c.reason, "confirm": c.confirm} for c in step.choices],
-        chosen=p.plain(chosen), moves=moves)
+        tally=list(step.tally), chosen=p.plain(chosen), moves=moves)
 
 
 class MatchRoom(Room):

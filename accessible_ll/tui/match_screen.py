@@ -24,7 +24,7 @@ from textual.screen import Screen
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import default_names, sentences, unstopped
+from accessible_ll.narration.i18n import default_names, sentences, ticked_total, unstopped
 from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
@@ -250,7 +250,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.ask_now: Ask | None = None
         self.declined: Any = None  # the item whose question was answered no
         self.ticked: set[int] = set()
-        self.restore: Any = None  # a several step gone back to: what was ticked
+        self.restore: tuple | None = None  # a step gone back to: (what was chosen, alone)
         self.alone: set[str] = set()  # several steps answered by one item, nothing ticked
 
     @property
@@ -504,14 +504,27 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.wait()
         self.ask_now = step
         self.ticked = set()
-        if step.several and isinstance(self.restore, (tuple, list)):
-            self.ticked = {i for i, choice in enumerate(step.choices)
-                           if choice.value in self.restore}
-        self.restore = None
+        restore, self.restore = self.restore, None
+        if restore is not None:
+            highlight = self.returned_to(step, *restore)
         if highlight is None:
             highlight = first_offer(step, self.declined)
         self.declined = None
         self.show_step(highlight, interrupt)
+
+    def returned_to(self, step: Ask, chosen: Any, alone: bool) -> int | None:
+        """A step gone back to: tick again what was ticked, and return where the list
+        starts: on the item chosen there (Done, where items were ticked); None if it is
+        no longer listed."""
+        if step.several and not alone:
+            if not isinstance(chosen, (tuple, list)):
+                return None
+            self.ticked = {i for i, choice in enumerate(step.choices) if choice.value in chosen}
+            return len(step.choices) if self.ticked else None
+        if step.several:  # one item taken alone with Enter: nothing shows ticked
+            chosen = chosen[0] if isinstance(chosen, (tuple, list)) and chosen else None
+        return next((i for i, choice in enumerate(step.choices) if choice.value == chosen),
+                    None)
 
     def show_step(self, highlight: int, interrupt: bool, spoken: bool = True) -> None:
         """The step as the list; spoken, its prompt first (at full detail, after the
@@ -644,16 +657,16 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.ticked ^= {index}
         self.app.cue("menu_select")
         self.show_step(index, interrupt=True, spoken=False)
-        self.app.say(self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED),
+        said = self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED,
+                          label=unstopped(choice.label))
+        self.app.say(sentences(said, ticked_total(self.app.texts, step.tally, len(self.ticked))),
                      interrupt=True, kind=MENU)
 
     def action_back(self) -> None:
         if self.steps and self.deciding():
             key = self.steps.pop()
-            self.restore = self.chosen.pop(key, None)
-            if key in self.alone:  # taken with Enter, never ticked: nothing shows ticked
-                self.alone.discard(key)
-                self.restore = None
+            self.restore = (self.chosen.pop(key, None), key in self.alone)
+            self.alone.discard(key)
             return self.show_decision(interrupt=True)
         self.leave(confirm=not self.over, interrupt=True)
 

@@ -482,3 +482,17 @@ def test_each_language_catalog_is_read_once_per_table(monkeypatch):
     room = asyncio.run(main())
     assert room.match.over and room.match.moves > 5
     assert sorted(set(read)) == ["de", "ja"] and len(read) <= 4  # the clients' own, once each
+
+
+def test_what_ticked_items_come_to_reaches_a_seat_across_computers():
+    """A step's ``tally`` travels in its ask message (a seat elsewhere hears the dice as
+    it ticks cards); a tally that is not a list makes no step."""
+    from accessible_ll.kit import Ask, Choice
+    from accessible_ll.net.match_client import ask_from_json
+    from accessible_ll.net.match_room import ask_message
+    step = Ask("cards", "Which clubs?", (Choice("2C", "2 of clubs"),), several=True, least=1,
+               tally=("No card ticked.", "1 card ticked. You roll 2 dice."))
+    message = json.loads(json.dumps(ask_message(step, {"act": "attack"}, 4)))
+    assert ask_from_json(message).tally == step.tally
+    with pytest.raises(TypeError):
+        ask_from_json({**message, "tally": "1 card"})

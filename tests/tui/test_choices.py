@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import new_app, state
+from accessible_ll.tui.widgets import ChoiceList
+from tests.tui.helpers import game_screen, new_app, state
 from tests.tui.test_safety import _my_turn_holding
 
 
@@ -63,3 +64,33 @@ async def test_a_guards_only_player_is_said_and_escape_goes_back_to_the_cards(tm
         assert speaker.spoken()[-1].startswith("Choose a card to play.")
         assert screen.chosen == {} and state(screen).hands[0] == [
             "guard", "priest"]
+
+
+async def test_escape_lands_on_the_player_and_the_card_chosen_before(tmp_path):
+    """Going back a step lands on the item chosen there, not on the first one offered."""
+    app, speaker = new_app(tmp_path, seed=3, players=3, seats=["human", "random", "random"])
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["priest", "guard"])
+        choices = screen.query_one(ChoiceList)
+        guard = next(i for i, choice in enumerate(screen.ask_now.choices)
+                     if choice.value == "guard")
+        choices.highlighted = guard
+        await pilot.press("enter")
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("Choose a player for the Guard.")
+        first = choices.highlighted
+        await pilot.press("down")  # the second player offered
+        await pilot.pause()
+        player = screen.ask_now.choices[choices.highlighted].label
+        await pilot.press("enter")
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("Name a card")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert choices.highlighted == first + 1
+        assert speaker.spoken()[-1].startswith(f"Choose a player for the Guard. {player}.")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert choices.highlighted == guard and game_screen(app) is screen
+        assert speaker.spoken()[-1].startswith("Choose a card to play.")
+        assert "Guard" in speaker.spoken()[-1]

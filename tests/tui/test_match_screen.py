@@ -130,10 +130,12 @@ async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path
         await press(pilot, "end", "enter")  # Done, with nothing ticked
         assert speaker.spoken()[-1] == ("Tick at least 1 item first (ticked now: 0). "
                                         "Space ticks or unticks the highlighted item.")
-        await press(pilot, "home", "space")
-        assert speaker.spoken()[-1] == "Ticked."
-        await press(pilot, "down", "space", "space")
-        assert speaker.spoken()[-1] == "Not ticked."
+        await press(pilot, "home", "space")  # which item, and how many are ticked now
+        assert speaker.spoken()[-1] == "Ticked: Red. 1 item ticked."
+        await press(pilot, "down", "space")
+        assert speaker.spoken()[-1] == "Ticked: Green. 2 items ticked."
+        await press(pilot, "space")
+        assert speaker.spoken()[-1] == "Not ticked: Green. 1 item ticked."
         await press(pilot, "down", "space", "r")
         assert speaker.spoken()[-1] == "Which colours do you take? Blue, ticked. 3 of 4."
         await press(pilot, "down")
@@ -450,3 +452,86 @@ async def test_going_back_to_several_items_shows_ticked_only_what_was_ticked(
         await press(pilot, "escape")
         assert [label for label in app.screen.query_one(ChoiceList).labels
                 if label.startswith("[x]")] == ["[x] Red, ticked", "[x] Blue, ticked"]
+
+
+def royals_app(tmp_path, **settings):
+    """Disloyal Royals from a fixed position, the person's turn: clubs to attack with
+    (the King of clubs adds a die), spades to dig with (the Jack of spades adds one),
+    diamonds to bury, no heart; Player 2's Queen has cards buried behind her."""
+    from accessible_ll.games.disloyal_royals.state import RoyalsState
+    from accessible_ll.kit import Chance
+
+    def position(variant, players, seed, options):
+        return RoyalsState.setup(
+            Chance(seed), courts=[["JS", "QD", "KC"], ["JH", "QS", "KD"]],
+            hands=[["7C", "2C", "5S", "3D", "4D"], ["2H", "3H", "4H", "5H", "6H"]],
+            deck=["8C", "9C", "10C", "AC"], treasure=[[[], [], []], [[], ["9D", "8S"], []]],
+            first=0, refill=False)
+    game = replace(find_game("disloyal-royals"), new_state=position)
+    app, speaker = new_app(tmp_path, **settings)
+    app.start_match = partial(cli._start_match, game=game, seats=["human", "random"],
+                              names=[], seed=3, save=None)
+    return app, speaker
+
+
+ACT = "2 actions left: what do you do?"
+
+
+async def test_space_says_which_card_is_ticked_how_many_and_the_dice(tmp_path):
+    app, speaker = royals_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == ACT)
+        await press(pilot, "down", "enter")  # the list starts on Bury; Attack
+        assert asked(app) == "Which clubs do you attack with? Each one is a die."
+        await press(pilot, "space")
+        assert speaker.spoken()[-1] == "Ticked: 2 of clubs. 1 card ticked. You roll 2 dice."
+        await press(pilot, "down", "space")
+        assert speaker.spoken()[-1] == "Ticked: 7 of clubs. 2 cards ticked. You roll 3 dice."
+        await press(pilot, "space")
+        assert speaker.spoken()[-1] == ("Not ticked: 7 of clubs. 1 card ticked. "
+                                        "You roll 2 dice.")
+        await press(pilot, "up", "space")
+        assert speaker.spoken()[-1] == "Not ticked: 2 of clubs. No card ticked."
+        await press(pilot, "escape", "home", "down", "down", "down", "enter")  # Dig up
+        await press(pilot, "space")  # the Jack of spades adds a die
+        assert speaker.spoken()[-1] == "Ticked: 5 of spades. 1 card ticked. You roll 2 dice."
+        await press(pilot, "escape", "home", "down", "enter")  # Bury: no dice
+        await press(pilot, "space", "down", "space")
+        assert speaker.spoken()[-1] == "Ticked: 4 of diamonds. 2 cards ticked."
+
+
+@pytest.mark.parametrize("language, said", [
+    ("ja", "チェックしました：クラブの7。2枚チェックしています。ダイスを3個振ります。"),
+    ("de", "Abgehakt: Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.")])
+async def test_what_space_says_is_in_the_players_language(tmp_path, language, said):
+    app, speaker = royals_app(tmp_path, language=language)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: match_screen(app) is not None
+                    and match_screen(app).ask_now is not None)
+        await press(pilot, "down", "enter", "space", "down", "space")
+        assert speaker.spoken()[-1] == said
+
+
+async def test_going_back_lands_on_the_item_chosen_before(tmp_path):
+    """Escape from the cards of a Dig lands on Dig up, not on the first action that can
+    be taken (Bury); from the royal, on Done where cards were ticked, or on the card
+    taken alone with Enter."""
+    app, speaker = royals_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == ACT)
+        await press(pilot, "down", "down", "enter")  # the list starts on Bury; Dig up
+        assert asked(app) == "Which spades do you dig with? Each one is a die."
+        await press(pilot, "escape")
+        assert asked(app) == ACT
+        assert app.screen.query_one(ChoiceList).highlighted == 3
+        assert speaker.spoken()[-1] == f"{ACT} Dig up. 4 of 6."
+        await press(pilot, "up", "enter", "space", "down", "space", "enter")  # Attack, both
+        assert asked(app).startswith("Which of Player 2's royals do you attack?")
+        await press(pilot, "escape")
+        assert speaker.spoken()[-1] == ("Which clubs do you attack with? Each one is a die. "
+                                        "Done: take the ticked items (ticked: 2). 6 of 6.")
+        await press(pilot, "home", "space", "down", "space", "enter")  # untick both; 7 alone
+        assert asked(app).startswith("Which of Player 2's royals do you attack?")
+        await press(pilot, "escape")
+        assert app.screen.query_one(ChoiceList).highlighted == 1
+        assert speaker.spoken()[-1].endswith("7 of clubs, not ticked. 2 of 6.")

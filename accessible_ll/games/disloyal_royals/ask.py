@@ -31,6 +31,8 @@ dig waits for a position, the one step is ``position``.
 >>> step = ask(narrator, mine, legal, {"act": "attack"})
 >>> [(x.label, x.enabled) for x in step.choices], step.several
 ([('2 of clubs', True), ('7 of clubs', True), ('5 of hearts', False)], True)
+>>> step.tally  # said as cards are ticked: how many, and the dice (one more: the King of clubs)
+('No card ticked.', '1 card ticked. You roll 2 dice.', '2 cards ticked. You roll 3 dice.')
 >>> step = ask(narrator, mine, legal, {"act": "attack", "cards": ("2C", "7C")})
 >>> step.prompt
 "Which of Tom's royals do you attack? You roll 3 dice."
@@ -151,8 +153,21 @@ def _cards(narrator: Any, view: Any, act: str) -> Ask:
         else:
             unusable.append(Choice(card, label, False, narrator.refusal(Refusal(problem))))
     several = act in SEVERAL
+    tally = _tally(narrator, view, act, len(usable)) if several else ()
     return Ask(CARDS, narrator.words.text(w.CARDS_PROMPTS[act]), tuple(usable + unusable),
-               several, 1 if several else 0)
+               several, 1 if several else 0, tally=tally)
+
+
+def _tally(narrator: Any, view: Any, act: str, most: int) -> tuple[str, ...]:
+    """What 0 to ``most`` ticked cards come to: how many, and the dice an Attack or a
+    Dig rolls with them."""
+    words = narrator.words
+    said = [words.text(w.NO_CARD_TICKED)]
+    for count in range(1, most + 1):
+        dice = _dice(view, act, count)
+        said.append(narrator._join(words.plural(w.CARDS_TICKED, count),
+                                   words.plural(w.DICE_TICKED, dice) if dice else ""))
+    return tuple(said)
 
 
 def _card_problem(view: Any, act: str, card: str) -> str | None:
@@ -204,7 +219,7 @@ def _royals(narrator: Any, view: Any, act: str, cards: tuple[str, ...],
     words = narrator.words
     owner = view.seat if act in _OWN else 1 - view.seat
     open_slots = {a.royal for a in fitting}
-    dice = _dice(view, act, cards)
+    dice = _dice(view, act, len(cards))
     choices = []
     for royal in view.courts[owner]:
         if royal.card is None:
@@ -244,13 +259,14 @@ def _royal_prompt(narrator: Any, act: str, cards: tuple[str, ...], dice: int,
     return words.plural(prompt, dice, player=narrator.names[owner])
 
 
-def _dice(view: Any, act: str, cards: tuple[str, ...]) -> int:
-    """The dice an Attack or a Dig rolls: one per card, one per royal of its suit."""
+def _dice(view: Any, act: str, cards: int) -> int:
+    """The dice an Attack or a Dig with ``cards`` cards rolls: one per card, one per
+    royal of its suit (0 for another action)."""
     if act not in _DICE_ROYAL:
         return 0
     royals = sum(1 for r in view.courts[view.seat]
                  if r.card is not None and c.suit(r.card) == _DICE_ROYAL[act])
-    return len(cards) + royals
+    return cards + royals
 
 
 def _royal_problem(view: Any, act: str, slot: Any) -> str:

@@ -526,6 +526,14 @@ CARDS_PROMPTS = {
     # Translators: Disloyal Royals: which face card of the hand is installed as successor.
     "install": N_("Which card do you install as a successor?"),
 }
+# Translators: Disloyal Royals: said after a card is ticked or unticked (cards to bury,
+# attack or dig with): how many cards are ticked now (1 or more).
+CARDS_TICKED = NN_("{count} card ticked.", "{count} cards ticked.")
+# Translators: Disloyal Royals: said after the last ticked card is unticked.
+NO_CARD_TICKED = N_("No card ticked.")
+# Translators: Disloyal Royals: said after CARDS_TICKED for an Attack or a Dig: the dice
+# the ticked cards roll (one per card, one per royal of the suit).
+DICE_TICKED = NN_("You roll {count} die.", "You roll {count} dice.")
 # Translators: Disloyal Royals: which of the listener's royals is fortified with the
 # heart {name}.
 ROYAL_PROMPT_FORTIFY = N_("Which of your royals do you fortify with {name}?")

@@ -2,14 +2,10 @@
 continued game begins; and the functions that put them together in the listener's
 language (:class:`~accessible_ll.kit.Words`).
 
-The shell hands a game its :class:`~accessible_ll.kit.Words`; in English, with no
-catalog, they are the marked texts themselves:
+The shell hands a game its :class:`~accessible_ll.kit.Words`; :class:`SourceWords` are
+the marked texts themselves, English with no catalog (a game's examples speak them):
 
->>> class English:
-...     language = "en"
-...     def text(self, message, **values): return message.format(**values)
-...     def context(self, message, **values): return message[1].format(**values)
->>> default_names(English(), 2), joined(English(), ["Ann", "Ben", "Cy"])
+>>> default_names(SourceWords(), 2), joined(SourceWords(), ["Ann", "Ben", "Cy"])
 (['Player 1', 'Player 2'], 'Ann, Ben and Cy')
 """
 
@@ -52,6 +48,24 @@ OFF = N_("off")
 LINE_SO_FAR = N_("Where the game stands:")
 # Translators: rounds already played in a continued game (also when a seat is taken again).
 LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have been played.")
+
+
+class SourceWords:
+    """:class:`~accessible_ll.kit.Words` with no catalog: each marked text as it is
+    written (English), its placeholders filled."""
+    language = "en"
+
+    def text(self, message: str, **values: Any) -> str:
+        return message.format(**values)
+
+    def plural(self, message: tuple[str, str], count: int, **values: Any) -> str:
+        return message[count != 1].format(count=count, **values)
+
+    def context(self, message: tuple[str, str], **values: Any) -> str:
+        return message[1].format(**values)
+
+    def context_plural(self, message: tuple[str, str, str], count: int, **values: Any) -> str:
+        return message[1 + (count != 1)].format(count=count, **values)
 
 
 def sentences(*parts: str) -> str:

@@ -16,12 +16,7 @@ dig waits for a position, the one step is ``position``.
 >>> state = RoyalsState.setup(Chance(1), courts=[["JC", "QD", "KS"], ["JH", "QS", "KD"]],
 ...     deck=["3H", "4H"], hands=[["7C", "2C", "5H"], []],
 ...     first=0, defence=[[[], [], []], [[], ["9H", "8H"], []]], refill=False)
->>> class English:
-...     language = "en"
-...     def text(self, message, **values): return message.format(**values)
-...     def plural(self, message, count, **values):
-...         return message[count != 1].format(count=count, **values)
-...     def context(self, message, **values): return message[1].format(**values)
+>>> from accessible_ll.kit.words import SourceWords as English
 >>> from accessible_ll.games.disloyal_royals.narrator import Narrator
 >>> narrator = Narrator(English(), ["Mia", "Tom"], "standard", 0)
 >>> mine, legal = view(state, 0), state.legal_actions(0)

@@ -3,12 +3,7 @@ spectator (None) or ``"all"`` (the record of a finished game), told only what th
 know (contract §9): the opponent hears a draw or a burial as a count, the owner the cards.
 
 >>> from accessible_ll.games.disloyal_royals.state import new_state
->>> class English:
-...     language = "en"
-...     def text(self, message, **values): return message.format(**values)
-...     def plural(self, message, count, **values):
-...         return message[count != 1].format(count=count, **values)
-...     def context(self, message, **values): return message[1].format(**values)
+>>> from accessible_ll.kit.words import SourceWords as English
 >>> state = new_state(3, first=0)
 >>> narrator = Narrator(English(), ["Mia", "Tom"], "standard", 1)
 >>> lines = narrator.events(state.log)

@@ -2,10 +2,7 @@
 listener's language; every number comes from :mod:`cards` (the dice table from
 :data:`cards.THRESHOLDS`).
 
->>> class English:
-...     language = "en"
-...     def text(self, message, **values): return message.format(**values)
-...     def context(self, message, **values): return message[1].format(**values)
+>>> from accessible_ll.kit.words import SourceWords as English
 >>> from types import SimpleNamespace
 >>> lines = rules(SimpleNamespace(words=English()))
 >>> [line for line in lines if line.startswith("Queen")]

@@ -1,13 +1,8 @@
 """The shell's words with Love Letter's card names: a value whose name ends in ``card``
 is a card id, said in the form each sentence asks for.
 
->>> class English:
-...     language = "en"
-...     def text(self, message, **values): return message.format(**values)
-...     def context(self, message, **values): return message[1].format(**values)
-...     def context_plural(self, message, count, **values):
-...         return message[1 + (count != 1)].format(count=count, **values)
->>> words = card_words(English())
+>>> from accessible_ll.kit.words import SourceWords
+>>> words = card_words(SourceWords())
 >>> words.text("{player} played {card_acc}.", player="Ann", card="countess")
 'Ann played the Countess.'
 >>> words.counted("guard", 3), card_words(words) is words

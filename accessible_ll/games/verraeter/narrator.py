@@ -8,12 +8,7 @@ and the private ones (cards dealt, offered, kept, drawn, discarded) are told onl
 their seat.
 
 >>> from accessible_ll.games.verraeter.state import State
->>> class English:
-...     language = "en"
-...     def text(self, message, **values): return message.format(**values)
-...     def plural(self, message, count, **values):
-...         return message[count != 1].format(count=count, **values)
-...     def context(self, message, **values): return message[1].format(**values)
+>>> from accessible_ll.kit.words import SourceWords as English
 >>> state = State.new(4, seed=3)
 >>> narrator = Narrator(English(), ["Ann", "Bo", "Cy", "Di"], "standard", 1)
 >>> lines = narrator.events(state.log)

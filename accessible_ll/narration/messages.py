@@ -812,7 +812,7 @@ CLI_OPTIONS = N_("options")
 # Translators: --help: what -h and --help do.
 CLI_HELP = N_("show this help message and exit")
 # Translators: --help: what the program is, first lines of `accessible-ll --help`.
-CLI_DESCRIPTION = N_("Love Letter for screen-reader, braille and keyboard players. Without a command: play.")
+CLI_DESCRIPTION = N_("Card games for screen-reader, braille and keyboard players: Love Letter, Disloyal Royals and Verräter. Without a command: play.")
 # Translators: --help: the --lang option; ja, en and de stay as they are.
 CLI_LANG = N_("language: ja, en or de (default: the system's)")
 # Translators: --help: the --bots option; {levels} lists the bot levels, 'human' stays.

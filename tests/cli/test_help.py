@@ -34,7 +34,7 @@ def test_the_main_help_in_japanese(capsys):
     assert "  -h, --help            このヘルプを表示して終了します" in lines
     assert "  --start               「新しいゲーム」の設定画面を飛ばして始めます" in lines
     assert "    host                ほかの人が自分のコンピューターから参加するテーブルを開" in lines
-    assert "スクリーンリーダー、点字、キーボードで遊べるラブレターです。" in lines
+    assert "スクリーンリーダー、点字、キーボードで遊べます。" in lines  # the three games, named above
     assert not any(word in "\n".join(lines) for word in ("usage", "options", "show this"))
 
 

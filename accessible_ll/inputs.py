@@ -207,9 +207,9 @@ seed = whole(0, SEED_MAX)
 
 
 def player_counts(edition) -> str:
-    """An edition's player counts as a range: ``2–6``."""
+    """An edition's (or a variant's) player counts as a range, ``2–6``, or the one count."""
     counts = edition.player_counts
-    return f"{counts[0]}–{counts[-1]}"
+    return f"{counts[0]}" if counts[0] == counts[-1] else f"{counts[0]}–{counts[-1]}"
 
 
 def check_seats(game, variant: str, players: int, title: str) -> int:
@@ -223,10 +223,10 @@ def check_seats(game, variant: str, players: int, title: str) -> int:
     if players in counts:
         return players
     if len(game.variants) > 1:
-        raise Refusal(m.BAD_PLAYER_COUNT, edition=variant, counts=f"{counts[0]}–{counts[-1]}",
-                      players=players)
-    raise Refusal(m.GAME_BAD_PLAYER_COUNT, game=title, counts=f"{counts[0]}–{counts[-1]}",
-                  players=players)
+        raise Refusal(m.BAD_PLAYER_COUNT, edition=variant,
+                      counts=player_counts(game.find_variant(variant)), players=players)
+    raise Refusal(m.GAME_BAD_PLAYER_COUNT, game=title,
+                  counts=player_counts(game.find_variant(variant)), players=players)
 
 
 def check_players(edition, players: int) -> int:

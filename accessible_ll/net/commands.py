@@ -54,6 +54,8 @@ def host_command(args: argparse.Namespace) -> int:
     import asyncio
     texts = texts_for(args.lang)
     keep_private(args.speech_log)
+    if args.players is None:
+        args.players = host_players(args)
     problem = _host_problem(args, texts)
     if problem:
         print(problem, file=sys.stderr)
@@ -90,6 +92,24 @@ def spoken_code(code: str) -> str:
     '4 8 1 0 2 7'
     """
     return " ".join(code)
+
+
+#: How many a table seats when the host does not say: a classroom's group of four, or
+#: the number nearest to it that the game allows (Disloyal Royals: 2).
+HOST_PLAYERS = 4
+
+
+def host_players(args: argparse.Namespace) -> int:
+    """How many the hosted game seats when ``--players`` is not given.
+
+    >>> host_players(argparse.Namespace(game="disloyal-royals", edition="2019"))
+    2
+    """
+    from accessible_ll.games import find_game
+    game = find_game(args.game)
+    variant = args.edition if not _other_game(args) else None
+    counts = game.find_variant(variant).player_counts
+    return min(counts, key=lambda count: (abs(count - HOST_PLAYERS), count))
 
 
 def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
@@ -535,7 +555,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     host.add_argument("--game", default=DEFAULT_GAME, type=choice(tuple(GAMES)),
                       metavar="GAME", help=h(m.CLI_GAME, games=games_list(texts)))
     host.add_argument("--edition", default=default_edition(), type=choice(sorted(editions())))
-    host.add_argument("--players", type=whole(0, 99), default=4)
+    host.add_argument("--players", type=whole(0, 99), default=None, metavar="N")
     host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
                       help=h(m.CLI_HOST_BOTS))
     host.add_argument("--blind-variant", action="store_true")

@@ -31,3 +31,19 @@ def test_a_choice_the_hosted_game_lacks_is_refused_before_the_table_opens(capsys
                  "--lang", "en", "--port", "0"]) == 2
     assert capsys.readouterr().err.strip() == (
         "“9” is no value of start. Its values: drawn by lot; seat 1; seat 2; seat 3.")
+
+
+def test_without_players_a_table_seats_what_its_game_allows(capsys):
+    from accessible_ll.net.commands import _host_problem, host_players
+    for argv, players in ((["--game", "disloyal-royals"], 2), (["--game", "verraeter"], 4),
+                          ([], 4), (["--edition", "classic"], 4)):
+        args = build_parser(EN).parse_args(["host", *argv])
+        args.players = host_players(args)
+        assert args.players == players, argv
+        assert _host_problem(args, EN) is None, argv
+
+
+def test_a_game_for_one_number_of_players_says_that_number(capsys):
+    assert main(["host", "--game", "disloyal-royals", "--players", "4", "--lang", "en",
+                 "--port", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "Disloyal Royals is for 2 players, not 4."

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from accessible_ll.games import default_edition, editions
-from accessible_ll.inputs import Refusal, check_players, choice, number, seed, whole
+from accessible_ll.inputs import Refusal, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.settings import BOT_LEVELS, HUMAN
@@ -105,24 +105,40 @@ def host_players(args: argparse.Namespace) -> int:
     >>> host_players(argparse.Namespace(game="disloyal-royals", edition="2019"))
     2
     """
-    from accessible_ll.games import find_game
-    game = find_game(args.game)
-    variant = args.edition if not _other_game(args) else None
-    counts = game.find_variant(variant).player_counts
+    counts = _hosted(args).find_variant(_variant(args)).player_counts
     return min(counts, key=lambda count: (abs(count - HOST_PLAYERS), count))
+
+
+def _hosted(args: argparse.Namespace):
+    from accessible_ll.games import DEFAULT_GAME, find_game
+    return find_game(getattr(args, "game", DEFAULT_GAME))
+
+
+def _variant(args: argparse.Namespace) -> str:
+    """The hosted game's variant: ``--edition`` names the default game's variants."""
+    from accessible_ll.games import DEFAULT_GAME
+    game = _hosted(args)
+    return game.find_variant(args.edition if game.id == DEFAULT_GAME else None).id
 
 
 def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     """What is wrong with the host's options, in the host's language (None: nothing).
 
     Raises:
-        Refusal: the edition cannot seat that many players.
+        Refusal: the game cannot be played by people yet, or not by that many (in that
+            variant), or has no such bot, or lacks a choice ``--option`` gives.
     """
+    from accessible_ll.inputs import check_seats
     if args.resume:
         return None
-    if _other_game(args):
-        return _match_problem(args, texts)
-    check_players(editions()[args.edition], args.players)
+    game = _hosted(args)
+    title = game.titles.get(texts.language, game.id)
+    if not game.playable:
+        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+    check_seats(game, _variant(args), args.players, title)
+    for level in args.bots:
+        if level not in game.bots:
+            raise Refusal(m.UNKNOWN_BOT, bot=level, levels=", ".join(game.bots))
     _host_options(args, texts)
     if len(args.bots) > args.players:
         return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
@@ -130,52 +146,27 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     return None
 
 
-def _other_game(args: argparse.Namespace) -> bool:
-    """Whether the host serves a game of the registry beside Love Letter."""
-    from accessible_ll.games import DEFAULT_GAME
-    return getattr(args, "game", DEFAULT_GAME) != DEFAULT_GAME
-
-
-def _match_problem(args: argparse.Namespace, texts: Texts) -> str | None:
-    """What is wrong with hosting ``--game`` (None: nothing).
-
-    Raises:
-        Refusal: the game cannot be played by people yet, or not by that many, or has
-            no such bot.
-    """
-    from accessible_ll.games import find_game
-    from accessible_ll.inputs import check_seats
-    game = find_game(args.game)
-    title = game.titles.get(texts.language, game.id)
-    if not game.playable:
-        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
-    check_seats(game, game.find_variant(None).id, args.players, title)
-    for level in args.bots:
-        if level not in game.bots:
-            raise Refusal(m.UNKNOWN_BOT, bot=level, levels=", ".join(game.bots))
-    if len(args.bots) > args.players:
-        return texts.text(m.TABLE_TOO_MANY_BOTS, bots=len(args.bots), players=args.players)
-    _host_options(args, texts)
-    return None
+#: The default game's own choices as flags of their own: the choice each sets, and how.
+OPTION_FLAGS = {"target": lambda args: args.target, "blind": lambda args: args.blind_variant}
 
 
 def _host_options(args: argparse.Namespace, texts: Texts) -> dict:
-    """The game's own choices ``--option`` gives the table (see
+    """The game's own choices the host gives the table: the flags that set one
+    (``--target N``, ``--blind-variant``), then ``--option`` (see
     :func:`~accessible_ll.match_seats.given_options`).
 
     Raises:
         Refusal: a choice or a value the game lacks.
     """
-    from accessible_ll.games import find_game
     from accessible_ll.match_seats import given_options
-    game = find_game(args.game)
-    variant = args.edition if not _other_game(args) else game.find_variant(None).id
-    return given_options(game, variant, args.players, getattr(args, "option", None) or [],
-                         texts)
+    flagged = [(option, flag(args)) for option, flag in OPTION_FLAGS.items()]
+    given = [f"{option}={'on' if value is True else value}" for option, value in flagged
+             if value not in (None, False)]
+    return given_options(_hosted(args), _variant(args), args.players,
+                         given + (getattr(args, "option", None) or []), texts)
 
 
 def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
-    from accessible_ll.games import DEFAULT_GAME, find_game
     from accessible_ll.match import Match
     from accessible_ll.net.match_room import MatchRoom
     from accessible_ll.net.room import RoomOptions, new_code
@@ -191,15 +182,9 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
         room.save()  # with its identity, if the file was saved before tables had one
         return room
     seats = [HUMAN] * (args.players - len(args.bots)) + list(args.bots)
-    if _other_game(args):
-        match = Match(find_game(args.game), None, seats, seed=table_seed(args.seed),
-                      options=_host_options(args, texts))
-        room = MatchRoom(match, new_code(), options)
-    else:
-        match = Match(find_game(DEFAULT_GAME), args.edition, seats, seed=table_seed(args.seed),
-                      options={"target": args.target, "blind": args.blind_variant,
-                               **_host_options(args, texts)})
-        room = MatchRoom(match, new_code(), options)
+    match = Match(_hosted(args), _variant(args), seats, seed=table_seed(args.seed),
+                  options=_host_options(args, texts))
+    room = MatchRoom(match, new_code(), options)
     room.save()
     return room
 

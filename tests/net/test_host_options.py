@@ -24,6 +24,9 @@ def test_the_hosts_choices_start_the_game_as_chosen():
     assert royals.state.first == 0  # by lot: 1
     love = hosted("--players", "2", "--option", "target=5", "--option", "blind=on")
     assert love.options == {"target": 5, "blind": True}
+    flagged = hosted("--players", "2", "--edition", "classic", "--target", "3", "--blind-variant")
+    assert (flagged.variant, flagged.options) == ("classic", {"target": 3, "blind": True})
+    assert hosted("--players", "2").options == {"target": None, "blind": False}
 
 
 def test_a_choice_the_hosted_game_lacks_is_refused_before_the_table_opens(capsys):
@@ -47,3 +50,13 @@ def test_a_game_for_one_number_of_players_says_that_number(capsys):
     assert main(["host", "--game", "disloyal-royals", "--players", "4", "--lang", "en",
                  "--port", "0"]) == 2
     assert capsys.readouterr().err.strip() == "Disloyal Royals is for 2 players, not 4."
+
+
+def test_too_many_bots_or_a_flag_of_another_game_is_refused_in_words(capsys):
+    assert main(["host", "--game", "verraeter", "--players", "3", "--bots", "random",
+                 "random", "random", "random", "--lang", "en", "--port", "0"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "--bots names 4 bots, but the table has only 3 seats."
+    assert main(["host", "--game", "disloyal-royals", "--target", "3", "--lang", "en",
+                 "--port", "0"]) == 2
+    assert "Disloyal Royals has no choice" in capsys.readouterr().err

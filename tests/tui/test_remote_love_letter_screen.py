@@ -70,8 +70,9 @@ def joined_app(tmp_path, port: int, lang: str = "en", **client):
     return app, speaker, table
 
 
-def love_letter_room(seats: list[str], seed: int = 1) -> MatchRoom:
-    match = Match(find_game("love-letter"), "2019", seats, seed=seed, options={"target": 2})
+def love_letter_room(seats: list[str], seed: int = 1, blind: bool = False) -> MatchRoom:
+    match = Match(find_game("love-letter"), "2019", seats, seed=seed,
+                  options={"target": 2, "blind": blind})
     return MatchRoom(match, "123456", RoomOptions())
 
 
@@ -186,32 +187,21 @@ async def test_news_about_another_player_leaves_a_half_made_choice_as_it_is(tmp_
 async def test_a_seat_across_the_network_hears_the_variants_reason_once(tmp_path):
     """The blind-player variant's notice on c comes from the host in the seat's words
     and, as at this computer, is said only the first time."""
-    match = Match(find_game("love-letter"), "2019", ["human", "random"], seed=5,
-                  options={"blind": True})
-    room = MatchRoom(match, "123456", RoomOptions())
-    server = await open_server(TableServer({room.code: room}), LOOPBACK, 0)
-    port = server.sockets[0].getsockname()[1]
+    room = love_letter_room(["human", "random"], seed=5, blind=True)
+    server, port = await serve_room(room)
     driver = asyncio.ensure_future(room.run())
     notice = "In the blind-player variant, unseen cards are not counted for you."
+    app, speaker, table = joined_app(tmp_path, port)
+    answers = []
     try:
-        app, speaker = new_app(tmp_path, language="en")
-        texts = Texts.for_language("en")
-        table = RemoteMatch(None, texts, code="123456", name="Aiko")
-        table.link = RemoteLink(LOOPBACK, port, texts, table.say, retry_for=5.0)
-        app.start_match = lambda app: app.push_screen(MatchScreen(table))
         async with app.run_test() as pilot:
-            for _ in range(200):
-                if table.welcome is not None and table.seat in table.deciders:
-                    break
-                await pilot.pause(0.05)
-            answers = []
+            await until(lambda: table.welcome is not None and table.seat in table.deciders,
+                        pilot)
             for _ in range(2):
                 before = len(speaker.spoken())
                 await pilot.press("c")
-                for _ in range(100):
-                    if len(speaker.spoken()) > before and "deck" in speaker.spoken()[-1]:
-                        break
-                    await pilot.pause(0.05)
+                await until(lambda: len(speaker.spoken()) > before
+                            and "deck" in speaker.spoken()[-1], pilot)
                 answers.append(speaker.spoken()[-1])
     finally:
         server.close()

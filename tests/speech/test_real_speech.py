@@ -10,6 +10,9 @@ play at the same time, each on its own private stack; Japanese on a third.
 speech-dispatcher killed mid-game: the bots keep moving, the player is told once, and
 a new speech-dispatcher on the same socket speaks the game again.
 
+``accessible-ll host`` in German: every line it asked for reaches speech-dispatcher,
+with the join code digit by digit, in a German voice.
+
 All of these plays mostly wait for speech, so they run at the same time, each on its
 own stack, and the tests read what each one heard.
 """
@@ -17,6 +20,8 @@ own stack, and the tests read what each one heard.
 from __future__ import annotations
 
 import json
+import re
+import subprocess
 import sysconfig
 import threading
 import time
@@ -31,6 +36,7 @@ from accessible_ll.speech import japanese
 from accessible_ll.speech.rig import (PACKAGES, Evidence, SpeechRig, missing, plain,
                                       spoken_by_game)
 from accessible_ll.speech.screen_reader import RETRY_SECONDS
+from tests.net.test_commands import LIMIT, ROOT, command, free_port
 
 GAME = Path(sysconfig.get_paths()["scripts"]) / "accessible-ll"
 LACKING = missing() + ([] if GAME.exists() else ["the installed accessible-ll (make test)"])
@@ -79,9 +85,9 @@ JAPANESE = not japanese.missing()
 
 @pytest.fixture(scope="module")
 def plays(tmp_path_factory) -> dict:
-    """English, German and (with its voice) Japanese played calmly, and an English game
-    whose speech-dispatcher is killed, all at the same time, each on its own private
-    stack."""
+    """English, German and (with its voice) Japanese played calmly, an English game
+    whose speech-dispatcher is killed, and a table hosted in German, all at the same
+    time, each on its own private stack."""
     work = tmp_path_factory.mktemp("plays")
     languages = LANGUAGES + (("ja",) if JAPANESE else ())
     results: dict = {}
@@ -89,6 +95,7 @@ def plays(tmp_path_factory) -> dict:
                for lang in languages]
     players.append(threading.Thread(target=lose_and_find_speech,
                                     args=(work / "lost", results)))
+    players.append(threading.Thread(target=host_in_german, args=(work / "host", results)))
     for player in players:
         player.start()
     for player in players:
@@ -210,3 +217,71 @@ def test_a_speech_dispatcher_killed_mid_game_is_told_once_and_found_again(plays)
     assert said.count(lost) == 1 and said.count(back) == 1, said[-20:]
     assert result.found.queued and result.found.synthesised, (
         "the new speech-dispatcher speaks the game")
+
+
+@dataclass
+class Hosted:
+    """What ``accessible-ll host`` said and printed, and what its stack heard."""
+    port: int
+    code: str
+    returncode: int
+    out: str
+    err: str
+    said: list[str]
+    found: Evidence
+    sound: float
+
+
+def host_in_german(work: Path, results: dict) -> None:
+    """A table hosted in German; a bot joins with the code it says. Keeps a
+    :class:`Hosted`."""
+    try:
+        results["host"] = host_a_table(work)
+    except Exception as error:  # reported by the test, in its own thread's words
+        results["host"] = error
+
+
+def host_a_table(work: Path) -> Hosted:
+    work.mkdir(parents=True)
+    log, port = work / "host.log", free_port()
+    with SpeechRig(work / "rig") as rig:
+        rig.start_speechd("de", rate=100)
+        host = subprocess.Popen(
+            command("host", "--bind", "127.0.0.1", "--port", str(port), "--players", "2",
+                    "--bots", "random", "--seed", "2", "--target", "1", "--pace", "0",
+                    "--lang", "de", "--voice", "game", "--speech-log", str(log)),
+            cwd=ROOT, env=rig.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True)
+        try:
+            rig.wait_until(lambda: len(spoken_by_game(log)) >= 2, "the host said nothing", 20)
+            code = re.search(r"Beitrittscode: ([\d ]+)\.", spoken_by_game(log)[0])[1]
+            subprocess.run(command("join", f"127.0.0.1:{port}", "--code", code.replace(" ", ""),
+                                   "--bot", "random", "--settings", str(work / "seat.json")),
+                           cwd=ROOT, env=rig.env, stdin=subprocess.DEVNULL,
+                           capture_output=True, timeout=LIMIT, check=True)
+            out, err = host.communicate(timeout=LIMIT)  # it ends once all is said
+        finally:
+            if host.poll() is None:
+                host.kill()
+                host.wait()
+        rig.wait_for_quiet(quiet=1.0, seconds=20)
+        rig.stop_speechd()
+        return Hosted(port, code, host.returncode, out, err, spoken_by_game(log),
+                      rig.evidence(), rig.sound_seconds())
+
+
+def test_the_host_is_heard_saying_its_address_and_code_in_german(plays):
+    result = plays.get("host")
+    if isinstance(result, Exception) or result is None:
+        raise AssertionError(repr(result))
+    said, found, code = result.said, result.found, result.code
+    assert result.returncode == 0, result.err
+    assert said[0] == f"Der Tisch ist offen unter 127.0.0.1:{result.port}. Beitrittscode: {code}."
+    assert re.fullmatch(r"\d( \d){5}", code) and code.replace(" ", "") in result.out
+    # address, how to join, who joined, the game begins, the standings, the winner
+    assert said[-2].startswith("Herzen nach Runde 1:")
+    assert said[-1].endswith("gewinnt das Spiel!") and len(said) == 6
+    assert found.queued == said and found.cancels == 0
+    assert len(found.synthesised) == len(said)
+    assert found.voices and all(voice.startswith("de") for voice in found.voices)
+    assert result.sound > 2.0

@@ -26,10 +26,3 @@ def no_reported_errors(request, monkeypatch):
     if "expect_errors" not in request.fixturenames:
         assert not seen, f"the app reported errors: {seen!r}"
 
-
-@pytest.fixture(autouse=True)
-def quick_idle(monkeypatch):
-    """The pilot waits for the app to be idle in slices of 5 ms, not 20 ms (still idle
-    only when the app used under 5% of a slice), after every key and pause."""
-    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.005)
-    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.005 / 20)

@@ -12,7 +12,8 @@ os.environ["SPEECHD_CMD"] = "/nonexistent-accessible-ll-tests/speech-dispatcher"
 
 @pytest.fixture(autouse=True)
 def quick_idle(monkeypatch):
-    """The pilot waits for the app to be idle in slices of 5 ms, not 20 ms (still idle
-    only when the app used under 5% of a slice), after every key and pause."""
+    """After every key, and every pause without a delay, the pilot waits for the app
+    to be idle in slices of 5 ms, not Textual's 20 ms (still idle only when the app
+    used under 5% of a slice)."""
     monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.005)
     monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.005 / 20)

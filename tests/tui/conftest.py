@@ -25,4 +25,3 @@ def no_reported_errors(request, monkeypatch):
     yield
     if "expect_errors" not in request.fixturenames:
         assert not seen, f"the app reported errors: {seen!r}"
-

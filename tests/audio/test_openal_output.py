@@ -48,15 +48,38 @@ def read_float_wav(path: Path) -> tuple[int, int, array.array]:
     return fmt[1], fmt[2], samples
 
 
-def play_into_wav(tmp_path: Path, cues, seat="none", muted=False):
-    out = tmp_path / "out.wav"
-    conf = tmp_path / "alsoft.conf"
-    conf.write_text(f"[general]\ndrivers=wave\n[wave]\nfile={out}\n", encoding="utf-8")
+def start_playing(folder: Path, cues, seat="none", muted=False) -> subprocess.Popen:
+    """Play ``cues`` into ``folder``/out.wav in a program of its own (real time)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    conf = folder / "alsoft.conf"
+    conf.write_text(f"[general]\ndrivers=wave\n[wave]\nfile={folder / 'out.wav'}\n",
+                    encoding="utf-8")
     env = {**__import__("os").environ, "ALSOFT_CONF": str(conf)}
     env.pop("ALSOFT_DRIVERS", None)
-    subprocess.run([sys.executable, "-c", PLAY_SCRIPT, ",".join(cues), str(seat),
-                    "muted" if muted else "loud"], env=env, check=True, timeout=120)
-    return read_float_wav(out)
+    return subprocess.Popen([sys.executable, "-c", PLAY_SCRIPT, ",".join(cues), str(seat),
+                             "muted" if muted else "loud"], env=env)
+
+
+#: Every recording the tests below hear: (cues, seat, muted) by name.
+PLAYS = {
+    "half 0": (CUE_NAMES[0::2], "none", False),
+    "half 1": (CUE_NAMES[1::2], "none", False),
+    "seat 0": (["token"], 0, False),
+    "seat 2": (["token"], 2, False),
+    "muted": (["token", "game_won"], "none", True),
+}
+
+
+@pytest.fixture(scope="module")
+def recordings(tmp_path_factory) -> dict:
+    """All of :data:`PLAYS` recorded at the same time (each takes as long as its cues
+    sound), each by its own program into its own file."""
+    work = tmp_path_factory.mktemp("openal")
+    players = {name: start_playing(work / name.replace(" ", "-"), cues, seat, muted)
+               for name, (cues, seat, muted) in PLAYS.items()}
+    codes = {name: player.wait(timeout=120) for name, player in players.items()}
+    assert codes == dict.fromkeys(PLAYS, 0), codes
+    return {name: read_float_wav(work / name.replace(" ", "-") / "out.wav") for name in PLAYS}
 
 
 def segments(channels: int, rate: int, samples, gap: float = 0.12, floor: float = 2e-3):
@@ -84,10 +107,10 @@ def cue_seconds(name: str) -> float:
         return wav.getnframes() / wav.getframerate()
 
 
-@pytest.mark.parametrize("half", [0, 1])  # two halves: two test workers share the time
-def test_every_cue_sounds_for_its_length(tmp_path, half):
+@pytest.mark.parametrize("half", [0, 1])
+def test_every_cue_sounds_for_its_length(recordings, half):
     names = CUE_NAMES[half::2]
-    channels, rate, samples = play_into_wav(tmp_path, names)
+    channels, rate, samples = recordings[f"half {half}"]
     found = segments(channels, rate, samples)
     assert len(found) == len(names), found
     for name, (start, end) in zip(names, found):
@@ -100,14 +123,14 @@ def channel_energy(channels, samples, channel):
 
 
 @pytest.mark.parametrize("seat,louder", [(0, 0), (2, 1)])
-def test_a_seat_is_heard_on_its_side(tmp_path, seat, louder):
-    channels, _rate, samples = play_into_wav(tmp_path, ["token"], seat=seat)
+def test_a_seat_is_heard_on_its_side(recordings, seat, louder):
+    channels, _rate, samples = recordings[f"seat {seat}"]
     assert channels == 2
     left, right = channel_energy(2, samples, 0), channel_energy(2, samples, 1)
     loud, quiet = (left, right) if louder == 0 else (right, left)
     assert loud > 2 * quiet > 0
 
 
-def test_muted_means_silence(tmp_path):
-    _channels, _rate, samples = play_into_wav(tmp_path, ["token", "game_won"], muted=True)
+def test_muted_means_silence(recordings):
+    _channels, _rate, samples = recordings["muted"]
     assert len(samples) > 0 and max(abs(v) for v in samples) < 1e-6

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from accessible_ll import launch
+from accessible_ll.audio import SilentCuePlayer
 from accessible_ll.cli import main
 from accessible_ll.narration import i18n
 from accessible_ll.narration.i18n import Texts
@@ -115,6 +116,9 @@ def test_ctrl_c_stops_with_one_line(capsys, monkeypatch):
 
 def test_a_full_disk_under_the_speech_log_is_said_and_fails(capsys, monkeypatch):
     monkeypatch.setattr("accessible_ll.soundcheck.time.sleep", lambda _s: None)
+    # no cue is heard here, even where an earlier test left OpenAL open on its null device
+    monkeypatch.setattr("accessible_ll.audio.open_cue_player",
+                        lambda **_options: (SilentCuePlayer(), []))
     code, out, err = refusal(capsys, ["sound-test", "--speech-log", "/dev/full",
                                       "--lang", "en"])
     assert code == 1 and "Traceback" not in err

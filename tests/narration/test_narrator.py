@@ -30,13 +30,20 @@ def sample_events(edition: str, players: int, games: int) -> dict[type, list]:
     return found
 
 
-SAMPLES = {edition: sample_events(edition, max(3, EDITIONS[edition].player_counts[0]), 60)
-           for edition in EDITIONS}
-SAMPLES_2P = sample_events("2019", 2, 40)
+@pytest.fixture(scope="module")
+def samples() -> dict[str, dict[type, list]]:
+    """Each edition's events, from 60 games at its smallest table of three or more."""
+    return {edition: sample_events(edition, max(3, EDITIONS[edition].player_counts[0]), 60)
+            for edition in EDITIONS}
 
 
-def test_every_event_type_occurs_in_the_samples():
-    seen = set(SAMPLES_2P) | {t for found in SAMPLES.values() for t in found}
+@pytest.fixture(scope="module")
+def samples_2p() -> dict[type, list]:
+    return sample_events("2019", 2, 40)
+
+
+def test_every_event_type_occurs_in_the_samples(samples_2p, samples):
+    seen = set(samples_2p) | {t for found in samples.values() for t in found}
     assert seen == set(ev.EVENT_TYPES)
 
 
@@ -45,9 +52,9 @@ def viewers(players: int):
 
 
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
-def test_every_event_renders_for_every_listener_in_every_language(edition):
+def test_every_event_renders_for_every_listener_in_every_language(edition, samples):
     players = max(3, EDITIONS[edition].player_counts[0])
-    for events in SAMPLES[edition].values():
+    for events in samples[edition].values():
         for event in events:
             for viewer in viewers(players):
                 lines = {}
@@ -60,8 +67,8 @@ def test_every_event_renders_for_every_listener_in_every_language(edition):
                     assert ja != en and de != en, f"untranslated: {en!r}"
 
 
-def test_private_events_are_silent_for_everyone_else():
-    for events in SAMPLES["2019"].values():
+def test_private_events_are_silent_for_everyone_else(samples):
+    for events in samples["2019"].values():
         for event in events:
             if event.audience is None:
                 continue

@@ -9,14 +9,23 @@ play at the same time, each on its own private stack; Japanese on a third.
 
 speech-dispatcher killed mid-game: the bots keep moving, the player is told once, and
 a new speech-dispatcher on the same socket speaks the game again.
+
+``accessible-ll host`` in German: every line it asked for reaches speech-dispatcher,
+with the join code digit by digit, in a German voice.
+
+All of these plays mostly wait for speech, so they run at the same time, each on its
+own stack, and the tests read what each one heard.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import subprocess
 import sysconfig
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -24,8 +33,10 @@ import pytest
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.speech import japanese
-from accessible_ll.speech.rig import PACKAGES, SpeechRig, missing, plain, spoken_by_game
+from accessible_ll.speech.rig import (PACKAGES, Evidence, SpeechRig, missing, plain,
+                                      spoken_by_game)
 from accessible_ll.speech.screen_reader import RETRY_SECONDS
+from tests.net.test_commands import LIMIT, ROOT, command, free_port
 
 GAME = Path(sysconfig.get_paths()["scripts"]) / "accessible-ll"
 LACKING = missing() + ([] if GAME.exists() else ["the installed accessible-ll (make test)"])
@@ -73,14 +84,18 @@ JAPANESE = not japanese.missing()
 
 
 @pytest.fixture(scope="module")
-def calm_play(tmp_path_factory) -> dict:
-    """English, German and (with its voice) Japanese played at the same time, each on
-    its own private stack."""
-    work = tmp_path_factory.mktemp("calm")
+def plays(tmp_path_factory) -> dict:
+    """English, German and (with its voice) Japanese played calmly, an English game
+    whose speech-dispatcher is killed, and a table hosted in German, all at the same
+    time, each on its own private stack."""
+    work = tmp_path_factory.mktemp("plays")
     languages = LANGUAGES + (("ja",) if JAPANESE else ())
     results: dict = {}
     players = [threading.Thread(target=play_calmly, args=(work / lang, lang, results))
                for lang in languages]
+    players.append(threading.Thread(target=lose_and_find_speech,
+                                    args=(work / "lost", results)))
+    players.append(threading.Thread(target=host_in_german, args=(work / "host", results)))
     for player in players:
         player.start()
     for player in players:
@@ -88,15 +103,15 @@ def calm_play(tmp_path_factory) -> dict:
     return results
 
 
-def test_calm_play_is_heard_in_full_in_the_games_language(calm_play):
-    heard_in_full(calm_play, LANGUAGES)
+def test_calm_play_is_heard_in_full_in_the_games_language(plays):
+    heard_in_full(plays, LANGUAGES)
 
 
 @pytest.mark.skipif(not JAPANESE, reason=(
     f"no Japanese voice here ({', '.join(japanese.missing())}); Debian: apt install "
     f"{japanese.PACKAGES}, then make japanese-voice"))
-def test_calm_japanese_play_is_heard_in_full_by_a_japanese_voice(calm_play):
-    heard_in_full(calm_play, ("ja",))
+def test_calm_japanese_play_is_heard_in_full_by_a_japanese_voice(plays):
+    heard_in_full(plays, ("ja",))
 
 
 def heard_in_full(results: dict, languages) -> None:
@@ -117,15 +132,33 @@ def heard_in_full(results: dict, languages) -> None:
         assert sound > 3.0, f"{language}: the recording holds speech"
 
 
-def test_a_speech_dispatcher_killed_mid_game_is_told_once_and_found_again(tmp_path):
+@dataclass
+class Lost:
+    """What the game whose speech-dispatcher was killed said, and when."""
+    said_while_lost: list[str]    # everything it said until speech-dispatcher was back
+    before: int                   # lines said before the kill
+    gaps: list[float]             # seconds between new lines after the kill
+    back_found: bool              # "speech is back" was said once the new one started
+    said: list[str]               # everything, at the end
+    found: Evidence               # what the second speech-dispatcher queued and spoke
+
+
+def lose_and_find_speech(work: Path, results: dict) -> None:
     """Enter every 1.5 s against three bots; speech-dispatcher is killed (as when it
-    crashes), later a new one starts on the same socket."""
+    crashes), later a new one starts on the same socket. Keeps a :class:`Lost`."""
+    try:
+        results["lost"] = play_through_lost_speech(work)
+    except Exception as error:  # reported by the test, in its own thread's words
+        results["lost"] = error
+
+
+def play_through_lost_speech(work: Path) -> Lost:
     texts = Texts.for_language("en")
-    lost, back = plain(texts.text(m.SPEECH_LOST)), plain(texts.text(m.SPEECH_BACK))
-    with SpeechRig(tmp_path) as rig:
+    back = plain(texts.text(m.SPEECH_BACK))
+    with SpeechRig(work) as rig:
         rig.start_speechd("first", rate=100)
-        log = tmp_path / "speech.log"
-        settings = tmp_path / "settings.json"
+        log = work / "speech.log"
+        settings = work / "settings.json"
         settings.write_text(json.dumps({"bot_pace": 0.3}), encoding="utf-8")
         rig.start_game([str(GAME), "--lang", "en", "--voice", "game", "--players", "4",
                         "--bots", "random", "random", "random", "--no-sound", "--seed", "3",
@@ -153,21 +186,102 @@ def test_a_speech_dispatcher_killed_mid_game_is_told_once_and_found_again(tmp_pa
         # speech-dispatcher again several times (a notice told at each try would show)
         after = play(24, lambda: len(spoken_by_game(log)) - before >= 6
                      and time.monotonic() - killed > 4 * RETRY_SECONDS)
-        said = spoken_by_game(log)
-        assert said.count(lost) == 1, said[-20:]
-        # paced by the estimate, 15 characters a second: the notice's 150 take 10 s, a
-        # bot's move some 8 s (it would have taken minutes)
-        assert len(said) - before >= 6, f"the game went on: {said[before:]}"
+        said_while_lost = spoken_by_game(log)
         moves = [t for t, _ in after]
         gaps = [b - a for a, b in zip([killed] + moves, moves)]
-        assert max(gaps) < 13, f"bots went on at the pace, not waiting for speech: {gaps}"
         rig.start_speechd("second", rate=100)  # the same socket
         play(16, lambda: back in spoken_by_game(log))
-        assert back in spoken_by_game(log), "speech was not found again"
+        back_found = back in spoken_by_game(log)
         play(3)  # the new speech-dispatcher speaks, and "back" is not told again
         rig.stop_game()
         rig.stop_speechd()
-        found = rig.evidence()  # the second speech-dispatcher's
-        said = spoken_by_game(log)
-        assert said.count(lost) == 1 and said.count(back) == 1, said[-20:]
-        assert found.queued and found.synthesised, "the new speech-dispatcher speaks the game"
+        return Lost(said_while_lost, before, gaps, back_found, spoken_by_game(log),
+                    rig.evidence())  # the second speech-dispatcher's
+
+
+def test_a_speech_dispatcher_killed_mid_game_is_told_once_and_found_again(plays):
+    result = plays.get("lost")
+    if isinstance(result, Exception) or result is None:
+        raise AssertionError(repr(result))
+    texts = Texts.for_language("en")
+    lost, back = plain(texts.text(m.SPEECH_LOST)), plain(texts.text(m.SPEECH_BACK))
+    said, before = result.said_while_lost, result.before
+    assert said.count(lost) == 1, said[-20:]
+    # paced by the estimate, 15 characters a second: the notice's 150 take 10 s, a
+    # bot's move some 8 s (it would have taken minutes)
+    assert len(said) - before >= 6, f"the game went on: {said[before:]}"
+    assert max(result.gaps) < 13, (
+        f"bots went on at the pace, not waiting for speech: {result.gaps}")
+    assert result.back_found, "speech was not found again"
+    said = result.said
+    assert said.count(lost) == 1 and said.count(back) == 1, said[-20:]
+    assert result.found.queued and result.found.synthesised, (
+        "the new speech-dispatcher speaks the game")
+
+
+@dataclass
+class Hosted:
+    """What ``accessible-ll host`` said and printed, and what its stack heard."""
+    port: int
+    code: str
+    returncode: int
+    out: str
+    err: str
+    said: list[str]
+    found: Evidence
+    sound: float
+
+
+def host_in_german(work: Path, results: dict) -> None:
+    """A table hosted in German; a bot joins with the code it says. Keeps a
+    :class:`Hosted`."""
+    try:
+        results["host"] = host_a_table(work)
+    except Exception as error:  # reported by the test, in its own thread's words
+        results["host"] = error
+
+
+def host_a_table(work: Path) -> Hosted:
+    work.mkdir(parents=True)
+    log, port = work / "host.log", free_port()
+    with SpeechRig(work / "rig") as rig:
+        rig.start_speechd("de", rate=100)
+        host = subprocess.Popen(
+            command("host", "--bind", "127.0.0.1", "--port", str(port), "--players", "2",
+                    "--bots", "random", "--seed", "2", "--target", "1", "--pace", "0",
+                    "--lang", "de", "--voice", "game", "--speech-log", str(log)),
+            cwd=ROOT, env=rig.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True)
+        try:
+            rig.wait_until(lambda: len(spoken_by_game(log)) >= 2, "the host said nothing", 20)
+            code = re.search(r"Beitrittscode: ([\d ]+)\.", spoken_by_game(log)[0])[1]
+            subprocess.run(command("join", f"127.0.0.1:{port}", "--code", code.replace(" ", ""),
+                                   "--bot", "random", "--settings", str(work / "seat.json")),
+                           cwd=ROOT, env=rig.env, stdin=subprocess.DEVNULL,
+                           capture_output=True, timeout=LIMIT, check=True)
+            out, err = host.communicate(timeout=LIMIT)  # it ends once all is said
+        finally:
+            if host.poll() is None:
+                host.kill()
+                host.wait()
+        rig.wait_for_quiet(quiet=1.0, seconds=20)
+        rig.stop_speechd()
+        return Hosted(port, code, host.returncode, out, err, spoken_by_game(log),
+                      rig.evidence(), rig.sound_seconds())
+
+
+def test_the_host_is_heard_saying_its_address_and_code_in_german(plays):
+    result = plays.get("host")
+    if isinstance(result, Exception) or result is None:
+        raise AssertionError(repr(result))
+    said, found, code = result.said, result.found, result.code
+    assert result.returncode == 0, result.err
+    assert said[0] == f"Der Tisch ist offen unter 127.0.0.1:{result.port}. Beitrittscode: {code}."
+    assert re.fullmatch(r"\d( \d){5}", code) and code.replace(" ", "") in result.out
+    # address, how to join, who joined, the game begins, the standings, the winner
+    assert said[-2].startswith("Herzen nach Runde 1:")
+    assert said[-1].endswith("gewinnt das Spiel!") and len(said) == 6
+    assert found.queued == said and found.cancels == 0
+    assert len(found.synthesised) == len(said)
+    assert found.voices and all(voice.startswith("de") for voice in found.voices)
+    assert result.sound > 2.0

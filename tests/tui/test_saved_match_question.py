@@ -18,10 +18,10 @@ from tests.tui.helpers import new_app
 TITLES = {"disloyal-royals": "Disloyal Royals", "verraeter": "Traitor (Verräter)"}
 
 
-def straight_in(tmp_path, game_id: str, seed: int):
+def straight_in(tmp_path, game_id: str, seed: int, **settings):
     """The app as ``--game GAME_ID`` starts it: the person first, then bots, saved
     beside the settings."""
-    app, speaker = new_app(tmp_path)
+    app, speaker = new_app(tmp_path, **settings)
     game = find_game(game_id)
     players = game.variants[0].player_counts[0]
     app.start_match = partial(cli._start_match, game=game, names=[], seed=seed,
@@ -70,7 +70,8 @@ async def test_one_enter_continues_the_saved_game_and_the_question_says_where_it
     path = saved_match_path(tmp_path / "settings.json", game_id)
     assert path.exists()
 
-    app, speaker = straight_in(tmp_path, game_id, seed=99)
+    # bots slow enough that none has moved yet when the moves are counted
+    app, speaker = straight_in(tmp_path, game_id, seed=99, bot_pace=3.0)
     async with app.run_test() as pilot:
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         players = find_game(game_id).variants[0].player_counts[0]

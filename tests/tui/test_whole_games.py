@@ -128,8 +128,8 @@ async def test_a_table_of_bots_is_told_as_a_spectator_hears_it(tmp_path):
             if screen.seats.over:
                 break
             await pilot.pause(0.05)
-            if app.screen is screen and round_over(screen):
-                await pilot.press("enter")  # next round
+            if app.screen is screen and round_over(screen) and not screen.seats.over:
+                await pilot.press("enter")  # next round (not a new game)
         said = speaker.spoken()
         assert screen.seats.over
         assert not [line for line in said if line.startswith("You ") or " is dealt " in line]

@@ -57,7 +57,9 @@ def positions(seeds=range(30), every=3):
     return out
 
 
-POSITIONS = positions()
+@pytest.fixture(scope="module")
+def played_positions():
+    return positions()
 
 
 def walk(speaker, view, legal, chosen=None):
@@ -89,14 +91,14 @@ def walk(speaker, view, legal, chosen=None):
     return reached
 
 
-def test_the_positions_hold_a_decision_of_every_kind():
-    acts = {a.act for state in POSITIONS for a in state.legal_actions(state.current)}
+def test_the_positions_hold_a_decision_of_every_kind(played_positions):
+    acts = {a.act for state in played_positions for a in state.legal_actions(state.current)}
     assert acts == {"fortify", "bury", "attack", "dig", "install", "pick", "end"}
-    assert len(POSITIONS) > 400
+    assert len(played_positions) > 400
 
 
-def test_walking_the_steps_reaches_every_legal_action_and_nothing_else():
-    walked = POSITIONS[::2]
+def test_walking_the_steps_reaches_every_legal_action_and_nothing_else(played_positions):
+    walked = played_positions[::2]
     assert {a.act for state in walked for a in state.legal_actions(state.current)} == {
         "fortify", "bury", "attack", "dig", "install", "pick", "end"}
     for state in walked:
@@ -225,11 +227,11 @@ def test_the_royals_are_read_with_their_hearts_buried_cards_and_odds():
                                            "2 dice, each succeeding on 4 or more")
 
 
-def test_the_royal_labels_match_the_table_and_the_roll():
+def test_the_royal_labels_match_the_table_and_the_roll(played_positions):
     """In every walked position, each royal's label says its hearts and buried count as
     the view has them, and the threshold the engine then rolls against."""
     checked = 0
-    for state in POSITIONS:
+    for state in played_positions:
         seat = state.current
         attacks = [a for a in state.legal_actions(seat) if a.act == ATTACK]
         if not attacks:
@@ -288,10 +290,10 @@ def test_an_unknown_part_is_refused_with_a_sentence():
 
 # ----- review keys, cues, rules ---------------------------------------------------------------
 
-def test_the_review_keys_answer_line_by_line_in_every_language():
+def test_the_review_keys_answer_line_by_line_in_every_language(played_positions):
     keys = [r.key for r in GAME.reviews]
     assert keys == ["h", "c", "t", "d", "k", "s"] and not {"r", "q"} & set(keys)
-    state = POSITIONS[len(POSITIONS) // 2]
+    state = played_positions[len(played_positions) // 2]
     for language in LANGUAGES:
         words = Checked(language)
         for listener in (0, None):
@@ -319,11 +321,13 @@ def game_events(seeds=range(6)):
     return events
 
 
-EVENTS = game_events()
+@pytest.fixture(scope="module")
+def played_events():
+    return game_events()
 
 
-def test_each_die_sounds_from_the_roller_and_a_success_after():
-    rolls = [e for e in EVENTS if e.kind == "rolled"]
+def test_each_die_sounds_from_the_roller_and_a_success_after(played_events):
+    rolls = [e for e in played_events if e.kind == "rolled"]
     assert rolls
     for event in rolls:
         for listener in (0, 1, None):
@@ -333,9 +337,9 @@ def test_each_die_sounds_from_the_roller_and_a_success_after():
                                                if event.successes else [])
 
 
-def test_cues_are_the_known_sounds_and_only_for_what_the_listener_may_know():
+def test_cues_are_the_known_sounds_and_only_for_what_the_listener_may_know(played_events):
     sounded = set()
-    for event in EVENTS:
+    for event in played_events:
         for listener in (0, 1, None):
             heard = GAME.cues(event, listener)
             if not hears(event, listener):
@@ -345,9 +349,9 @@ def test_cues_are_the_known_sounds_and_only_for_what_the_listener_may_know():
                 sounded.add(cue)
     assert {"die", "success", "heart_lost", "diamond_taken", "dig_nothing",
             "your_turn", "draw", "play"} <= sounded
-    secret = next(e for e in EVENTS if e.kind == "rolled")._replace(audience=(0,))
+    secret = next(e for e in played_events if e.kind == "rolled")._replace(audience=(0,))
     assert GAME.cues(secret, 1) == GAME.cues(secret, None) == [] != GAME.cues(secret, 0)
-    turn = next(e for e in EVENTS if e.kind == "turn_started")
+    turn = next(e for e in played_events if e.kind == "turn_started")
     assert GAME.cues(turn, turn.seat) == [("your_turn", turn.seat)]
     assert GAME.cues(turn, 1 - turn.seat) == [("draw", turn.seat)]
 
@@ -372,7 +376,7 @@ def test_the_english_dice_table_comes_from_the_table():
 
 
 @pytest.mark.parametrize("language", ("ja", "de"))
-def test_every_step_is_said_in_the_listeners_language(language):
+def test_every_step_is_said_in_the_listeners_language(language, played_positions):
     """Prompts, labels, reasons and questions of the walked steps: translated, with no
     placeholder left."""
     words, said = Checked(language), []
@@ -389,7 +393,7 @@ def test_every_step_is_said_in_the_listeners_language(language):
             value = tuple(enabled) if step.several else enabled[-1]
             collect(speaker, view, legal, {**chosen, step.key: value})
 
-    for state in POSITIONS[::8]:
+    for state in played_positions[::8]:
         seat = state.current
         speaker = GAME.narrator(words, NAMES, "standard", seat)
         view, legal = GAME.view(state, seat), state.legal_actions(seat)

@@ -439,7 +439,9 @@ class LocalMatch(KeptGame, MatchSeats):
         answer([])
 
     def rules(self) -> list[str]:
-        return list(self.game.rules(self.narrator(None))) if self.game.rules else []
+        if self.game.rules is None:
+            return []
+        return list(self.game.rules(self.narrator(None), self.match.view(None)))
 
     def reference(self) -> list[str]:
         if self.game.reference is None:

@@ -405,8 +405,9 @@ class GameDescriptor:
         cues: ``cues(event, listener) -> [(cue, seat)]``: the sound cues one listener
             hears for an event (a cue name of the shell's sounds folder; seat: where it
             comes from, None: the middle).
-        rules: ``rules(narrator) -> list[str]``: the rules and card reference, read
-            line by line (F1 after the keys).
+        rules: ``rules(narrator, view) -> list[str]``: the rules and card reference,
+            read line by line (F1 after the keys), for the table ``view`` shows (None:
+            before a game, no table yet).
         reference: ``reference(narrator, players) -> list[str]``: the cards at a glance
             (F2); None: the game has no such page.
         standings: For a game of rounds: ``standings(narrator, view) -> list[str]``,
@@ -468,7 +469,7 @@ class GameDescriptor:
     ask: Callable[..., Any] | None = None
     reviews: tuple[Review, ...] = ()
     cues: Callable[[Any, int | None], list] | None = None
-    rules: Callable[[Any], list[str]] | None = None
+    rules: Callable[[Any, Any], list[str]] | None = None
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None
     help: Callable[[Any, Any], list[str]] | None = None

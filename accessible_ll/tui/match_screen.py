@@ -125,7 +125,7 @@ def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> l
         return lines
     narrator = game.narrator(texts, default_names(texts, players),
                              game.find_variant(variant).id, None)
-    return lines + list(game.rules(narrator))
+    return lines + list(game.rules(narrator, None))
 
 
 def review_binding(review_id: str) -> str:

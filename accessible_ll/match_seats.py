@@ -65,19 +65,50 @@ class Told(NamedTuple):
         cues: The cues they hear, each with the seat it comes from.
         private: The event was not public (only some seats may know it).
         marks: How it is said beyond its words (to the room, at short detail...).
+        event: Which of the events told at once it tells: the words of one event for
+            each person here share it (see :func:`by_event`); None: news of its own
+            (where a continued game stands, a refusal).
     """
     seat: int | None
     lines: tuple[str, ...]
     cues: tuple[tuple[str, int | None], ...]
     private: bool
     marks: Marks = Marks()
+    event: int | None = None
+
+
+def by_event(news: Sequence[Told]) -> list[list[Told]]:
+    """``news`` in the order it came, the words of one event for each person together.
+
+    >>> news = [Told(0, ("You play.",), (), False, event=0),
+    ...         Told(1, ("Ann plays.",), (), False, event=0), Told(0, ("Hi.",), (), False)]
+    >>> [len(each) for each in by_event(news)]
+    [2, 1]
+    """
+    groups: list[list[Told]] = []
+    for told in news:
+        if groups and told.event is not None and groups[-1][-1].event == told.event:
+            groups[-1].append(told)
+        else:
+            groups.append([told])
+    return groups
+
+
+def waits(told: Told, heard: bool) -> bool:
+    """At a shared computer, whether ``told`` (words for a person who does not hold it)
+    waits until the computer is theirs: what was private to them, and an event nobody
+    heard said aloud (``heard``: the person holding the computer, or the room while it
+    was passed on, heard words of the same event). Each person hears each public event
+    once: what the room heard is not told again."""
+    return told.private or (told.event is not None and not heard)
 
 
 def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
-            options: dict[str, Any]) -> Told | None:
+            options: dict[str, Any], number: int | None = None) -> Told | None:
     """What ``event`` means to the person at ``seat`` (None: a spectator, or the room):
     the narrator's sentences (``narrator`` speaks for that seat), the game's cues and
-    marks; None when they may not know it, or it says and sounds nothing. The one way
+    marks (``number``: which of the events told at once it is); None when they may not
+    know it, or it says and sounds nothing. The one way
     from an event to what a person hears, here and at a table across computers."""
     if not hears(event, seat):
         return None
@@ -86,7 +117,7 @@ def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
     if not (lines or cues):
         return None
     marks = game.marks(event, seat, options) if game.marks else Marks()
-    return Told(seat, lines, cues, event.audience is not None, marks)
+    return Told(seat, lines, cues, event.audience is not None, marks, number)
 
 
 class ReviewKey(NamedTuple):
@@ -337,8 +368,8 @@ class LocalMatch(KeptGame, MatchSeats):
         # several people here: the public's words too, for the room while the computer
         # is passed on (nobody's "you")
         listeners = self.people if len(self.people) == 1 else (*self.people, None)
-        told = (telling(self.game, self.narrator(seat), event, seat, self.match.options)
-                for event in events for seat in listeners)
+        told = (telling(self.game, self.narrator(seat), event, seat, self.match.options, number)
+                for number, event in enumerate(events) for seat in listeners)
         return [each for each in told if each is not None]
 
     def start(self, listener: MatchListener) -> None:
@@ -373,9 +404,9 @@ class LocalMatch(KeptGame, MatchSeats):
     def waited(self, log: list, again: int) -> list[Told]:
         """At a shared computer, a game continued: what waited for each person when it
         stopped, among the events of ``log`` not told again (all but the last
-        ``again``): since their own last turn began, what was private to them or about
-        them since the computer was last theirs (from the turn after their own), as it
-        would have waited."""
+        ``again``): since their own last turn began, what was private to them since the
+        computer was last theirs (from the turn after their own), as it would have
+        waited (what the room heard is not told again, see :func:`waits`)."""
         if len(self.people) < 2:
             return []
         waiting = []
@@ -390,7 +421,7 @@ class LocalMatch(KeptGame, MatchSeats):
             # from the turn after their own (they held the computer through their own)
             later = [i for i, turn in turns if own and i > own[-1]] or [len(log)]
             waiting += [each for each in told[later[0] if own else 0:len(log) - again]
-                        if each and (each.private or each.marks.concerns)]
+                        if each and each.private]
         return waiting
 
     def tell_standing(self, listener: MatchListener) -> None:

@@ -259,8 +259,6 @@ class Marks(NamedTuple):
         room: Said to the whole room by name when several people share the computer
             (the public's words, not "you" to whoever holds it).
         brief: Said at the shortest speech detail too (False: only its cues sound).
-        concerns: About the listener (it chose them, or is theirs): at a shared
-            computer it waits for them, like a private event.
         turn: The seat whose turn begins (None: no turn begins). At the shortest
             detail a person away from a shared computer finds a turn's start in their
             history only when it is the turn of the person holding it.
@@ -269,7 +267,6 @@ class Marks(NamedTuple):
     """
     room: bool = False
     brief: bool = True
-    concerns: bool = False
     turn: int | None = None
     bound: bool = False
 

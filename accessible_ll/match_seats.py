@@ -404,25 +404,36 @@ class LocalMatch(KeptGame, MatchSeats):
     def waited(self, log: list, again: int) -> list[Told]:
         """At a shared computer, a game continued: what waited for each person when it
         stopped, among the events of ``log`` not told again (all but the last
-        ``again``): since their own last turn began, what was private to them since the
-        computer was last theirs (from the turn after their own), as it would have
-        waited (what the room heard is not told again, see :func:`waits`)."""
+        ``again``), as it would have waited (see :func:`waits`): since the computer
+        was last theirs, what was private to them and what the room heard nothing of."""
         if len(self.people) < 2:
             return []
+        holders = self.holders()
         waiting = []
         for seat in self.people:
-            told = [telling(self.game, self.narrator(seat), event, seat, self.match.options)
-                    for event in log]
-            turns = [(i, each.marks.turn) for i, each in enumerate(told)
-                     if each and each.marks.turn is not None]
-            own = [i for i, turn in turns if turn == seat]
-            if own and seat in self.deciders and own[-1] == turns[-1][0]:
-                own.pop()  # their turn now: it waits from the turn after their last one
-            # from the turn after their own (they held the computer through their own)
-            later = [i for i, turn in turns if own and i > own[-1]] or [len(log)]
-            waiting += [each for each in told[later[0] if own else 0:len(log) - again]
-                        if each and each.private]
+            held = [i for i, holder in enumerate(holders) if holder == seat]
+            for i in range(held[-1] + 1 if held else 0, len(log) - again):
+                told = telling(self.game, self.narrator(seat), log[i], seat,
+                               self.match.options, i)
+                if told is not None and waits(told, self.heard(log[i], holders[i])):
+                    waiting.append(told._replace(event=None))
         return waiting
+
+    def holders(self) -> list[int | None]:
+        """Per event of the game, who held the computer as it was told: the last person
+        here who decided (while a bot decides, the computer stays with them; None:
+        nobody had it yet)."""
+        holders, holder = [], None
+        for seat in self.match.deciding:
+            holder = seat if seat in self.people else holder
+            holders.append(holder)
+        return holders
+
+    def heard(self, event: Any, holder: int | None) -> bool:
+        """Whether the room heard words of ``event`` as it was told, the computer
+        ``holder``'s (None: the public's words, while it was passed on)."""
+        told = telling(self.game, self.narrator(holder), event, holder, self.match.options)
+        return told is not None and bool(told.lines)
 
     def tell_standing(self, listener: MatchListener) -> None:
         """A continued game: where it stands, for each person here (kept for them at a

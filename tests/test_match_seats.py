@@ -207,3 +207,30 @@ def test_a_hot_seat_game_continued_keeps_for_each_person_what_waited_for_them(tm
     waiting = [line for told in ear.told if told.seat == other
                and told.private for line in told.lines]
     assert set(waited_live) <= set(waiting)
+
+
+@pytest.mark.parametrize("game_id", ["disloyal-royals", "verraeter"])
+def test_a_hot_seat_game_continued_keeps_what_waited_since_the_computer_was_theirs(
+        tmp_path, game_id):
+    """A game whose turns the shell cannot see (no turn marks) continued at a shared
+    computer: what waits for each person is what came since the computer was last
+    theirs, not every secret of the game again (the first deal is long heard)."""
+    texts = Texts.for_language("en")
+    path = tmp_path / "saved.table"
+    local = LocalMatch.new(find_game(game_id), None, ["human", "human", "human"][
+        :2 if game_id == "disloyal-royals" else 3], texts, seed=5, save=path)
+    chance = random.Random(3)
+    while local.match.moves < 40 and not local.match.over:
+        if not local.match.deciders:
+            local.match.advance()
+        else:
+            local.match.submit(chance.choice(local.match.legal(local.match.deciders[0])))
+    local.save()
+    local.release()
+    ear = Ear()
+    ear.full_screen = True
+    continued = LocalMatch.resume(path, texts)
+    continued.start(ear)
+    dealt = [told.lines for told in continued.news(continued.match.log[:8]) if told.private]
+    waiting = [told.lines for told in ear.told if told.private]
+    assert dealt and waiting and not [lines for lines in dealt if lines in waiting], waiting

@@ -108,8 +108,8 @@ def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
     """What ``event`` means to the person at ``seat`` (None: a spectator, or the room):
     the narrator's sentences (``narrator`` speaks for that seat), the game's cues and
     marks (``number``: which of the events told at once it is); None when they may not
-    know it, or it says and sounds nothing. The one way
-    from an event to what a person hears, here and at a table across computers."""
+    know it, or it says and sounds nothing. The one way from an event to what a person
+    hears, here and at a table across computers."""
     if not hears(event, seat):
         return None
     cues = tuple(game.cues(event, seat)) if game.cues else ()
@@ -416,7 +416,7 @@ class LocalMatch(KeptGame, MatchSeats):
                 told = telling(self.game, self.narrator(seat), log[i], seat,
                                self.match.options, i)
                 if told is not None and waits(told, self.heard(log[i], holders[i])):
-                    waiting.append(told._replace(event=None))
+                    waiting.append(told)
         return waiting
 
     def holders(self) -> list[int | None]:

@@ -6,6 +6,7 @@ tests/golden/ll_parity.json (written by tests/golden/make_golden.py)."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from textual.screen import Screen
@@ -133,17 +134,19 @@ NO_SUCH_CARD = {Texts.for_language(language).text(m.NO_SUCH_CARD, number=number)
 
 
 #: "Pass to …" in every language: the computer is passed on at a hot-seat table.
-PASS_TO = tuple(Texts.for_language(language).text(m.PASS_TO, player="\0").split("\0")[0]
-                for language in LANGUAGES)
+PASS_TO = re.compile("|".join(
+    ".+".join(re.escape(part) for part in
+              Texts.for_language(language).text(m.PASS_TO, player="\0").split("\0"))
+    for language in LANGUAGES))
 
 
 def taken_over(log: list[tuple], i: int) -> int | None:
     """Where the lines said as a person takes the computer over end, when they begin
     at ``log[i]`` (after Enter on "Pass to …": what waited for them, then their
     question); None: they do not begin there."""
-    passed = [line for line in log[max(0, i - 5):i] if line[0] == "say"]
-    if not (0 < i < len(log) and log[i - 1] == ("cue", "menu_select", None) and passed
-            and passed[0][1].startswith(PASS_TO)):
+    passed = [line for line in log[max(0, i - 12):i]
+              if line[0] == "say" and PASS_TO.match(line[1])]
+    if not (0 < i < len(log) and log[i - 1] == ("cue", "menu_select", None) and passed):
         return None
     end = i
     while end < len(log) and log[end][0] == "say" and log[end][2] is False:

@@ -84,6 +84,9 @@ class Match:
         self.options = {**game.options, **(options or {})}
         self.state = game.new_state(self.variant, len(seats), self.seed, self.options)
         self.log: list = list(getattr(self.state, "log", ()))
+        #: Per event of the log, the seat whose decision brought it (None: the game
+        #: moved on by itself).
+        self.deciding: list[int | None] = [None] * len(self.log)
         self.journal: list[Any] = []
         self.bots = {seat: game.bots[kind]() for seat, kind in enumerate(seats)
                      if kind != PERSON}
@@ -159,6 +162,7 @@ class Match:
         events = self.state.apply(action)
         self.journal.append(encoded)
         self.log.extend(events)
+        self.deciding += [action.seat] * len(events)
         return events
 
     def advance(self) -> list:
@@ -168,6 +172,7 @@ class Match:
         events = self.state.advance()
         self.journal.append(ADVANCE)
         self.log.extend(events)
+        self.deciding += [None] * len(events)
         return events
 
     def bot_action(self, seat: int, level: str | None = None) -> Any:

@@ -10,8 +10,9 @@ list with its reason. Where several items may be ticked, the person types their 
 with an empty line (or "ok").
 
 Several people at one computer (hot-seat): before each person's decision the computer is
-passed ("Pass to Anna. Press Enter when ready."); what is private to a person waits until
-the computer is passed to them, and public events are told to whoever holds it.
+passed ("Pass to Anna. Press Enter when ready."); public events are told to whoever holds
+it, and what is private to a person, or what the person holding it heard nothing of,
+waits until the computer is passed to them.
 
 >>> import asyncio
 >>> from accessible_ll.games import find_game
@@ -42,7 +43,7 @@ from typing import Any, TextIO
 from accessible_ll.inputs import Reason, Refusal, excerpt, regular_file_problem
 from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
-    SENT, LocalMatch, MatchSeats, Table, Told, saved_match_path, table_for)
+    SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
     Texts, joined, not_possible, sentences, ticked_total, unstopped)
@@ -129,7 +130,7 @@ class MatchLine:
         self.hot = len(people) > 1
         self.holder: int | None = people[0] if len(people) == 1 else None
         self.pending: dict[int, list[str]] = {seat: [] for seat in people}
-        self.unheard: list[Told] = []  # hot-seat: told while nobody holds the computer
+        self.unheard: list[list[Told]] = []  # hot-seat: told while nobody holds it
         self.passing: int | None = None  # hot-seat: waiting for this person's Enter
         self.seat: int | None = None  # whose decision is open
         self.chosen: dict[str, Any] = {}
@@ -329,30 +330,33 @@ class MatchLine:
     # ----- what the table tells (a MatchListener) --------------------------------------
 
     def heard(self, news: list[Told]) -> None:
-        for told in news:
-            self.route(told)
+        for event in by_event(news):
+            self.route(event)
         self.nudge()
 
-    def route(self, told: Told) -> None:
-        """Print ``told`` for whoever holds the computer; at a hot-seat table keep what
-        is private to another person until the computer is passed to them."""
-        if not self.hot:
-            for line in told.lines:
-                self.tell(line)
-        elif self.holder is None:
-            self.unheard.append(told)
-        elif told.seat == self.holder:
-            for line in told.lines:
-                self.tell(line)
-        elif told.private and told.seat in self.pending:
-            self.pending[told.seat] += told.lines
+    def route(self, event: list[Told]) -> None:
+        """Print the words of one event for whoever holds the computer; at a hot-seat
+        table keep for another person what was private to them, or what the person
+        holding it heard nothing of, until the computer is passed to them (see
+        :func:`~accessible_ll.match_seats.waits`)."""
+        if self.hot and self.holder is None:
+            return self.unheard.append(event)
+        aloud = False
+        for told in event:
+            if not self.hot or told.seat == self.holder:
+                for line in told.lines:
+                    self.tell(line)
+                aloud = aloud or bool(told.lines)
+        for told in event if self.hot else ():
+            if told.seat != self.holder and told.seat in self.pending and waits(told, aloud):
+                self.pending[told.seat] += told.lines
 
     def changed(self) -> None:
         self.nudge()
 
     def refused(self, seat: int, text: str) -> None:
         """The step's choice fitted no action: said, and that step is asked again."""
-        self.route(Told(seat, (text,), (), True))
+        self.route([Told(seat, (text,), (), True)])
         if seat != self.seat:
             return
         if not self.steps:
@@ -383,8 +387,8 @@ class MatchLine:
         for line in waiting:
             self.tell(line)
         unheard, self.unheard = self.unheard, []
-        for told in unheard:
-            self.route(told)
+        for event in unheard:
+            self.route(event)
 
     def open_decision(self, seat: int) -> None:
         self.seat, self.chosen, self.steps = seat, {}, []

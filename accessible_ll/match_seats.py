@@ -65,20 +65,51 @@ class Told(NamedTuple):
         cues: The cues they hear, each with the seat it comes from.
         private: The event was not public (only some seats may know it).
         marks: How it is said beyond its words (to the room, at short detail...).
+        event: Which of the events told at once it tells: the words of one event for
+            each person here share it (see :func:`by_event`); None: news of its own
+            (where a continued game stands, a refusal).
     """
     seat: int | None
     lines: tuple[str, ...]
     cues: tuple[tuple[str, int | None], ...]
     private: bool
     marks: Marks = Marks()
+    event: int | None = None
+
+
+def by_event(news: Sequence[Told]) -> list[list[Told]]:
+    """``news`` in the order it came, the words of one event for each person together.
+
+    >>> news = [Told(0, ("You play.",), (), False, event=0),
+    ...         Told(1, ("Ann plays.",), (), False, event=0), Told(0, ("Hi.",), (), False)]
+    >>> [len(each) for each in by_event(news)]
+    [2, 1]
+    """
+    groups: list[list[Told]] = []
+    for told in news:
+        if groups and told.event is not None and groups[-1][-1].event == told.event:
+            groups[-1].append(told)
+        else:
+            groups.append([told])
+    return groups
+
+
+def waits(told: Told, heard: bool) -> bool:
+    """At a shared computer, whether ``told`` (words for a person who does not hold it)
+    waits until the computer is theirs: what was private to them, and an event nobody
+    heard said aloud (``heard``: the person holding the computer, or the room while it
+    was passed on, heard words of the same event). Each person hears each public event
+    once: what the room heard is not told again."""
+    return told.private or (told.event is not None and not heard)
 
 
 def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
-            options: dict[str, Any]) -> Told | None:
+            options: dict[str, Any], number: int | None = None) -> Told | None:
     """What ``event`` means to the person at ``seat`` (None: a spectator, or the room):
     the narrator's sentences (``narrator`` speaks for that seat), the game's cues and
-    marks; None when they may not know it, or it says and sounds nothing. The one way
-    from an event to what a person hears, here and at a table across computers."""
+    marks (``number``: which of the events told at once it is); None when they may not
+    know it, or it says and sounds nothing. The one way from an event to what a person
+    hears, here and at a table across computers."""
     if not hears(event, seat):
         return None
     cues = tuple(game.cues(event, seat)) if game.cues else ()
@@ -86,7 +117,7 @@ def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
     if not (lines or cues):
         return None
     marks = game.marks(event, seat, options) if game.marks else Marks()
-    return Told(seat, lines, cues, event.audience is not None, marks)
+    return Told(seat, lines, cues, event.audience is not None, marks, number)
 
 
 class ReviewKey(NamedTuple):
@@ -342,8 +373,8 @@ class LocalMatch(KeptGame, MatchSeats):
         # several people here: the public's words too, for the room while the computer
         # is passed on (nobody's "you")
         listeners = self.people if len(self.people) == 1 else (*self.people, None)
-        told = (telling(self.game, self.narrator(seat), event, seat, self.match.options)
-                for event in events for seat in listeners)
+        told = (telling(self.game, self.narrator(seat), event, seat, self.match.options, number)
+                for number, event in enumerate(events) for seat in listeners)
         return [each for each in told if each is not None]
 
     def start(self, listener: MatchListener) -> None:
@@ -378,25 +409,36 @@ class LocalMatch(KeptGame, MatchSeats):
     def waited(self, log: list, again: int) -> list[Told]:
         """At a shared computer, a game continued: what waited for each person when it
         stopped, among the events of ``log`` not told again (all but the last
-        ``again``): since their own last turn began, what was private to them or about
-        them since the computer was last theirs (from the turn after their own), as it
-        would have waited."""
+        ``again``), as it would have waited (see :func:`waits`): since the computer
+        was last theirs, what was private to them and what the room heard nothing of."""
         if len(self.people) < 2:
             return []
+        holders = self.holders()
         waiting = []
         for seat in self.people:
-            told = [telling(self.game, self.narrator(seat), event, seat, self.match.options)
-                    for event in log]
-            turns = [(i, each.marks.turn) for i, each in enumerate(told)
-                     if each and each.marks.turn is not None]
-            own = [i for i, turn in turns if turn == seat]
-            if own and seat in self.deciders and own[-1] == turns[-1][0]:
-                own.pop()  # their turn now: it waits from the turn after their last one
-            # from the turn after their own (they held the computer through their own)
-            later = [i for i, turn in turns if own and i > own[-1]] or [len(log)]
-            waiting += [each for each in told[later[0] if own else 0:len(log) - again]
-                        if each and (each.private or each.marks.concerns)]
+            held = [i for i, holder in enumerate(holders) if holder == seat]
+            for i in range(held[-1] + 1 if held else 0, len(log) - again):
+                told = telling(self.game, self.narrator(seat), log[i], seat,
+                               self.match.options, i)
+                if told is not None and waits(told, self.heard(log[i], holders[i])):
+                    waiting.append(told)
         return waiting
+
+    def holders(self) -> list[int | None]:
+        """Per event of the game, who held the computer as it was told: the last person
+        here who decided (while a bot decides, the computer stays with them; None:
+        nobody had it yet)."""
+        holders, holder = [], None
+        for seat in self.match.deciding:
+            holder = seat if seat in self.people else holder
+            holders.append(holder)
+        return holders
+
+    def heard(self, event: Any, holder: int | None) -> bool:
+        """Whether the room heard words of ``event`` as it was told, the computer
+        ``holder``'s (None: the public's words, while it was passed on)."""
+        told = telling(self.game, self.narrator(holder), event, holder, self.match.options)
+        return told is not None and bool(told.lines)
 
     def tell_standing(self, listener: MatchListener) -> None:
         """A continued game: where it stands, for each person here (kept for them at a
@@ -447,7 +489,9 @@ class LocalMatch(KeptGame, MatchSeats):
         answer([])
 
     def rules(self) -> list[str]:
-        return list(self.game.rules(self.narrator(None))) if self.game.rules else []
+        if self.game.rules is None:
+            return []
+        return list(self.game.rules(self.narrator(None), self.match.view(None)))
 
     def reference(self) -> list[str]:
         if self.game.reference is None:

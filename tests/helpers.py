@@ -69,3 +69,72 @@ def matches(result: dict, expect: dict) -> list[str]:
         elif got != want:
             problems.append(f"{key}: {got!r} != {want!r}")
     return problems
+
+
+# ----- who heard what at a hot-seat table -------------------------------------------------
+
+class Line(str):
+    """A sentence that knows which event it tells (``event``: the event's id), to whom
+    (``seat``) and whether in secret (``private``)."""
+
+    event: int
+    seat: int | None
+    private: bool
+
+
+def tagged(monkeypatch) -> None:
+    """Every sentence an event becomes at this computer is a :class:`Line` (the events
+    stay in the game's log, so their ids stay theirs)."""
+    import accessible_ll.match_seats as match_seats
+    telling = match_seats.telling
+
+    def tagging(game, narrator, event, seat, *how):
+        told = telling(game, narrator, event, seat, *how)
+        if told is None:
+            return None
+        lines = []
+        for text in told.lines:
+            line = Line(text)
+            line.event, line.seat, line.private = id(event), seat, told.private
+            lines.append(line)
+        return told._replace(lines=tuple(lines))
+    monkeypatch.setattr(match_seats, "telling", tagging)
+
+
+def heard_once(said: list[tuple], seats, left: set[str]) -> dict[int, set]:
+    """Check what the people at a hot-seat table heard (``said``: each sentence, who
+    held the computer then, None while it was passed on, and whether it had waited for
+    them, said as they took the computer over; ``left``: what still waits at the end):
+    nothing private reaches anyone but its owner; each public event is said to the
+    room at most once, and told to a person who did not hear it (it waited) only then,
+    once; every public event reaches everyone who has words for it, or waits for them.
+
+    Returns:
+        The public events said to the room, each with whose words said it.
+    """
+    import accessible_ll.match_seats as match_seats
+    leaked = [(text, holder) for text, holder, _waited in said
+              if isinstance(text, Line) and text.private and text.seat != holder]
+    assert not leaked
+    aloud: dict[int, set] = {}
+    waited: dict[int, list] = {}
+    for text, holder, was_waiting in said:
+        if isinstance(text, Line) and not text.private:
+            if was_waiting:
+                assert text.seat == holder, text
+                waited.setdefault(text.event, []).append(text)
+            else:
+                aloud.setdefault(text.event, set()).add(text.seat)
+    for event in seats.match.log:
+        for seat in seats.people:
+            told = match_seats.telling(seats.game, seats.narrator(seat), event, seat,
+                                       seats.match.options)
+            if told is None or not told.lines or told.private:
+                continue
+            assert len(aloud.get(id(event), ())) <= 1, ("said twice", told.lines)
+            again = [line for line in waited.get(id(event), ()) if line.seat == seat]
+            assert len(again) <= len(told.lines), ("told twice", again)
+            assert not (again and id(event) in aloud), ("heard, then told again", again)
+            assert id(event) in aloud or again or set(told.lines) <= left, (
+                "never heard", told.lines)
+    return aloud

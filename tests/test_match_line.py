@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +24,7 @@ from accessible_ll.match_seats import LocalMatch, MatchSeats, ReviewKey, Told
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings
 from tests.games import pebbles
+from tests.helpers import heard_once, tagged
 
 ROOT = Path(__file__).resolve().parents[1]
 EN = Texts.for_language("en")
@@ -419,6 +421,46 @@ def test_hot_seat_private_lines_left_at_the_end_wait_for_their_person():
         "Pass to Anna. Press Enter when ready.",
         "Cards are hidden while the computer is passed on.",
         "Ben's card shows you the Jack."]  # said to Anna, not dropped, not to Ben
+
+
+@pytest.mark.parametrize("game_id,kinds", [
+    ("love-letter", ("human", "human", "beginner")), ("disloyal-royals", ("human", "human")),
+    ("verraeter", ("human", "human", "human"))])
+def test_hot_seat_each_public_event_is_heard_once_and_secrets_by_their_owner(
+        monkeypatch, game_id, kinds):
+    """The line mode at a hot-seat table: what the person holding the computer heard
+    nothing of (another person's secret choice said as "… has chosen") waits for the
+    others; what they heard is not told again; secrets reach only their owner."""
+    tagged(monkeypatch)
+    seats = LocalMatch.new(find_game(game_id), None, list(kinds), EN, seed=5)
+    said: list[tuple] = []
+    take_computer = MatchLine.take_computer
+    chance = random.Random(5)
+
+    def taking_over(line) -> None:  # what waited for them, then what came meanwhile
+        line.waiting = {id(text) for text in line.pending[line.passing]}
+        take_computer(line)
+        line.waiting = set()
+
+    def decided(line, seat: int) -> None:  # a legal move, as a person would type it
+        seats._moved(seats.match.submit(chance.choice(seats.match.legal(seat))))
+    monkeypatch.setattr(MatchLine, "take_computer", taking_over)
+    monkeypatch.setattr(MatchLine, "open_decision", decided)
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for _ in range(3000):  # Enter: the computer taken over, the next round
+            lines.put_nowait("")
+        lines.put_nowait(None)
+        line = MatchLine(seats, EN, lambda text: said.append(
+            (text, line.holder, id(text) in getattr(line, "waiting", ()))), lines)
+        assert await asyncio.wait_for(line.play(), 60) == OVER
+        return line
+    line = asyncio.run(main())
+    assert seats.moves > 30, "\n".join(text for text, _, _ in said[:60])
+    left = {text for texts in line.pending.values() for text in texts}
+    aloud = heard_once(said, seats, left)
+    assert len(aloud) > 20
 
 
 class FarTable(MatchSeats):

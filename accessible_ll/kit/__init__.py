@@ -271,8 +271,6 @@ class Marks(NamedTuple):
         room: Said to the whole room by name when several people share the computer
             (the public's words, not "you" to whoever holds it).
         brief: Said at the shortest speech detail too (False: only its cues sound).
-        concerns: About the listener (it chose them, or is theirs): at a shared
-            computer it waits for them, like a private event.
         turn: The seat whose turn begins (None: no turn begins). At the shortest
             detail a person away from a shared computer finds a turn's start in their
             history only when it is the turn of the person holding it.
@@ -281,7 +279,6 @@ class Marks(NamedTuple):
     """
     room: bool = False
     brief: bool = True
-    concerns: bool = False
     turn: int | None = None
     bound: bool = False
 
@@ -417,8 +414,9 @@ class GameDescriptor:
         cues: ``cues(event, listener) -> [(cue, seat)]``: the sound cues one listener
             hears for an event (a cue name of the shell's sounds folder; seat: where it
             comes from, None: the middle).
-        rules: ``rules(narrator) -> list[str]``: the rules and card reference, read
-            line by line (F1 after the keys).
+        rules: ``rules(narrator, view) -> list[str]``: the rules and card reference,
+            read line by line (F1 after the keys), for the table ``view`` shows (None:
+            before a game, no table yet).
         reference: ``reference(narrator, players) -> list[str]``: the cards at a glance
             (F2); None: the game has no such page.
         standings: For a game of rounds: ``standings(narrator, view) -> list[str]``,
@@ -483,7 +481,7 @@ class GameDescriptor:
     ask: Callable[..., Any] | None = None
     reviews: tuple[Review, ...] = ()
     cues: Callable[[Any, int | None], list] | None = None
-    rules: Callable[[Any], list[str]] | None = None
+    rules: Callable[[Any, Any], list[str]] | None = None
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None
     help: Callable[[Any, Any], list[str]] | None = None

@@ -288,7 +288,8 @@ class MatchRoom(Room):
             return self._review(peer, msg["id"])
         if kind == "rules":
             narrator = self.narrator(None, self.texts(peer))
-            lines = list(self.game.rules(narrator)) if self.game.rules else []
+            lines = (list(self.game.rules(narrator, self.match.view(None)))
+                     if self.game.rules else [])
             return peer.send(p.match_message("rules", lines=lines))
         if kind != "choose":
             return self._refuse(peer, p.BAD_MESSAGE)

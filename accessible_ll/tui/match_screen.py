@@ -8,7 +8,8 @@ person here may hear, answers the game's review keys and reads its rules.
 Who may hear private things: with one person at the computer, that person; with
 several (hot-seat), the one who last pressed Enter on "Pass to ..."; with none, a
 spectator. At a hot-seat table each person has their own history; what is private to a
-person who is away waits until the computer is passed to them.
+person who is away, or what the room heard nothing of, waits until the computer is
+passed to them (what the room heard is not said again).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
-from accessible_ll.match_seats import MatchSeats, ReviewKey
+from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import default_names, sentences, ticked_total, unstopped
 from accessible_ll.saves import saved_game_path
@@ -125,7 +126,7 @@ def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> l
         return lines
     narrator = game.narrator(texts, default_names(texts, players),
                              game.find_variant(variant).id, None)
-    return lines + list(game.rules(narrator))
+    return lines + list(game.rules(narrator, None))
 
 
 def review_binding(review_id: str) -> str:
@@ -262,25 +263,44 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def heard(self, news) -> None:
         """Say what the person at the computer may hear; a person away finds their own
-        lines in their history, and what was private to them, or about them, waits for
-        them. At a shared computer an outcome is said to the whole room by name."""
+        lines in their history, and what was private to them, or what nobody heard said
+        aloud, waits for them (see :func:`~accessible_ll.match_seats.waits`). At a
+        shared computer an outcome is said to the whole room by name."""
         if self.hold(lambda: self.heard(news)):
             return
-        for told in news:
-            self.turn_bound(told)
-            if not self.hot_seat:
-                self.say_told(told)
-                continue
-            listener = self.listener
-            if told.seat == listener:  # None: the computer passed on; the public's words
-                self.say_told(told, lines=listener is None or not told.marks.room)
-            elif told.seat is None and told.marks.room:
-                self.say_told(told, cues=False)  # the room's words, with the holder's cues
-            if told.seat != listener and told.seat in self.pending and not self.unsaid(told):
-                for line in told.lines:
-                    self.histories[told.seat].add(line, GAME)
-                if told.private or told.marks.concerns:
-                    self.pending[told.seat] += told.lines
+        for event in by_event(news):
+            aloud = False
+            for told in event:
+                self.turn_bound(told)
+                if not self.hot_seat:
+                    self.say_told(told)
+                else:
+                    aloud = self.said_here(told) or aloud
+            for told in event if self.hot_seat else ():
+                self.keep_for_later(told, aloud)
+
+    def said_here(self, told) -> bool:
+        """At a shared computer: say ``told`` where the person holding it (or, while it
+        is passed on, the room) hears it; whether words of it were said aloud."""
+        listener = self.listener
+        if told.seat == listener:  # None: the computer passed on; the public's words
+            lines = listener is None or not told.marks.room
+            self.say_told(told, lines=lines)
+        elif told.seat is None and told.marks.room:
+            lines = True
+            self.say_told(told, cues=False)  # the room's words, with the holder's cues
+        else:
+            return False
+        return lines and bool(told.lines) and not self.unsaid(told)
+
+    def keep_for_later(self, told, aloud: bool) -> None:
+        """A person away finds ``told`` in their history; what they did not hear said
+        aloud (``aloud``: words of the same event were) waits for them."""
+        if told.seat != self.listener and told.seat in self.pending and not self.unsaid(told):
+            for line in told.lines:
+                self.histories[told.seat].add(line, GAME)
+            if waits(told, aloud):
+                self.pending[told.seat] += told.lines
 
     def unsaid(self, told) -> bool:
         """Whether ``told`` is left unsaid at the shortest detail (its cues still sound);

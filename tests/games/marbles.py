@@ -65,4 +65,4 @@ def ask(narrator: Narrator, view, legal, chosen: dict) -> Ask | Take:
 
 GAME = replace(pebbles.GAME, id="marbles", titles={"ja": "ビー玉", "en": "Marbles", "de": "Murmeln"},
                new_state=lambda variant, players, seed, options: State(players, seed),
-               narrator=Narrator, ask=ask, rules=lambda narrator: ["Tick colours; one marble each."])
+               narrator=Narrator, ask=ask, rules=lambda narrator, view=None: ["Tick colours; one marble each."])

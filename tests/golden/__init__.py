@@ -26,6 +26,19 @@ REWORDED = {
     # a pair of players to choose begins as a sentence (see also test_ask.as_recorded)
     ". yourself and Player": ". Yourself and Player",
     "Kardinal. dich selbst und": "Kardinal. Dich selbst und",
+    # F1 reads the rules ?? reads in the line mode: the tie, the Prince, the target
+    "ゲームに勝ちます。\",\"視覚障害者向けバリアントは、":
+        "ゲームに勝ちます。\",\"ラウンドの終わりに一番大きい数字のカードが同点になったときは、"
+        "同点の全員が好意トークンを1個ずつ得ます。\",\"山札がないときに王子でカードを捨てさせられた"
+        "プレイヤーは、ラウンドの始めに裏向きで脇へよけたカードを引きます。\",\"このテーブルでは、"
+        "好意トークンを5個集めるとゲームに勝ちます。\",\"視覚障害者向けバリアントは、",
+    "gewinnt das Spiel.\",\"Die Variante für blinde Spieler stammt":
+        "gewinnt das Spiel.\",\"Haben am Ende der Runde mehrere Spieler gleich hohe höchste "
+        "Karten, gewinnt, wessen Ablagestapel die höchste Summe hat; ist auch die gleich, "
+        "bekommt jeder von ihnen ein Herz.\",\"Muss ein Spieler durch einen Prinzen ablegen, "
+        "wenn der Nachziehstapel leer ist, zieht er die Karte, die zu Beginn der Runde verdeckt "
+        "beiseitegelegt wurde.\",\"An diesem Tisch gewinnt das Spiel, wer 1 Herz hat.\","
+        "\"Die Variante für blinde Spieler stammt",
 }
 
 

@@ -146,7 +146,9 @@ def test_at_a_shared_computer_the_next_round_is_dealt_after_passing_the_computer
     assert heard[at - 1].startswith("Standings after round 1: ")
     assert heard[at + 1] == "Pass to Player 1. Press Enter when ready.", heard[at:at + 3]
     assert heard[at + 2] == "Round 2 begins. You play first."
-    # Player 2 never held the computer in round 1: what they were dealt then is over
-    assert left == [["You are dealt the Baron."]]
+    # Player 2 never held the computer in round 1: what they were dealt then is over,
+    # and what the room did not hear (Player 1 heard their own Chancellor's cards)
+    assert left == [["You are dealt the Baron.",
+                     "Player 1 draws 2 cards, keeps one card and puts 2 under the deck."]]
     second = heard.index("Pass to Player 2. Press Enter when ready.", at)
     assert "You are dealt the Baron." not in heard[second:], heard[second:]

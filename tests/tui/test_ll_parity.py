@@ -6,6 +6,7 @@ tests/golden/ll_parity.json (written by tests/golden/make_golden.py)."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from textual.screen import Screen
@@ -144,11 +145,50 @@ NO_SUCH_CARD = {Texts.for_language(language).text(lw.NO_SUCH_CARD, number=number
                 for language in LANGUAGES for number in (1, 2)}
 
 
+#: "Pass to …" in every language: the computer is passed on at a hot-seat table.
+PASS_TO = re.compile("|".join(
+    ".+".join(re.escape(part) for part in
+              Texts.for_language(language).text(m.PASS_TO, player="\0").split("\0"))
+    for language in LANGUAGES))
+
+
+def taken_over(log: list[tuple], i: int) -> int | None:
+    """Where the lines said as a person takes the computer over end, when they begin
+    at ``log[i]`` (after Enter on "Pass to …": what waited for them, then their
+    question); None: they do not begin there."""
+    passed = [line for line in log[max(0, i - 12):i]
+              if line[0] == "say" and PASS_TO.match(line[1])]
+    if not (0 < i < len(log) and log[i - 1] == ("cue", "menu_select", None) and passed):
+        return None
+    end = i
+    while end < len(log) and log[end][0] == "say" and log[end][2] is False:
+        end += 1
+    return end
+
+
+def waited_as_now(old: list[tuple], i: int, end: int, now: list[tuple]) -> bool:
+    """Whether ``now`` is what waited for a person as it waits now, where ``old[i:end]``
+    is what waited before: no longer what the room heard (lines left out), and what
+    the room did not hear (lines never said before), the rest in its order."""
+    kept = [line for line in now if line in old[i:end]]
+    added = [line for line in now if line not in old[i:end]]
+    heard = {line[1] for line in old[:i] if line[0] == "say"}
+    order = iter(old[i:end])
+    return (all(line in order for line in kept) and bool(kept)
+            and not [line for line in added if line[1] in heard])
+
+
 def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
     """``old`` with the changes made on purpose since (:data:`NUMBER_NOT_LISTED`,
-    :data:`HIDDEN`)."""
+    :data:`HIDDEN`; and at a hot-seat table, what waited for a person as it waits now,
+    see :func:`waited_as_now`)."""
     changed, i, k = [], 0, 0
     while i < len(old):
+        end, now = taken_over(old, i), taken_over(new, k)
+        if end is not None and now is not None and waited_as_now(old, i, end, new[k:now]):
+            changed += new[k:now]
+            i, k = end, now
+            continue
         refused = new[k:k + 2]
         if (len(refused) == 2 and refused[0] == ("cue", "error", None)
                 and refused[1][0] == "say" and refused[1][1] in NUMBER_NOT_LISTED

@@ -154,3 +154,38 @@ async def test_what_the_table_tells_while_the_help_is_open_waits_until_the_playe
         clock.advance(600)
         assert not synth.busy() and all(u.fate == "heard" for u in synth.queue[opened + 1:]), \
             "nothing said after the page is cut off"
+
+
+@pytest.mark.parametrize("language", ["ja", "en", "de"])
+@pytest.mark.parametrize("blind", [False, True])
+async def test_love_letters_help_tells_every_rule_the_line_mode_tells(tmp_path, language,
+                                                                      blind):
+    """F1 in a game tells the rules ``??`` tells in the line mode (the tie, the Prince
+    with the deck empty, the tokens that win at this table), the blind-player variant
+    in the full screen's keys."""
+    from accessible_ll.games.love_letter.rules import table_rules
+    from accessible_ll.games.love_letter import words as m
+    from tests.tui.helpers import new_app
+    app, _speaker = new_app(tmp_path, language=language, edition="classic", players=3,
+                            seats=["human", "beginner", "random"], target=4,
+                            blind_variant=blind)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # start
+        await pilot.pause()
+        seats = game_screen(app).seats
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, ReadScreen)
+        page = list(app.screen.lines)
+    texts = app.texts
+    facts = [texts.text(m.RULES_TIES["discards"]), texts.text(m.RULES_PRINCE_EMPTY_DECK),
+             texts.plural(m.RULES_TARGET_HERE, 4)]
+    assert table_rules(seats.narrator(None), seats.match.view(None)) == facts
+    assert all(fact in page for fact in facts), page
+    line_words = {texts.text(m.LINE_BLIND_VARIANT), texts.text(m.LINE_RULES_BLIND_VARIANT)}
+    told = seats.line_rules(None)
+    assert not [line for line in told if line not in page and line not in line_words]
+    played = texts.text(m.HELP_BLIND_VARIANT_PLAYED)
+    assert (played in page) == blind
+    assert (texts.text(m.HELP_BLIND_VARIANT) in page) != blind

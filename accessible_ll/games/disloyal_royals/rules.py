@@ -18,7 +18,7 @@ from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.games.disloyal_royals.narrator import card_name
 
 
-def rules(narrator: Any) -> list[str]:
+def rules(narrator: Any, view: Any = None) -> list[str]:
     """Every rule, one line each: the aim, a turn, each action, the dice table, the
     royals' suits, the deck, the endings and the scoring."""
     words = narrator.words

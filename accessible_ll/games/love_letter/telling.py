@@ -1,11 +1,10 @@
 """How Love Letter's events are said beyond their words: to the whole room at a shared
-computer, left unsaid at the shortest detail, waiting for the player they are about,
-and what a player may still review in the blind-player variant; and where a saved game
+computer, left unsaid at the shortest detail, and what a player may still review in the blind-player variant; and where a saved game
 stands when it is continued.
 
 >>> from accessible_ll.games.love_letter.engine import events as ev
 >>> marks(ev.TurnStarted(1), 0, {"blind": True})
-Marks(room=False, brief=False, concerns=False, turn=1, bound=True)
+Marks(room=False, brief=False, turn=1, bound=True)
 >>> told_to_the_room(ev.GuessResult(0, "guard", 1, "king", True))
 True
 """
@@ -35,12 +34,6 @@ def told_to_the_room(event: ev.Event) -> bool:
     return event.audience is None and isinstance(event, ROOM_EVENTS)
 
 
-def concerns(event: ev.Event, seat: int) -> bool:
-    """Whether ``event`` is about ``seat``: their own, or one that chose them."""
-    return (seat in (getattr(event, "seat", None), getattr(event, "target", None))
-            or seat in (getattr(event, "targets", None) or ()))
-
-
 def brief(event: ev.Event, listener: int | None) -> bool:
     """Whether ``event`` is said at "short" detail (another player's turn is not: their
     play says it)."""
@@ -52,8 +45,7 @@ def brief(event: ev.Event, listener: int | None) -> bool:
 def marks(event: ev.Event, listener: int | None, options: Mapping[str, Any]) -> Marks:
     """How ``event`` is said to ``listener`` beyond its words (see :class:`Marks`)."""
     turn = event.seat if isinstance(event, ev.TurnStarted) else None
-    return Marks(room=told_to_the_room(event), brief=brief(event, listener),
-                 concerns=listener is not None and concerns(event, listener), turn=turn,
+    return Marks(room=told_to_the_room(event), brief=brief(event, listener), turn=turn,
                  bound=turn is not None and bool(options.get("blind")))
 
 

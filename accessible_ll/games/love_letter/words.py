@@ -441,6 +441,8 @@ RULES_SUMMARY = (
 )
 # Translators: help: the blind-player variant explained (keys: d discard piles, c cards, comma/period the history).
 HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
+# Translators: help (F1): the blind-player variant explained where this game is played with it (keys: d discard piles, c cards, comma/period the history).
+HELP_BLIND_VARIANT_PLAYED = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn.")
 # Translators: line mode's rules (??): the blind-player variant explained when the game is not played with it; d and c are the line mode's letters for the discard piles and the cards; --blind-variant is the command line's option (not translated).
 LINE_RULES_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you. To play with it, start the game with --blind-variant.")
 #: The showdown's tie, by the edition's rule (see accessible_ll.games.love_letter.engine.cards).

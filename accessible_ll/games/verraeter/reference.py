@@ -33,7 +33,7 @@ REVIEWS = (
 )
 
 
-def rules(narrator: Any) -> list[str]:
+def rules(narrator: Any, view: Any = None) -> list[str]:
     """The rules and the card reference, line by line, in the narrator's language."""
     t = narrator.words
     hawk, rose = narrator.house(r.HAWK), narrator.house(r.ROSE)

@@ -225,5 +225,5 @@ GAME = GameDescriptor(
     ask=ask,
     reviews=(Review("pile", "p", "The pile", _pile),),
     cues=_cues,
-    rules=lambda narrator: [narrator.say["rules"]],
+    rules=lambda narrator, view=None: [narrator.say["rules"]],
 )

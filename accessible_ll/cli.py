@@ -317,19 +317,19 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     shown = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "players"})
     app, speaker, cues = open_app(shown, loaded, settings, seed=args.seed)
     app.start_notices += table.notes
-    if straight:
-        save = _match_file(loaded, game.id)
+    if straight:  # kept beside the settings, whose folder a first run has just made
+        save = _match_file(app.settings_file, game.id)
         app.start_match = partial(_start_match, game=game, seats=table.kinds,
                                   names=table.names, seed=table.seed, save=save,
                                   variant=table.variant, options=table.options)
     return launch.run_app(app, speaker, args.speech_log, cues)
 
 
-def _match_file(loaded, game_id: str) -> Path | None:
-    """Where a game of ``game_id`` is kept: beside the settings (none when they are not
-    written)."""
+def _match_file(settings_file: Path | None, game_id: str) -> Path | None:
+    """Where a game of ``game_id`` is kept: beside the settings file (none when the
+    settings are not written)."""
     from accessible_ll.match_seats import saved_match_path
-    return saved_match_path(loaded.path, game_id) if loaded.writable else None
+    return None if settings_file is None else saved_match_path(Path(settings_file), game_id)
 
 
 def _start_match(app, *, game, seats, names, seed, save, variant=None, options=None) -> None:

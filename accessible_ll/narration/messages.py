@@ -439,7 +439,7 @@ GAME_NOT_SAVED = N_("The game cannot be saved in {path}: {reason}. It goes on, a
 # Translators: saving the game works again after it had failed.
 GAME_SAVED_AGAIN = N_("The game is saved again.")
 # Translators: another copy of the program, still running, plays the saved game in {path}; {pid} is its process number.
-SAVED_GAME_IN_USE = N_("Another copy of Love Letter (process {pid}) is playing the saved game in {path}, so this game is not saved there.")
+SAVED_GAME_IN_USE = N_("Another copy of this program (process {pid}) is playing the saved game in {path}, so this game is not saved there.")
 # Translators: line mode: the player chose not to replace the saved game; the program ends and the game stays saved.
 SAVED_GAME_KEPT = N_("The saved game is kept. Start again to continue it.")
 # Translators: something failed inside the program; {path} is the file the details were written to.
@@ -459,17 +459,17 @@ CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved: on the setup list, Contin
 # Translators: confirmation before leaving a game whose last moves could not be saved: the saved game holds an earlier point of it.
 CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: Continue the saved game on the setup list goes back to an earlier point of it.")
 # Translators: Ctrl+Q during a game whose last moves could not be saved.
-CONFIRM_EXIT_EARLIER = N_("Quit Love Letter? The last moves of this game could not be saved: next time, Continue the saved game goes back to an earlier point of it.")
+CONFIRM_EXIT_EARLIER = N_("Quit {game}? The last moves of this game could not be saved: next time, Continue the saved game goes back to an earlier point of it.")
 # Translators: Ctrl+Q during a saved game at this computer: the program ends; the setup list will offer "Continue the saved game" next time.
-CONFIRM_EXIT_SAVED = N_("Quit Love Letter? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
+CONFIRM_EXIT_SAVED = N_("Quit {game}? The game is saved: next time, Continue the saved game on the setup list takes you back to it.")
 # Translators: the item of the menus after a round and after the game that leaves the game for the setup list.
 BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
 # Translators: Ctrl+Q outside a game: said as the program ends at once.
-CLOSING = N_("Love Letter closes.")
+CLOSING = N_("{game} closes.")
 # Translators: Escape on the setup list asks before the program ends.
-CONFIRM_EXIT = N_("Quit Love Letter?")
+CONFIRM_EXIT = N_("Quit {game}?")
 # Translators: the history buffers.
 BUFFER_ALL = N_("all messages")
 # Translators: the history buffers.

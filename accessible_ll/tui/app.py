@@ -248,7 +248,7 @@ class LoveLetterApp(App):
         from accessible_ll.tui.match_screen import MatchScreen
         games = [s for s in self.screen_stack if isinstance(s, MatchScreen) and not s.over]
         if not games:  # nothing to lose: at once, but not in silence
-            self.say(self.t(m.CLOSING), interrupt=True)
+            self.say(self.t(m.CLOSING, game=self.game_title()), interrupt=True)
             self.exit()
             return
         game, on_top = games[-1], self.screen is games[-1]
@@ -263,6 +263,12 @@ class LoveLetterApp(App):
         question = game.leaving_question(closing=True)  # a MatchScreen's is in words already
         question = question if isinstance(game, MatchScreen) else self.t(question)
         self.push_screen(ConfirmScreen(question, interrupt=True), answered)
+
+    def game_title(self) -> str:
+        """The title of the game on the setup list (the one chosen last), in words."""
+        from accessible_ll.games import find_game
+        game = find_game(self.settings.game)
+        return game.titles.get(self.texts.language, game.id)
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""

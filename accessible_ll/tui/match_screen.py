@@ -742,9 +742,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return t(m.CONFIRM_LEAVE_TABLE)
         if self.setup_list:  # "Continue the saved game" on the setup list takes it up
             if seats.keeps_game:
-                return t(m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED)
+                return t(m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED, game=seats.title)
             if seats.keeps_earlier:
-                return t(m.CONFIRM_EXIT_EARLIER if closing else m.CONFIRM_QUIT_EARLIER)
+                return t(m.CONFIRM_EXIT_EARLIER if closing else m.CONFIRM_QUIT_EARLIER,
+                         game=seats.title)
             return t(m.CONFIRM_QUIT)
         if seats.keeps_game:
             return t(m.MATCH_LEAVE_SAVED, game=seats.title)

@@ -433,5 +433,6 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
                 self.app.exit()
             else:
                 self.speak_current(interrupt=False)
-        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_EXIT), interrupt=True),
+        self.app.push_screen(ConfirmScreen(self.app.t(m.CONFIRM_EXIT, game=self.app.game_title()),
+                                           interrupt=True),
                              answered)

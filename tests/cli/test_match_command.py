@@ -61,6 +61,22 @@ def test_the_game_starts_full_screen_saved_beside_the_settings(tmp_path, monkeyp
     assert "Kieselsteine hat keinen Bot der Stufe expert" in " ".join(started["notices"])
 
 
+def test_a_first_run_saves_the_game_in_the_folder_it_makes(tmp_path, monkeypatch):
+    """The settings' folder does not exist yet: it is made, and the game is kept there
+    (it used to be kept nowhere, while F1 said it was saved)."""
+    started = {}
+
+    def run(app, speaker, log, cues):
+        started.update(app.start_match.keywords)
+        cues.close()
+        return 0
+    monkeypatch.setattr(launch, "run_app", run)
+    monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path / "new" / "config"))
+    assert main(["--game", "pebbles", "--no-sound", "--lang", "en"]) == 0
+    assert started["save"] == saved_match_path(tmp_path / "new" / "config" / "settings.json",
+                                               "pebbles")
+
+
 def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(pebbles, "GAME", replace(pebbles.GAME, ask=None))
     assert main(["--game", "pebbles", "--settings", str(tmp_path / "s.json")]) == 2

@@ -127,7 +127,7 @@ def test_a_running_game_keeps_its_save_from_a_second_copy(tmp_path):
     try:
         save.with_name(save.name + ".lock").write_text(f"{owner.pid}\n")
         result, heard = line(["1"] * 4, save, seed=9)
-        assert heard[0] == (f"Another copy of Love Letter (process {owner.pid}) is playing the "
+        assert heard[0] == (f"Another copy of this program (process {owner.pid}) is playing the "
                             f"saved game in {save}, so this game is not saved there.")
         assert not any(text.startswith("A game you left unfinished") for text in heard)
         assert save.read_text() == before
@@ -158,7 +158,7 @@ def test_two_line_games_with_one_settings_folder(tmp_path):
                                 capture_output=True, text=True, timeout=40)
         assert second.returncode == 0, second.stderr
         assert second.stdout.splitlines()[0] == (
-            f"Another copy of Love Letter (process {first.pid}) is playing the saved game in {save}, "
+            f"Another copy of this program (process {first.pid}) is playing the saved game in {save}, "
             "so this game is not saved there.")
         assert save.read_text() == before, "the second copy did not write the first one's game"
     finally:

@@ -101,8 +101,8 @@ async def test_a_game_another_running_copy_plays_is_not_written_over(tmp_path):
             await pilot.pause(0.2)
             screen = next(s for s in app.screen_stack if isinstance(s, MatchScreen))
             await play_once(app, pilot, screen)
-            told = [line for line in speaker.spoken() if line.startswith("Another copy of Love Letter")]
-            assert told == [f"Another copy of Love Letter (process {owner.pid}) is playing the saved "
+            told = [line for line in speaker.spoken() if line.startswith("Another copy of this program")]
+            assert told == [f"Another copy of this program (process {owner.pid}) is playing the saved "
                             f"game in {tmp_path / SAVED_GAME}, so this game is not saved there."]
             assert screen.leaving_question() == \
                 "Leave this game? It is not over and will be lost."
@@ -121,7 +121,7 @@ async def test_a_lock_left_by_a_game_that_ended_is_taken_over(tmp_path):
         screen = await start(app, pilot)
         assert (tmp_path / f"{SAVED_GAME}.lock").read_text() == f"{os.getpid()}\n"
         assert screen.seats.keeps_game
-    assert not any(line.startswith("Another copy of Love Letter") for line in speaker.spoken())
+    assert not any(line.startswith("Another copy of this program") for line in speaker.spoken())
 
 
 FILES = {

@@ -46,6 +46,18 @@ async def test_ctrl_q_on_the_setup_list_says_the_game_closes(tmp_path):
     assert app.return_code == 0
 
 
+async def test_the_way_out_names_the_game_on_the_setup_list(tmp_path):
+    app, speaker = new_app(tmp_path, language="de", game="disloyal-royals")
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert speaker.spoken()[-1].startswith("Disloyal Royals beenden?")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert speaker.spoken()[-1] == "Disloyal Royals wird beendet."
+
+
 async def test_letters_typed_into_a_name_are_echoed(tmp_path):
     app, speaker = new_app(tmp_path, voice="game")
     async with app.run_test() as pilot:

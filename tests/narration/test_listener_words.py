@@ -182,7 +182,7 @@ def test_no_spoken_message_names_the_program_by_its_file_name():
     spoken = [m.CONFIRM_EXIT, m.CONFIRM_EXIT_SAVED, lw.SHEET_TITLE, m.NET_ERRORS["bad_version"]]
     for language, texts in TEXTS.items():
         for message in spoken:
-            assert "accessible_ll" not in texts.text(message), (language, message)
+            assert "accessible_ll" not in texts.text(message, game="Love Letter"), (language, message)
 
 
 @pytest.mark.parametrize("language, pace", [("en", "1 second"), ("de", "1 Sekunde")])
@@ -277,3 +277,18 @@ def test_the_players_list_tells_whom_a_jester_chose():
                                 "this round, Player 3 gains a token.")
     assert "Spieler 3 hat mit dem Hofnarren Spieler 2 gewählt" in lines["de"]
     assert "プレイヤー3は「道化師」でプレイヤー2を選びました" in lines["ja"]
+
+
+def test_the_players_list_tells_a_mark_on_you_as_you_and_when_it_is_ignored():
+    import random
+    from accessible_ll.games.love_letter.editions import find_edition
+    from accessible_ll.games.love_letter.engine import GameState
+    from accessible_ll.games.love_letter.views import view_for
+    state = GameState.new(find_edition("premium"), 4, rng=random.Random(1))
+    state.mark = 0
+    mine = narrator("en", 0).players(view_for(state, 0))
+    assert mine.endswith("must choose you, if it can: a card of yours that chooses only "
+                         "others ignores the mark."), mine
+    assert "must choose Player 1" not in mine
+    assert narrator("en", 1).players(view_for(state, 1)).endswith(
+        "The next card that chooses players must choose Player 1.")

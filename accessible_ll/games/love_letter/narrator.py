@@ -506,7 +506,9 @@ class Narrator:
             lines.append(self._t(m.KNOWN_CARD, player=self._name(seat), card=card))
         for seat, card in sorted(view.known_by.items()):
             lines.append(self._t(m.KNOWN_BY, player=self._name(seat), card=card))
-        if view.mark is not None:
+        if view.mark is not None and self._you(view.mark):
+            lines.append(self._t(m.MARK_STANDS_YOU))
+        elif view.mark is not None:
             lines.append(self._t(m.MARK_STANDS, player=self._name(view.mark)))
         for jester, chosen in view.jesters:
             lines.append(self._t(m.JESTER_STANDS, player=self._name(jester),

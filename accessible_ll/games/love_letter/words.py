@@ -336,6 +336,8 @@ KNOWN_BY = N_("{player} knows that you hold {card_acc}.")
 JESTER_STANDS = N_("{player} chose {chosen} with the Jester: if {chosen} wins this round, {player} gains a token.")
 # Translators: the Sycophant's mark, in the players list.
 MARK_STANDS = N_("The next card that chooses players must choose {player}.")
+# Translators: the Sycophant's mark on the listener, in the players list: a card the listener plays that can choose only others ignores it (and ends it).
+MARK_STANDS_YOU = N_("The next card that chooses players must choose you, if it can: a card of yours that chooses only others ignores the mark.")
 # Translators: cards left in the deck.
 DECK_COUNT = NN_("{count} card is left in the deck.", "{count} cards are left in the deck.")
 # Translators: the face-down set-aside card is still unknown.

@@ -257,12 +257,12 @@ REVEALED_OF = N_("Position {position}: {name}, into {player}'s hand.")
 HEART_REMOVED_LAST = N_("A success removes {name} from {royal}: no heart is left.")
 # Translators: Disloyal Royals: the listener's assassinated diamond royal {name} comes
 # back to their hand.
-ROYAL_BACK_YOU = N_("The assassinated royal, {name}, comes back into your hand.")
+ROYAL_BACK_YOU = N_("The assassinated royal, {name}, comes back into your hand, as a diamond royal does.")
 # Translators: Disloyal Royals: {player}'s assassinated diamond royal {name} comes back
 # to their hand.
-ROYAL_BACK_OF = N_("The assassinated royal, {name}, comes back into {player}'s hand.")
+ROYAL_BACK_OF = N_("The assassinated royal, {name}, comes back into {player}'s hand, as a diamond royal does.")
 # Translators: Disloyal Royals: an assassinated royal {name} goes to the discard pile.
-ROYAL_DISCARDED = N_("The assassinated royal, {name}, goes to the discard pile.")
+ROYAL_DISCARDED = N_("The assassinated royal, {name}, goes to the discard pile, as any royal but a diamond does.")
 # Translators: Disloyal Royals: successes that had nothing left to act on.
 SUCCESSES_LOST = NN_("{count} success is lost.", "{count} successes are lost.")
 # Translators: Disloyal Royals: the listener puts the face card {name} into the empty

@@ -305,3 +305,24 @@ def test_dice_from_the_roller_s_royals_are_said_where_they_come_from():
     plain = ev.Attacked(0, 1, "Q", "QS", ("7C", "2C"), 2)
     assert Narrator(Texts.for_language("en"), NAMES, "standard", 1).events([plain]) == [
         "Mia attacks your Queen of spades with the 7 of clubs and the 2 of clubs: 2 dice."]
+
+
+@pytest.mark.parametrize("language, back, discarded", [
+    ("en", "The assassinated royal, the Queen of diamonds, comes back into your hand, as a "
+           "diamond royal does.",
+     "The assassinated royal, the Jack of hearts, goes to the discard pile, as any royal "
+     "but a diamond does."),
+    ("de", "wie jeder Karo-Royal.", "wie jeder Royal außer Karo."),
+    ("ja", "ダイヤの王族なのであなたの手札に戻ります。", "ダイヤ以外の王族なので捨て札になります。"),
+])
+def test_where_an_assassinated_royal_goes_says_why(language, back, discarded):
+    """A ♦ royal goes back to its owner's hand, any other to the discard pile (§5):
+    the line says so, so the two endings do not seem arbitrary."""
+    words = Texts.for_language(language)
+    names = ["Mia", "Tom"]
+    narrator = Narrator(words, names, "standard", 0)
+    narrator.events(RoyalsState.setup(Chance(1), courts=[["JH", "QD", "KS"], ["JC", "QS", "KD"]],
+                                      deck=[], hands=[[], []], first=0).log)
+    said = narrator.events([ev.RoyalRemoved(0, "Q", "QD", True),
+                            ev.RoyalRemoved(0, "J", "JH", False)])
+    assert said[0].endswith(back) and said[1].endswith(discarded), said

@@ -345,8 +345,6 @@ NAME_SET = N_("Seat {number} is now called {name}.")
 
 # ----- the game screen ------------------------------------------------------------------
 
-# Translators: the word shown after a choice that cannot be made now.
-NOT_POSSIBLE = N_("not possible")
 # Translators: a list item that cannot be chosen now, as spoken ({label} is the item).
 # Commas, not brackets: speech engines read brackets aloud.
 ITEM_NOT_POSSIBLE = N_("{label}, not possible")

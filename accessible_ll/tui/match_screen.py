@@ -562,7 +562,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             reasons.append("")
         choices = self.query_one(ChoiceList)
         choices.set_items(step.prompt, labels, values, enabled=enabled, highlighted=highlight,
-                          reasons=reasons, disabled_word=t(m.NOT_POSSIBLE))
+                          reasons=reasons, disabled_form=t(m.ITEM_NOT_POSSIBLE, label="{label}"))
         if not spoken:
             return
         title = choices.title

@@ -79,21 +79,22 @@ class ChoiceList(Widget, can_focus=True):
         self.values: list[Any] = []
         self.enabled: list[bool] = []
         self.reasons: list[str] = []
-        self.disabled_word = ""
+        self.disabled_form = "{label}"
         self.items = 0  # how many times items were set: a message knows which ones it meant
 
     def set_items(self, title: str, labels: Sequence[str], values: Sequence[Any],
                   enabled: Sequence[bool] | None = None, highlighted: int = 0,
-                  disabled_word: str = "", reasons: Sequence[str] = ()) -> None:
+                  disabled_form: str = "{label}", reasons: Sequence[str] = ()) -> None:
         """Show new items (the highlight goes to ``highlighted``); ``reasons`` say why
-        each disabled item cannot be chosen."""
+        each disabled item cannot be chosen; ``disabled_form`` shows such an item (its
+        ``{label}`` in the listener's words: "{label}, not possible")."""
         self.items += 1
         self.reasons = list(reasons) or [""] * len(labels)
         self.title = title
         self.labels = list(labels)
         self.values = list(values)
         self.enabled = list(enabled) if enabled is not None else [True] * len(self.labels)
-        self.disabled_word = disabled_word
+        self.disabled_form = disabled_form
         self.set_reactive(ChoiceList.highlighted, max(0, min(highlighted, len(self.labels) - 1)))
         self.refresh(layout=True)
         self.call_after_refresh(self.place_cursor)
@@ -117,8 +118,9 @@ class ChoiceList(Widget, can_focus=True):
             return Text("")
         text = Text(self.title + "\n", no_wrap=True, overflow="ellipsis")
         for i in self._window():
-            suffix = "" if self.enabled[i] or not self.disabled_word else f", {self.disabled_word}"
-            text.append(f"{i + 1}. {self.labels[i]}{suffix}",
+            label = self.labels[i]
+            shown = label if self.enabled[i] else self.disabled_form.replace("{label}", label)
+            text.append(f"{i + 1}. {shown}",
                         style="reverse" if i == self.highlighted else "")
             text.append("\n")
         return text

@@ -535,3 +535,23 @@ async def test_going_back_lands_on_the_item_chosen_before(tmp_path):
         await press(pilot, "escape")
         assert app.screen.query_one(ChoiceList).highlighted == 1
         assert speaker.spoken()[-1].endswith("7 of clubs, not ticked. 2 of 6.")
+
+
+async def test_an_item_that_cannot_be_chosen_is_shown_in_the_listeners_words():
+    """A braille display reads the screen: a Japanese item is shown with the Japanese
+    comma, as it is said, not with an ASCII one."""
+    from textual.app import App
+    from accessible_ll.tui.widgets import ChoiceList
+    from accessible_ll.narration import messages as m
+    from accessible_ll.narration.i18n import Texts
+
+    class Shown(App):
+        def compose(self):
+            yield ChoiceList()
+    async with Shown().run_test() as pilot:
+        choices = pilot.app.query_one(ChoiceList)
+        form = Texts.for_language("ja").text(m.ITEM_NOT_POSSIBLE, label="{label}")
+        choices.set_items("?", ["司祭、2", "衛兵、1"], [0, 1], enabled=[False, True],
+                          disabled_form=form)
+        await pilot.pause()
+        assert choices.render().plain.splitlines()[1:] == ["1. 司祭、2、選べません", "2. 衛兵、1"]

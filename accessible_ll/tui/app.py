@@ -265,7 +265,7 @@ class LoveLetterApp(App):
             elif on_top:
                 game.back_from_question()
             elif hasattr(self.screen, "action_repeat"):  # the question or page it covered
-                self.screen.action_repeat()
+                self.screen.action_repeat(interrupt=False)
         question = game.leaving_question(closing=True)  # a MatchScreen's is in words already
         question = question if isinstance(game, MatchScreen) else self.t(question)
         self._quit_question = ConfirmScreen(question, interrupt=True)

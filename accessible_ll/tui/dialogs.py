@@ -155,10 +155,11 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         if self.is_active:
             self.dismiss(answer)
 
-    def action_repeat(self) -> None:
-        """R: the question again, with the answer the list is on."""
+    def action_repeat(self, interrupt: bool = True) -> None:
+        """R: the question again, with the answer the list is on (queued, not
+        ``interrupt``, back from a question over it)."""
         choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
@@ -199,10 +200,11 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
         if self.is_active:
             self.dismiss(None)
 
-    def action_repeat(self) -> None:
-        """R: the page's title and the line the list is on."""
+    def action_repeat(self, interrupt: bool = True) -> None:
+        """R: the page's title and the line the list is on (queued, not ``interrupt``,
+        back from a question over it)."""
         choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 class NameScreen(Guarded, ModalScreen[str | None]):

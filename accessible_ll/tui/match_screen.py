@@ -733,18 +733,23 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def back_from_question(self) -> None:
         """Leaving answered no: the game where the player left it. The open list, on the
-        item it was on, is said again; with none open, the game goes on (a bot's move
-        waits no more) and who plays now is said."""
+        item it was on, is said again (queued, as after any answer; a step of the
+        player's decision as it is offered); with none open, the game goes on (a bot's
+        move waits no more) and who plays now is said."""
         choices = self.query_one(ChoiceList)
+        if self.ask_now is not None and choices.labels:
+            return self.show_step(choices.highlighted, interrupt=False)
         if not choices.labels:
             self.advance()
+        if choices.labels:
+            return self.speak_current(interrupt=False)
         seats = self.seats
         others = [seats.names[seat] for seat in seats.deciders if seat not in seats.people]
-        if choices.labels or not others:
-            return self.action_repeat()
+        if not others:  # the game moves on by itself, or waits for the table: as R says
+            last = self.app.history.last()
+            return self.app.speaker.speak(last, interrupt=False) if last else None
         self.app.say(self.app.texts.plural(m.OTHERS_PLAYING, len(others),
-                                           players=joined(self.app.texts, others)),
-                     interrupt=True)
+                                           players=joined(self.app.texts, others)), kept=False)
 
     def quit_label(self) -> str:
         beneath = len(self.app.screen_stack) > 2 and self.seats.runs_here

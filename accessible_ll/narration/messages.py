@@ -398,6 +398,8 @@ HIDDEN_WHILE_PASSING = N_("Cards are hidden while the computer is passed on.")
 BOT_WAITS = N_("{player} is ready to play. Press Enter to continue.")
 # Translators: the button that lets a bot move.
 CONTINUE = N_("Continue")
+# Translators: full-screen game, back from a question the player answered no (leave or quit the game) while others decide, often bots; {players} are their names ("Player 2 and Player 3").
+OTHERS_PLAYING = NN_("{players} is playing.", "{players} are playing.")
 # Translators: menu after a round.
 NEXT_ROUND = N_("Next round")
 # Translators: menu after a game.

@@ -72,6 +72,7 @@ class LoveLetterApp(App):
         self.errors: list[BaseException] = []
         self.last_kind = SYSTEM  # what was said last: a list (MENU) or a message
         self._recovering = False
+        self._quit_question = None  # Ctrl+Q's question, while it is open
         self._tell_language()
         self._told_no_japanese = False
         self._early_changes: list[str] = []
@@ -251,18 +252,24 @@ class LoveLetterApp(App):
             self.say(self.t(m.CLOSING, game=self.game_title()), interrupt=True)
             self.exit()
             return
+        if self.screen is self._quit_question:  # asked already: asked again, not twice
+            return self.screen.action_repeat()
         game, on_top = games[-1], self.screen is games[-1]
         if on_top:
             game.stop_timer()
 
         def answered(yes: bool | None) -> None:
+            self._quit_question = None
             if yes:
                 self.exit()
             elif on_top:
-                game.advance()
+                game.back_from_question()
+            elif hasattr(self.screen, "action_repeat"):  # the question or page it covered
+                self.screen.action_repeat(interrupt=False)
         question = game.leaving_question(closing=True)  # a MatchScreen's is in words already
         question = question if isinstance(game, MatchScreen) else self.t(question)
-        self.push_screen(ConfirmScreen(question, interrupt=True), answered)
+        self._quit_question = ConfirmScreen(question, interrupt=True)
+        self.push_screen(self._quit_question, answered)
 
     def game_title(self) -> str:
         """The title of the game on the setup list (the one chosen last), in words."""

@@ -67,9 +67,12 @@ def quit_key(app) -> str:
     return key_name(app.texts, keymap.get("quit", "ctrl+q").split(",")[0].strip())
 
 
+#: Ctrl+C says how to quit, in a modal screen too (where the app's own binding stops).
+CTRL_C = Binding("ctrl+c", "app.help_quit", show=False)
 #: The keys that work everywhere, for a modal screen (where the app's own bindings stop):
 #: speech stopped, effects volume and speech detail changed, as on every other screen.
 EVERYWHERE = [
+    CTRL_C,
     Binding("f4", "app.stop_speech", id="stop_speech", show=False),
     Binding("f5", "app.volume(-1)", id="volume_down", show=False),
     Binding("f6", "app.volume(1)", id="volume_up", show=False),
@@ -152,10 +155,11 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
         if self.is_active:
             self.dismiss(answer)
 
-    def action_repeat(self) -> None:
-        """R: the question again, with the answer the list is on."""
+    def action_repeat(self, interrupt: bool = True) -> None:
+        """R: the question again, with the answer the list is on (queued, not
+        ``interrupt``, back from a question over it)."""
         choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
@@ -196,16 +200,17 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
         if self.is_active:
             self.dismiss(None)
 
-    def action_repeat(self) -> None:
-        """R: the page's title and the line the list is on."""
+    def action_repeat(self, interrupt: bool = True) -> None:
+        """R: the page's title and the line the list is on (queued, not ``interrupt``,
+        back from a question over it)."""
         choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True, interrupt=True)
+        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 class NameScreen(Guarded, ModalScreen[str | None]):
     """Type a seat's name; Enter keeps it, Escape leaves it as it was."""
 
-    BINDINGS = [Binding("escape", "cancel", id="back", show=False)]
+    BINDINGS = [Binding("escape", "cancel", id="back", show=False), CTRL_C]
 
     def __init__(self, prompt: str, current: str) -> None:
         super().__init__()

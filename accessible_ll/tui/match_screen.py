@@ -25,7 +25,8 @@ from textual.screen import Screen
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import default_names, sentences, ticked_total, unstopped
+from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_total,
+                                          unstopped)
 from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
@@ -720,7 +721,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     def leave(self, confirm: bool, interrupt: bool = False) -> None:
         def answered(yes: bool | None) -> None:
             if not yes:
-                return self.advance()
+                return self.back_from_question()
             self.stop_timer()
             if len(self.app.screen_stack) <= 2 or not self.seats.runs_here:
                 return self.app.exit()  # nothing beneath: the program ends
@@ -729,6 +730,26 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return answered(True)
         self.stop_timer()
         self.app.push_screen(ConfirmScreen(self.leaving_question(), interrupt), answered)
+
+    def back_from_question(self) -> None:
+        """Leaving answered no: the game where the player left it. The open list, on the
+        item it was on, is said again (queued, as after any answer; a step of the
+        player's decision as it is offered); with none open, the game goes on (a bot's
+        move waits no more) and who plays now is said."""
+        choices = self.query_one(ChoiceList)
+        if self.ask_now is not None and choices.labels:
+            return self.show_step(choices.highlighted, interrupt=False)
+        if not choices.labels:
+            self.advance()
+        if choices.labels:
+            return self.speak_current(interrupt=False)
+        seats = self.seats
+        others = [seats.names[seat] for seat in seats.deciders if seat not in seats.people]
+        if not others:  # the game moves on by itself, or waits for the table: as R says
+            last = self.app.history.last()
+            return self.app.speaker.speak(last, interrupt=False) if last else None
+        self.app.say(self.app.texts.plural(m.OTHERS_PLAYING, len(others),
+                                           players=joined(self.app.texts, others)), kept=False)
 
     def quit_label(self) -> str:
         beneath = len(self.app.screen_stack) > 2 and self.seats.runs_here

@@ -319,8 +319,8 @@ class MatchLine:
         seats = self.seats
         path = getattr(seats, "save_path", None)
         if not seats.runs_here:
-            self.tell(self.t(m.LINE_LEFT_TABLE))
-        elif seats.keeps_game and path is not None:
+            return  # a table elsewhere: leaving it says how to come back (see its leave())
+        if seats.keeps_game and path is not None:
             self.tell(self.t(m.LINE_KEPT, path=path, command=self.command))
         elif seats.keeps_earlier and path is not None:
             self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, command=self.command))

@@ -257,7 +257,7 @@ class LoveLetterApp(App):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.exit()
+                self.call_next(game.end_program)
             elif on_top:
                 game.advance()
         question = game.leaving_question(closing=True)  # a MatchScreen's is in words already

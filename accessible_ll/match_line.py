@@ -169,6 +169,9 @@ class MatchLine:
         try:
             while True:
                 self.settle()
+                if self.ended in (QUIT, EOF) and not self.seats.runs_here:
+                    await self.seats.leave()  # on purpose: the table is told, and says
+                    return self.ended         # how to come back
                 if self.ended:
                     return self.ended
                 if read is None:
@@ -319,7 +322,7 @@ class MatchLine:
         seats = self.seats
         path = getattr(seats, "save_path", None)
         if not seats.runs_here:
-            return  # a table elsewhere: leaving it says how to come back (see its leave())
+            return  # a table elsewhere: leaving it says how to come back (see play())
         if seats.keeps_game and path is not None:
             self.tell(self.t(m.LINE_KEPT, path=path, command=self.command))
         elif seats.keeps_earlier and path is not None:

@@ -534,9 +534,17 @@ def test_a_table_elsewhere_answers_later_and_the_lines_wait_for_it():
                      "You picked 2."]
 
 
-def test_leaving_a_table_elsewhere_says_so():
-    _, heard = play_on(FarTable(), [])
-    assert heard[-1] == "You left the table. Join again to take your seat back."
+def test_leaving_a_table_elsewhere_tells_it_which_says_how_to_come_back():
+    """Ctrl+D (or q, then yes) at a table elsewhere: the table is told the person left,
+    and its last line (how to come back) is said."""
+    class Left(FarTable):
+        async def leave(self):
+            self.listener.told_table("You left the table.")
+    for typed in ([], ["q", "2"]):
+        ended, heard = play_on(Left(), typed)
+        assert heard[-1] == "You left the table." and ended in (EOF, QUIT)
+    ended, heard = play_on(Left(), ["q", "1"])  # no: the game goes on until input ends
+    assert heard.count("You left the table.") == 1 and ended == EOF
 
 
 # ----- in Japanese and German --------------------------------------------------------------

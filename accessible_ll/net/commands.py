@@ -359,7 +359,8 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
         return _join_bot(args, host, port, texts, game)
     if not args.line:
         return _join_match_screen(args, host, port)
-    from accessible_ll.match_line import EOF, QUIT, MatchLine, read_lines
+    from accessible_ll.match_line import MatchLine
+    from accessible_ll.match_line import read_lines
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, settings_path
@@ -379,8 +380,7 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     async def play() -> None:
         line = MatchLine(table, texts, say, read_lines(sys.stdin), game)
         try:
-            if await line.play() in (QUIT, EOF):  # left on purpose (Ctrl+D too)
-                await table.leave()
+            await line.play()
             if table.over and table.task is not None:  # the table's last word: the end
                 await asyncio.wait({table.task}, timeout=5)
         finally:

@@ -387,8 +387,10 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         they left, not that the connection was lost) and this person hears the last line,
         how to come back. A table that does not answer is not waited for longer than
         :data:`BYE_WAIT` seconds."""
+        if self.finished:  # the game ended, or the table refused us: nothing to leave
+            return self.close()
         self.closing = True
-        if self.task is not None and not self.finished and not self.lost:
+        if self.task is not None and not self.lost:
             await self.link.send(p.match_message("bye"))
         self.farewell = self.texts.text(m.YOU_LEFT_WATCHING if self.spectate
                                         else m.YOU_LEFT_TABLE)

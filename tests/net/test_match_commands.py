@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from accessible_ll import games
-from accessible_ll.match_line import EOF, QUIT, read_lines
+from accessible_ll.match_line import read_lines
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import commands as c
 from tests.net.helpers import LOOPBACK
@@ -112,7 +112,7 @@ def test_host_game_and_join_find_the_game_and_play_it_across_computers(
         monkeypatch, tmp_path, capsys):
     monkeypatch.setitem(sys.modules, "accessible_ll.match_line",
                         types.SimpleNamespace(MatchLine=ScriptedLine,
-                                              read_lines=read_lines, QUIT=QUIT, EOF=EOF))
+                                              read_lines=read_lines))
     ScriptedLine.played = []
     save = tmp_path / "lesson.table"
     host = Host(["--game", "pebbles", "--players", "3", "--bots", "random", "--seed", "4",

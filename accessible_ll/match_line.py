@@ -917,9 +917,12 @@ def read_lines(stream: TextIO) -> asyncio.Queue:
         pass
 
     def reader() -> None:
-        for line in stream:
-            loop.call_soon_threadsafe(queue.put_nowait, line)
-        loop.call_soon_threadsafe(queue.put_nowait, None)
+        try:
+            for line in stream:
+                loop.call_soon_threadsafe(queue.put_nowait, line)
+            loop.call_soon_threadsafe(queue.put_nowait, None)
+        except RuntimeError:  # the game ended (its loop is closed): nobody reads any more
+            pass
 
     threading.Thread(target=reader, daemon=True).start()
     return queue

@@ -773,3 +773,28 @@ def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, cap
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
         f"--line --game pebbles --lang en --settings {tmp_path / 'settings.json'} again."]
+
+
+def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkeypatch):
+    """The reading thread outlives the game's loop (the table ended it first)."""
+    import threading
+
+    from accessible_ll.match_line import read_lines
+    errors, gate, done = [], threading.Event(), threading.Event()
+    monkeypatch.setattr(threading, "excepthook", errors.append)
+
+    class Late:
+        def __iter__(self):
+            gate.wait(5)
+            try:
+                yield "1\n"
+            finally:
+                done.set()
+
+    async def main():
+        read_lines(Late())
+    asyncio.run(main())
+    gate.set()
+    assert done.wait(5)
+    threading.Event().wait(0.1)  # the thread's last call
+    assert errors == []

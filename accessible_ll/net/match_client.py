@@ -387,8 +387,8 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         they left, not that the connection was lost) and this person hears the last line,
         how to come back. A table that does not answer is not waited for longer than
         :data:`BYE_WAIT` seconds."""
-        if self.finished:  # the game ended, or the table refused us: nothing to leave
-            return self.close()
+        if self.finished or self.welcome is None:  # the game ended, the table refused
+            return self.close()                      # us or never welcomed us: not left
         self.closing = True
         if self.task is not None and not self.lost:
             await self.link.send(p.match_message("bye"))

@@ -167,3 +167,17 @@ def test_join_line_q_then_yes_tells_the_host_the_student_left(monkeypatch, tmp_p
     assert left in host.lines
     assert not any("lost the connection" in line for line in host.lines)
     assert capsys.readouterr().out.splitlines()[-1] == LEFT
+
+
+async def test_leaving_a_table_never_reached_says_nothing_of_a_seat():
+    from accessible_ll.net.match_client import RemoteMatch
+    from accessible_ll.net.remote import RemoteLink
+    from tests.net.test_match_table import Person
+    texts = Texts.for_language("en")
+    table = RemoteMatch(None, texts, code=CODE)
+    table.link = RemoteLink("127.0.0.1", 9, texts, table.say, retry_for=0)
+    ears = Person(table)
+    table.start(ears)
+    await until(lambda: table.lost)
+    await table.leave()
+    assert table.farewell is None and LEFT not in ears.table_lines

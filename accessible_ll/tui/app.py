@@ -256,8 +256,10 @@ class LoveLetterApp(App):
             game.stop_timer()
 
         def answered(yes: bool | None) -> None:
-            if yes:
-                self.call_next(game.end_program)
+            if yes and not game.seats.runs_here:  # a table elsewhere is told first
+                self.call_next(game.leave_table)
+            elif yes:
+                self.exit()
             elif on_top:
                 game.advance()
         question = game.leaving_question(closing=True)  # a MatchScreen's is in words already

@@ -722,19 +722,20 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             if not yes:
                 return self.advance()
             self.stop_timer()
+            if not self.seats.runs_here and not self.over:
+                return self.call_next(self.leave_table)
             if len(self.app.screen_stack) <= 2 or not self.seats.runs_here:
-                return self.call_next(self.end_program)  # nothing beneath: the program ends
+                return self.app.exit()  # nothing beneath: the program ends
             self.app.pop_screen()
         if not confirm:
             return answered(True)
         self.stop_timer()
         self.app.push_screen(ConfirmScreen(self.leaving_question(), interrupt), answered)
 
-    async def end_program(self) -> None:
-        """The program ends; a game not over is left on purpose first (a table elsewhere
-        is told so, and the person hears how to come back)."""
-        if not self.over:
-            await self.seats.leave()
+    async def leave_table(self) -> None:
+        """The person leaves a table elsewhere on purpose, then the program ends: the
+        table is told so first, and the person hears how to come back."""
+        await self.seats.leave()
         self.app.exit()
 
     def quit_label(self) -> str:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import pytest
+
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
@@ -105,10 +107,11 @@ async def test_bye_is_answered_by_the_table_closing_the_connection():
         await server.wait_closed()
 
 
-async def test_ctrl_q_yes_on_the_full_screen_leaves_the_table_and_says_how_to_come_back(
-        tmp_path):
-    """The joiner presses Ctrl+Q and answers Yes: the other seat hears that Aiko left
-    (not that her connection was lost), and she hears how to come back."""
+@pytest.mark.parametrize("key", ["ctrl+q", "escape"])
+async def test_leaving_on_the_full_screen_tells_the_table_and_says_how_to_come_back(
+        tmp_path, key):
+    """The joiner presses Ctrl+Q (or Escape) and answers Yes: the other seat hears that
+    Aiko left (not that her connection was lost), and she hears how to come back."""
     from accessible_ll.tui.dialogs import ConfirmScreen
     from accessible_ll.tui.match_screen import MatchScreen
     from tests.tui.test_remote_love_letter_screen import joined_app
@@ -121,7 +124,7 @@ async def test_ctrl_q_yes_on_the_full_screen_leaves_the_table_and_says_how_to_co
         async with app.run_test() as pilot:
             await ui_until(lambda: room.started and aiko.ready
                            and isinstance(app.screen, MatchScreen), pilot)
-            await pilot.press("ctrl+q")
+            await pilot.press(key)
             await ui_until(lambda: isinstance(app.screen, ConfirmScreen), pilot)
             await pilot.press("down", "enter")  # Yes
             await ui_until(lambda: app.return_code is not None, pilot)

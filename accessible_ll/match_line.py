@@ -169,6 +169,9 @@ class MatchLine:
         try:
             while True:
                 self.settle()
+                if self.ended in (QUIT, EOF) and not self.seats.runs_here:
+                    await self.seats.leave()  # on purpose: the table is told, and says
+                    return self.ended         # how to come back
                 if self.ended:
                     return self.ended
                 if read is None:
@@ -319,8 +322,8 @@ class MatchLine:
         seats = self.seats
         path = getattr(seats, "save_path", None)
         if not seats.runs_here:
-            self.tell(self.t(m.LINE_LEFT_TABLE))
-        elif seats.keeps_game and path is not None:
+            return  # a table elsewhere: leaving it says how to come back (see play())
+        if seats.keeps_game and path is not None:
             self.tell(self.t(m.LINE_KEPT, path=path, command=self.command))
         elif seats.keeps_earlier and path is not None:
             self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, command=self.command))
@@ -914,9 +917,12 @@ def read_lines(stream: TextIO) -> asyncio.Queue:
         pass
 
     def reader() -> None:
-        for line in stream:
-            loop.call_soon_threadsafe(queue.put_nowait, line)
-        loop.call_soon_threadsafe(queue.put_nowait, None)
+        try:
+            for line in stream:
+                loop.call_soon_threadsafe(queue.put_nowait, line)
+            loop.call_soon_threadsafe(queue.put_nowait, None)
+        except RuntimeError:  # the game ended (its loop is closed): nobody reads any more
+            pass
 
     threading.Thread(target=reader, daemon=True).start()
     return queue

@@ -262,6 +262,10 @@ class MatchSeats(ABC):
     def advance(self) -> None:
         """Move the game on where nobody decides (where the game runs here)."""
 
+    async def leave(self) -> None:
+        """The person leaves the unfinished game on purpose (a table elsewhere is told
+        so, and they hear how to come back); the screen then closes it."""
+
     def close(self) -> None:
         """The screen is done with the table."""
 

@@ -534,9 +534,17 @@ def test_a_table_elsewhere_answers_later_and_the_lines_wait_for_it():
                      "You picked 2."]
 
 
-def test_leaving_a_table_elsewhere_says_so():
-    _, heard = play_on(FarTable(), [])
-    assert heard[-1] == "You left the table. Join again to take your seat back."
+def test_leaving_a_table_elsewhere_tells_it_which_says_how_to_come_back():
+    """Ctrl+D (or q, then yes) at a table elsewhere: the table is told the person left,
+    and its last line (how to come back) is said."""
+    class Left(FarTable):
+        async def leave(self):
+            self.listener.told_table("You left the table.")
+    for typed in ([], ["q", "2"]):
+        ended, heard = play_on(Left(), typed)
+        assert heard[-1] == "You left the table." and ended in (EOF, QUIT)
+    ended, heard = play_on(Left(), ["q", "1"])  # no: the game goes on until input ends
+    assert heard.count("You left the table.") == 1 and ended == EOF
 
 
 # ----- in Japanese and German --------------------------------------------------------------
@@ -765,3 +773,28 @@ def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, cap
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
         f"--line --game pebbles --lang en --settings {tmp_path / 'settings.json'} again."]
+
+
+def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkeypatch):
+    """The reading thread outlives the game's loop (the table ended it first)."""
+    import threading
+
+    from accessible_ll.match_line import read_lines
+    errors, gate, done = [], threading.Event(), threading.Event()
+    monkeypatch.setattr(threading, "excepthook", errors.append)
+
+    class Late:
+        def __iter__(self):
+            gate.wait(5)
+            try:
+                yield "1\n"
+            finally:
+                done.set()
+
+    async def main():
+        read_lines(Late())
+    asyncio.run(main())
+    gate.set()
+    assert done.wait(5)
+    threading.Event().wait(0.1)  # the thread's last call
+    assert errors == []

@@ -70,6 +70,14 @@ GAME_BEGINS = N_("Every seat is taken. The game begins.")
 PLAYER_JOINED = N_("{player} joined the table.")
 # Translators: a player's connection dropped; the game waits for them.
 PLAYER_AWAY = N_("{player} lost the connection. The table waits for them.")
+# Translators: a player left the table on purpose; nothing plays their seat, so the game waits.
+PLAYER_LEFT_WAITS = N_("{player} left the table. The table waits for them to join again.")
+# Translators: a player left the table on purpose; the host lets a bot play an empty seat.
+PLAYER_LEFT_BOT = N_("{player} left the table. A bot plays for them until they join again.")
+# Translators: the listener's last line after leaving a table on another computer on purpose.
+YOU_LEFT_TABLE = N_("You left the table. To take your seat back, run the same join command again.")
+# Translators: the last line after a spectator stops watching a table on another computer.
+YOU_LEFT_WATCHING = N_("You stopped watching the table. To watch again, run the same join command again.")
 # Translators: a player whose connection dropped is back.
 PLAYER_BACK = N_("{player} is back at the table.")
 # Translators: a bot plays an absent player's seat until they return.
@@ -792,8 +800,6 @@ LINE_KEPT = N_("The game is saved in {path}. To continue it, start {command} aga
 LINE_KEPT_EARLIER = N_("The last moves could not be saved: {path} holds an earlier point of this game. To continue it, start {command} again.")
 # Translators: line mode: the person left a game that is not saved anywhere.
 LINE_NOT_KEPT = N_("The game is not kept.")
-# Translators: line mode: the person left a table on another computer.
-LINE_LEFT_TABLE = N_("You left the table. Join again to take your seat back.")
 # Translators: line mode: "no" to leaving the game; the open question follows again.
 LINE_GOES_ON = N_("The game goes on.")
 # Translators: the saved player count does not fit the game; {counts} is a range like 3–5.

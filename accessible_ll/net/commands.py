@@ -365,8 +365,12 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, settings_path
     path = Path(args.settings) if args.settings else settings_path()
-    keys = load_settings(path).settings.seat_keys
-    say = printer(args.speech_log)
+    settings = load_settings(path).settings
+    keys = settings.seat_keys
+    # as in the main command's line mode: the game's own voice speaks only when chosen
+    voice = (args.voice or settings.voice or "").replace("-", "_")
+    speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
+    say = announcer(speaker) if speaker is not None else printer(args.speech_log)
     table = RemoteMatch(None, texts, name=args.name, spectate=args.spectate, code=args.code,
                         keys=keys.get, take_over=args.take_seat)
     table.link = RemoteLink(host, port, texts, table.say, retry_for=args.retry)
@@ -383,6 +387,7 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
             table.close()
             await table.link.close()
     asyncio.run(play())
+    finish_speaking(speaker)
     if table.result is None:
         return EXIT_REFUSED
     if args.json:
@@ -477,16 +482,22 @@ def _join_match_screen(args: argparse.Namespace, host: str, port: int) -> int:
     app.start_match = lambda app: app.push_screen(MatchScreen(table))
     app.start_notices.append(app.t(m.CONNECTING, address=table.link.address))
     code = run_app(app, speaker, args.speech_log, cues)
+    if table.farewell is not None:  # left on purpose: the last line stays on the terminal
+        print(table.farewell, flush=True)
+        finish_speaking(speaker)
     if args.json and table.result is not None:
         print(json.dumps(table.result), flush=True)
     return max(code, EXIT_REFUSED) if table.lost else code
 
 
 def _joining_settings(args: argparse.Namespace, settings):
-    """The settings a person joins with: their language and voice from the command line."""
+    """The settings a person joins with: their language, voice and sound from the command
+    line (as the main command takes them)."""
     from accessible_ll.settings import merge
     if args.lang:
         settings = merge(settings, language=resolve_language(args.lang)[0])
+    if args.no_sound:
+        settings = merge(settings, sound=False)
     if args.voice:
         settings = merge(settings, voice=args.voice.replace("-", "_"))
     return settings
@@ -568,7 +579,9 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     join.add_argument("--bot", choices=BOT_LEVELS, help=h(m.CLI_JOIN_BOT))
     join.add_argument("--seed", type=seed, help=h(m.CLI_JOIN_SEED))
     join.add_argument("--line", action="store_true", help=h(m.CLI_JOIN_LINE))
-    join.add_argument("--voice", choices=["game", "screen-reader"], help=h(m.CLI_JOIN_VOICE))
+    join.add_argument("--voice", type=choice(("game", "screen-reader")),
+                      metavar="game|screen-reader", help=h(m.CLI_JOIN_VOICE))
+    join.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
     join.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     join.add_argument("--settings", metavar="FILE", help=h(m.CLI_JOIN_SETTINGS))
     join.add_argument("--take-seat", action="store_true", help=h(m.CLI_TAKE_SEAT))

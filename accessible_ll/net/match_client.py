@@ -47,6 +47,8 @@ def ask_from_json(msg: dict[str, Any]) -> Ask:
         tally=tuple(str(said) for said in tally))
 
 
+#: The longest a person leaving waits for the table to take their ``bye``, in seconds.
+BYE_WAIT = 2.0
 #: After the table said "slow down", the seconds before an open decision is asked afresh.
 SLOW_DOWN_PAUSE = 1.0
 
@@ -97,6 +99,7 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         self.reconnects = 0
         self.lost = False
         self.closing = False
+        self.farewell: str | None = None  # the last line, once the person left on purpose
         self.task: asyncio.Task | None = None
         self.waiting: dict[str, Callable[[Ask | None], None]] = {}
         self.first: tuple[int, Ask] | None = None  # the open decision's first step, unasked
@@ -308,11 +311,17 @@ class RemoteMatch(p.TableMessages, MatchSeats):
             return self.say(self.texts.plural(m.WAITING_FOR, int(msg["count"])))
         if code == r.BEGINS:
             self._started = True
+        if code == r.LEFT:  # on purpose; with a takeover time, a bot plays the seat
+            notice = m.PLAYER_LEFT_WAITS if msg.get("takeover") is None else m.PLAYER_LEFT_BOT
+            return self._said_of(msg.get("seat"), notice)
         if code not in _NOTICES:
             return
-        seat = msg.get("seat")
+        self._said_of(msg.get("seat"), _NOTICES[code])
+
+    def _said_of(self, seat: Any, notice: str) -> None:
+        """A notice about the player of ``seat``, said with their name."""
         player = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else ""
-        self.say(self.texts.text(_NOTICES[code], player=player))
+        self.say(self.texts.text(notice, player=player))
         self._changed()
 
     def on_error(self, msg: dict[str, Any]) -> None:
@@ -372,6 +381,26 @@ class RemoteMatch(p.TableMessages, MatchSeats):
 
     def rules(self) -> list[str]:
         return list(self._rules)
+
+    async def leave(self) -> None:
+        """The person leaves on purpose: the table is told (``bye``: the others hear that
+        they left, not that the connection was lost) and this person hears the last line,
+        how to come back. A table that does not answer is not waited for longer than
+        :data:`BYE_WAIT` seconds."""
+        if self.finished or self.welcome is None:  # the game ended, the table refused
+            return self.close()                      # us or never welcomed us: not left
+        self.closing = True
+        if self.task is not None and not self.lost:
+            await self.link.send(p.match_message("bye"))
+        self.farewell = self.texts.text(m.YOU_LEFT_WATCHING if self.spectate
+                                        else m.YOU_LEFT_TABLE)
+        self.say(self.farewell)
+        if self.task is not None:
+            self.task.cancel()
+        try:
+            await asyncio.wait_for(self.link.close(), BYE_WAIT)
+        except asyncio.TimeoutError:
+            pass
 
     def close(self) -> None:
         self.closing = True

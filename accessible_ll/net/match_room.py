@@ -283,7 +283,7 @@ class MatchRoom(Room):
         the rules. Anything wrong is refused in the peer's language; nothing changes."""
         kind = msg["type"]
         if kind == "bye":
-            return peer.close()
+            return self.bye(peer)
         if kind == "review":
             return self._review(peer, msg["id"])
         if kind == "rules":

@@ -28,9 +28,9 @@ from accessible_ll.saves import UnusableSave, read_save
 SAVE_VERSION = 1
 
 # Notices the room sends (each client says them in its own language).
-JOINED, AWAY, BACK, TAKEOVER, BEGINS, WAITING, PLAYED_FOR_YOU = (
-    "player_joined", "player_away", "player_back", "takeover", "game_begins", "waiting",
-    "played_for_you")
+JOINED, AWAY, LEFT, BACK, TAKEOVER, BEGINS, WAITING, PLAYED_FOR_YOU = (
+    "player_joined", "player_away", "player_left", "player_back", "takeover", "game_begins",
+    "waiting", "played_for_you")
 
 
 def new_code() -> str:
@@ -49,6 +49,7 @@ class Peer:
         self.asked = -1          # the decision number of the last question sent
         self.open = True
         self.leaving = False     # the transport is closing this connection itself
+        self.said_bye = False    # its person left on purpose (``bye``): not a lost connection
         self.address = ""        # where the connection comes from (for limits)
         self.instance = ""       # which running program it is (a seat's key may be on two)
         self.lang = ""           # the language its person hears (where the table narrates)
@@ -365,15 +366,24 @@ class Room(ABC):
         self._catch_up(peer, last_event)
         self.wake.set()
 
+    def bye(self, peer: Peer) -> None:
+        """``peer``'s person leaves on purpose: the others hear that they left (not that
+        their connection was lost) when the connection ends, which the table ends now."""
+        peer.said_bye = True
+        peer.close()
+
     def leave(self, peer: Peer) -> None:
-        """``peer``'s connection ended."""
+        """``peer``'s connection ended (after its ``bye``: its person left on purpose;
+        the others hear whether a bot takes the seat, after the takeover time)."""
         peer.open = False
         self.spectators.discard(peer)
         info = self.seats.get(peer.seat) if peer.seat is not None else None
         if info is None or info.peer is not peer:
             return
         info.peer, info.gone_since = None, self.options.clock()
-        if not self.finished:
+        if peer.said_bye and not self.finished:
+            self._notice(LEFT, peer.seat, takeover=self.options.takeover)
+        elif not self.finished:
             self._notice(AWAY, peer.seat)
         self.wake.set()
 

@@ -260,7 +260,9 @@ class LoveLetterApp(App):
 
         def answered(yes: bool | None) -> None:
             self._quit_question = None
-            if yes:
+            if yes and not game.seats.runs_here:  # a table elsewhere is told first
+                self.call_next(game.leave_table)
+            elif yes:
                 self.exit()
             elif on_top:
                 game.back_from_question()

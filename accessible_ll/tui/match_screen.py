@@ -723,6 +723,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             if not yes:
                 return self.back_from_question()
             self.stop_timer()
+            if not self.seats.runs_here and not self.over:
+                return self.call_next(self.leave_table)
             if len(self.app.screen_stack) <= 2 or not self.seats.runs_here:
                 return self.app.exit()  # nothing beneath: the program ends
             self.app.pop_screen()
@@ -751,6 +753,12 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.app.say(self.app.texts.plural(m.OTHERS_PLAYING, len(others),
                                            players=joined(self.app.texts, others)), kept=False)
 
+    async def leave_table(self) -> None:
+        """The person leaves a table elsewhere on purpose, then the program ends: the
+        table is told so first, and the person hears how to come back."""
+        await self.seats.leave()
+        self.app.exit()
+
     def quit_label(self) -> str:
         beneath = len(self.app.screen_stack) > 2 and self.seats.runs_here
         return m.BACK_TO_SETUP if beneath else m.QUIT
@@ -763,7 +771,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return t(m.CONFIRM_LEAVE_TABLE)
         if self.setup_list:  # "Continue the saved game" on the setup list takes it up
             if seats.keeps_game:
-                return t(m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED, game=seats.title)
+                return t(m.CONFIRM_EXIT_SAVED if closing else m.CONFIRM_QUIT_SAVED,
+                         game=seats.title)
             if seats.keeps_earlier:
                 return t(m.CONFIRM_EXIT_EARLIER if closing else m.CONFIRM_QUIT_EARLIER,
                          game=seats.title)

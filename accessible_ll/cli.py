@@ -318,18 +318,12 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     app, speaker, cues = open_app(shown, loaded, settings, seed=args.seed)
     app.start_notices += table.notes
     if straight:  # kept beside the settings, whose folder a first run has just made
-        save = _match_file(app.settings_file, game.id)
+        from accessible_ll.tui.match_screen import game_save_file
+        save = game_save_file(app, game.id)
         app.start_match = partial(_start_match, game=game, seats=table.kinds,
                                   names=table.names, seed=table.seed, save=save,
                                   variant=table.variant, options=table.options)
     return launch.run_app(app, speaker, args.speech_log, cues)
-
-
-def _match_file(settings_file: Path | None, game_id: str) -> Path | None:
-    """Where a game of ``game_id`` is kept: beside the settings file (none when the
-    settings are not written)."""
-    from accessible_ll.match_seats import saved_match_path
-    return None if settings_file is None else saved_match_path(Path(settings_file), game_id)
 
 
 def _start_match(app, *, game, seats, names, seed, save, variant=None, options=None) -> None:

@@ -739,7 +739,7 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     elif bots:
         players = inputs.check_seats(game, variant.id, 1 + len(bots), title)
     else:
-        players = min(counts, key=lambda count: (abs(count - kept.players), count))
+        players = variant.nearest_players(kept.players)
         if players != kept.players:
             notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
                                     counts=f"{counts[0]}–{counts[-1]}", players=players))

@@ -364,6 +364,15 @@ class Variant:
     titles: Mapping[str, str]
     player_counts: tuple[int, ...]
 
+    def nearest_players(self, wanted: int) -> int:
+        """The player count nearest ``wanted`` that this variant seats (the smaller of
+        two as near).
+
+        >>> Variant("two", {}, (2,)).nearest_players(4), Variant("v", {}, (3, 4, 5)).nearest_players(6)
+        (2, 5)
+        """
+        return min(self.player_counts, key=lambda count: (abs(count - wanted), count))
+
 
 @dataclass(frozen=True)
 class GameDescriptor:

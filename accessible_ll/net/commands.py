@@ -105,8 +105,7 @@ def host_players(args: argparse.Namespace) -> int:
     >>> host_players(argparse.Namespace(game="disloyal-royals", edition="2019"))
     2
     """
-    counts = _hosted(args).find_variant(_variant(args)).player_counts
-    return min(counts, key=lambda count: (abs(count - HOST_PLAYERS), count))
+    return _hosted(args).find_variant(_variant(args)).nearest_players(HOST_PLAYERS)
 
 
 def _hosted(args: argparse.Namespace):

@@ -18,6 +18,29 @@ def new_app(tmp_path, seed: int = 7, speaker=None, **settings):
     return app, speaker
 
 
+
+
+def start_straight(app, game, seats, seed: int | None = None, save=None, **options) -> None:
+    """``app`` starts a game of ``game`` (a descriptor or a game's id) as ``--game``
+    starts it from the command line: these ``seats``, unnamed, saved in ``save``."""
+    from functools import partial
+
+    from accessible_ll import cli
+    from accessible_ll.games import find_game
+    game = find_game(game) if isinstance(game, str) else game
+    app.start_match = partial(cli._start_match, game=game, seats=list(seats), names=[],
+                              seed=seed, save=save, **options)
+
+
+async def until(pilot, condition, limit: int = 200) -> None:
+    """Wait (in 50 ms pauses, ``limit`` of them at most) until ``condition()`` holds."""
+    for _ in range(limit):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("never happened")
+
+
 def game_screen(app):
     """The game's screen (a seat at another computer's table: Love Letter's own)."""
     for screen in reversed(app.screen_stack):

@@ -4,16 +4,13 @@ was on, or who plays now)."""
 
 from __future__ import annotations
 
-from functools import partial
 
 import pytest
 
-from accessible_ll import cli
-from accessible_ll.games import find_game
 from accessible_ll.tui.dialogs import ConfirmScreen, NameScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, start_straight, until
 
 CTRL_C = "Ctrl+C does not quit. To quit, press Ctrl+Q."
 LEAVE = "Leave this game? It is not over and will be lost."
@@ -23,8 +20,7 @@ SEATS = {"love-letter": ["human", "random"], "disloyal-royals": ["human", "rando
 
 def game_app(tmp_path, game_id="love-letter", **settings):
     app, speaker = new_app(tmp_path, **settings)
-    app.start_match = partial(cli._start_match, game=find_game(game_id),
-                              seats=SEATS[game_id], names=[], seed=4, save=None)
+    start_straight(app, game_id, SEATS[game_id], 4)
     return app, speaker
 
 
@@ -33,13 +29,6 @@ async def press(pilot, *keys):
         await pilot.press(key)
         await pilot.pause(0.1)
 
-
-async def until(pilot, condition, limit=200):
-    for _ in range(limit):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("never happened")
 
 
 def game(app) -> MatchScreen:

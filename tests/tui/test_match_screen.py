@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
-from functools import partial
 
 import pytest
 
-from accessible_ll import cli, games
+from accessible_ll import games
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import MatchSeats, saved_match_path
 from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen, open_match
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, start_straight, until
 
 
 @pytest.fixture(autouse=True)
@@ -28,8 +27,7 @@ def match_app(tmp_path, game_id="pebbles", seats=("human", "greedy"), seed=3, sa
               **settings):
     """The app showing a game of ``game_id`` as the command line starts it."""
     app, speaker = new_app(tmp_path, **settings)
-    app.start_match = partial(cli._start_match, game=find_game(game_id), seats=list(seats),
-                              names=[], seed=seed, save=save)
+    start_straight(app, game_id, seats, seed, save)
     return app, speaker
 
 
@@ -42,13 +40,6 @@ async def press(pilot, *keys, wait=0.1):
         await pilot.press(key)
         await pilot.pause(wait)
 
-
-async def until(pilot, condition, limit=100):
-    for _ in range(limit):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("never happened")
 
 
 def asked(app) -> str:
@@ -256,8 +247,7 @@ async def test_passing_the_computer_clears_the_last_persons_lines_from_the_scree
     from tests.tui.helpers import screen_lines
     from tests.tui.test_quiet_screen import SIZE, new_app as quiet_app, settle
     app, _voice, log = quiet_app(tmp_path, "screen_reader")
-    app.start_match = partial(cli._start_match, game=find_game("marbles"),
-                              seats=["human", "human"], names=[], seed=3, save=None)
+    start_straight(app, "marbles", ["human", "human"], 3)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot, log)
         for key in ("enter", "enter", "space", "enter"):  # Ready; pick: red
@@ -469,8 +459,7 @@ def royals_app(tmp_path, **settings):
             first=0, refill=False)
     game = replace(find_game("disloyal-royals"), new_state=position)
     app, speaker = new_app(tmp_path, **settings)
-    app.start_match = partial(cli._start_match, game=game, seats=["human", "random"],
-                              names=[], seed=3, save=None)
+    start_straight(app, game, ["human", "random"], 3)
     return app, speaker
 
 

@@ -3,22 +3,13 @@ and the game's news waiting until the player leaves the page."""
 
 from __future__ import annotations
 
-from functools import partial
 
 import pytest
 
-from accessible_ll import cli
 from accessible_ll.games import find_game
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
-from tests.tui.helpers import game_screen, heard_app, to_act
+from tests.tui.helpers import game_screen, heard_app, start_straight, to_act, until
 
-
-async def until(pilot, condition, limit: int = 100) -> None:
-    for _ in range(limit):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("never happened")
 
 
 def heard_match(tmp_path, game_id: str, **settings):
@@ -28,9 +19,8 @@ def heard_match(tmp_path, game_id: str, **settings):
     game = find_game(game_id)
     players = game.variants[0].player_counts[0]
     first = {"disloyal-royals": {"first": 0}, "verraeter": {"start": 0}}[game_id]
-    app.start_match = partial(cli._start_match, game=game, names=[], seed=5, save=None,
-                              seats=["human"] + [next(iter(game.bots))] * (players - 1),
-                              options=first)
+    start_straight(app, game, ["human"] + [next(iter(game.bots))] * (players - 1), 5,
+                   options=first)
     return app, synth, clock
 
 

@@ -4,16 +4,14 @@ away."""
 
 from __future__ import annotations
 
-from functools import partial
 
 import pytest
 
-from accessible_ll import cli
 from accessible_ll.games import find_game
 from accessible_ll.match_seats import saved_match_path
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, start_straight, until
 
 TITLES = {"disloyal-royals": "Disloyal Royals", "verraeter": "Traitor (Verräter)"}
 
@@ -24,18 +22,10 @@ def straight_in(tmp_path, game_id: str, seed: int, **settings):
     app, speaker = new_app(tmp_path, **settings)
     game = find_game(game_id)
     players = game.variants[0].player_counts[0]
-    app.start_match = partial(cli._start_match, game=game, names=[], seed=seed,
-                              save=saved_match_path(tmp_path / "settings.json", game_id),
-                              seats=["human"] + [next(iter(game.bots))] * (players - 1))
+    start_straight(app, game, ["human"] + [next(iter(game.bots))] * (players - 1), seed,
+                   saved_match_path(tmp_path / "settings.json", game_id))
     return app, speaker
 
-
-async def until(pilot, condition, limit: int = 200) -> None:
-    for _ in range(limit):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("never happened")
 
 
 def match(app) -> MatchScreen | None:

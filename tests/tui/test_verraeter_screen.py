@@ -3,14 +3,11 @@ to discard nothing and how to discard some, and the keys it names do just that."
 
 from __future__ import annotations
 
-from functools import partial
 
-from accessible_ll import cli
-from accessible_ll.games import find_game
 from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, start_straight
 
 SEVERAL_HINT = ("Space ticks or unticks the highlighted item; Done, the last item, takes "
                 "the ticked ones. Enter on an item with nothing ticked takes that item alone.")
@@ -40,9 +37,7 @@ async def _to_the_discard_question(pilot, app, limit=600) -> str:
 
 async def test_the_discard_question_says_how_to_discard_nothing_and_some(tmp_path):
     app, speaker = new_app(tmp_path)
-    app.start_match = partial(cli._start_match, game=find_game("verraeter"),
-                              seats=["human", "random", "random"], names=[], seed=4,
-                              save=None)
+    start_straight(app, "verraeter", ["human", "random", "random"], 4)
     async with app.run_test() as pilot:
         title = await _to_the_discard_question(pilot, app)
         assert DISCARD_HOW in title and "confirming none" not in title
@@ -66,9 +61,7 @@ async def test_the_discard_question_says_how_to_discard_nothing_and_some(tmp_pat
 
 async def test_l_says_each_landscape_apart_and_the_history_steps_through_them(tmp_path):
     app, speaker = new_app(tmp_path)
-    app.start_match = partial(cli._start_match, game=find_game("verraeter"),
-                              seats=["human", "random", "random"], names=[], seed=4,
-                              save=None)
+    start_straight(app, "verraeter", ["human", "random", "random"], 4)
     async with app.run_test() as pilot:
         for _ in range(200):
             if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:

@@ -727,7 +727,6 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     variant_id, options = setup_of(game, args, settings)
     variant = game.find_variant(variant_id)
     kept = settings.table(game.id)
-    counts = variant.player_counts
     bots = list(getattr(args, "bots", None) or [])
     notes: list[str] = []
     players = getattr(args, "players", None)
@@ -742,7 +741,7 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
         players = variant.nearest_players(kept.players)
         if players != kept.players:
             notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
-                                    counts=f"{counts[0]}–{counts[-1]}", players=players))
+                                    counts=inputs.player_counts(variant), players=players))
     kinds = [PERSON, *bots] if bots else (list(kept.seats) + ["heuristic"] * players)[:players]
     kinds, replaced = fitted_seats(game, kinds, texts)
     notes += replaced

@@ -40,6 +40,13 @@ def test_seats_come_from_the_options_and_a_missing_bot_level_is_replaced_and_sai
     assert "2–4" in refused.value.localized(Texts.for_language("en"))
 
 
+def test_a_kept_table_too_big_for_a_two_player_game_says_its_one_count():
+    args = build_parser().parse_args(["--game", "disloyal-royals"])
+    fitted = table_for(games.find_game("disloyal-royals"), args, Settings(players=4),
+                       Texts.for_language("en"))
+    assert fitted.notes == ["Disloyal Royals is for 2 players, so the table has 2."]
+
+
 def test_the_play_command_plays_the_game_chosen_last_love_letter_at_first():
     assert build_parser().parse_args([]).game is None  # the settings' game
 

@@ -346,13 +346,23 @@ class MatchLine:
             return self.unheard.append(event)
         aloud = False
         for told in event:
-            if not self.hot or told.seat == self.holder:
+            if self.said_here(told):
                 for line in told.lines:
                     self.tell(line)
                 aloud = aloud or bool(told.lines)
         for told in event if self.hot else ():
             if told.seat != self.holder and told.seat in self.pending and waits(told, aloud):
                 self.pending[told.seat] += told.lines
+
+    def said_here(self, told: Told) -> bool:
+        """Whether ``told`` is printed for the person holding the computer: their own
+        words, but at a shared computer an outcome in the room's words (by name, not
+        "you" to whoever holds it)."""
+        if not self.hot:
+            return True
+        if told.marks.room:
+            return told.seat is None
+        return told.seat == self.holder
 
     def changed(self) -> None:
         self.nudge()

@@ -35,7 +35,7 @@ from typing import Any, NamedTuple, Protocol
 
 from accessible_ll import inputs
 from accessible_ll.inputs import Reason
-from accessible_ll.kit import Ask, GameDescriptor, Marks, Refusal, hears
+from accessible_ll.kit import Ask, GameDescriptor, Marks, Recap, Refusal, hears
 from accessible_ll.match import ADVANCE, PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names
@@ -65,9 +65,9 @@ class Told(NamedTuple):
         cues: The cues they hear, each with the seat it comes from.
         private: The event was not public (only some seats may know it).
         marks: How it is said beyond its words (to the room, at short detail...).
-        event: Which of the events told at once it tells: the words of one event for
-            each person here share it (see :func:`by_event`); None: news of its own
-            (where a continued game stands, a refusal).
+        event: Which event of the game's log it tells (its index): the words of one
+            event for each person here share it (see :func:`by_event`); None: news of
+            its own (where a continued game stands, a refusal).
     """
     seat: int | None
     lines: tuple[str, ...]
@@ -75,6 +75,28 @@ class Told(NamedTuple):
     private: bool
     marks: Marks = Marks()
     event: int | None = None
+
+
+def index_of(log: Sequence[Any], event: Any) -> int:
+    """Where ``event`` (the very object) is in ``log``, from its end.
+
+    >>> first, second = ["a"], ["a"]
+    >>> index_of([first, second], second)
+    1
+    """
+    return next(i for i in range(len(log) - 1, -1, -1) if log[i] is event)
+
+
+def recapped(first: str, recap: Recap) -> list[str]:
+    """What a listener who comes back to a game hears before the events told again:
+    ``first`` (that the game continues, or how many rounds they missed; "": nothing),
+    where the game stands, and the heading of the events told again where there are any.
+
+    >>> recapped("It continues.", Recap(("Round 2.",), (), "This round so far:"))
+    ['It continues.', 'Round 2.']
+    """
+    heading = [recap.heading] if recap.again and recap.heading else []
+    return [line for line in (first, *recap.lines, *heading) if line]
 
 
 def by_event(news: Sequence[Told]) -> list[list[Told]]:
@@ -103,21 +125,56 @@ def waits(told: Told, heard: bool) -> bool:
     return told.private or (told.event is not None and not heard)
 
 
-def telling(game: GameDescriptor, narrator: Any, event: Any, seat: int | None,
-            options: dict[str, Any], number: int | None = None) -> Told | None:
-    """What ``event`` means to the person at ``seat`` (None: a spectator, or the room):
-    the narrator's sentences (``narrator`` speaks for that seat), the game's cues and
-    marks (``number``: which of the events told at once it is); None when they may not
-    know it, or it says and sounds nothing. The one way from an event to what a person
-    hears, here and at a table across computers."""
+class Story:
+    """One listener's story of a game: their narrator has been told every event of the
+    game's log they may hear, once and in order, and each event's sentences are kept.
+
+    A narrator may remember what earlier events said (the ring of landscapes, whose
+    royal a card was buried behind), so it is only ever told the whole game from its
+    first event on: a game continued from its save, a seat joining late and an event
+    told again are said exactly as the game said them as it happened.
+
+    Args:
+        narrator: The listener's narrator (see the kit's ``Narrator``).
+        log: The game's events; the list grows as the game goes on.
+        seat: The listener (None: a spectator, or the room).
+    """
+
+    def __init__(self, narrator: Any, log: list, seat: int | None) -> None:
+        self.narrator, self.log, self.seat = narrator, log, seat
+        self.said: list[tuple[str, ...]] = []
+
+    def lines(self, index: int) -> tuple[str, ...]:
+        """The sentences of the log's event ``index`` for this listener (none for an
+        event they may not know)."""
+        self.catch_up(index + 1)
+        return self.said[index]
+
+    def catch_up(self, upto: int | None = None) -> None:
+        """Tell the narrator the events it has not been told, up to ``upto`` (default:
+        the whole log so far)."""
+        upto = len(self.log) if upto is None else upto
+        while len(self.said) < upto:
+            event = self.log[len(self.said)]
+            heard = hears(event, self.seat)
+            self.said.append(tuple(self.narrator.events([event])) if heard else ())
+
+
+def telling(game: GameDescriptor, story: Story, index: int,
+            options: dict[str, Any]) -> Told | None:
+    """What the log's event ``index`` means to the listener of ``story`` (a seat; None:
+    a spectator, or the room): their narrator's sentences, the game's cues and marks;
+    None when they may not know it, or it says and sounds nothing. The one way from an
+    event to what a person hears, here and at a table across computers."""
+    event, seat = story.log[index], story.seat
     if not hears(event, seat):
         return None
     cues = tuple(game.cues(event, seat)) if game.cues else ()
-    lines = tuple(narrator.events([event]))
+    lines = story.lines(index)
     if not (lines or cues):
         return None
     marks = game.marks(event, seat, options) if game.marks else Marks()
-    return Told(seat, lines, cues, event.audience is not None, marks, number)
+    return Told(seat, lines, cues, event.audience is not None, marks, index)
 
 
 class ReviewKey(NamedTuple):
@@ -293,7 +350,7 @@ class LocalMatch(KeptGame, MatchSeats):
         self.names = [given or default for given, default in zip(match.names, defaults)]
         self.title = self.game.titles.get(texts.language, self.game.id)
         self.players = match.players
-        self.narrators: dict[int | None, Any] = {}
+        self.stories: dict[int | None, Story] = {}
 
     @classmethod
     def new(cls, game: GameDescriptor, variant: str | None, seats: Sequence[str], texts: Any,
@@ -362,69 +419,89 @@ class LocalMatch(KeptGame, MatchSeats):
     def moves(self) -> int:
         return self.match.moves
 
-    def narrator(self, seat: int | None) -> Any:
-        """The sentences of the person at ``seat`` (None: the public's)."""
-        if seat not in self.narrators:
+    def story(self, seat: int | None) -> Story:
+        """The story of the game for the person at ``seat`` (None: the public's), told
+        up to its last event."""
+        if seat not in self.stories:
             narrator = self.game.narrator(self.texts, self.names, self.match.variant, seat)
             if len(self.people) > 1 and hasattr(narrator, "named_you"):
                 narrator.named_you = True  # "you" alone could mean anyone here
-            self.narrators[seat] = narrator
-        return self.narrators[seat]
+            self.stories[seat] = Story(narrator, self.match.log, seat)
+        story = self.stories[seat]
+        story.catch_up()
+        return story
 
-    def news(self, events: list) -> list[Told]:
-        """``events`` in words, for each person here who may hear each of them, and the
-        public's (seat None) when several people or nobody sit here."""
-        # several people here: the public's words too, for the room while the computer
-        # is passed on (nobody's "you")
-        listeners = self.people if len(self.people) == 1 else (*self.people, None)
-        told = (telling(self.game, self.narrator(seat), event, seat, self.match.options, number)
-                for number, event in enumerate(events) for seat in listeners)
+    def narrator(self, seat: int | None) -> Any:
+        """The sentences of the person at ``seat`` (None: the public's), its narrator
+        told the whole game so far."""
+        return self.story(seat).narrator
+
+    def listeners(self) -> tuple[int | None, ...]:
+        """Whose words the people here hear: each person's, and the public's (seat None)
+        when several people or nobody sit here (for the room while the computer is
+        passed on: nobody's "you")."""
+        return self.people if len(self.people) == 1 else (*self.people, None)
+
+    def news(self, start: int, stop: int | None = None) -> list[Told]:
+        """The game's events from ``start`` on (to ``stop``, default: the last) in words,
+        for each person here who may hear each of them (see :meth:`listeners`)."""
+        stop = len(self.match.log) if stop is None else stop
+        told = (telling(self.game, self.story(seat), index, self.match.options)
+                for index in range(start, stop) for seat in self.listeners())
         return [each for each in told if each is not None]
 
     def start(self, listener: MatchListener) -> None:
         self.listener = listener
         self.claim()
-        log = self.match.log
-        screen = getattr(listener, "full_screen", False)
-        if self.resumed and self.game.standing is not None and not (
-                screen and self.game.resumed is not None):
-            return self.tell_standing(listener)
+        again = 0
         if self.resumed:
-            told, again = self.where_it_stands(log)
-            listener.heard(told + self.waited(log, len(again)))
-            log = again
-        listener.heard(self.news(log))
+            told, again = self.where_it_stands(getattr(listener, "full_screen", False))
+            listener.heard(told + self.waited(again))
+        listener.heard(self.news(again))
         listener.changed()
 
-    def where_it_stands(self, log: list) -> tuple[list[Told], list]:
-        """A game continued on the full screen: what each person here hears first of
-        where it stands, and the events told again (by default its last moves)."""
-        if self.game.resumed is None:
+    def where_it_stands(self, full_screen: bool) -> tuple[list[Told], int]:
+        """A continued game: what each person here hears first of where it stands, and
+        where in its events the telling goes on (the events told again are said as
+        they were first said). The game's ``resumed`` (the line mode: its
+        ``standing``) says it in the game's own words; else its ``recap`` follows the
+        shell's line that the game continues; else the game's last moves do."""
+        log = self.match.log
+        hook = self.game.resumed if full_screen else self.game.standing
+        if hook is None and self.game.recap is None:
             line = self.texts.text(m.MATCH_CONTINUES, game=self.title)
-            return ([Told(seat, (line,), (), False) for seat in self.people or (None,)],
-                    log[-RESUMED_EVENTS:])
-        told, again = [], log
-        listeners = self.people if len(self.people) == 1 else (*self.people, None)
-        for seat in listeners:
-            lines, again = self.game.resumed(self.narrator(seat), self.match.view(seat), log)
+            return ([Told(seat, (line,), (), False) for seat in self.listeners()],
+                    max(len(log) - RESUMED_EVENTS, 0))
+        told, again = [], len(log)
+        for seat in self.listeners():
+            narrator, view, events = self.narrator(seat), self.match.view(seat), \
+                self.match.events(seat)
+            if hook is not None:
+                lines, events = hook(narrator, view, events)
+                if not full_screen:
+                    lines = [self.texts.text(m.LINE_RESUMED), *lines]
+            else:
+                recap = self.game.recap(narrator, view, events)
+                lines, events = recapped(self.texts.text(m.MATCH_RESUMED, game=self.title),
+                                         recap), recap.again
             told.append(Told(seat, tuple(lines), (), False))
+            again = min(again, index_of(log, events[0]) if events else len(log))
         return told, again
 
-    def waited(self, log: list, again: int) -> list[Told]:
+    def waited(self, again: int) -> list[Told]:
         """At a shared computer, a game continued: what waited for each person when it
-        stopped, among the events of ``log`` not told again (all but the last
-        ``again``), as it would have waited (see :func:`waits`): since the computer
-        was last theirs, what was private to them and what the room heard nothing of."""
+        stopped, among the events before ``again`` (those told again follow), as it
+        would have waited (see :func:`waits`): since the computer was last theirs, what
+        was private to them and what the room heard nothing of."""
         if len(self.people) < 2:
             return []
         holders = self.holders()
         waiting = []
         for seat in self.people:
             held = [i for i, holder in enumerate(holders) if holder == seat]
-            for i in range(held[-1] + 1 if held else 0, len(log) - again):
-                told = telling(self.game, self.narrator(seat), log[i], seat,
-                               self.match.options, i)
-                if told is not None and waits(told, self.heard(log[i], holders[i])):
+            for i in range(held[-1] + 1 if held else 0, again):
+                told = telling(self.game, self.story(seat), i, self.match.options)
+                if told is not None and waits(told, self.heard(i, holders[i])):
                     waiting.append(told)
         return waiting
 
@@ -438,23 +515,11 @@ class LocalMatch(KeptGame, MatchSeats):
             holders.append(holder)
         return holders
 
-    def heard(self, event: Any, holder: int | None) -> bool:
-        """Whether the room heard words of ``event`` as it was told, the computer
-        ``holder``'s (None: the public's words, while it was passed on)."""
-        told = telling(self.game, self.narrator(holder), event, holder, self.match.options)
+    def heard(self, index: int, holder: int | None) -> bool:
+        """Whether the room heard words of the log's event ``index`` as it was told, the
+        computer ``holder``'s (None: the public's words, while it was passed on)."""
+        told = telling(self.game, self.story(holder), index, self.match.options)
         return told is not None and bool(told.lines)
-
-    def tell_standing(self, listener: MatchListener) -> None:
-        """A continued game: where it stands, for each person here (kept for them at a
-        hot-seat table: it tells what they hold)."""
-        told = []
-        for seat in self.people or (None,):
-            lines = self.game.standing(self.narrator(seat), self.match.view(seat),
-                                       self.match.events(seat))
-            told.append(Told(seat, (self.texts.text(m.LINE_RESUMED), *lines), (),
-                             len(self.people) > 1))
-        listener.heard(told)
-        listener.changed()
 
     def continue_question(self) -> str:
         """Whether to continue this saved game, in words."""
@@ -536,7 +601,7 @@ class LocalMatch(KeptGame, MatchSeats):
 
     def _moved(self, events: list) -> None:
         self.save()
-        self.listener.heard(self.news(events))
+        self.listener.heard(self.news(len(self.match.log) - len(events)))
         self.listener.changed()
 
     def close(self) -> None:

@@ -74,8 +74,8 @@ def matches(result: dict, expect: dict) -> list[str]:
 # ----- who heard what at a hot-seat table -------------------------------------------------
 
 class Line(str):
-    """A sentence that knows which event it tells (``event``: the event's id), to whom
-    (``seat``) and whether in secret (``private``)."""
+    """A sentence that knows which event it tells (``event``: its index in the game's
+    log), to whom (``seat``) and whether in secret (``private``)."""
 
     event: int
     seat: int | None
@@ -83,19 +83,18 @@ class Line(str):
 
 
 def tagged(monkeypatch) -> None:
-    """Every sentence an event becomes at this computer is a :class:`Line` (the events
-    stay in the game's log, so their ids stay theirs)."""
+    """Every sentence an event becomes at this computer is a :class:`Line`."""
     import accessible_ll.match_seats as match_seats
     telling = match_seats.telling
 
-    def tagging(game, narrator, event, seat, *how):
-        told = telling(game, narrator, event, seat, *how)
+    def tagging(game, story, index, *how):
+        told = telling(game, story, index, *how)
         if told is None:
             return None
         lines = []
         for text in told.lines:
             line = Line(text)
-            line.event, line.seat, line.private = id(event), seat, told.private
+            line.event, line.seat, line.private = index, story.seat, told.private
             lines.append(line)
         return told._replace(lines=tuple(lines))
     monkeypatch.setattr(match_seats, "telling", tagging)
@@ -125,16 +124,16 @@ def heard_once(said: list[tuple], seats, left: set[str]) -> dict[int, set]:
                 waited.setdefault(text.event, []).append(text)
             else:
                 aloud.setdefault(text.event, set()).add(text.seat)
-    for event in seats.match.log:
+    for index in range(len(seats.match.log)):
         for seat in seats.people:
-            told = match_seats.telling(seats.game, seats.narrator(seat), event, seat,
+            told = match_seats.telling(seats.game, seats.story(seat), index,
                                        seats.match.options)
             if told is None or not told.lines or told.private:
                 continue
-            assert len(aloud.get(id(event), ())) <= 1, ("said twice", told.lines)
-            again = [line for line in waited.get(id(event), ()) if line.seat == seat]
+            assert len(aloud.get(index, ())) <= 1, ("said twice", told.lines)
+            again = [line for line in waited.get(index, ()) if line.seat == seat]
             assert len(again) <= len(told.lines), ("told twice", again)
-            assert not (again and id(event) in aloud), ("heard, then told again", again)
-            assert id(event) in aloud or again or set(told.lines) <= left, (
+            assert not (again and index in aloud), ("heard, then told again", again)
+            assert index in aloud or again or set(told.lines) <= left, (
                 "never heard", told.lines)
     return aloud

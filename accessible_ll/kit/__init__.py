@@ -283,6 +283,25 @@ class Marks(NamedTuple):
     bound: bool = False
 
 
+class Recap(NamedTuple):
+    """Where a game stands, for one listener who comes back to it: a game continued from
+    its save, a seat that joins a table again after missing part of the game. The shell
+    says first that it continues (or where the listener was), then ``lines``, then
+    ``heading`` and the events ``again``, each as the game said it as it happened.
+
+    Attributes:
+        lines: Where the game stands, briefly: the round or the turn, everyone's score
+            (Disloyal Royals: both courts), what changed that the listener must know
+            (Verräter: everyone's house).
+        again: The listener's events told again: a tail of those they may hear (this
+            round or this turn so far); empty: none.
+        heading: Said before ``again`` when there are any ("This round so far:").
+    """
+    lines: tuple[str, ...]
+    again: tuple = ()
+    heading: str = ""
+
+
 class Review(NamedTuple):
     """A review key a game offers: a question a player may ask at any moment.
 
@@ -441,15 +460,22 @@ class GameDescriptor:
         continue_question: ``continue_question(narrator, view) -> str``: whether to
             continue a saved game, naming which (Love Letter: its edition and round);
             None: the shell names the game, its players and moves.
-        standing: ``standing(narrator, view, events) -> list[str]``: where a continued
-            game stands for one listener (``events``: all they may hear of it), said
-            after "The game goes on where you left it."; None: its last moves are told.
+        standing: ``standing(narrator, view, events) -> (lines, events)``: as
+            ``resumed``, in the line mode (said after "The game goes on where you left
+            it."); None: ``recap``, as on the full screen.
         marks: ``marks(event, listener, options) -> Marks``: how one event is said to
             one listener beyond its words (None: every event plainly).
         resumed: ``resumed(narrator, view, events) -> (lines, events)``: a game
-            continued from a save, on the full screen, for one listener: what is said
-            first of where it stands, and which of its events are told again (with
-            their cues); None: ``standing``, else its last moves.
+            continued from a save, on the full screen, for one listener (``events``:
+            all they may hear of it): what is said first of where it stands (in the
+            game's own words, that it continues too), and the events told again, a
+            tail of ``events``, as they were first said, with their cues; None:
+            ``recap``.
+        recap: ``recap(narrator, view, events) -> Recap``: where the game stands for
+            one listener who comes back to it (``events``: all they may hear of it):
+            said when a saved game is continued (where the game has no ``resumed``, or
+            in the line mode no ``standing``) and to a seat that joins a table again
+            after missing part of the game; None: the shell says the game's last moves.
         ticks: Whether a decision may ask for several items ticked at once (Space
             ticks, and the keys list it); False: never (Space is no key of the game).
         score_review: The id of the review (of ``reviews``) that reads every player's
@@ -497,6 +523,7 @@ class GameDescriptor:
     line_rules: Callable[[Any, Any], list[str]] | None = None
     continue_question: Callable[[Any, Any], str] | None = None
     standing: Callable[[Any, Any, list], list[str]] | None = None
+    recap: Callable[[Any, Any, list], Recap] | None = None
     marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
     resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
     ticks: bool = True

@@ -15,6 +15,9 @@ from accessible_ll.narration.markers import N_, NN_
 # Translators: a saved game (not Love Letter) is continued; {game} is its title. Its
 # last moves are told next, and the review keys tell the rest.
 MATCH_CONTINUES = N_("Your saved game of {game} continues. Its last moves:")
+# Translators: a saved game is continued; {game} is its title. Where the game stands
+# follows (the round or turn, everyone's score), then this round or turn so far.
+MATCH_RESUMED = N_("Your saved game of {game} continues.")
 
 # ----- the line mode, and a table across computers --------------------------------------
 

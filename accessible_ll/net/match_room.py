@@ -20,7 +20,7 @@ from typing import Any
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match import ADVANCE, Match
-from accessible_ll.match_seats import match_of_table, telling
+from accessible_ll.match_seats import Story, index_of, match_of_table, recapped, telling
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names, resolve_language
 from accessible_ll.net import protocol as p
@@ -73,7 +73,7 @@ class MatchRoom(Room):
         self.match = match
         self.game = match.game
         self.takeover_level = takeover_level or self.game.takeover or list(self.game.bots)[-1]
-        self.narrators: dict[tuple, Any] = {}
+        self.stories: dict[tuple, Story] = {}
         self.languages: dict[str, Texts] = {}
         super().__init__(match.players, {s for s in range(match.players) if match.is_bot(s)},
                          code, options)
@@ -145,13 +145,23 @@ class MatchRoom(Room):
         return [given or default for given, default in
                 zip(self.names(), default_names(texts, self.players))]
 
-    def narrator(self, seat: int | None, texts: Texts) -> Any:
-        """The sentences of ``seat`` (None: the public's) in ``texts``' language."""
+    def story(self, seat: int | None, texts: Texts) -> Story:
+        """The story of the game for ``seat`` (None: the public's) in ``texts``'
+        language, told up to its last event (one per seat, language and names: every
+        peer who hears the same words shares it)."""
         names = self.names_in(texts)
         key = (seat, texts.language, tuple(names))
-        if key not in self.narrators:
-            self.narrators[key] = self.game.narrator(texts, names, self.match.variant, seat)
-        return self.narrators[key]
+        if key not in self.stories:
+            narrator = self.game.narrator(texts, names, self.match.variant, seat)
+            self.stories[key] = Story(narrator, self.match.log, seat)
+        story = self.stories[key]
+        story.catch_up()
+        return story
+
+    def narrator(self, seat: int | None, texts: Texts) -> Any:
+        """The sentences of ``seat`` (None: the public's) in ``texts``' language, its
+        narrator told the whole game so far."""
+        return self.story(seat, texts).narrator
 
     def _refuse(self, peer: Peer, code: str, text: str | None = None) -> None:
         """Tell ``peer`` why its message changed nothing, in its language."""
@@ -193,25 +203,42 @@ class MatchRoom(Room):
         marker = None
         if info is not None and info.bot_from is not None:  # a bot's moves begin there
             marker, info.bot_from = max(info.bot_from - cut, 0), None
-        self._tell(peer, log[cut:], missed=True, marker=marker, summary=summary)
+        self._tell(peer, cut, missed=True, marker=marker, summary=summary)
         self._ask(peer)
         if self.finished:
             self._end(peer)
 
     def _summary(self, peer: Peer, start: int) -> tuple[int, list[str]]:
-        """Where a catch-up from event ``start`` begins, and the lines said before it:
-        in a game of rounds whose rounds ended meanwhile, how many (played, for a client
-        that heard nothing of this game), everyone's score, then only this round."""
+        """Where a catch-up from event ``start`` begins, and the lines said before it,
+        when the peer missed more than this round or turn: where the game stands (the
+        game's ``recap``, after how many rounds ended meanwhile), then only this round
+        or turn (the client says first where it was); a game without a recap: in a game of
+        rounds whose rounds ended meanwhile, how many, everyone's score, then only this
+        round."""
+        texts = self.texts(peer)
+        narrator = self.narrator(peer.seat, texts)
+        view = self.match.view(peer.seat)
+        if self.game.recap is not None:
+            recap = self.game.recap(narrator, view, self.match.events(peer.seat))
+            log = self.match.log
+            cut = index_of(log, recap.again[0]) if recap.again else len(log)
+            if cut <= start:
+                return start, []
+            return cut, recapped(self._rounds_missed(texts, start), recap)
         reviews = [r for r in self.game.reviews if r.id == self.game.score_review]
         if not self.round_starts or self.round_starts[-1] <= start or not reviews:
             return start, []
-        cut = self.round_starts[-1]
+        return self.round_starts[-1], [self._rounds_missed(texts, start),
+                                       *reviews[0].lines(narrator, view)]
+
+    def _rounds_missed(self, texts: Texts, start: int) -> str:
+        """How many rounds ended since event ``start`` (played, for a client that heard
+        nothing of this game), in a game of rounds; "" when none did."""
         ended = sum(1 for at in self.round_starts if at > start)
-        ended += 1 if self.round_ended() else 0
-        texts = self.texts(peer)
-        narrator = self.narrator(peer.seat, texts)
-        rounds = texts.plural(m.LINE_ROUNDS_PLAYED if start == 0 else m.MISSED_ROUNDS, ended)
-        return cut, [rounds, *reviews[0].lines(narrator, self.match.view(peer.seat))]
+        ended += 1 if ended and self.round_ended() else 0
+        if not ended:
+            return ""
+        return texts.plural(m.LINE_ROUNDS_PLAYED if start == 0 else m.MISSED_ROUNDS, ended)
 
     # ----- telling ------------------------------------------------------------------------
 
@@ -220,29 +247,30 @@ class MatchRoom(Room):
             return
         log = self.match.log
         for peer in self.peers():
-            events, peer.cursor = log[peer.cursor:], len(log)
-            self._tell(peer, events)
+            start, peer.cursor = peer.cursor, len(log)
+            self._tell(peer, start)
             self._ask(peer)
 
-    def _tell(self, peer: Peer, events: list, missed: bool = False,
+    def _tell(self, peer: Peer, start: int, missed: bool = False,
               marker: int | None = None, summary: list[str] = ()) -> None:
-        """The events ``peer``'s seat may hear, in its words, with who decides now
-        (``marker``: where among them a bot began to play for this seat, said there;
-        ``summary``: lines said first)."""
+        """The events from ``start`` on that ``peer``'s seat may hear, in its words, with
+        who decides now (``marker``: where among them a bot began to play for this seat,
+        counted from ``start``, said there; ``summary``: lines said first)."""
         texts = self.texts(peer)
-        narrator = self.narrator(peer.seat, texts)
+        story = self.story(peer.seat, texts)
+        narrator = story.narrator
         items = [{"lines": list(summary), "cues": [], "private": False}] if summary else []
-        for index, event in enumerate(events):
-            if index == marker:
+        for index in range(start, len(self.match.log)):
+            if index - start == marker:
                 items.append({"lines": [texts.text(m.BOT_MOVES_FROM_HERE)], "cues": [],
                               "private": True})
-            told = telling(self.game, narrator, event, peer.seat, self.match.options)
+            told = telling(self.game, story, index, self.match.options)
             if told is not None:
                 items.append({"lines": list(told.lines), "cues": [list(c) for c in told.cues],
                               "private": told.private})
         match = self.match
         extra = {}
-        if events and self.round_ended():
+        if start < len(match.log) and self.round_ended():
             extra["standings"] = list(self.game.standings(narrator, match.view(peer.seat)))
         peer.send(p.match_message("told", items=items, next=len(match.log), missed=missed,
                                   deciders=list(match.deciders), moves=match.moves,

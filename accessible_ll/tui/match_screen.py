@@ -163,6 +163,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.listener: int | None = None
         self.hot_seat = False
         self.pending: dict[int, list[str]] = {}
+        self.passing: int | None = None  # hot-seat: the person the computer goes to
         self.histories: dict[int | None, History] = {}
         self.reading = False  # the help or the card reference is open over the game
         self.held: list[Callable[[], None]] = []  # what the table told meanwhile
@@ -219,6 +220,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.hot_seat = len(people) > 1
         self.listener = people[0] if len(people) == 1 else None
         self.pending = {seat: [] for seat in people}
+        self.passing = None
         self.position: tuple | None = None
         self.told_standings: tuple | None = None
         self.variant_told = False
@@ -411,11 +413,16 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.wait()
         seat = self.listener if self.listener in here else here[0]
         if seat != self.listener:
-            self.hand_to(None)
-            self.app.voices.transcript.new_page()  # the last person's lines leave the screen
-            return self.menu(m.PASS_TO, [(m.READY, READY)], player=seats.names[seat])
+            return self.pass_to(seat)
         self.reset_decision()
         self.show_decision()
+
+    def pass_to(self, seat: int) -> None:
+        """Hot-seat: the computer goes to ``seat``'s person, who says when they have it."""
+        self.hand_to(None)
+        self.passing = seat
+        self.app.voices.transcript.new_page()  # the last person's lines leave the screen
+        self.menu(m.PASS_TO, [(m.READY, READY)], player=self.seats.names[seat])
 
     def round_over(self) -> None:
         """Between rounds: the standings, once, then the next round when a person asks
@@ -460,10 +467,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def ready(self) -> None:
         """Hot-seat: the next person has the computer; they hear what waited for them."""
-        here = [seat for seat in self.seats.deciders if seat in self.seats.people]
-        if not here:
+        seat, self.passing = self.passing, None
+        if seat is None:
             return self.advance()
-        seat = here[0]
         self.hand_to(seat)
         for line in self.pending.get(seat, []):  # already in their history, in its place
             self.app.say(line, kind=GAME, kept=False)
@@ -494,7 +500,13 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.query_one(ChoiceList).set_items("", [], [])
 
     def end(self) -> None:
-        """The game is over (its last events were said): a new game, or the way out."""
+        """The game is over (its last events were said): at a shared computer, each
+        person for whom something still waits is passed the computer and hears it;
+        then a new game, or the way out."""
+        waiting = [seat for seat, lines in self.pending.items()
+                   if lines and seat != self.listener]
+        if self.hot_seat and waiting:
+            return self.pass_to(waiting[0])
         again = [(m.NEW_GAME, NEW_GAME)] if self.seats.runs_here and self.again else []
         self.menu(m.GAME_OVER_MENU, again + [(self.quit_label(), QUIT)])
 

@@ -143,6 +143,9 @@ NUMBER_NOT_LISTED = {Texts.for_language(language).text(m.NUMBER_NOT_LISTED, numb
 HIDDEN = {Texts.for_language(language).text(m.HIDDEN_WHILE_PASSING) for language in LANGUAGES}
 NO_SUCH_CARD = {Texts.for_language(language).text(lw.NO_SUCH_CARD, number=number)
                 for language in LANGUAGES for number in (1, 2)}
+#: The game's end at a shared computer: on purpose, each person for whom something still
+#: waits is passed the computer first, where the old screen offered the end's menu.
+GAME_OVER = {Texts.for_language(language).text(m.GAME_OVER_MENU) for language in LANGUAGES}
 
 
 #: "Pass to …" in every language: the computer is passed on at a hot-seat table.
@@ -180,10 +183,13 @@ def waited_as_now(old: list[tuple], i: int, end: int, now: list[tuple]) -> bool:
 
 def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
     """``old`` with the changes made on purpose since (:data:`NUMBER_NOT_LISTED`,
-    :data:`HIDDEN`; and at a hot-seat table, what waited for a person as it waits now,
-    see :func:`waited_as_now`)."""
+    :data:`HIDDEN`, :data:`GAME_OVER`; and at a hot-seat table, what waited for a
+    person as it waits now, see :func:`waited_as_now`)."""
     changed, i, k = [], 0, 0
     while i < len(old):
+        if (old[i][0] == "say" and old[i][1].startswith(tuple(GAME_OVER)) and k < len(new)
+                and new[k][0] == "say" and PASS_TO.match(new[k][1])):
+            return changed + new[k:]  # the end's pass: what waited is said next
         end, now = taken_over(old, i), taken_over(new, k)
         if end is not None and now is not None and waited_as_now(old, i, end, new[k:now]):
             changed += new[k:now]

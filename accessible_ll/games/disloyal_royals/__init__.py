@@ -28,6 +28,7 @@ from accessible_ll.games.disloyal_royals.reviews import REVIEWS
 from accessible_ll.games.disloyal_royals.rules import rules
 from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
+from accessible_ll.games.disloyal_royals.telling import marks, recap
 from accessible_ll.games.disloyal_royals.view import view
 from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
@@ -88,4 +89,6 @@ GAME = GameDescriptor(
     reviews=REVIEWS,
     cues=cues,
     rules=rules,
+    recap=recap,
+    marks=marks,
 )

@@ -563,6 +563,11 @@ POSITION_CHOICE = N_("Position {position}")
 # Translators: Disloyal Royals: the last position of a treasure pile, the card buried last.
 POSITION_LAST = N_("Position {position}: the last card buried")
 
+# ----- a game come back to (continued from its save, a seat that joins again) ---------------
+# Translators: a continued game, or a player back at the table: said after both courts and
+# the score, before this turn's events are told again.
+TURN_SO_FAR = N_("This turn so far:")
+
 # ----- review keys (their names in the help) ------------------------------------------------
 
 # Translators: Disloyal Royals: the name of the review key that reads the hand.

@@ -1,6 +1,7 @@
 """A Love Letter game continued from its save, in words: the question whether to
 continue it (its edition, players and round) and where it stands (the rounds played,
-everyone's tokens, then this round so far), as its line mode has always said them.
+everyone's tokens, then this round so far, told again), as its line mode has always
+said them.
 
 >>> from accessible_ll.narration.i18n import Texts
 >>> from accessible_ll.games.love_letter.narrator import Narrator
@@ -27,13 +28,13 @@ def continue_question(narrator: Any, view: Any) -> str:
                                players=view.players, round=view.round_no)
 
 
-def standing(narrator: Any, view: Any, events: list) -> list[str]:
+def standing(narrator: Any, view: Any, events: list) -> tuple[list[str], list]:
     """Where a continued game stands for the narrator's listener (``events``: all they
-    may hear of it): the rounds played and the tokens, then, marked as told again, this
-    round so far (the blind-player variant: the last discards and this turn so far, as
-    the full screen tells them)."""
+    may hear of it), and the events told again: the rounds played and the tokens, then,
+    marked as told again, this round so far (the blind-player variant: the last discards
+    and this turn so far, as the full screen tells them)."""
     if not events:
-        return []
+        return [], []
     texts = narrator.texts
     lines = [texts.text(LINE_SO_FAR)]
     rounds = sum(isinstance(event, ev.RoundEnded) for event in events)
@@ -44,5 +45,4 @@ def standing(narrator: Any, view: Any, events: list) -> list[str]:
         again, marker = since_last_turn(this_round(events)), m.TURN_SO_FAR
     else:
         again, marker = this_round(events), m.ROUND_SO_FAR
-    told = narrator.events(again)
-    return lines + ([texts.text(marker), *told] if told else [])
+    return lines + ([texts.text(marker)] if again else []), again

@@ -28,6 +28,7 @@ from .narrator import Narrator
 from .reference import REVIEWS, rules as rules_lines
 from .scenario import run_all
 from .state import State
+from .telling import marks, recap
 from .view import view
 
 TITLES = w.TITLES
@@ -86,4 +87,6 @@ GAME = GameDescriptor(
     cues=cues,
     rules=rules_lines,
     score_review="scores",
+    recap=recap,
+    marks=marks,
 )

@@ -335,6 +335,13 @@ BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {fir
                         "{second}. If {hawk} wins, each of {hawk} gains {hawk_gain}; if "
                         "{rose} wins, each of {rose} gains {rose_gain}.")
 
+# --- a game come back to (continued from its save, a seat that joins again) -------------
+# Translators: a continued game, or a seat back at the table: said before this round's
+# events are told again.
+ROUND_SO_FAR = N_("This round so far:")
+# Translators: as above, before round 1: the Estates placed so far are told again.
+ESTATES_SO_FAR = N_("The Estates so far:")
+
 # --- refusals ---------------------------------------------------------------------------
 
 REFUSALS = {

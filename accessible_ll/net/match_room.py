@@ -397,24 +397,39 @@ def _round_starts(match: Match) -> list[int]:
 
 def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:
     """The game's own value for what a client chose at ``step`` and None, or (None,
-    why): a value not offered (""), or an item that cannot be chosen now (its reason)."""
-    def one(wanted: Any) -> tuple[Choice | None, str | None]:
-        for choice in step.choices:
-            if same(choice.value, wanted):
-                return (choice, None) if choice.enabled else (None, choice.reason)
-        return None, ""
+    why): a value not offered (""), or an item that cannot be chosen now (its reason).
+
+    Where several items are ticked, the values are matched as a person ticks items:
+    each value takes an item of its own, so a value may come as often as items carry
+    it (two supply cards of the same value) and no more, at least ``least`` of them.
+    The game gets its own values in the order given, as from a screen at its computer.
+
+    >>> pair = Ask("commit", "?", (Choice(5, "5"), Choice(5, "5"), Choice(3, "3")),
+    ...            several=True)
+    >>> _picked(pair, [5, 5]), _picked(pair, [3, 5]), _picked(pair, [5, 5, 5])
+    (((5, 5), None), ((3, 5), None), (None, ''))
+    """
     if not step.several:
-        choice, why = one(value)
+        choice, why = _item(step.choices, value)
         return (choice.value, None) if choice is not None else (None, why)
-    if not isinstance(value, list) or len(value) > len(step.choices) or len(value) < step.least:
+    if not isinstance(value, list) or len(value) < step.least:
         return None, ""
+    left = list(step.choices)
     picked = []
     for wanted in value:
-        choice, why = one(wanted)
+        choice, why = _item(left, wanted)
         if choice is None:
             return None, why
-        if any(choice is other for other in picked):
-            return None, ""
-        picked.append(choice)
-    ticked = [c.value for c in step.choices if any(c is other for other in picked)]
-    return tuple(ticked), None
+        left.remove(choice)
+        picked.append(choice.value)
+    return tuple(picked), None
+
+
+def _item(choices: Any, wanted: Any) -> tuple[Choice | None, str | None]:
+    """The item of ``choices`` whose value is ``wanted`` that can be chosen, and None;
+    else None and why: its reason, or "" when no item has that value."""
+    matching = [c for c in choices if same(c.value, wanted)]
+    usable = next((c for c in matching if c.enabled), None)
+    if usable is not None:
+        return usable, None
+    return None, (matching[0].reason if matching else "")

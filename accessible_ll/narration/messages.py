@@ -130,6 +130,8 @@ NET_ERRORS = {
     # Translators: the table has too many connections that have not joined yet; {seconds} is a whole number.
     "busy": NN_("The table has too many connections waiting at once. Trying again in {seconds} second.",
                 "The table has too many connections waiting at once. Trying again in {seconds} seconds."),
+    # Translators: someone at the table already has this name (told apart as a listener hears names: case, spaces and punctuation do not count); {name} is the name asked for, {free} a free name like it ("Mia 2"), typed after --name.
+    "name_taken": N_("Someone at this table is already called {name}. Join again with another name, for example --name \"{free}\"."),
     # Translators: too many wrong join codes were tried at this table lately; {seconds} is a whole number.
     "guesses": NN_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} second.",
                    "The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),

@@ -335,7 +335,7 @@ async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> 
 
     async def ask() -> Any:
         async with connect(uri, max_size=p.MAX_FRAME, compression=None) as ws:
-            await ws.send(json.dumps(p.message("hello", code=code, identify=True)))
+            await ws.send(json.dumps(p.match_message("hello", code=code, identify=True)))
             return json.loads(await ws.recv())
     try:
         reply = await asyncio.wait_for(ask(), timeout)

@@ -343,7 +343,8 @@ class MatchRoom(Room):
 
     def next_move(self) -> tuple[float | None, tuple | None]:
         """(delay, move): the game moves on where nobody decides; a bot that decides
-        moves; an empty seat is played by a bot after the takeover time."""
+        moves; a person's decision that has nothing to ask is made at once; an empty
+        seat is played by a bot after the takeover time."""
         match, pace = self.match, self.options.pace
         deciders = match.deciders
         if not deciders:
@@ -351,6 +352,9 @@ class MatchRoom(Room):
         bots = [seat for seat in deciders if match.is_bot(seat)]
         if bots:
             return pace, ("bot", bots[0], None)
+        for seat in deciders:
+            if self._unasked(seat) is not None:
+                return 0.0, ("unasked", seat)
         for seat in deciders:  # a seat joined by a bot (join --bot): this table's bot plays
             peer = self.seats[seat].peer
             if peer is not None and peer.open and peer.bot:
@@ -364,10 +368,23 @@ class MatchRoom(Room):
         known = [delay for delay in waits if delay is not None]
         return (min(known) if known else None), None
 
+    def _unasked(self, seat: int) -> Any:
+        """``seat``'s action when its decision has nothing to ask (the one possible
+        move: Verräter's commit from an empty hand), as the game makes it at one
+        computer the moment the decision opens; else None."""
+        texts = next(iter(self.languages.values()), None) or self.texts(Peer())
+        try:
+            step = self.match.ask(self.narrator(seat, texts), seat, {})
+        except Refusal:
+            return None
+        return None if isinstance(step, Ask) else step
+
     def make(self, move: tuple) -> None:
         if move[0] == "advance":
             self.round_starts.append(len(self.match.log))
             self.match.advance()
+        elif move[0] == "unasked":
+            self.match.submit(self._unasked(move[1]))
         elif move[0] == "joined_bot":
             self.match.play_bot(move[1], move[2])
         else:

@@ -1,8 +1,8 @@
 """Several items ticked at once whose values are equal (Verräter: two supply cards of
 value 5) at a table on 127.0.0.1, as at one computer: a raw ``choose``, the line mode and
 the full screen of a seat there; more copies than the list holds refused in words, with
-nothing changed; and every game's several-item steps read alike at a table and at one
-computer."""
+nothing changed; every game's several-item steps read alike at a table and at one
+computer; and a decision with nothing to ask made at once, as at one computer."""
 
 from __future__ import annotations
 
@@ -36,11 +36,14 @@ def paired(hand: tuple[int, ...]) -> int | None:
     return next((value for value, count in sorted(Counter(hand).items()) if count > 1), None)
 
 
-def position(phase: str, players: int, seeds: range = range(40)) -> tuple[Match, int]:
-    """A Verräter game at the first moment some seat decides ``phase`` holding a pair
-    (down to the hand limit: with two cards or more to discard), found by seeding
-    (everyone played by the random bot until then), with that seat a person's and the
-    others bots."""
+def position(phase: str, players: int, wanted=None,
+             seeds: range = range(40)) -> tuple[Match, int]:
+    """A Verräter game at the first moment some seat decides ``phase`` with a hand
+    ``wanted`` accepts (default: one holding a pair, and down to the hand limit two
+    cards or more to discard), found by seeding (everyone played by the random bot until
+    then), with that seat a person's and the others bots."""
+    def pair(view) -> bool:
+        return paired(view.hand) is not None and (phase != "limit" or view.must_discard >= 2)
     game = find_game(VERRAETER)
     for seed in seeds:
         match = Match(game, None, ["human"] * players, seed=seed)
@@ -50,13 +53,12 @@ def position(phase: str, players: int, seeds: range = range(40)) -> tuple[Match,
                 continue
             seat = match.deciders[0]
             view = match.view(seat)
-            if view.phase == phase and paired(view.hand) is not None \
-                    and (phase != "limit" or view.must_discard >= 2):
+            if view.phase == phase and (wanted or pair)(view):
                 snapshot = match.snapshot()
                 snapshot["seats"] = ["human" if s == seat else "random" for s in range(players)]
                 return Match.from_snapshot(snapshot), seat
             match.play_bot(seat, "random")
-    raise AssertionError(f"no seed deals a pair in {phase}")
+    raise AssertionError(f"no seed deals such a hand in {phase}")
 
 
 def table_of(match: Match) -> MatchRoom:
@@ -116,6 +118,37 @@ def test_a_pair_of_supply_cards_is_taken_at_a_table_and_more_copies_are_refused(
             "discard": de.text(w.DISCARDED_VALUES, values=values),
             "limit": de.text(w.DISCARDED_VALUES_LIMIT, values=values)}[phase]
     assert said in lines, lines  # what she hears: her action, whole
+
+
+def test_a_decision_with_nothing_to_ask_is_made_at_once_as_at_one_computer():
+    """Nothing in hand to commit: at one computer the game commits nothing the moment
+    the decision opens; a seat at a table is not asked either, whatever its program
+    sends, and hears the same."""
+    match, seat = position("commit", 3, wanted=lambda view: not view.hand)
+    number = match.moves
+
+    async def main():
+        room = table_of(match)
+        server, port = await serve(room)
+        driver = asyncio.ensure_future(room.run())
+        try:
+            client = await raw_join(port, "de", name="Mia")  # and then sends nothing
+            nothing = Texts.for_language("de").text(w.COMMITTED_NONE_YOU)
+            while nothing not in [line for item in (await client.next("told"))["items"]
+                                  for line in item["lines"]]:
+                pass  # until she hears it (each told waited for 5 seconds at most)
+            await client.__aexit__()
+        finally:
+            driver.cancel()
+            server.close()
+            await server.wait_closed()
+        return room, client
+    room, client = asyncio.run(main())
+    assert room.match.moves > number
+    assert room.match.game.decode_action(room.match.journal[number]).commit == ()
+    asked = [msg for msg in client.received if msg["type"] == "ask"
+             and msg["moves"] == number]
+    assert asked == [], "no question with nothing to choose"
 
 
 # ----- the line mode and the full screen of a seat there -------------------------------

@@ -56,6 +56,8 @@ TABLE_JOIN_HOW = N_("To join, type: accessible-ll join {address} --code {code}")
 TABLE_CANNOT_OPEN = N_("The table cannot be opened on {address}: {reason}")
 # Translators: the host cannot write its save file; {reason} is the system's explanation.
 TABLE_CANNOT_SAVE = N_("The table cannot be saved to {path}: {reason}. The game goes on without saving.")
+# Translators: the host's save file belongs to another host still running (or a game at this computer); {pid} is its process number.
+TABLE_SAVE_IN_USE = N_("Another copy of this program (process {pid}) is using the save file {path}. Stop it first, or choose another file with --save.")
 # Translators: a saved table that cannot be continued; {reason} is a short explanation.
 TABLE_CANNOT_RESUME = N_("The saved table {path} cannot be continued: {reason}")
 # Translators: the listener joined the table; {number} counts seats from 1.

@@ -50,8 +50,10 @@ SAVED_GAME = "line-game.table"
 
 def host_command(args: argparse.Namespace) -> int:
     """``accessible-ll host``: open a table, wait for every seat, play, print the result
-    (and say it: the address, the join code, who comes and goes, who won)."""
-    import asyncio
+    (and say it: the address, the join code, who comes and goes, who won). The save
+    file is owned by this host while it runs (the lock of a saved game at one computer):
+    a second host, or a game at this computer, on the same file is refused in words."""
+    from accessible_ll.saves import SaveLock
     texts = texts_for(args.lang)
     keep_private(args.speech_log)
     if args.players is None:
@@ -62,6 +64,29 @@ def host_command(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     speaker = None if args.json else host_speaker(args, texts)
     say, warn = announcer(speaker), announcer(speaker, sys.stderr)
+    save = _save_file(args)
+    lock = SaveLock(save) if save is not None else None
+    owner = lock.take() if lock is not None else None
+    if owner is not None:
+        warn(texts.text(m.TABLE_SAVE_IN_USE, pid=owner, path=str(save)))
+        finish_speaking(speaker)
+        return EXIT_USAGE
+    try:
+        return _host_table(args, texts, speaker, say, warn)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _save_file(args: argparse.Namespace) -> Path | None:
+    """Where the table is saved: ``--save``, else the file it was resumed from."""
+    return Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
+
+
+def _host_table(args: argparse.Namespace, texts: Texts, speaker, say: Callable[..., None],
+                warn: Callable[..., None]) -> int:
+    """The table of ``host``: made (or resumed), served and played to its end."""
+    import asyncio
     try:
         room = _room(args, texts, warn)
     except ValueError as error:
@@ -69,7 +94,7 @@ def host_command(args: argparse.Namespace) -> int:
         reason = error.reason if isinstance(error, UnusableSave) else str(error)
         warn(Refusal(m.TABLE_CANNOT_RESUME, path=args.resume, reason=reason).localized(texts))
         finish_speaking(speaker)
-        return EXIT_REFUSED
+        return EXIT_USAGE  # refused, as bad input is: nothing was started or changed
     try:
         result = asyncio.run(_host(args, room, texts, say, warn))
     except OSError as error:
@@ -169,7 +194,7 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     from accessible_ll.match import Match
     from accessible_ll.net.match_room import MatchRoom
     from accessible_ll.net.room import RoomOptions, new_code
-    save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
+    save = _save_file(args)
 
     def unsaved(path: Path, error: OSError) -> None:
         warn(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error))
@@ -565,6 +590,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     host.add_argument("--lang", help=h(m.CLI_HOST_LANG))
     host.add_argument("--voice", type=choice(("game", "screen-reader")),
                       help=h(m.CLI_HOST_VOICE))
+    host.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
     host.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     host.add_argument("--json", action="store_true", help=h(m.CLI_HOST_JSON))
     host.set_defaults(run=host_command)

@@ -412,8 +412,8 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
             await table.link.close()
     asyncio.run(play())
     finish_speaking(speaker)
-    if table.result is None:
-        return EXIT_REFUSED
+    if table.result is None:  # left on purpose: done, as the full screen ends
+        return 0 if table.farewell is not None else EXIT_REFUSED
     if args.json:
         print(json.dumps(table.result), flush=True)
     return 0

@@ -111,12 +111,23 @@ def _host_table(args: argparse.Namespace, texts: Texts, speaker, say: Callable[.
 
 
 def spoken_code(code: str) -> str:
-    """A join code as it is best heard: digit by digit, not as one large number.
+    """A join code as it is best heard: digit by digit, not as one large number (how the
+    host shows it; ``join`` takes it so, spaces and all).
 
     >>> spoken_code("481027")
     '4 8 1 0 2 7'
     """
     return " ".join(code)
+
+
+def typed_code(text: str) -> str:
+    """A join code as typed after ``--code``: digit by digit as the host shows it, or in
+    one piece.
+
+    >>> typed_code("4 8 1 0 2 7"), typed_code(" 481027 ")
+    ('481027', '481027')
+    """
+    return "".join(text.split())
 
 
 #: How many a table seats when the host does not say: a classroom's group of four, or
@@ -236,12 +247,10 @@ async def _host(args: argparse.Namespace, room, texts: Texts, say: Callable[...,
     address = f"{_shown_host(args.bind)}:{port}"
     if args.json:
         print(json.dumps({"listening": address, "code": room.code}), flush=True)
-    else:
+    else:  # printed as it is said, for a screen reader too: the code digit by digit
         code = spoken_code(room.code)
-        say(texts.text(m.TABLE_OPEN, address=address, code=room.code),
-            texts.text(m.TABLE_OPEN, address=address, code=code))
-        # the command is said as it is typed: the code in one piece
-        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code))
+        say(texts.text(m.TABLE_OPEN, address=address, code=code))
+        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=f'"{code}"'))
     console = None if args.json else asyncio_console(room, texts, say)
     try:
         result = await room.run()
@@ -597,7 +606,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
 
     join = sub.add_parser("join", help=h(m.CLI_JOIN))
     join.add_argument("address", help=h(m.CLI_ADDRESS))
-    join.add_argument("--code", default="", help=h(m.CLI_CODE))
+    join.add_argument("--code", default="", type=typed_code, help=h(m.CLI_CODE))
     join.add_argument("--name", default="", help=h(m.CLI_NAME))
     join.add_argument("--lang", help=h(m.CLI_JOIN_LANG))
     join.add_argument("--spectate", action="store_true", help=h(m.CLI_SPECTATE))

@@ -343,8 +343,9 @@ class MatchRoom(Room):
 
     def next_move(self) -> tuple[float | None, tuple | None]:
         """(delay, move): the game moves on where nobody decides; a bot that decides
-        moves; a person's decision that has nothing to ask is made at once; an empty
-        seat is played by a bot after the takeover time."""
+        moves (the table's bot for a seat joined by one); a person's decision that has
+        nothing to ask is made at once; an empty seat is played by a bot after the
+        takeover time."""
         match, pace = self.match, self.options.pace
         deciders = match.deciders
         if not deciders:
@@ -352,13 +353,13 @@ class MatchRoom(Room):
         bots = [seat for seat in deciders if match.is_bot(seat)]
         if bots:
             return pace, ("bot", bots[0], None)
-        for seat in deciders:
-            if self._unasked(seat) is not None:
-                return 0.0, ("unasked", seat)
         for seat in deciders:  # a seat joined by a bot (join --bot): this table's bot plays
             peer = self.seats[seat].peer
             if peer is not None and peer.open and peer.bot:
                 return pace, ("joined_bot", seat, peer.bot)
+        for seat in deciders:
+            if self._unasked(seat) is not None:
+                return 0.0, ("unasked", seat)
         waits = []
         for seat in deciders:
             delay, move = self._away_move(seat, self.takeover_level)

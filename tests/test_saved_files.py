@@ -116,7 +116,7 @@ def test_a_save_of_love_letters_own_table_is_checked_as_strictly(tmp_path):
     ("1e400", "it holds a number that cannot be used"),
     ("a pipe", "it is not an ordinary file"),
 ])
-def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_1(tmp_path, kind,
+def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_2(tmp_path, kind,
                                                                          reason):
     save = tmp_path / "table.json"
     if kind == "a pipe":
@@ -128,7 +128,7 @@ def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_1(tmp_path
                           cwd=ROOT, capture_output=True, text=True, timeout=40,
                           stdin=subprocess.DEVNULL, env={**os.environ,
                                                          "ACCESSIBLE_LL_CONFIG_DIR": str(tmp_path)})
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert done.stderr.strip() == f"The saved table {save} cannot be continued: {reason}"
     assert not (tmp_path / "errors.log").exists()
 

@@ -59,6 +59,8 @@ TABLE_JOIN_HOW = N_("To join, type: accessible-ll join {address} --code {code}")
 TABLE_CANNOT_OPEN = N_("The table cannot be opened on {address}: {reason}")
 # Translators: the host cannot write its save file; {reason} is the system's explanation.
 TABLE_CANNOT_SAVE = N_("The table cannot be saved to {path}: {reason}. The game goes on without saving.")
+# Translators: the host's save file belongs to another host still running (or a game at this computer); {pid} is its process number.
+TABLE_SAVE_IN_USE = N_("Another copy of this program (process {pid}) is using the save file {path}. Stop it first, or choose another file with --save.")
 # Translators: a saved table that cannot be continued; {reason} is a short explanation.
 TABLE_CANNOT_RESUME = N_("The saved table {path} cannot be continued: {reason}")
 # Translators: the listener joined the table; {number} counts seats from 1.
@@ -133,6 +135,8 @@ NET_ERRORS = {
     # Translators: the table has too many connections that have not joined yet; {seconds} is a whole number.
     "busy": NN_("The table has too many connections waiting at once. Trying again in {seconds} second.",
                 "The table has too many connections waiting at once. Trying again in {seconds} seconds."),
+    # Translators: someone at the table already has this name (told apart as a listener hears names: case, spaces and punctuation do not count); {name} is the name asked for, {free} a free name like it ("Mia 2"), typed after --name.
+    "name_taken": N_("Someone at this table is already called {name}. Join again with another name, for example --name \"{free}\"."),
     # Translators: too many wrong join codes were tried at this table lately; {seconds} is a whole number.
     "guesses": NN_("The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} second.",
                    "The table received many wrong join codes just now and waits before checking more. Trying again in {seconds} seconds."),

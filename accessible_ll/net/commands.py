@@ -50,8 +50,10 @@ SAVED_GAME = "line-game.table"
 
 def host_command(args: argparse.Namespace) -> int:
     """``accessible-ll host``: open a table, wait for every seat, play, print the result
-    (and say it: the address, the join code, who comes and goes, who won)."""
-    import asyncio
+    (and say it: the address, the join code, who comes and goes, who won). The save
+    file is owned by this host while it runs (the lock of a saved game at one computer):
+    a second host, or a game at this computer, on the same file is refused in words."""
+    from accessible_ll.saves import SaveLock
     texts = texts_for(args.lang)
     keep_private(args.speech_log)
     if args.players is None:
@@ -62,6 +64,29 @@ def host_command(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     speaker = None if args.json else host_speaker(args, texts)
     say, warn = announcer(speaker), announcer(speaker, sys.stderr)
+    save = _save_file(args)
+    lock = SaveLock(save) if save is not None else None
+    owner = lock.take() if lock is not None else None
+    if owner is not None:
+        warn(texts.text(m.TABLE_SAVE_IN_USE, pid=owner, path=str(save)))
+        finish_speaking(speaker)
+        return EXIT_USAGE
+    try:
+        return _host_table(args, texts, speaker, say, warn)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _save_file(args: argparse.Namespace) -> Path | None:
+    """Where the table is saved: ``--save``, else the file it was resumed from."""
+    return Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
+
+
+def _host_table(args: argparse.Namespace, texts: Texts, speaker, say: Callable[..., None],
+                warn: Callable[..., None]) -> int:
+    """The table of ``host``: made (or resumed), served and played to its end."""
+    import asyncio
     try:
         room = _room(args, texts, warn)
     except ValueError as error:
@@ -69,7 +94,7 @@ def host_command(args: argparse.Namespace) -> int:
         reason = error.reason if isinstance(error, UnusableSave) else str(error)
         warn(Refusal(m.TABLE_CANNOT_RESUME, path=args.resume, reason=reason).localized(texts))
         finish_speaking(speaker)
-        return EXIT_REFUSED
+        return EXIT_USAGE  # refused, as bad input is: nothing was started or changed
     try:
         result = asyncio.run(_host(args, room, texts, say, warn))
     except OSError as error:
@@ -86,12 +111,23 @@ def host_command(args: argparse.Namespace) -> int:
 
 
 def spoken_code(code: str) -> str:
-    """A join code as it is best heard: digit by digit, not as one large number.
+    """A join code as it is best heard: digit by digit, not as one large number (how the
+    host shows it; ``join`` takes it so, spaces and all).
 
     >>> spoken_code("481027")
     '4 8 1 0 2 7'
     """
     return " ".join(code)
+
+
+def typed_code(text: str) -> str:
+    """A join code as typed after ``--code``: digit by digit as the host shows it, or in
+    one piece.
+
+    >>> typed_code("4 8 1 0 2 7"), typed_code(" 481027 ")
+    ('481027', '481027')
+    """
+    return "".join(text.split())
 
 
 #: How many a table seats when the host does not say: a classroom's group of four, or
@@ -169,7 +205,7 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     from accessible_ll.match import Match
     from accessible_ll.net.match_room import MatchRoom
     from accessible_ll.net.room import RoomOptions, new_code
-    save = Path(args.save) if args.save else (Path(args.resume) if args.resume else None)
+    save = _save_file(args)
 
     def unsaved(path: Path, error: OSError) -> None:
         warn(texts.text(m.TABLE_CANNOT_SAVE, path=str(path), reason=error.strerror or error))
@@ -211,12 +247,10 @@ async def _host(args: argparse.Namespace, room, texts: Texts, say: Callable[...,
     address = f"{_shown_host(args.bind)}:{port}"
     if args.json:
         print(json.dumps({"listening": address, "code": room.code}), flush=True)
-    else:
+    else:  # printed as it is said, for a screen reader too: the code digit by digit
         code = spoken_code(room.code)
-        say(texts.text(m.TABLE_OPEN, address=address, code=room.code),
-            texts.text(m.TABLE_OPEN, address=address, code=code))
-        # the command is said as it is typed: the code in one piece
-        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=room.code))
+        say(texts.text(m.TABLE_OPEN, address=address, code=code))
+        say(texts.text(m.TABLE_JOIN_HOW, address=address, code=f'"{code}"'))
     console = None if args.json else asyncio_console(room, texts, say)
     try:
         result = await room.run()
@@ -335,7 +369,7 @@ async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> 
 
     async def ask() -> Any:
         async with connect(uri, max_size=p.MAX_FRAME, compression=None) as ws:
-            await ws.send(json.dumps(p.message("hello", code=code, identify=True)))
+            await ws.send(json.dumps(p.match_message("hello", code=code, identify=True)))
             return json.loads(await ws.recv())
     try:
         reply = await asyncio.wait_for(ask(), timeout)
@@ -387,8 +421,8 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
             await table.link.close()
     asyncio.run(play())
     finish_speaking(speaker)
-    if table.result is None:
-        return EXIT_REFUSED
+    if table.result is None:  # left on purpose: done, as the full screen ends
+        return 0 if table.farewell is not None else EXIT_REFUSED
     if args.json:
         print(json.dumps(table.result), flush=True)
     return 0
@@ -565,13 +599,14 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     host.add_argument("--lang", help=h(m.CLI_HOST_LANG))
     host.add_argument("--voice", type=choice(("game", "screen-reader")),
                       help=h(m.CLI_HOST_VOICE))
+    host.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
     host.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     host.add_argument("--json", action="store_true", help=h(m.CLI_HOST_JSON))
     host.set_defaults(run=host_command)
 
     join = sub.add_parser("join", help=h(m.CLI_JOIN))
     join.add_argument("address", help=h(m.CLI_ADDRESS))
-    join.add_argument("--code", default="", help=h(m.CLI_CODE))
+    join.add_argument("--code", default="", type=typed_code, help=h(m.CLI_CODE))
     join.add_argument("--name", default="", help=h(m.CLI_NAME))
     join.add_argument("--lang", help=h(m.CLI_JOIN_LANG))
     join.add_argument("--spectate", action="store_true", help=h(m.CLI_SPECTATE))

@@ -22,10 +22,11 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
 from accessible_ll.net import room as r
+from accessible_ll.net.remote import net_error_text
 
 #: Errors after which the table closes the connection: the client stops.
 FATAL = (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.BAD_VERSION, p.SEAT_TAKEN,
-         p.SEAT_TAKEN_OVER)
+         p.SEAT_TAKEN_OVER, p.NAME_TAKEN)
 _NOTICES = {r.JOINED: m.PLAYER_JOINED, r.AWAY: m.PLAYER_AWAY, r.BACK: m.PLAYER_BACK,
             r.TAKEOVER: m.PLAYER_TAKEOVER, r.BEGINS: m.GAME_BEGINS,
             r.PLAYED_FOR_YOU: m.BOT_PLAYED_FOR_YOU}
@@ -327,8 +328,7 @@ class RemoteMatch(p.TableMessages, MatchSeats):
     def on_error(self, msg: dict[str, Any]) -> None:
         code = msg["code"]
         details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
-        self.say(self.texts.text(m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE]),
-                                 seconds=details.get("seconds", 1)))
+        self.say(net_error_text(self.texts, code, details.get("seconds", 1), details))
         if code in FATAL:
             self.fatal = code
         elif code == p.SLOW_DOWN and self.waiting and self.task is not None:

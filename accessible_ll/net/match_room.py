@@ -371,7 +371,9 @@ class MatchRoom(Room):
 
     def next_move(self) -> tuple[float | None, tuple | None]:
         """(delay, move): the game moves on where nobody decides; a bot that decides
-        moves; an empty seat is played by a bot after the takeover time."""
+        moves (the table's bot for a seat joined by one); a person's decision that has
+        nothing to ask is made at once; an empty seat is played by a bot after the
+        takeover time."""
         match, pace = self.match, self.options.pace
         deciders = match.deciders
         if not deciders:
@@ -383,6 +385,9 @@ class MatchRoom(Room):
             peer = self.seats[seat].peer
             if peer is not None and peer.open and peer.bot:
                 return pace, ("joined_bot", seat, peer.bot)
+        for seat in deciders:
+            if self._unasked(seat) is not None:
+                return 0.0, ("unasked", seat)
         waits = []
         for seat in deciders:
             delay, move = self._away_move(seat, self.takeover_level)
@@ -392,10 +397,23 @@ class MatchRoom(Room):
         known = [delay for delay in waits if delay is not None]
         return (min(known) if known else None), None
 
+    def _unasked(self, seat: int) -> Any:
+        """``seat``'s action when its decision has nothing to ask (the one possible
+        move: Verräter's commit from an empty hand), as the game makes it at one
+        computer the moment the decision opens; else None."""
+        texts = next(iter(self.languages.values()), None) or self.texts(Peer())
+        try:
+            step = self.match.ask(self.narrator(seat, texts), seat, {})
+        except Refusal:
+            return None
+        return None if isinstance(step, Ask) else step
+
     def make(self, move: tuple) -> None:
         if move[0] == "advance":
             self.round_starts.append(len(self.match.log))
             self.match.advance()
+        elif move[0] == "unasked":
+            self.match.submit(self._unasked(move[1]))
         elif move[0] == "joined_bot":
             self.match.play_bot(move[1], move[2])
         else:
@@ -425,24 +443,39 @@ def _round_starts(match: Match) -> list[int]:
 
 def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:
     """The game's own value for what a client chose at ``step`` and None, or (None,
-    why): a value not offered (""), or an item that cannot be chosen now (its reason)."""
-    def one(wanted: Any) -> tuple[Choice | None, str | None]:
-        for choice in step.choices:
-            if same(choice.value, wanted):
-                return (choice, None) if choice.enabled else (None, choice.reason)
-        return None, ""
+    why): a value not offered (""), or an item that cannot be chosen now (its reason).
+
+    Where several items are ticked, the values are matched as a person ticks items:
+    each value takes an item of its own, so a value may come as often as items carry
+    it (two supply cards of the same value) and no more, at least ``least`` of them.
+    The game gets its own values in the order given, as from a screen at its computer.
+
+    >>> pair = Ask("commit", "?", (Choice(5, "5"), Choice(5, "5"), Choice(3, "3")),
+    ...            several=True)
+    >>> _picked(pair, [5, 5]), _picked(pair, [3, 5]), _picked(pair, [5, 5, 5])
+    (((5, 5), None), ((3, 5), None), (None, ''))
+    """
     if not step.several:
-        choice, why = one(value)
+        choice, why = _item(step.choices, value)
         return (choice.value, None) if choice is not None else (None, why)
-    if not isinstance(value, list) or len(value) > len(step.choices) or len(value) < step.least:
+    if not isinstance(value, list) or len(value) < step.least:
         return None, ""
+    left = list(step.choices)
     picked = []
     for wanted in value:
-        choice, why = one(wanted)
+        choice, why = _item(left, wanted)
         if choice is None:
             return None, why
-        if any(choice is other for other in picked):
-            return None, ""
-        picked.append(choice)
-    ticked = [c.value for c in step.choices if any(c is other for other in picked)]
-    return tuple(ticked), None
+        left.remove(choice)
+        picked.append(choice.value)
+    return tuple(picked), None
+
+
+def _item(choices: Any, wanted: Any) -> tuple[Choice | None, str | None]:
+    """The item of ``choices`` whose value is ``wanted`` that can be chosen, and None;
+    else None and why: its reason, or "" when no item has that value."""
+    matching = [c for c in choices if same(c.value, wanted)]
+    usable = next((c for c in matching if c.enabled), None)
+    if usable is not None:
+        return usable, None
+    return None, (matching[0].reason if matching else "")

@@ -45,9 +45,11 @@ SEAT_TAKEN = "seat_taken"          # another computer with this seat's key sits 
 SEAT_TAKEN_OVER = "seat_taken_over"  # another computer with this seat's key took it over
 BUSY = "busy"                      # too many connections now: try again (details: seconds)
 GUESSES = "guesses"                # too many wrong join codes lately: try again (seconds)
+NAME_TAKEN = "name_taken"          # another at the table is heard by that name (details:
+                                   # the name, and a free one like it)
 PROTOCOL_CODES = (BAD_JSON, BAD_MESSAGE, BAD_VERSION, TOO_BIG, BAD_CODE, BAD_SECRET,
                   TABLE_FULL, NOT_YOUR_SEAT, NOT_JOINED, SLOW_DOWN, NOT_STARTED, SEAT_TAKEN,
-                  SEAT_TAKEN_OVER, BUSY, GUESSES)
+                  SEAT_TAKEN_OVER, BUSY, GUESSES, NAME_TAKEN)
 #: Errors that ask the client to come back after ``details["seconds"]``.
 TRY_LATER = (BUSY, GUESSES)
 
@@ -57,27 +59,31 @@ _HELLO_KEYS = {"v", "type", "code", "name", "lang", "spectate", "secret", "last_
 
 
 class ProtocolError(ValueError):
-    """A message the table cannot accept; ``code`` is one of the codes above."""
+    """A message the table cannot accept; ``code`` is one of the codes above, and
+    ``details`` what its refusal says beside it."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, details: dict[str, Any] | None = None) -> None:
         super().__init__(code)
         self.code = code
+        self.details = details or {}
 
 
 def message(kind: str, **fields: Any) -> dict[str, Any]:
-    """A message of ``kind`` with the protocol version."""
+    """A message of ``kind`` in the first version's form (what a client of Love
+    Letter's first tables sends; no table sends it)."""
     return {"v": VERSION, "type": kind, **fields}
 
 
 def match_message(kind: str, **fields: Any) -> dict[str, Any]:
-    """A message of ``kind`` at a table whose host narrates (version 2)."""
+    """A message of ``kind`` at a table whose host narrates (version 2: every table,
+    its notices and errors too)."""
     return {"v": MATCH_VERSION, "type": kind, **fields}
 
 
 def error_message(code: str, details: dict[str, Any] | None = None,
                   engine: bool = False) -> dict[str, Any]:
     """A typed error reply (``engine``: one of the rules engine's codes)."""
-    return message("error", code=code, details=details or {}, engine=engine)
+    return match_message("error", code=code, details=details or {}, engine=engine)
 
 
 

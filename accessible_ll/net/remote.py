@@ -35,16 +35,19 @@ def seconds_text(texts: Texts, message: tuple[str, str], seconds: float, **value
                         seconds=int(seconds) if whole else seconds, **values)
 
 
-def net_error_text(texts: Texts, code: str, seconds: Any = 1) -> str:
+def net_error_text(texts: Texts, code: str, seconds: Any = 1, details: Any = None) -> str:
     """What the table's refusal ``code`` means (an unknown code: a bad message), with the
-    seconds until the next try where it names them."""
+    seconds until the next try where it names them, and what else its ``details`` tell
+    (a name taken, and a free one like it)."""
     message = m.NET_ERRORS.get(code, m.NET_ERRORS[p.BAD_MESSAGE])
     if isinstance(message, tuple):
         try:
             return seconds_text(texts, message, max(0, int(seconds)))
         except (TypeError, ValueError, OverflowError):
             return seconds_text(texts, message, 1)
-    return texts.text(message)
+    details = details if isinstance(details, dict) else {}
+    return texts.text(message, name=str(details.get("name", "")),
+                      free=str(details.get("free", "")))
 
 
 def split_address(address: str, default_port: int) -> tuple[str, int]:

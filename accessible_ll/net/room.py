@@ -9,6 +9,7 @@ message a peer sends comes here already checked by :mod:`accessible_ll.net.proto
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import re
 import secrets
@@ -21,6 +22,7 @@ from typing import Any, Callable
 
 from accessible_ll.inputs import Reason, normalized, write_atomically
 from accessible_ll.narration import messages as m
+from accessible_ll.narration.i18n import LANGUAGES, PLAYER_NAME, load_translations
 from accessible_ll.net import protocol as p
 from accessible_ll.settings import MAX_NAME
 from accessible_ll.saves import UnusableSave, read_save
@@ -36,6 +38,35 @@ JOINED, AWAY, LEFT, BACK, TAKEOVER, BEGINS, WAITING, PLAYED_FOR_YOU = (
 def new_code() -> str:
     """A short join code: six digits, easy to read out in any language."""
     return f"{secrets.randbelow(10**6):06d}"
+
+
+def heard_as(name: str) -> str:
+    """A name as a person hears it, to tell the names at a table apart: its letters,
+    digits and signs whatever their case, width, Unicode form or kana, without spaces
+    and punctuation (a name of nothing else: as it is written).
+
+    >>> [heard_as(name) for name in (" Mia ", "MIA", "Ｍｉａ", "Mia.", "Mia 2", "Mía")]
+    ['mia', 'mia', 'mia', 'mia', 'mia2', 'mía']
+    >>> heard_as("ミア") == heard_as("みあ") == heard_as("ﾐｱ"), heard_as("...")
+    (True, '...')
+    """
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    folded = "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch for ch in folded)
+    kept = "".join(ch for ch in folded if unicodedata.category(ch)[0] not in "PZC")
+    return kept or folded.strip()
+
+
+@functools.cache
+def _player_names_heard(players: int) -> tuple[tuple[str, ...], ...]:
+    """How each seat nobody named ("Player 2") is heard, in each language, by seat."""
+    names = []
+    for language in LANGUAGES:
+        try:
+            pattern = load_translations(language).gettext(PLAYER_NAME)
+        except Exception:  # noqa: BLE001 - a catalog not built or damaged: the source text
+            pattern = PLAYER_NAME
+        names.append([heard_as(pattern.format(number=seat + 1)) for seat in range(players)])
+    return tuple(zip(*names))
 
 
 class Peer:
@@ -301,7 +332,7 @@ class Room(ABC):
             raise p.ProtocolError(p.BAD_CODE)
         peer.instance = hello.get("instance", "")
         if hello.get("identify"):  # which table this is: the client looks up its seat key
-            peer.send(p.message("table", table=self.table_id, **self.identity()))
+            peer.send(p.match_message("table", table=self.table_id, **self.identity()))
             return
         self.check_hello(hello)
         peer.lang = hello.get("lang", "")
@@ -319,8 +350,11 @@ class Room(ABC):
         if not free:
             raise p.ProtocolError(p.TABLE_FULL)
         seat = free[0]
+        name = hello.get("name", "")
+        if name and heard_as(name) in self._names_heard(seat):
+            raise p.ProtocolError(p.NAME_TAKEN, {"name": name, "free": self._free_name(name, seat)})
         info = self.seats[seat]
-        info.secret, info.peer, info.name = secrets.token_urlsafe(16), peer, hello.get("name", "")
+        info.secret, info.peer, info.name = secrets.token_urlsafe(16), peer, name
         peer.seat, peer.joined = seat, True
         self._welcome(peer, seat)
         self._notice(JOINED, seat)
@@ -333,6 +367,27 @@ class Room(ABC):
         self.save()
         self.broadcast()
         self.wake.set()
+
+    def _names_heard(self, seat: int) -> set[str]:
+        """The names the others at the table are heard by, as ``seat`` would sit down:
+        the taken seats' names, and every other seat's "Player N" in every language (the
+        seats of bots and of people who gave no name are called so)."""
+        heard = {heard_as(info.name) for other, info in self.seats.items()
+                 if other != seat and info.secret is not None and info.name}
+        for other, names in enumerate(_player_names_heard(self.players)):
+            if other != seat:
+                heard.update(names)
+        return heard
+
+    def _free_name(self, name: str, seat: int) -> str:
+        """A name like ``name`` that nobody else at the table is heard by: "Mia 2"."""
+        taken = self._names_heard(seat)
+        for number in range(2, 2 + len(taken) + 1):
+            suffix = f" {number}"
+            free = name[:MAX_NAME - len(suffix)].rstrip() + suffix
+            if heard_as(free) not in taken:
+                return free
+        return ""
 
     def _return(self, peer: Peer, secret: str, last_event: int, take_over: bool) -> None:
         """A seat's key again: the same program coming back replaces its older (stale)
@@ -359,7 +414,7 @@ class Room(ABC):
         count, info.bot_actions = info.bot_actions, 0
         self._welcome(peer, seat)
         if taken_over:  # the summary that follows holds moves this player never chose
-            peer.send(p.message("notice", code=PLAYED_FOR_YOU, seat=seat, names=self.names(),
+            peer.send(p.match_message("notice", code=PLAYED_FOR_YOU, seat=seat, names=self.names(),
                                 count=count))
         if away:  # nobody heard that this seat had gone
             self._notice(BACK, seat)
@@ -398,7 +453,7 @@ class Room(ABC):
     def _notice(self, code: str, seat: int | None, **values: Any) -> None:
         for peer in self.peers():
             if seat is None or peer.seat != seat:
-                peer.send(p.message("notice", code=code, seat=seat, names=self.names(),
+                peer.send(p.match_message("notice", code=code, seat=seat, names=self.names(),
                                     **values))
 
     # ----- the driver: bots, pace, takeover, rounds -----------------------------------

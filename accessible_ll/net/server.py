@@ -41,6 +41,8 @@ MAX_WAITING_GUESSES = 16
 MAX_REMEMBERED = 1024
 #: Seconds a client told "busy" waits before it tries again.
 BUSY_WAIT = 2
+#: Seconds a connection closed to make room waits for the client to answer the close.
+MADE_ROOM_CLOSE = 0.5
 
 
 class Bucket:
@@ -80,7 +82,7 @@ class TableServer:
                  on_guessing: Callable[[int], None] | None = None) -> None:
         self.rooms = rooms
         self.pumps: set[asyncio.Task] = set()
-        self.newcomers: dict[ServerConnection, str] = {}  # not at a table yet: address
+        self.newcomers: dict[ServerConnection, Peer] = {}  # not at a table yet
         self.silent: set[ServerConnection] = set()         # ... and not a word said yet
         self.guesses = Bucket(GUESS_RATE, GUESS_BURST)
         self.waiting_guesses = 0
@@ -93,7 +95,7 @@ class TableServer:
     async def handler(self, ws: ServerConnection) -> None:
         peer, room = Peer(), None
         peer.address = str(ws.remote_address[0]) if ws.remote_address else ""
-        busy = self._admit(ws, peer.address)
+        busy = self._admit(ws, peer)
         if busy:
             await self._refuse(ws, p.BUSY, BUSY_WAIT)
             return
@@ -103,6 +105,8 @@ class TableServer:
         bucket, excess, flooding = Bucket(), 0, False
         try:
             raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            if not peer.open:  # told "busy" to make room: its hello came too late
+                return
             self.silent.discard(ws)
             while True:
                 if not bucket.take():
@@ -144,11 +148,13 @@ class TableServer:
 
     # ----- newcomers: bounded, silent ones closed, the join code guarded ---------------
 
-    def _admit(self, ws: ServerConnection, address: str) -> bool:
-        """Count ``ws`` in as a newcomer; True if there is no room for it. When the
-        newcomers' places (of its address, or of all) are taken, the one of them
-        silent the longest makes room: a connection that says nothing keeps nobody out."""
-        same = [c for c, a in self.newcomers.items() if a == address]
+    def _admit(self, ws: ServerConnection, peer: Peer) -> bool:
+        """Count ``ws`` (``peer``'s connection) in as a newcomer; True if there is no
+        room for it. When the newcomers' places (of its address, or of all) are taken,
+        the one of them silent the longest makes room (a connection that says nothing
+        keeps nobody out): it is told ``busy``, as a newcomer with no room is, and tries
+        again later."""
+        same = [c for c, other in self.newcomers.items() if other.address == peer.address]
         for crowd, count, limit in ((same, len(same), MAX_NEWCOMERS_PER_ADDRESS),
                                     (list(self.newcomers), len(self.newcomers), MAX_NEWCOMERS),
                                     (list(self.newcomers), len(self.pumps), MAX_CONNECTIONS)):
@@ -156,11 +162,19 @@ class TableServer:
                 oldest = next((c for c in crowd if c in self.silent), None)
                 if oldest is None:
                     return True
-                self._settled(oldest)
-                oldest.transport.abort()
-        self.newcomers[ws] = address
+                self._make_room(oldest)
+        self.newcomers[ws] = peer
         self.silent.add(ws)
         return False
+
+    def _make_room(self, ws: ServerConnection) -> None:
+        """Close a silent newcomer's connection to make room, telling it ``busy`` first
+        (its closing waits no longer than :data:`MADE_ROOM_CLOSE` for an answer)."""
+        peer = self.newcomers[ws]
+        self._settled(ws)
+        ws.close_timeout = MADE_ROOM_CLOSE
+        peer.send(p.error_message(p.BUSY, {"seconds": BUSY_WAIT}))
+        peer.close()
 
     def _settled(self, ws: ServerConnection) -> None:
         """``ws`` sits at a table now (or is gone): it no longer counts as a newcomer."""
@@ -183,7 +197,7 @@ class TableServer:
                 raise p.ProtocolError(p.NOT_JOINED)
             if msg.get("identify") and len(self.rooms) == 1:  # no secret: needs no code
                 only = next(iter(self.rooms.values()))
-                peer.send(p.message("table", table=only.table_id, **only.identity()))
+                peer.send(p.match_message("table", table=only.table_id, **only.identity()))
                 return None
             room = self._room_of_key(msg.get("secret") or "", msg.get("code", ""))
             if room is None:
@@ -193,8 +207,9 @@ class TableServer:
             room.join(peer, msg)
             return room
         except p.ProtocolError as error:
-            peer.send(p.error_message(error.code))
-            if error.code in (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.SEAT_TAKEN):
+            peer.send(p.error_message(error.code, error.details))
+            if error.code in (p.BAD_CODE, p.BAD_SECRET, p.TABLE_FULL, p.SEAT_TAKEN,
+                              p.NAME_TAKEN):
                 peer.close()
         return None
 

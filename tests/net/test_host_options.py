@@ -1,4 +1,6 @@
-"""``host --option``: the game's own choices reach the hosted table's first state."""
+"""``host``'s options: the game's own choices (``--option``) reach the hosted table's
+first state; ``--no-sound`` as join takes it; a save file that cannot be continued, or
+that another running host owns, refused in words."""
 
 from __future__ import annotations
 
@@ -60,3 +62,66 @@ def test_too_many_bots_or_a_flag_of_another_game_is_refused_in_words(capsys):
     assert main(["host", "--game", "disloyal-royals", "--target", "3", "--lang", "en",
                  "--port", "0"]) == 2
     assert "Disloyal Royals has no choice" in capsys.readouterr().err
+
+
+def _help_of(texts: Texts, command: str, option: str) -> str:
+    """The help line of ``command``'s ``option`` in ``texts``' language."""
+    parser = build_parser(texts)
+    sub = next(a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction")
+    action = next(a for a in sub.choices[command]._actions if option in a.option_strings)
+    return action.help
+
+
+def test_host_takes_no_sound_as_join_does_with_the_same_help_in_every_language():
+    for language in ("ja", "en", "de"):
+        texts = Texts.for_language(language)
+        assert _help_of(texts, "host", "--no-sound") == _help_of(texts, "join", "--no-sound")
+    assert build_parser(EN).parse_args(["host", "--no-sound"]).no_sound is True
+    assert build_parser(EN).parse_args(["host"]).no_sound is False
+
+
+def _saved_table(tmp_path):
+    save = tmp_path / "lesson.table"
+    args = build_parser(EN).parse_args(["host", "--game", "verraeter", "--players", "3",
+                                        "--seed", "1", "--save", str(save)])
+    _room(args, EN, print)
+    return save
+
+
+def test_host_resume_of_a_save_whose_code_is_a_number_is_refused_in_words(tmp_path, capsys):
+    import json
+    save = _saved_table(tmp_path)
+    data = json.loads(save.read_text())
+    data["code"] = int(data["code"])
+    save.write_text(json.dumps(data))
+    before = save.read_text()
+    assert main(["host", "--resume", str(save), "--lang", "en", "--json", "--port", "0",
+                 "--bind", "127.0.0.1"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        f"The saved table {save} cannot be continued: its “code” cannot be used"
+    assert save.read_text() == before
+
+
+def test_a_second_host_on_the_same_save_file_is_refused_in_words(tmp_path):
+    import subprocess
+    from tests.net.test_commands import LIMIT, ROOT, command, listening, start
+    save = _saved_table(tmp_path)
+    first = start("host", "--resume", str(save), "--lang", "en", "--json", "--port", "0",
+                  "--bind", "127.0.0.1")
+    try:
+        listening(first)  # the first host runs, and owns the file
+        before = save.read_text()
+        for argv in (["--resume", str(save)], ["--game", "verraeter", "--players", "3",
+                                               "--save", str(save)]):
+            second = subprocess.run(command("host", *argv, "--lang", "en", "--json",
+                                            "--port", "0", "--bind", "127.0.0.1"),
+                                    cwd=ROOT, capture_output=True, text=True,
+                                    timeout=LIMIT, stdin=subprocess.DEVNULL)
+            assert second.returncode == 2
+            assert second.stderr.strip() == (
+                f"Another copy of this program (process {first.pid}) is using the save "
+                f"file {save}. Stop it first, or choose another file with --save.")
+        assert save.read_text() == before
+    finally:
+        first.kill()
+        first.communicate(timeout=LIMIT)

@@ -34,22 +34,25 @@ def test_the_host_says_the_address_and_the_code_digit_by_digit_in_its_language(t
     table = host(log, port, "--lang", "de", "--voice", "game")
     try:
         notice = table.stdout.readline()  # no speech engine in the tests: it says so
-        first = table.stdout.readline()
-        code = re.search(r"Beitrittscode: (\d{6})\.", first).group(1)
-        player = join_bot(tmp_path, f"127.0.0.1:{port}", code)
+        first, how = table.stdout.readline(), table.stdout.readline()
+        digits = re.search(r"Beitrittscode: ((?:\d ){5}\d)\.", first).group(1)
+        # the command as printed: the code digit by digit, in quotes, taken as it is
+        typed = re.search(r'--code "([\d ]+)"', how).group(1)
+        player = join_bot(tmp_path, f"127.0.0.1:{port}", typed)
         out, err = table.communicate(timeout=LIMIT)
         seat = finish(player)
     finally:
         if table.poll() is None:
             table.kill()
     assert table.returncode == 0, err
-    address, digits = f"127.0.0.1:{port}", " ".join(code)
+    address = f"127.0.0.1:{port}"
     assert notice.startswith("Es wurde keine Sprachausgabe gefunden")
-    assert first.strip() == f"Der Tisch ist offen unter {address}. Beitrittscode: {code}."
+    # printed as said, so that a screen reader reads it digit by digit too
     said = spoken(log)
-    assert said[:2] == [f"Der Tisch ist offen unter {address}. Beitrittscode: {digits}.",
-                        # the command as it is typed: the code in one piece
-                        f"Zum Mitspielen tippe: accessible-ll join {address} --code {code}"]
+    assert said[:2] == [first.strip(), how.strip()] == [
+        f"Der Tisch ist offen unter {address}. Beitrittscode: {digits}.",
+        f'Zum Mitspielen tippe: accessible-ll join {address} --code "{digits}"']
+    assert typed == digits and seat["seat"] == 0
     assert "Spieler 1 sitzt jetzt am Tisch." in said
     assert "Alle Plätze sind besetzt. Das Spiel beginnt." in said
     winner = "Spieler 1" if seat["winners"] == [0] else "Spieler 2"

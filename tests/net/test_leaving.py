@@ -139,7 +139,7 @@ async def test_leaving_on_the_full_screen_tells_the_table_and_says_how_to_come_b
 
 def test_join_line_q_then_yes_tells_the_host_the_student_left(monkeypatch, tmp_path, capsys):
     """``join --line``: q, then 2 (yes): the host's window hears that Ann left; Ann's
-    last line says how to come back."""
+    last line says how to come back, and the program ends with 0."""
     import sys
 
     from tests.net.test_match_commands import Host
@@ -158,8 +158,8 @@ def test_join_line_q_then_yes_tells_the_host_the_student_left(monkeypatch, tmp_p
     monkeypatch.setattr(sys, "stdin", Typing())
     host.start()
     try:
-        join_command(host.port(), host.room.code, "--line", "--name", "Ann",
-                     settings=tmp_path / "ann.json")
+        code = join_command(host.port(), host.room.code, "--line", "--name", "Ann",
+                            settings=tmp_path / "ann.json")
         left = "Ann left the table. The table waits for them to join again."
         for _ in range(500):
             if left in host.lines:
@@ -170,6 +170,7 @@ def test_join_line_q_then_yes_tells_the_host_the_student_left(monkeypatch, tmp_p
     assert left in host.lines
     assert not any("lost the connection" in line for line in host.lines)
     assert capsys.readouterr().out.splitlines()[-1] == LEFT
+    assert code == 0  # left on purpose: done, as on the full screen
 
 
 async def test_leaving_a_table_never_reached_says_nothing_of_a_seat():

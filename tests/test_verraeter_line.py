@@ -24,3 +24,29 @@ def test_l_tells_the_ring_a_line_per_landscape():
     ring = [line for line in heard if line.startswith("Landscape ")]
     assert len(ring) == 12 and all(len(line) < 200 for line in ring), ring[:2]
     assert [line.split(":")[0] for line in ring] == [f"Landscape {n}" for n in range(1, 13)]
+
+
+def _heard_after(typed: list[str | None], lang: str = "en") -> list[str]:
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for text in typed:
+            lines.put_nowait(text)
+        table = Table(find_game("verraeter"), ["human", "random", "random"],
+                      ["Anna", "Ben", "Cy"], 4, [])
+        return await asyncio.wait_for(
+            play_match_line(table, Texts.for_language(lang), heard.append, lines, None), 20)
+    asyncio.run(main())
+    return heard
+
+
+def test_the_essential_keys_h_t_s_answer_in_the_game_s_own_terms():
+    heard = _heard_after(["t", "s", "h", None])
+    assert not [line for line in heard if "does nothing" in line], heard
+    turn = [line for line in heard if "Estate under a landscape." in line
+            and line.startswith(("Anna is", "Ben is", "Cy is", "You are"))]
+    assert turn, heard
+    assert any(line.endswith("is the start player.") or line == "You are the start player."
+               for line in heard)
+    assert any(line.startswith("Your hand: ") for line in heard)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from accessible_ll.kit import hears
+from accessible_ll.kit.words import joined
 
 from . import events as ev
 from . import rules as r
@@ -395,14 +396,63 @@ class Narrator:
         return lines
 
     def scores(self, view: Any) -> list[str]:
-        """The round (before the first: the Estates) and everyone's points, the
-        listener's as "you"."""
+        """The round (before the first: the Estates), the start player and the strategy
+        card's holder, and everyone's points, the listener's as "you"."""
         t = self.words
         lines = [t.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
-                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds)]
+                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds),
+                 self._as_seen(view, view.start, w.START_PLAYER, w.START_PLAYER_YOU),
+                 self._as_seen(view, view.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS)]
         return lines + [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
                         else t.plural(w.SCORE, score, player=self.names[seat])
                         for seat, score in enumerate(view.scores)]
+
+    #: What the seat deciding in each phase is choosing (theirs, yours).
+    _NOW = {"estates": (w.NOW_PLACE, w.NOW_PLACE_YOU),
+            "battlefield": (w.NOW_BATTLEFIELD, w.NOW_BATTLEFIELD_YOU),
+            "draft": (w.NOW_KEEP, w.NOW_KEEP_YOU),
+            "commit": (w.NOW_COMMIT, w.NOW_COMMIT_YOU),
+            "traitor": (w.NOW_SWITCH, w.NOW_SWITCH_YOU),
+            "builder": (w.NOW_BUILD, w.NOW_BUILD_YOU),
+            "discard": (w.NOW_DISCARD, w.NOW_DISCARD_YOU),
+            "limit": (w.NOW_LIMIT, w.NOW_LIMIT_YOU)}
+    #: The phases that go round the table from the start player, each seat once.
+    _IN_TURN = ("estates", "draft", "commit", "discard", "limit")
+
+    def turn(self, view: Any) -> list[str]:
+        """Who decides now and what they are choosing (no secret: in the draft only how
+        many action cards they choose from), then who follows in the same phase."""
+        if not view.deciders:
+            return [self.words.text(w.NOW_OVER)]
+        seat = view.deciders[0]
+        theirs, yours = self._NOW[view.phase]
+        received = len(r.ACTION_CARDS) - r.CENTRE_BEFORE_DRAFT - len(view.chosen)
+        if view.phase == "draft" and received == 1:
+            theirs, yours = w.NOW_KEEP_ONE, w.NOW_KEEP_ONE_YOU
+        lines = [self._as_seen(view, seat, theirs, yours, count=received)]
+        if view.phase in self._IN_TURN:
+            order = view.draft_order()
+            later = order[order.index(seat) + 1:]
+            if later:
+                lines.append(self.words.text(w.NOW_THEN, players=joined(self.words, [
+                    self.words.context(w.YOU_IN_LIST) if s == view.seat else self.names[s]
+                    for s in later])))
+        return lines
+
+    def cards(self, view: Any) -> list[str]:
+        """The deck and the discard pile, and how many supply cards each player holds."""
+        t = self.words
+        counts = [self._as_seen(view, seat, w.HAND_COUNT, w.HAND_COUNT_YOU, count=count)
+                  for seat, count in enumerate(view.hand_counts)]
+        return [t.plural(w.PILES, view.deck_count, discard=view.discard_count),
+                t.text(w.HAND_COUNTS, counts=joined(t, counts, entries=True))]
+
+    def _as_seen(self, view: Any, seat: int, theirs: str, yours: str, **values: Any) -> str:
+        """``yours`` when ``seat`` is the view's own, else ``theirs`` (a review answer
+        reads the view, whose seat is the listener's)."""
+        if seat == view.seat:
+            return self.words.text(yours, **values)
+        return self.words.text(theirs, **values, player=self.names[seat])
 
     def roles(self, view: Any) -> list[str]:
         """Everyone's action card once turned up; before, only the listener's own."""

@@ -30,6 +30,8 @@ REVIEWS = (
     Review("houses", "o", w.REVIEW_HOUSES, lambda narrator, view: narrator.houses(view)),
     Review("scores", "s", w.REVIEW_SCORES, lambda narrator, view: narrator.scores(view)),
     Review("roles", "v", w.REVIEW_ROLES, lambda narrator, view: narrator.roles(view)),
+    Review("turn", "t", w.REVIEW_TURN, lambda narrator, view: narrator.turn(view)),
+    Review("cards", "c", w.REVIEW_CARDS, lambda narrator, view: narrator.cards(view)),
 )
 
 

@@ -335,6 +335,65 @@ BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {fir
                         "{second}. If {hawk} wins, each of {hawk} gains {hawk_gain}; if "
                         "{rose} wins, each of {rose} gains {rose_gain}.")
 
+# Translators: the turn review (key t): a player places their first Estate (setup).
+NOW_PLACE = N_("{player} is putting an Estate under a landscape.")
+# Translators: the turn review: the listener places their first Estate.
+NOW_PLACE_YOU = N_("You are putting your Estate under a landscape.")
+# Translators: the turn review: the strategy card's holder chooses the battlefield.
+NOW_BATTLEFIELD = N_("{player} holds the strategy card and is choosing the battlefield.")
+# Translators: the turn review: the listener chooses the battlefield.
+NOW_BATTLEFIELD_YOU = N_("You hold the strategy card and are choosing the battlefield.")
+# Translators: the turn review: a player keeps one of the {count} action cards they
+# received in the draft (which ones stays secret; {count} is 2 or more).
+NOW_KEEP = N_("{player} is choosing one of {count} action cards.")
+# Translators: the turn review: the listener keeps one of the {count} action cards
+# received ({count} is 2 or more).
+NOW_KEEP_YOU = N_("You are choosing one of {count} action cards.")
+# Translators: the turn review: the last drafter at five players takes the one action
+# card passed to them.
+NOW_KEEP_ONE = N_("{player} is taking the one action card left.")
+# Translators: the turn review: the listener takes the one action card left.
+NOW_KEEP_ONE_YOU = N_("You are taking the one action card left.")
+# Translators: the turn review: a player commits supply cards to the battle.
+NOW_COMMIT = N_("{player} is choosing which supply cards to commit to the battle.")
+# Translators: the turn review: the listener commits supply cards to the battle.
+NOW_COMMIT_YOU = N_("You are choosing which supply cards to commit to the battle.")
+# Translators: the turn review: the Traitor decides whether to switch allegiance.
+NOW_SWITCH = N_("{player}, the Traitor, is deciding whether to switch allegiance.")
+# Translators: the turn review: the listener, the Traitor, decides.
+NOW_SWITCH_YOU = N_("You are the Traitor and are deciding whether to switch allegiance.")
+# Translators: the turn review: the Builder decides what to build.
+NOW_BUILD = N_("{player}, the Builder, is deciding what to build.")
+# Translators: the turn review: the listener, the Builder, decides what to build.
+NOW_BUILD_YOU = N_("You are the Builder and are deciding what to build.")
+# Translators: the turn review: a player may discard supply cards before drawing.
+NOW_DISCARD = N_("{player} may discard supply cards before drawing.")
+# Translators: the turn review: the listener may discard supply cards before drawing.
+NOW_DISCARD_YOU = N_("You may discard supply cards before drawing.")
+# Translators: the turn review: a player discards down to the hand limit of five.
+NOW_LIMIT = N_("{player} is discarding down to five cards.")
+# Translators: the turn review: the listener discards down to the hand limit of five.
+NOW_LIMIT_YOU = N_("You are discarding down to five cards.")
+# Translators: the turn review: the game is over.
+NOW_OVER = N_("The game is over.")
+# Translators: the turn review: who decides the same after the player deciding now, in
+# order; {players} is a list of names (the listener as "you", YOU_IN_LIST).
+NOW_THEN = N_("Then, in turn: {players}.")
+# Translators: the listener in a list of players (NOW_THEN, "Then, in turn: Ben, you
+# and Cy.").
+YOU_IN_LIST = NP_("in a list of players", "you")
+# Translators: the table review (key c): the supply cards in the deck and in the discard
+# pile ({discard}).
+PILES = NN_("{count} supply card in the deck, {discard} in the discard pile.",
+            "{count} supply cards in the deck, {discard} in the discard pile.")
+# Translators: the table review: how many supply cards each player holds; {counts} is a
+# list of HAND_COUNT and HAND_COUNT_YOU entries ("Ann has 3; you have 2; Ben has 5").
+HAND_COUNTS = N_("Supply cards in hand: {counts}.")
+# Translators: one entry of HAND_COUNTS: how many supply cards a player holds.
+HAND_COUNT = N_("{player} has {count}")
+# Translators: one entry of HAND_COUNTS: how many supply cards the listener holds.
+HAND_COUNT_YOU = N_("you have {count}")
+
 # --- refusals ---------------------------------------------------------------------------
 
 REFUSALS = {
@@ -494,6 +553,10 @@ REVIEW_HOUSES = N_("The houses")
 REVIEW_SCORES = N_("Round and points")
 # Translators: a review key: the action cards turned up this round.
 REVIEW_ROLES = N_("The action cards")
+# Translators: a review key: whose decision it is, what they are choosing, who follows.
+REVIEW_TURN = N_("Whose turn, and what they are choosing")
+# Translators: a review key: the deck, the discard pile and how many cards each holds.
+REVIEW_CARDS = N_("Deck, discard pile and hands")
 
 # --- the rules (read line by line on request) -------------------------------------------
 

@@ -172,7 +172,7 @@ def test_review_answers(texts, lang):
     assert all(name not in before for name in others)
     spectator = Narrator(t, _names(4), "standard", None)
     assert spectator.hand(view(state, None)) == [t.text(w.NO_HAND)]
-    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 5
+    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 7
 
 
 def test_the_roles_once_revealed_and_the_battle_with_its_diplomats(texts):

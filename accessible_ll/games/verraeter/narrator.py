@@ -314,8 +314,8 @@ class Narrator:
 
     def landscape(self, view: Any, position: int) -> str:
         """The landscape at ``position`` (0-11, taken round the ring): its type, house,
-        base strength, building and owner, its points for one, two or three winners,
-        and whether it is on the battlefield."""
+        base strength, building and owner, its points for each number of winners the
+        table can have (one to every player), and whether it is on the battlefield."""
         spot = view.ring[position % r.RING_SIZE]
         if spot.building is None:
             building = self.words.text(w.NO_BUILDING)
@@ -326,11 +326,11 @@ class Narrator:
             else:
                 building = self.words.text(w.POST_OF if post else w.ESTATE_OF,
                                            player=self.names[spot.owner])
+        most = min(view.players, len(r.POINTS[spot.kind]) - 1)
         line = self.words.text(
             w.LANDSCAPE, position=spot.position + 1, landscape=self.landscape_name(spot.kind),
             house=self.house(spot.house), base=r.BASE[spot.kind], building=building,
-            one=r.points(spot.kind, 1), two=r.points(spot.kind, 2),
-            three=r.points(spot.kind, 3))
+            most=most, points=self.listing(r.points(spot.kind, n) for n in range(1, most + 1)))
         if view.battlefield is not None and spot.position in view.battlefield:
             line += self._space() + self.words.text(w.ON_BATTLEFIELD)
         return line

@@ -292,10 +292,11 @@ NOBODY_WINS = N_("Nobody wins.")
 # --- review answers ---------------------------------------------------------------------
 
 # Translators: one landscape of the ring as read on request: position, type, house,
-# base strength, building, and the points each winner gains for it with one, two or
-# three players in the winning house.
+# base strength, building, and the points each winner gains for it by how many players
+# the winning house has, from 1 to {most} (all the table's players); {points} is a list
+# of numbers in that order ("18, 9, 6, 5, 4").
 LANDSCAPE = N_("Landscape {position}: {landscape} {house}, strength {base}; {building}; "
-               "worth {one}, {two} or {three} points each for one, two or three winners.")
+               "points for each winner, with 1 to {most} winners: {points}.")
 # Translators: added when the landscape is on the battlefield.
 ON_BATTLEFIELD = N_("On the battlefield.")
 # Translators: a building in the landscape reading.

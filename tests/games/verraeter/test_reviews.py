@@ -9,6 +9,7 @@ import pytest
 
 from accessible_ll.games.verraeter import GAME
 from accessible_ll.games.verraeter import events as ev
+from accessible_ll.games.verraeter import rules as r
 from accessible_ll.games.verraeter import words as w
 from accessible_ll.games.verraeter.narrator import Narrator
 from accessible_ll.games.verraeter.state import State
@@ -181,3 +182,20 @@ def test_s_names_the_start_player_and_the_strategy_holder_and_c_counts_the_cards
         said = cards.lines(Narrator(texts[lang], _names(4), "standard", 1), view(state, 1))
         english = cards.lines(narrator, view(state, 1))
         assert "15" in said[0] and all(a != b for a, b in zip(said, english)), said
+
+
+@pytest.mark.parametrize("players", (3, 5))
+def test_l_says_what_each_landscape_is_worth_for_every_number_of_winners(texts, players):
+    """At five players a house may have four or five players: l says their points too."""
+    state = State.new(players, 4)
+    city = state.kinds.index("city")
+    ring = _reviewed("ring").lines(Narrator(texts["en"], _names(players), "standard", 0),
+                                   view(state, 0))
+    line = next(line for line in ring if line.startswith(f"Landscape {city + 1}:"))
+    worth = ", ".join(str(points) for points in r.POINTS["city"][1:players + 1])
+    assert line.endswith(f"points for each winner, with 1 to {players} winners: {worth}.") \
+        or line.endswith(f"with 1 to {players} winners: {worth}. On the battlefield."), line
+    for lang in ("ja", "de"):
+        said = Narrator(texts[lang], _names(players), "standard", 0).landscape(
+            view(state, 0), city)
+        assert worth.replace(", ", "、" if lang == "ja" else ", ") in said, said

@@ -421,7 +421,9 @@ class MatchLine:
     def show_step(self) -> None:
         """The question, its numbered items (ticked ones marked), and once a hint."""
         step = self.step
-        self.tell(step.prompt)
+        none_too = step.several and not step.least  # taking none is a choice: say how
+        self.tell(sentences(step.prompt, self.t(m.LINE_NONE_TICKED_HOW)) if none_too
+                  else step.prompt)
         for number, index in zip(self.item_numbers(), self.listing()):
             self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(index)))
         if step.several:

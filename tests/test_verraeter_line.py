@@ -50,3 +50,14 @@ def test_the_essential_keys_h_t_s_answer_in_the_game_s_own_terms():
     assert any(line.endswith("is the start player.") or line == "You are the start player."
                for line in heard)
     assert any(line.startswith("Your hand: ") for line in heard)
+
+
+def test_the_line_mode_says_its_own_way_to_commit_nothing_and_no_done_item():
+    """The line mode has no Done item: a step where taking none is a choice says how the
+    line mode takes none, and nothing it says speaks of Done."""
+    heard = _heard_after(["1", ""] * 40 + [None])
+    asked = [line for line in heard if line.startswith("Which supply cards do you commit")]
+    assert asked, heard
+    assert all(line.endswith("With nothing ticked, an empty line takes none.")
+               for line in asked), asked
+    assert not [line for line in heard if "Done" in line], heard

@@ -561,8 +561,11 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             values.append(DONE)
             enabled.append(True)
             reasons.append("")
+        prompt = step.prompt
+        if step.several and not step.least:  # taking none is a choice: say how
+            prompt = sentences(prompt, t(m.NONE_TICKED_HOW))
         choices = self.query_one(ChoiceList)
-        choices.set_items(step.prompt, labels, values, enabled=enabled, highlighted=highlight,
+        choices.set_items(prompt, labels, values, enabled=enabled, highlighted=highlight,
                           reasons=reasons, disabled_form=t(m.ITEM_NOT_POSSIBLE, label="{label}"))
         if not spoken:
             return

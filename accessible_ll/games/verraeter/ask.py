@@ -5,11 +5,11 @@ Every decision of Verräter is one step; its key is also the key of ``chosen``:
 - ``place`` (the Estates of the setup): the 12 landscapes, built ones not choosable;
 - ``battlefield``: the 12 neighbouring pairs, those of one house not choosable;
 - ``keep`` (the draft): the action cards received, each with what it does;
-- ``commit``: tick any of the hand's supply cards (Done with none ticked commits nothing);
+- ``commit``: tick any of the hand's supply cards (none ticked commits nothing);
 - ``switch`` (the Traitor): stay or switch, each with the battle it would give;
 - ``build`` (the Builder): Trading posts, new Estates and building nothing, one list;
-- ``discard``: tick any supply cards before drawing (Done with none ticked discards
-  nothing), or exactly down to the hand limit.
+- ``discard``: tick any supply cards before drawing (none ticked discards nothing), or
+  exactly down to the hand limit.
 
 Values travel as JSON: positions and supply values are numbers, the kept card its id,
 the switch a boolean, the Builder's item ``"skip"``, ``"place:P"`` or ``"upgrade:P"``.
@@ -125,7 +125,7 @@ def _ask_commit(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
                        other=narrator.house(other))
     else:
         asked = t.text(w.ASK_COMMIT, house=narrator.house(house))
-    prompt = _join(narrator, asked, t.text(w.COMMIT_HOW), *narrator.battle(view), role)
+    prompt = _join(narrator, asked, *narrator.battle(view), role)
     return Ask("commit", prompt, _supply(view), several=True, least=0)
 
 
@@ -179,8 +179,9 @@ def _ask_discard(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
         prompt = t.plural(w.ASK_LIMIT, view.must_discard, held=len(view.hand),
                           limit=r.HAND_LIMIT)
         return Ask("discard", prompt, _supply(view), several=True, least=view.must_discard)
-    prompt = _join(narrator, t.plural(w.ASK_DISCARD, draws_due(view), limit=r.HAND_LIMIT),
-                   t.text(w.DISCARD_HOW))
+    due = draws_due(view)
+    prompt = (t.plural(w.ASK_DISCARD, due, limit=r.HAND_LIMIT) if due
+              else t.text(w.ASK_DISCARD_NO_DRAW))
     return Ask("discard", prompt, _supply(view), several=True, least=0)
 
 

@@ -477,19 +477,14 @@ BATTLEFIELD_NOW = N_("The battlefield: landscape {first_position}, {first}, agai
 ASK_KEEP = N_("Keep one action card; the others go on to {player}.")
 # Translators: asking the last drafter to keep an action card.
 ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.")
-# Translators: asking which supply cards the listener commits to the battle (how to
-# answer follows: COMMIT_HOW).
-ASK_COMMIT = N_("Commit supply cards for {house}.")
+# Translators: asking which supply cards the listener commits to the battle (the shell
+# then says how to take none in the listener's way of playing).
+ASK_COMMIT = N_("Which supply cards do you commit for {house}? Tick any, or none.")
 # Translators: asking the holder of the Traitor which supply cards they commit: the cards
 # count for the house they belong to after the reveal, which they may still switch to.
-ASK_COMMIT_TRAITOR = N_("Commit supply cards: you hold the Traitor, so they count for the "
-                        "house you belong to after the reveal, {house} now or {other} if you "
-                        "switch.")
-# Translators: how to answer the commit question. "Done" is the last item of the list
-# (the shell's "Done: take the ticked items") and a word the line mode takes; a card is
-# ticked with Space in the full-screen game, by typing its number in the line mode.
-COMMIT_HOW = N_("To commit nothing, choose Done, the last item, with nothing ticked. To "
-                "commit cards, tick them, then choose Done.")
+ASK_COMMIT_TRAITOR = N_("Which supply cards do you commit? Tick any, or none. You hold the "
+                        "Traitor, so they count for the house you belong to after the reveal, "
+                        "{house} now or {other} if you switch.")
 # Translators: asking the Traitor whether to switch allegiance.
 ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
 # Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.
@@ -523,22 +518,22 @@ UPGRADE_ITEM = N_("Trading post instead of your Estate under landscape {position
 SKIP_ITEM = N_("Build nothing.")
 # Translators: asked before the Builder builds nothing.
 SKIP_CONFIRM = N_("Build nothing this round?")
-# Translators: asking which supply cards the listener discards before drawing.
-ASK_DISCARD = NN_("Before you draw {count} card you may discard supply cards; the hand "
-                  "limit is {limit}.",
-                  "Before you draw {count} cards you may discard supply cards; the hand "
-                  "limit is {limit}.")
-# Translators: how to answer the discard question before drawing. "Done" is the last item
-# of the list (the shell's "Done: take the ticked items") and a word the line mode takes;
-# a card is ticked with Space in the full-screen game, by typing its number in the line
-# mode.
-DISCARD_HOW = N_("To discard nothing, choose Done, the last item, with nothing ticked. To "
-                 "discard cards, tick them, then choose Done.")
-# Translators: asking the listener to discard down to the hand limit.
+# Translators: asking which supply cards the listener discards before drawing {count}
+# (1 or more; the shell then says how to take none in the listener's way of playing).
+ASK_DISCARD = NN_("You draw {count} supply card next. First you may discard supply cards: "
+                  "tick any, or none. The hand limit is {limit}.",
+                  "You draw {count} supply cards next. First you may discard supply cards: "
+                  "tick any, or none. The hand limit is {limit}.")
+# Translators: asking which supply cards the listener discards when they draw none this
+# round (no Estate under their house); the shell then says how to take none.
+ASK_DISCARD_NO_DRAW = N_("You draw no supply card this round, but you may discard some: "
+                         "tick any, or none.")
+# Translators: asking the listener to discard down to the hand limit (the shell says once
+# a game how ticked items are taken).
 ASK_LIMIT = NN_("You hold {held} supply cards, more than the limit of {limit}: tick {count} "
-                "card to discard, then choose Done, the last item.",
+                "card to discard.",
                 "You hold {held} supply cards, more than the limit of {limit}: tick {count} "
-                "cards to discard, then choose Done, the last item.")
+                "cards to discard.")
 
 # --- review keys ------------------------------------------------------------------------
 

@@ -162,8 +162,8 @@ def test_committing_nothing_is_confirming_none_and_is_said(texts):
     narrator = Narrator(texts["en"], _names(4), "standard", seat)
     step = ask(narrator, match.view(seat), match.legal(seat), {})
     assert step.several and step.least == 0
-    assert ("To commit nothing, choose Done, the last item, with nothing ticked. To commit "
-            "cards, tick them, then choose Done.") in step.prompt
+    assert step.prompt.startswith("Which supply cards do you commit for ")
+    assert "Tick any, or none." in step.prompt and "Done" not in step.prompt  # the mode says how
     assert [c.value for c in step.choices] == sorted(match.view(seat).hand, reverse=True)
     action = ask(narrator, match.view(seat), match.legal(seat), {"commit": ()})
     assert action == Action(seat, commit=())
@@ -181,9 +181,9 @@ def test_an_empty_hand_is_not_asked_what_to_commit_or_discard(texts, phase, said
 
 
 @pytest.mark.parametrize("lang, traitor, loyal", [
-    ("en", "you hold the Traitor", "Commit supply cards for "),
-    ("de", "Du hast den Verräter", "Setze Nachschubkarten für "),
-    ("ja", "あなたは反逆者なので", "のために兵站カードを出します")])
+    ("en", "You hold the Traitor", "do you commit for "),
+    ("de", "Du hast den Verräter", "Welche Nachschubkarten setzt du für "),
+    ("ja", "あなたは反逆者なので", "のためにどの兵站カードを出しますか")])
 def test_the_traitor_hears_the_commitment_counts_for_the_house_after_the_reveal(
         texts, lang, traitor, loyal):
     match, seat = _at("commit", fits=lambda view: view.hand
@@ -356,3 +356,13 @@ def test_values_that_fit_no_action_are_refused_with_a_sentence_and_change_nothin
                 assert action in legal, (key, value)   # e.g. an empty discard
         assert len(match.log) == before
     assert tried == set(STEPS.values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_discard_before_drawing_says_no_card_is_drawn_rather_than_zero(texts, lang):
+    match, seat = _at("discard", seeds=range(60), fits=lambda view: view.hand
+                      and not draws_due(view))
+    narrator = Narrator(texts[lang], _names(4), "standard", seat)
+    prompt = ask(narrator, match.view(seat), match.legal(seat), {}).prompt
+    assert prompt == texts[lang].text(w.ASK_DISCARD_NO_DRAW)
+    assert "0" not in prompt

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 
 from accessible_ll.games import find_game
 from accessible_ll.match_line import Table, play_match_line
@@ -61,3 +62,42 @@ def test_the_line_mode_says_its_own_way_to_commit_nothing_and_no_done_item():
     assert all(line.endswith("With nothing ticked, an empty line takes none.")
                for line in asked), asked
     assert not [line for line in heard if "Done" in line], heard
+
+
+def test_ticking_supply_cards_says_their_strength_and_the_house_s_with_them():
+    """'Ticked: 5 and 4. 2 supply cards ticked. Strength 9: Hawk 14 in all.'"""
+    heard: list[str] = []
+    questions = ("Where do you put your Estate?", "Choose the battlefield", "Keep one")
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        tried = [0]
+
+        def hear(line: str) -> None:
+            heard.append(line)
+            if line.startswith("Which supply cards do you commit"):
+                lines.put_nowait("1 2")
+            elif line.startswith("Ticked: "):
+                lines.put_nowait(None)
+            elif line.startswith(questions):
+                tried[0] = 1
+                lines.put_nowait("1")
+            elif ": not possible." in line and not re.match(r"\d+\. ", line):
+                tried[0] += 1   # the item typed cannot be chosen: the next one
+                lines.put_nowait(str(tried[0]))
+        table = Table(find_game("verraeter"), ["human", "random", "random"],
+                      ["Anna", "Ben", "Cy"], 4, [])
+        return await asyncio.wait_for(
+            play_match_line(table, Texts.for_language("en"), hear, lines, None), 20)
+    asyncio.run(main())
+    asked = next(i for i, line in enumerate(heard)
+                 if line.startswith("Which supply cards do you commit"))
+    first, second = (int(line.split(". ")[1]) for line in heard[asked + 1:asked + 3])
+    ticked = next(line for line in heard[asked:] if line.startswith("Ticked: "))
+    said = re.fullmatch(rf"Ticked: {first} and {second}\. 2 supply cards ticked\. "
+                        rf"Strength {first + second}: (\w+) (\d+) in all(, or .*)?\.", ticked)
+    assert said, ticked
+    house, total = said.group(1), int(said.group(2))
+    so_far = re.search(rf"{house} on \w+: base strength \d+, committed so far \d+, "
+                       rf"(\d+) in all\.", heard[asked])
+    assert total == int(so_far.group(1)) + first + second, (heard[asked], ticked)

@@ -20,19 +20,20 @@ async def _pause(pilot, times=1):
         await pilot.pause(0.05)
 
 
-async def _to_the_discard_question(pilot, app, limit=600) -> str:
-    """Enter on every other question (its first item) until the discard question."""
+async def _to_the_discard_question(pilot, app, limit=600, wanted="you may discard") -> str:
+    """Enter on every other question (its first item) until the discard question (or
+    the one whose title holds ``wanted``)."""
     for _ in range(limit):
         screen = app.screen
         if isinstance(screen, MatchScreen) and screen.ask_now is not None:
             title = screen.query_one(ChoiceList).title
-            if "you may discard" in title:
+            if wanted in title:
                 return title
             await pilot.press("enter")
         elif not isinstance(screen, MatchScreen):
             await pilot.press("enter")   # a question asked first: yes
         await _pause(pilot, 2)
-    raise AssertionError("the discard question never came")
+    raise AssertionError(f"the question with {wanted!r} never came")
 
 
 async def test_the_discard_question_says_how_to_discard_nothing_and_some(tmp_path):
@@ -80,3 +81,17 @@ async def test_l_says_each_landscape_apart_and_the_history_steps_through_them(tm
         await pilot.press("comma")
         await _pause(pilot)
         assert speaker.spoken()[-1] == said[-2].text   # one landscape back
+
+
+async def test_space_on_a_supply_card_says_the_strength_ticked_and_the_house_s(tmp_path):
+    app, speaker = new_app(tmp_path)
+    start_straight(app, "verraeter", ["human", "random", "random"], 4)
+    async with app.run_test() as pilot:
+        await _to_the_discard_question(pilot, app, wanted="Which supply cards do you commit")
+        step = app.screen.ask_now
+        first = step.choices[0].value
+        await pilot.press("home", "space")
+        await _pause(pilot, 2)
+        said = speaker.spoken()[-1]
+        assert said.startswith(f"Ticked: {first}. 1 supply card ticked. Strength {first}: "), said
+        assert said.endswith(" in all.") or " if you switch." in said, said

@@ -485,6 +485,24 @@ ASK_COMMIT = N_("Which supply cards do you commit for {house}? Tick any, or none
 ASK_COMMIT_TRAITOR = N_("Which supply cards do you commit? Tick any, or none. You hold the "
                         "Traitor, so they count for the house you belong to after the reveal, "
                         "{house} now or {other} if you switch.")
+# Translators: said as supply cards are ticked to commit: how many are ticked.
+COMMIT_TICKED = NN_("{count} supply card ticked.", "{count} supply cards ticked.")
+# Translators: said when no supply card is ticked any more in the commit question.
+COMMIT_NONE_TICKED = N_("No supply card ticked.")
+# Translators: said as supply cards are ticked to commit, after COMMIT_TICKED: their
+# strength, and the listener's house's strength with them (its landscape's base strength
+# and every card committed so far).
+COMMIT_SUM = N_("Strength {strength}: {house} {total} in all.")
+# Translators: the same for the holder of the Traitor, whose cards count for the house
+# they belong to after the reveal.
+COMMIT_SUM_TRAITOR = N_("Strength {strength}: {house} {total} in all, or {other} "
+                        "{other_total} if you switch.")
+# Translators: said as supply cards are ticked to discard: how many, and how many the
+# listener keeps.
+DISCARD_TICKED = NN_("{count} card ticked: you keep {kept}.",
+                     "{count} cards ticked: you keep {kept}.")
+# Translators: said when no supply card is ticked any more in a discard question.
+DISCARD_NONE_TICKED = N_("No card ticked: you keep them all.")
 # Translators: asking the Traitor whether to switch allegiance.
 ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
 # Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.

@@ -18,6 +18,7 @@ from accessible_ll.games.verraeter.cues import CUE_NAMES, cues
 from accessible_ll.games.verraeter.narrator import Narrator
 from accessible_ll.games.verraeter.reference import REVIEWS, rules
 from accessible_ll.kit import Ask, Refusal
+from accessible_ll.kit.words import sentences
 from accessible_ll.match import Match
 from accessible_ll.narration.i18n import Texts
 
@@ -366,3 +367,32 @@ def test_the_discard_before_drawing_says_no_card_is_drawn_rather_than_zero(texts
     prompt = ask(narrator, match.view(seat), match.legal(seat), {}).prompt
     assert prompt == texts[lang].text(w.ASK_DISCARD_NO_DRAW)
     assert "0" not in prompt
+
+
+def test_ticked_supply_cards_say_their_strength_here_and_at_a_table(texts):
+    """Ticking says what the cards come to (the step's tally by count, its sums by
+    strength), the same at a table elsewhere, whose ask carries both."""
+    from accessible_ll.narration.i18n import ticked_sum, ticked_total
+    from accessible_ll.net.match_client import ask_from_json
+    from accessible_ll.net.match_room import ask_message
+    match, seat = _at("commit", fits=lambda view: len(view.hand) >= 2
+                      and view.roles[view.seat] != r.TRAITOR)
+    view = match.view(seat)
+    narrator = Narrator(texts["en"], _names(4), "standard", seat)
+    step = ask(narrator, view, match.legal(seat), {})
+    house = narrator.house(view.allegiances[seat])
+    so_far = next(line for line in narrator.battle(view) if line.startswith(house + " on "))
+    base = int(re.search(r"(\d+) in all", so_far).group(1))
+    first, second = step.choices[0].value, step.choices[1].value
+    for said in (step, ask_from_json(ask_message(step, {}, 0))):
+        words = sentences(ticked_total(texts["en"], said.tally, 2), ticked_sum(said, [0, 1]))
+        assert words == (f"2 supply cards ticked. Strength {first + second}: {house} "
+                         f"{base + first + second} in all."), words
+        assert ticked_sum(said, []) == f"Strength 0: {house} {base} in all."
+    assert [c.worth for c in step.choices] == [c.value for c in step.choices]
+    match, seat = _at("discard", fits=lambda view: len(view.hand) >= 2)
+    step = ask(Narrator(texts["en"], _names(4), "standard", seat), match.view(seat),
+               match.legal(seat), {})
+    kept = len(match.view(seat).hand) - 1
+    assert step.tally[1] == f"1 card ticked: you keep {kept}." and not step.sums
+    assert step.tally[0] == "No card ticked: you keep them all."

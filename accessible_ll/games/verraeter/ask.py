@@ -104,7 +104,9 @@ def _ask_battlefield(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
 def _ask_keep(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
     kept = {a.keep for a in legal}
     cards = [card for card in r.ACTION_CARDS if card in kept]
-    if len(view.chosen) >= view.players - 1:
+    if len(cards) == 1:
+        question = narrator.words.text(w.ASK_KEEP_ONLY)
+    elif len(view.chosen) >= view.players - 1:
         question = narrator.words.text(w.ASK_KEEP_LAST)
     else:
         question = narrator.words.text(

@@ -61,8 +61,13 @@ class Narrator:
     def landscape_name(self, kind: str) -> str:
         return self.words.context(w.LANDSCAPES[kind])
 
-    def role(self, role: str) -> str:
-        return self.words.context(w.ROLES[role])
+    #: The forms an action card is said in: its bare name, and with its article as a
+    #: subject and as an object (German nominative and accusative).
+    _ROLE_FORMS = {"name": w.ROLES, "subject": w.ROLES_SUBJECT, "object": w.ROLES_OBJECT}
+
+    def role(self, role: str, form: str = "name") -> str:
+        """An action card's name (``form``: ``name``, ``subject`` or ``object``)."""
+        return self.words.context(self._ROLE_FORMS[form][role])
 
     def listing(self, items: Iterable[Any]) -> str:
         return self.words.context(w.SEPARATOR).join(str(item) for item in items)
@@ -165,7 +170,7 @@ class Narrator:
         return [self.words.text(w.KEPT, player=self.names[e.seat])]
 
     def _kept_card(self, e: ev.KeptCard) -> list[str]:
-        return [self._say(e.seat, w.KEPT_OTHER, w.KEPT_YOU, role=self.role(e.card))]
+        return [self._say(e.seat, w.KEPT_OTHER, w.KEPT_YOU, role=self.role(e.card, "object"))]
 
     def _passed(self, e: ev.Passed) -> list[str]:
         if self._you(e.receiver):
@@ -179,12 +184,14 @@ class Narrator:
     def _committed(self, e: ev.Committed) -> list[str]:
         if not e.values:
             return [self._say(e.seat, w.COMMITTED_NONE, w.COMMITTED_NONE_YOU)]
+        if len(e.values) == 1:
+            return [self._say(e.seat, w.COMMITTED_ONE, w.COMMITTED_ONE_YOU, value=e.values[0])]
         return [self._say(e.seat, w.COMMITTED, w.COMMITTED_YOU, len(e.values),
                           values=self.listing(e.values), total=sum(e.values))]
 
     def _revealed(self, e: ev.Revealed) -> list[str]:
         return [self.words.text(w.REVEALED)] + [
-            self._say(seat, w.ROLE_OF, w.ROLE_YOURS, role=self.role(role))
+            self._say(seat, w.ROLE_OF, w.ROLE_YOURS, role=self.role(role, "subject"))
             for seat, role in enumerate(e.roles) if role is not None]
 
     def _traitor_decided(self, e: ev.TraitorDecided) -> list[str]:
@@ -226,8 +233,9 @@ class Narrator:
     def _points_scored(self, e: ev.PointsScored) -> list[str]:
         theirs, yours = self._POINTS[e.reason]
         landscape = self._kind_at(e.position) if e.position is not None else ""
+        position = e.position + 1 if e.position is not None else ""
         return [self._say(e.seat, theirs, yours, e.points, total=e.total,
-                          landscape=landscape)]
+                          landscape=landscape, position=position)]
 
     def _strategy_card(self, e: ev.StrategyCard) -> list[str]:
         if e.taken:
@@ -258,7 +266,7 @@ class Narrator:
         limit, self._discard_reason = self._discard_reason == ev.HAND_LIMIT, ev.VOLUNTARY
         theirs, yours = ((w.DISCARDED_VALUES_LIMIT_OTHER, w.DISCARDED_VALUES_LIMIT) if limit
                          else (w.DISCARDED_VALUES_OTHER, w.DISCARDED_VALUES))
-        return [self._say(e.seat, theirs, yours, values=self.listing(e.cards))]
+        return [self._say(e.seat, theirs, yours, len(e.cards), values=self.listing(e.cards))]
 
     def _reshuffled(self, e: ev.Reshuffled) -> list[str]:
         return [self.words.plural(w.RESHUFFLED, e.count)]
@@ -277,7 +285,7 @@ class Narrator:
     def _drew_cards(self, e: ev.DrewCards) -> list[str]:
         if not e.cards:
             return []
-        return [self._say(e.seat, w.DREW_VALUES_OTHER, w.DREW_VALUES,
+        return [self._say(e.seat, w.DREW_VALUES_OTHER, w.DREW_VALUES, len(e.cards),
                           values=self.listing(e.cards))]
 
     def _round_ended(self, e: ev.RoundEnded) -> list[str]:
@@ -462,8 +470,8 @@ class Narrator:
             if mine is not None:
                 lines.append(self.words.text(w.YOUR_ROLE, role=self.role(mine)))
             return lines
-        return [self.words.text(w.ROLE_YOURS, role=self.role(role)) if seat == view.seat
-                else self.words.text(w.ROLE_OF, player=self.names[seat], role=self.role(role))
+        return [self._as_seen(view, seat, w.ROLE_OF, w.ROLE_YOURS,
+                              role=self.role(role, "subject"))
                 for seat, role in enumerate(view.roles) if role is not None]
 
     def battlefield_choice(self, view: Any, position: int) -> str:

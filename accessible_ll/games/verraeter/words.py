@@ -53,6 +53,47 @@ ROLES = {
     "farmer": NP_("action card", "Farmer"),
 }
 
+#: An action card with its article, as the subject of a sentence ("{player} is {role}";
+#: German: nominative, "der Stratege").
+ROLES_SUBJECT = {
+    # Translators: the Traitor with its article, as a subject or after "is" ("Ann is the
+    # Traitor"; German nominative: der Verräter).
+    "traitor": NP_("action card, nominative", "the Traitor"),
+    # Translators: Diplomat +5 with its article, as a subject or after "is" (German: der
+    # Diplomat +5).
+    "diplomat5": NP_("action card, nominative", "the Diplomat +5"),
+    # Translators: Diplomat +2 with its article, as a subject or after "is" (German: der
+    # Diplomat +2).
+    "diplomat2": NP_("action card, nominative", "the Diplomat +2"),
+    # Translators: the Strategist with its article, as a subject or after "is" (German:
+    # der Stratege).
+    "strategist": NP_("action card, nominative", "the Strategist"),
+    # Translators: the Builder with its article, as a subject or after "is" (German: der
+    # Baumeister).
+    "builder": NP_("action card, nominative", "the Builder"),
+    # Translators: the Farmer with its article, as a subject or after "is" (German: der
+    # Bauer).
+    "farmer": NP_("action card, nominative", "the Farmer"),
+}
+
+#: An action card with its article, as the object of a sentence ("You keep {role}";
+#: German: accusative, "den Strategen").
+ROLES_OBJECT = {
+    # Translators: the Traitor with its article, as an object ("You keep the Traitor";
+    # German accusative: den Verräter).
+    "traitor": NP_("action card, accusative", "the Traitor"),
+    # Translators: Diplomat +5 with its article, as an object (German: den Diplomaten +5).
+    "diplomat5": NP_("action card, accusative", "the Diplomat +5"),
+    # Translators: Diplomat +2 with its article, as an object (German: den Diplomaten +2).
+    "diplomat2": NP_("action card, accusative", "the Diplomat +2"),
+    # Translators: the Strategist with its article, as an object (German: den Strategen).
+    "strategist": NP_("action card, accusative", "the Strategist"),
+    # Translators: the Builder with its article, as an object (German: den Baumeister).
+    "builder": NP_("action card, accusative", "the Builder"),
+    # Translators: the Farmer with its article, as an object (German: den Bauern).
+    "farmer": NP_("action card, accusative", "the Farmer"),
+}
+
 # Translators: what is said between items of a list (names, card values).
 SEPARATOR = NP_("list separator", ", ")
 
@@ -134,10 +175,12 @@ OFFERED = N_("{player} passes you {roles}.")
 OFFERED_OTHER = N_("{player} receives {roles}.")
 # Translators: a player has kept an action card (which one stays secret).
 KEPT = N_("{player} has chosen.")
-# Translators: the action card the listener kept.
-KEPT_YOU = N_("You keep the {role}.")
-# Translators: the action card a player kept (in the record of a finished game).
-KEPT_OTHER = N_("{player} keeps the {role}.")
+# Translators: the action card the listener kept; {role} has its article ("the
+# Strategist"; German accusative: "den Strategen").
+KEPT_YOU = N_("You keep {role}.")
+# Translators: the action card a player kept (in the record of a finished game); {role}
+# has its article, as an object.
+KEPT_OTHER = N_("{player} keeps {role}.")
 # Translators: a player passes face-down action cards to the next player.
 PASSED = NN_("{player} passes {count} card to {receiver}.",
              "{player} passes {count} cards to {receiver}.")
@@ -147,10 +190,15 @@ PASSED_YOU = NN_("You pass {count} card to {receiver}.",
 # Translators: the draft is over; the rest lie face down in the centre.
 DRAFT_ENDED = NN_("The draft is over; {count} action card lies face down in the centre.",
                   "The draft is over; {count} action cards lie face down in the centre.")
-# Translators: a player commits supply cards; {values} is a list of numbers.
+# Translators: a player commits one supply card, of value {value}.
+COMMITTED_ONE = N_("{player} commits one supply card: {value}.")
+# Translators: the listener commits one supply card, of value {value}.
+COMMITTED_ONE_YOU = N_("You commit one supply card: {value}.")
+# Translators: a player commits supply cards ({count} is 2 or more); {values} is a list
+# of numbers.
 COMMITTED = NN_("{player} commits {count} supply card worth {total}: {values}.",
                 "{player} commits {count} supply cards worth {total}: {values}.")
-# Translators: the listener commits supply cards.
+# Translators: the listener commits supply cards ({count} is 2 or more).
 COMMITTED_YOU = NN_("You commit {count} supply card worth {total}: {values}.",
                     "You commit {count} supply cards worth {total}: {values}.")
 # Translators: a player commits no supply card.
@@ -159,10 +207,11 @@ COMMITTED_NONE = N_("{player} commits nothing.")
 COMMITTED_NONE_YOU = N_("You commit nothing.")
 # Translators: the action cards are turned up.
 REVEALED = N_("The action cards are turned up.")
-# Translators: a player's action card, once turned up.
-ROLE_OF = N_("{player} is the {role}.")
-# Translators: the listener's action card, once turned up.
-ROLE_YOURS = N_("You are the {role}.")
+# Translators: a player's action card, once turned up; {role} has its article ("the
+# Strategist"; German nominative: "der Stratege").
+ROLE_OF = N_("{player} is {role}.")
+# Translators: the listener's action card, once turned up; {role} has its article.
+ROLE_YOURS = N_("You are {role}.")
 # Translators: the Traitor turned their allegiance card.
 SWITCHED = N_("{player}, the Traitor, switches allegiance to {house}.")
 # Translators: the listener, the Traitor, turned their allegiance card.
@@ -201,16 +250,17 @@ POINTS_STRATEGIST = NN_("{player} gains {count} point as the Strategist, now {to
 # Translators: the listener's points as the Strategist.
 POINTS_STRATEGIST_YOU = NN_("You gain {count} point as the Strategist, now {total}.",
                             "You gain {count} points as the Strategist, now {total}.")
-# Translators: final scoring: points for a Trading post under a landscape.
-POINTS_POST = NN_("{player} gains {count} point for the Trading post under {landscape}, "
-                  "now {total}.",
-                  "{player} gains {count} points for the Trading post under {landscape}, "
-                  "now {total}.")
+# Translators: final scoring: points for a Trading post under landscape {position}, a
+# {landscape} (a player may have two under landscapes of one type).
+POINTS_POST = NN_("{player} gains {count} point for the Trading post under landscape "
+                  "{position}, {landscape}, now {total}.",
+                  "{player} gains {count} points for the Trading post under landscape "
+                  "{position}, {landscape}, now {total}.")
 # Translators: final scoring: the listener's points for a Trading post.
-POINTS_POST_YOU = NN_("You gain {count} point for the Trading post under {landscape}, "
-                      "now {total}.",
-                      "You gain {count} points for the Trading post under {landscape}, "
-                      "now {total}.")
+POINTS_POST_YOU = NN_("You gain {count} point for the Trading post under landscape "
+                      "{position}, {landscape}, now {total}.",
+                      "You gain {count} points for the Trading post under landscape "
+                      "{position}, {landscape}, now {total}.")
 # Translators: the Strategist takes the strategy card.
 STRATEGY_TAKEN = N_("{player}, the Strategist, takes the strategy card.")
 # Translators: the listener, the Strategist, takes the strategy card.
@@ -236,16 +286,21 @@ DISCARDED_LIMIT_YOU = NN_("You discard {count} card down to five.",
 DISCARDED_NONE = N_("{player} discards nothing.")
 # Translators: the listener discards no supply card.
 DISCARDED_NONE_YOU = N_("You discard nothing.")
-# Translators: the listener discards these supply values (one sentence: how many is
-# not said apart).
-DISCARDED_VALUES = N_("You discard {values}.")
+# Translators: the listener discards {count} supply cards, these values (one sentence:
+# how many and which).
+DISCARDED_VALUES = NN_("You discard {count} card: {values}.",
+                       "You discard {count} cards: {values}.")
 # Translators: a player discards these values (in the record of a finished game).
-DISCARDED_VALUES_OTHER = N_("{player} discards {values}.")
+DISCARDED_VALUES_OTHER = NN_("{player} discards {count} card: {values}.",
+                             "{player} discards {count} cards: {values}.")
 # Translators: the listener discards these supply values down to the hand limit of five.
-DISCARDED_VALUES_LIMIT = N_("You discard {values} down to five.")
+DISCARDED_VALUES_LIMIT = NN_("You discard {count} card down to five: {values}.",
+                             "You discard {count} cards down to five: {values}.")
 # Translators: a player discards these values down to the hand limit of five (in the
 # record of a finished game).
-DISCARDED_VALUES_LIMIT_OTHER = N_("{player} discards {values} down to five.")
+DISCARDED_VALUES_LIMIT_OTHER = NN_("{player} discards {count} card down to five: {values}.",
+                                   "{player} discards {count} cards down to five: "
+                                   "{values}.")
 # Translators: the discard pile becomes the new deck.
 RESHUFFLED = NN_("The discard pile, {count} card, is shuffled into a new deck.",
                  "The discard pile, {count} cards, is shuffled into a new deck.")
@@ -260,11 +315,12 @@ DREW_SHORT = NN_("Deck and discard pile are empty: {count} card could not be dra
 DREW_NONE = N_("{player} draws nothing.")
 # Translators: the listener draws no supply card (no Estate under their house).
 DREW_NONE_YOU = N_("You draw nothing.")
-# Translators: the listener draws these supply values (one sentence: how many is not
-# said apart).
-DREW_VALUES = N_("You draw {values}.")
+# Translators: the listener draws {count} supply cards, these values (one sentence: how
+# many and which: "You draw 1 card: 2.", not a bare "You draw 2.").
+DREW_VALUES = NN_("You draw {count} card: {values}.", "You draw {count} cards: {values}.")
 # Translators: a player draws these values (in the record of a finished game).
-DREW_VALUES_OTHER = N_("{player} draws {values}.")
+DREW_VALUES_OTHER = NN_("{player} draws {count} card: {values}.",
+                        "{player} draws {count} cards: {values}.")
 # Translators: a round is over.
 ROUND_ENDED = N_("Round {round_no} is over.")
 
@@ -333,8 +389,8 @@ ROLES_HIDDEN = N_("The action cards are not turned up yet.")
 # Translators: one choice of battlefield, read with both landscapes and what each house
 # stands to gain: each of its players gains {hawk_gain} or {rose_gain} points.
 BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first} and "
-                        "{second}. If {hawk} wins, each of {hawk} gains {hawk_gain}; if "
-                        "{rose} wins, each of {rose} gains {rose_gain}.")
+                        "{second}. If {hawk} wins, each {hawk} player gains {hawk_gain}; "
+                        "if {rose} wins, each {rose} player gains {rose_gain}.")
 
 # Translators: the turn review (key t): a player places their first Estate (setup).
 NOW_PLACE = N_("{player} is putting an Estate under a landscape.")
@@ -477,6 +533,9 @@ BATTLEFIELD_NOW = N_("The battlefield: landscape {first_position}, {first}, agai
 ASK_KEEP = N_("Keep one action card; the others go on to {player}.")
 # Translators: asking the last drafter to keep an action card.
 ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.")
+# Translators: asking the last drafter at five players, who received a single action
+# card: it is theirs, nothing goes to the centre.
+ASK_KEEP_ONLY = N_("This last action card is yours; nothing more goes to the centre.")
 # Translators: asking which supply cards the listener commits to the battle (the shell
 # then says how to take none in the listener's way of playing).
 ASK_COMMIT = N_("Which supply cards do you commit for {house}? Tick any, or none.")

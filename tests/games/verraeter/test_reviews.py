@@ -96,6 +96,12 @@ def _supply_lines(texts, listener, seeds=range(4)):
             yield events, narrator.events(events)
 
 
+def _cards(cards) -> str:
+    """How many cards, in words: "1 card" (never a bare value: "You draw 2." is heard as
+    two cards)."""
+    return f"{len(cards)} card" + ("s" if len(cards) != 1 else "")
+
+
 def test_the_listener_hears_each_own_discard_and_draw_once_with_its_values(texts):
     discards = draws = 0
     listing = Narrator(texts["en"], _names(4))
@@ -104,13 +110,14 @@ def test_the_listener_hears_each_own_discard_and_draw_once_with_its_values(texts
             if event.kind == "discarded_cards" and event.seat == 0:
                 discards += 1
                 reason = next(e.reason for e in events if e.kind == "discarded")
-                end = " down to five." if reason == ev.HAND_LIMIT else "."
+                how = " down to five" if reason == ev.HAND_LIMIT else ""
                 assert [line for line in lines if line.startswith("You discard")] == [
-                    f"You discard {listing.listing(event.cards)}{end}"], lines
+                    f"You discard {_cards(event.cards)}{how}: "
+                    f"{listing.listing(event.cards)}."], lines
             if event.kind == "drew_cards" and event.seat == 0:
                 draws += 1
                 assert [line for line in lines if line.startswith("You draw")] == [
-                    f"You draw {listing.listing(event.cards)}."], lines
+                    f"You draw {_cards(event.cards)}: {listing.listing(event.cards)}."], lines
         assert not any(line.startswith(("You discarded", "You drew")) for line in lines)
     assert discards and draws
 

@@ -95,3 +95,24 @@ async def test_space_on_a_supply_card_says_the_strength_ticked_and_the_house_s(t
         said = speaker.spoken()[-1]
         assert said.startswith(f"Ticked: {first}. 1 supply card ticked. Strength {first}: "), said
         assert said.endswith(" in all.") or " if you switch." in said, said
+
+
+async def test_t_says_whose_turn_and_what_they_choose_and_c_counts_the_cards(tmp_path):
+    app, speaker = new_app(tmp_path)
+    start_straight(app, "verraeter", ["human", "random", "random"], 4)
+    async with app.run_test() as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:
+                break
+            await _pause(pilot)
+        await pilot.press("t")
+        await _pause(pilot, 2)
+        said = speaker.spoken()[-1]
+        assert said.startswith("You are putting your Estate under a landscape. Then, in "
+                               "turn: "), said
+        assert not [line for line in speaker.spoken() if "does nothing here" in line]
+        await pilot.press("c")
+        await _pause(pilot, 2)
+        assert speaker.spoken()[-1] == ("18 supply cards in the deck, 0 in the discard "
+                                        "pile. Supply cards in hand: you have 3; Player 2 "
+                                        "has 3; Player 3 has 3."), speaker.spoken()[-1]

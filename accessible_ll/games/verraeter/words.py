@@ -622,8 +622,9 @@ REVIEW_BATTLE = N_("The battle")
 REVIEW_RING = N_("The ring of landscapes")
 # Translators: a review key: everyone's house (allegiance).
 REVIEW_HOUSES = N_("The houses")
-# Translators: a review key: the round and everyone's points.
-REVIEW_SCORES = N_("Round and points")
+# Translators: a review key: the round, the start player, the strategy card's holder and
+# everyone's points.
+REVIEW_SCORES = N_("Round, start player, strategy card and points")
 # Translators: a review key: the action cards turned up this round.
 REVIEW_ROLES = N_("The action cards")
 # Translators: a review key: whose decision it is, what they are choosing, who follows.

@@ -46,7 +46,7 @@ from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the li
     SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
-    Texts, joined, not_possible, sentences, ticked_total, unstopped)
+    Texts, joined, not_possible, sentences, ticked_sum, ticked_total, unstopped)
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -431,7 +431,9 @@ class MatchLine:
     def show_step(self) -> None:
         """The question, its numbered items (ticked ones marked), and once a hint."""
         step = self.step
-        self.tell(step.prompt)
+        none_too = step.several and not step.least  # taking none is a choice: say how
+        self.tell(sentences(step.prompt, self.t(m.LINE_NONE_TICKED_HOW)) if none_too
+                  else step.prompt)
         for number, index in zip(self.item_numbers(), self.listing()):
             self.tell(self.t(m.LINE_OPTION, number=number, choice=self.item_label(index)))
         if step.several:
@@ -531,11 +533,12 @@ class MatchLine:
         """What is ticked now, and what it comes to in the game's words (the full
         screen's; without them the list says how many)."""
         labels = [self.step.choices[i].label for i in sorted(self.ticked)]
-        total = ticked_total(self.texts, self.step.tally, len(labels))
+        total = sentences(ticked_total(self.texts, self.step.tally, len(labels)),
+                          ticked_sum(self.step, self.ticked))
         if not labels:
             return self.tell(total)
         items = self.t(m.LINE_TICKED, items=joined(self.texts, labels))
-        self.tell(sentences(items, total) if self.step.tally else items)
+        self.tell(sentences(items, total) if self.step.tally or self.step.sums else items)
 
     def confirm_ticks(self) -> None:
         least = self.step.least

@@ -201,6 +201,8 @@ class Choice(NamedTuple):
             item is numbered by its place in the list.
         short: What the line mode reads after ``number`` ("0. Spy", where the label
             says "Spy, 0"); empty: the label.
+        worth: With ``several``: what the item adds to the ticked items' sum, which the
+            step's ``sums`` put in words (a supply card's strength).
     """
     value: Any
     label: str
@@ -209,6 +211,7 @@ class Choice(NamedTuple):
     confirm: str = ""
     number: int | None = None
     short: str = ""
+    worth: int = 0
 
 
 class Ask(NamedTuple):
@@ -236,6 +239,9 @@ class Ask(NamedTuple):
             (in the line mode after what is ticked), instead of the shell's count of
             ticked items. Empty, or no entry for ``n``: the shell's count ("2 items
             ticked.").
+        sums: With ``several``: what the ticked items come to by the sum ``s`` of their
+            ``worth`` (``sums[s]``: "Strength 9: Hawk 24 in all."), said after the
+            tally; empty, or no entry for ``s``: nothing more.
     """
     key: str
     prompt: str
@@ -246,6 +252,7 @@ class Ask(NamedTuple):
     order: tuple[int, ...] = ()
     listed: tuple[int, ...] = ()
     tally: tuple[str, ...] = ()
+    sums: tuple[str, ...] = ()
 
 
 def first_offer(step: Ask, declined: Any = None) -> int:

@@ -15,7 +15,7 @@ import gettext
 import locale
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from accessible_ll.kit.words import (  # noqa: F401 - the shell's modules take them from here
     PLAYER_NAME, default_names, joined, sentences)
@@ -51,6 +51,20 @@ def ticked_total(texts: "Texts", tally: tuple[str, ...], count: int) -> str:
     if not count:
         return texts.text(NONE_TICKED)
     return texts.plural(TICKED_COUNT, count)
+
+
+def ticked_sum(step: Any, ticked: Iterable[int]) -> str:
+    """What the ``ticked`` items (indexes) of ``step`` add up to, in the game's words
+    (the step's ``sums``, by the sum of the items' ``worth``); empty if it says nothing.
+
+    >>> from accessible_ll.kit import Ask, Choice
+    >>> step = Ask("k", "?", (Choice(5, "5", worth=5), Choice(4, "4", worth=4)), True,
+    ...            sums=tuple(f"{s} in all." for s in range(10)))
+    >>> ticked_sum(step, [0, 1]), ticked_sum(step, []), ticked_sum(Ask("k", "?", ()), [])
+    ('9 in all.', '0 in all.', '')
+    """
+    total = sum(step.choices[index].worth for index in ticked)
+    return step.sums[total] if 0 <= total < len(step.sums) else ""
 
 
 def unstopped(label: str) -> str:

@@ -387,6 +387,8 @@ TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). S
                      "Tick at least {count} items first (ticked now: {ticked}). Space ticks or unticks the highlighted item.")
 # Translators: said once a game, after the first list where several items can be ticked: how to tick and take them ("Done" is the last item, CONFIRM_TICKED).
 SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
+# Translators: said after the question of a list where several items can be ticked and none is a choice too (supply cards to commit, or none): how to take none ("Done" is the last item, CONFIRM_TICKED).
+NONE_TICKED_HOW = N_("With nothing ticked, Done, the last item, takes none.")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
 # Translators: the saved game of {game} could not be continued ({reason} says why); a new game begins and takes its place.
@@ -776,6 +778,8 @@ LINE_TICKED_ITEM = N_("{choice}, ticked")
 LINE_TICKED = N_("Ticked: {items}.")
 # Translators: line mode: how to answer a question where several items may be ticked; "ok" must be one of LINE_DONE_WORDS.
 LINE_SEVERAL_HINT = N_("Type the numbers to tick or untick, like 2 5 6; then an empty line or ok confirms.")
+# Translators: line mode: said after the question of a list where several items may be ticked and none is a choice too (supply cards to commit, or none): how to take none.
+LINE_NONE_TICKED_HOW = N_("With nothing ticked, an empty line takes none.")
 # Translators: line mode: the words that confirm the ticked items, separated by commas, lower case (an empty line does too).
 LINE_DONE_WORDS = N_("ok, done")
 # Translators: line mode: the words typed to answer yes, separated by commas, lower case (1 or 2 works too).

@@ -38,14 +38,15 @@ def _key(chosen: dict[str, Any]) -> str:
 
 def ask_from_json(msg: dict[str, Any]) -> Ask:
     """The decision step of an ``ask`` message (raises KeyError/TypeError if it is not one)."""
-    tally = msg.get("tally") or []
-    if not isinstance(tally, list):
-        raise TypeError("tally must be a list")
+    tally, sums = msg.get("tally") or [], msg.get("sums") or []
+    if not isinstance(tally, list) or not isinstance(sums, list):
+        raise TypeError("tally and sums must be lists")
     return Ask(str(msg["key"]), str(msg["prompt"]), tuple(
         Choice(item["value"], str(item["label"]), bool(item["enabled"]),
-               str(item.get("reason") or ""), str(item.get("confirm") or ""))
+               str(item.get("reason") or ""), str(item.get("confirm") or ""),
+               worth=int(item.get("worth") or 0))
         for item in msg["items"]), bool(msg.get("several")), int(msg.get("least") or 0),
-        tally=tuple(str(said) for said in tally))
+        tally=tuple(str(said) for said in tally), sums=tuple(str(said) for said in sums))
 
 
 #: The longest a person leaving waits for the table to take their ``bye``, in seconds.

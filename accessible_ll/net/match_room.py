@@ -49,8 +49,9 @@ def ask_message(step: Ask, chosen: dict[str, Any], moves: int) -> dict[str, Any]
     return p.match_message(
         "ask", key=step.key, prompt=step.prompt, several=step.several, least=step.least,
         items=[{"value": p.plain(c.value), "label": c.label, "enabled": c.enabled,
-                "reason": c.reason, "confirm": c.confirm} for c in step.choices],
-        tally=list(step.tally), chosen=p.plain(chosen), moves=moves)
+                "reason": c.reason, "confirm": c.confirm, "worth": c.worth}
+               for c in step.choices],
+        tally=list(step.tally), sums=list(step.sums), chosen=p.plain(chosen), moves=moves)
 
 
 class MatchRoom(Room):

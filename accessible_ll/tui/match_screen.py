@@ -25,8 +25,8 @@ from textual.screen import Screen
 from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_total,
-                                          unstopped)
+from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_sum,
+                                          ticked_total, unstopped)
 from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
@@ -573,8 +573,11 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             values.append(DONE)
             enabled.append(True)
             reasons.append("")
+        prompt = step.prompt
+        if step.several and not step.least:  # taking none is a choice: say how
+            prompt = sentences(prompt, t(m.NONE_TICKED_HOW))
         choices = self.query_one(ChoiceList)
-        choices.set_items(step.prompt, labels, values, enabled=enabled, highlighted=highlight,
+        choices.set_items(prompt, labels, values, enabled=enabled, highlighted=highlight,
                           reasons=reasons, disabled_form=t(m.ITEM_NOT_POSSIBLE, label="{label}"))
         if not spoken:
             return
@@ -692,8 +695,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.show_step(index, interrupt=True, spoken=False)
         said = self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED,
                           label=unstopped(choice.label))
-        self.app.say(sentences(said, ticked_total(self.app.texts, step.tally, len(self.ticked))),
-                     interrupt=True, kind=MENU)
+        self.app.say(sentences(said, ticked_total(self.app.texts, step.tally, len(self.ticked)),
+                               ticked_sum(step, self.ticked)), interrupt=True, kind=MENU)
 
     def action_back(self) -> None:
         if self.steps and self.deciding():

@@ -5,11 +5,11 @@ Every decision of Verräter is one step; its key is also the key of ``chosen``:
 - ``place`` (the Estates of the setup): the 12 landscapes, built ones not choosable;
 - ``battlefield``: the 12 neighbouring pairs, those of one house not choosable;
 - ``keep`` (the draft): the action cards received, each with what it does;
-- ``commit``: tick any of the hand's supply cards (Done with none ticked commits nothing);
+- ``commit``: tick any of the hand's supply cards (none ticked commits nothing);
 - ``switch`` (the Traitor): stay or switch, each with the battle it would give;
 - ``build`` (the Builder): Trading posts, new Estates and building nothing, one list;
-- ``discard``: tick any supply cards before drawing (Done with none ticked discards
-  nothing), or exactly down to the hand limit.
+- ``discard``: tick any supply cards before drawing (none ticked discards nothing), or
+  exactly down to the hand limit.
 
 Values travel as JSON: positions and supply values are numbers, the kept card its id,
 the switch a boolean, the Builder's item ``"skip"``, ``"place:P"`` or ``"upgrade:P"``.
@@ -104,7 +104,9 @@ def _ask_battlefield(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
 def _ask_keep(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
     kept = {a.keep for a in legal}
     cards = [card for card in r.ACTION_CARDS if card in kept]
-    if len(view.chosen) >= view.players - 1:
+    if len(cards) == 1:
+        question = narrator.words.text(w.ASK_KEEP_ONLY)
+    elif len(view.chosen) >= view.players - 1:
         question = narrator.words.text(w.ASK_KEEP_LAST)
     else:
         question = narrator.words.text(
@@ -125,8 +127,10 @@ def _ask_commit(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
                        other=narrator.house(other))
     else:
         asked = t.text(w.ASK_COMMIT, house=narrator.house(house))
-    prompt = _join(narrator, asked, t.text(w.COMMIT_HOW), *narrator.battle(view), role)
-    return Ask("commit", prompt, _supply(view), several=True, least=0)
+    prompt = _join(narrator, asked, *narrator.battle(view), role)
+    return Ask("commit", prompt, _supply(view, worth=True), several=True, least=0,
+               tally=_ticked(narrator, view, w.COMMIT_NONE_TICKED, w.COMMIT_TICKED),
+               sums=_commit_sums(narrator, view, mine == r.TRAITOR))
 
 
 def _ask_switch(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
@@ -178,10 +182,13 @@ def _ask_discard(narrator: Any, view: Any, legal: Sequence[Action]) -> Ask:
     if view.phase == "limit":
         prompt = t.plural(w.ASK_LIMIT, view.must_discard, held=len(view.hand),
                           limit=r.HAND_LIMIT)
-        return Ask("discard", prompt, _supply(view), several=True, least=view.must_discard)
-    prompt = _join(narrator, t.plural(w.ASK_DISCARD, draws_due(view), limit=r.HAND_LIMIT),
-                   t.text(w.DISCARD_HOW))
-    return Ask("discard", prompt, _supply(view), several=True, least=0)
+        return Ask("discard", prompt, _supply(view), several=True, least=view.must_discard,
+                   tally=_ticked(narrator, view, w.DISCARD_NONE_TICKED, w.DISCARD_TICKED))
+    due = draws_due(view)
+    prompt = (t.plural(w.ASK_DISCARD, due, limit=r.HAND_LIMIT) if due
+              else t.text(w.ASK_DISCARD_NO_DRAW))
+    return Ask("discard", prompt, _supply(view), several=True, least=0,
+               tally=_ticked(narrator, view, w.DISCARD_NONE_TICKED, w.DISCARD_TICKED))
 
 
 _ASKS = {"estates": _ask_place, "battlefield": _ask_battlefield, "draft": _ask_keep,
@@ -348,8 +355,49 @@ def _result(narrator: Any, view: Any, side: str, winner: str | None,
                   house=narrator.house(winner))
 
 
-def _supply(view: Any) -> tuple[Choice, ...]:
-    return tuple(Choice(value, str(value)) for value in sorted(view.hand, reverse=True))
+def _supply(view: Any, worth: bool = False) -> tuple[Choice, ...]:
+    """The hand's supply cards, high to low (``worth``: each adds its value to the
+    ticked sum, the strength committed)."""
+    return tuple(Choice(value, str(value), worth=value if worth else 0)
+                 for value in sorted(view.hand, reverse=True))
+
+
+def _ticked(narrator: Any, view: Any, none: str, some: tuple[str, str]) -> tuple[str, ...]:
+    """What 0 to all of the hand's cards ticked come to: how many (and, where ``some``
+    names them, how many the listener keeps)."""
+    t, held = narrator.words, len(view.hand)
+    return (t.text(none),) + tuple(t.plural(some, count, kept=held - count)
+                                   for count in range(1, held + 1))
+
+
+def _commit_sums(narrator: Any, view: Any, traitor: bool) -> tuple[str, ...]:
+    """What ticked supply cards of each total strength bring the listener's house to (its
+    landscape and every card committed so far), for the Traitor both houses."""
+    t = narrator.words
+    house = view.allegiances[view.seat]
+    now = {side: _strength_so_far(view, side) for side in r.HOUSES}
+    said = []
+    for strength in range(sum(view.hand) + 1):
+        if traitor:
+            other = r.other(house)
+            said.append(t.text(w.COMMIT_SUM_TRAITOR, strength=strength,
+                               house=narrator.house(house), total=now[house] + strength,
+                               other=narrator.house(other),
+                               other_total=now[other] + strength))
+        else:
+            said.append(t.text(w.COMMIT_SUM, strength=strength, house=narrator.house(house),
+                               total=now[house] + strength))
+    return tuple(said)
+
+
+def _strength_so_far(view: Any, house: str) -> int:
+    """A house's strength before the reveal: its battlefield landscape's base strength
+    and the supply cards its players have committed (as the battle review says it)."""
+    sides = view.sides or tuple(view.ring[p].house for p in view.battlefield)
+    where = view.battlefield[sides.index(house)]
+    return r.BASE[view.ring[where].kind] + sum(
+        sum(view.committed[s] or ()) for s in range(view.players)
+        if view.allegiances[s] == house)
 
 
 def _reason(narrator: Any, view: Any, position: int) -> str:

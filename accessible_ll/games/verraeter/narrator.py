@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from accessible_ll.kit import hears
+from accessible_ll.kit.words import joined
 
 from . import events as ev
 from . import rules as r
@@ -60,8 +61,13 @@ class Narrator:
     def landscape_name(self, kind: str) -> str:
         return self.words.context(w.LANDSCAPES[kind])
 
-    def role(self, role: str) -> str:
-        return self.words.context(w.ROLES[role])
+    #: The forms an action card is said in: its bare name, and with its article as a
+    #: subject and as an object (German nominative and accusative).
+    _ROLE_FORMS = {"name": w.ROLES, "subject": w.ROLES_SUBJECT, "object": w.ROLES_OBJECT}
+
+    def role(self, role: str, form: str = "name") -> str:
+        """An action card's name (``form``: ``name``, ``subject`` or ``object``)."""
+        return self.words.context(self._ROLE_FORMS[form][role])
 
     def listing(self, items: Iterable[Any]) -> str:
         return self.words.context(w.SEPARATOR).join(str(item) for item in items)
@@ -164,7 +170,7 @@ class Narrator:
         return [self.words.text(w.KEPT, player=self.names[e.seat])]
 
     def _kept_card(self, e: ev.KeptCard) -> list[str]:
-        return [self._say(e.seat, w.KEPT_OTHER, w.KEPT_YOU, role=self.role(e.card))]
+        return [self._say(e.seat, w.KEPT_OTHER, w.KEPT_YOU, role=self.role(e.card, "object"))]
 
     def _passed(self, e: ev.Passed) -> list[str]:
         if self._you(e.receiver):
@@ -178,12 +184,14 @@ class Narrator:
     def _committed(self, e: ev.Committed) -> list[str]:
         if not e.values:
             return [self._say(e.seat, w.COMMITTED_NONE, w.COMMITTED_NONE_YOU)]
+        if len(e.values) == 1:
+            return [self._say(e.seat, w.COMMITTED_ONE, w.COMMITTED_ONE_YOU, value=e.values[0])]
         return [self._say(e.seat, w.COMMITTED, w.COMMITTED_YOU, len(e.values),
                           values=self.listing(e.values), total=sum(e.values))]
 
     def _revealed(self, e: ev.Revealed) -> list[str]:
         return [self.words.text(w.REVEALED)] + [
-            self._say(seat, w.ROLE_OF, w.ROLE_YOURS, role=self.role(role))
+            self._say(seat, w.ROLE_OF, w.ROLE_YOURS, role=self.role(role, "subject"))
             for seat, role in enumerate(e.roles) if role is not None]
 
     def _traitor_decided(self, e: ev.TraitorDecided) -> list[str]:
@@ -225,8 +233,9 @@ class Narrator:
     def _points_scored(self, e: ev.PointsScored) -> list[str]:
         theirs, yours = self._POINTS[e.reason]
         landscape = self._kind_at(e.position) if e.position is not None else ""
+        position = e.position + 1 if e.position is not None else ""
         return [self._say(e.seat, theirs, yours, e.points, total=e.total,
-                          landscape=landscape)]
+                          landscape=landscape, position=position)]
 
     def _strategy_card(self, e: ev.StrategyCard) -> list[str]:
         if e.taken:
@@ -257,7 +266,7 @@ class Narrator:
         limit, self._discard_reason = self._discard_reason == ev.HAND_LIMIT, ev.VOLUNTARY
         theirs, yours = ((w.DISCARDED_VALUES_LIMIT_OTHER, w.DISCARDED_VALUES_LIMIT) if limit
                          else (w.DISCARDED_VALUES_OTHER, w.DISCARDED_VALUES))
-        return [self._say(e.seat, theirs, yours, values=self.listing(e.cards))]
+        return [self._say(e.seat, theirs, yours, len(e.cards), values=self.listing(e.cards))]
 
     def _reshuffled(self, e: ev.Reshuffled) -> list[str]:
         return [self.words.plural(w.RESHUFFLED, e.count)]
@@ -276,7 +285,7 @@ class Narrator:
     def _drew_cards(self, e: ev.DrewCards) -> list[str]:
         if not e.cards:
             return []
-        return [self._say(e.seat, w.DREW_VALUES_OTHER, w.DREW_VALUES,
+        return [self._say(e.seat, w.DREW_VALUES_OTHER, w.DREW_VALUES, len(e.cards),
                           values=self.listing(e.cards))]
 
     def _round_ended(self, e: ev.RoundEnded) -> list[str]:
@@ -313,8 +322,8 @@ class Narrator:
 
     def landscape(self, view: Any, position: int) -> str:
         """The landscape at ``position`` (0-11, taken round the ring): its type, house,
-        base strength, building and owner, its points for one, two or three winners,
-        and whether it is on the battlefield."""
+        base strength, building and owner, its points for each number of winners the
+        table can have (one to every player), and whether it is on the battlefield."""
         spot = view.ring[position % r.RING_SIZE]
         if spot.building is None:
             building = self.words.text(w.NO_BUILDING)
@@ -325,11 +334,11 @@ class Narrator:
             else:
                 building = self.words.text(w.POST_OF if post else w.ESTATE_OF,
                                            player=self.names[spot.owner])
+        most = min(view.players, len(r.POINTS[spot.kind]) - 1)
         line = self.words.text(
             w.LANDSCAPE, position=spot.position + 1, landscape=self.landscape_name(spot.kind),
             house=self.house(spot.house), base=r.BASE[spot.kind], building=building,
-            one=r.points(spot.kind, 1), two=r.points(spot.kind, 2),
-            three=r.points(spot.kind, 3))
+            most=most, points=self.listing(r.points(spot.kind, n) for n in range(1, most + 1)))
         if view.battlefield is not None and spot.position in view.battlefield:
             line += self._space() + self.words.text(w.ON_BATTLEFIELD)
         return line
@@ -395,14 +404,63 @@ class Narrator:
         return lines
 
     def scores(self, view: Any) -> list[str]:
-        """The round (before the first: the Estates) and everyone's points, the
-        listener's as "you"."""
+        """The round (before the first: the Estates), the start player and the strategy
+        card's holder, and everyone's points, the listener's as "you"."""
         t = self.words
         lines = [t.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
-                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds)]
+                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds),
+                 self._as_seen(view, view.start, w.START_PLAYER, w.START_PLAYER_YOU),
+                 self._as_seen(view, view.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS)]
         return lines + [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
                         else t.plural(w.SCORE, score, player=self.names[seat])
                         for seat, score in enumerate(view.scores)]
+
+    #: What the seat deciding in each phase is choosing (theirs, yours).
+    _NOW = {"estates": (w.NOW_PLACE, w.NOW_PLACE_YOU),
+            "battlefield": (w.NOW_BATTLEFIELD, w.NOW_BATTLEFIELD_YOU),
+            "draft": (w.NOW_KEEP, w.NOW_KEEP_YOU),
+            "commit": (w.NOW_COMMIT, w.NOW_COMMIT_YOU),
+            "traitor": (w.NOW_SWITCH, w.NOW_SWITCH_YOU),
+            "builder": (w.NOW_BUILD, w.NOW_BUILD_YOU),
+            "discard": (w.NOW_DISCARD, w.NOW_DISCARD_YOU),
+            "limit": (w.NOW_LIMIT, w.NOW_LIMIT_YOU)}
+    #: The phases that go round the table from the start player, each seat once.
+    _IN_TURN = ("estates", "draft", "commit", "discard", "limit")
+
+    def turn(self, view: Any) -> list[str]:
+        """Who decides now and what they are choosing (no secret: in the draft only how
+        many action cards they choose from), then who follows in the same phase."""
+        if not view.deciders:
+            return [self.words.text(w.NOW_OVER)]
+        seat = view.deciders[0]
+        theirs, yours = self._NOW[view.phase]
+        received = len(r.ACTION_CARDS) - r.CENTRE_BEFORE_DRAFT - len(view.chosen)
+        if view.phase == "draft" and received == 1:
+            theirs, yours = w.NOW_KEEP_ONE, w.NOW_KEEP_ONE_YOU
+        lines = [self._as_seen(view, seat, theirs, yours, count=received)]
+        if view.phase in self._IN_TURN:
+            order = view.draft_order()
+            later = order[order.index(seat) + 1:]
+            if later:
+                lines.append(self.words.text(w.NOW_THEN, players=joined(self.words, [
+                    self.words.context(w.YOU_IN_LIST) if s == view.seat else self.names[s]
+                    for s in later])))
+        return lines
+
+    def cards(self, view: Any) -> list[str]:
+        """The deck and the discard pile, and how many supply cards each player holds."""
+        t = self.words
+        counts = [self._as_seen(view, seat, w.HAND_COUNT, w.HAND_COUNT_YOU, count=count)
+                  for seat, count in enumerate(view.hand_counts)]
+        return [t.plural(w.PILES, view.deck_count, discard=view.discard_count),
+                t.text(w.HAND_COUNTS, counts=joined(t, counts, entries=True))]
+
+    def _as_seen(self, view: Any, seat: int, theirs: str, yours: str, **values: Any) -> str:
+        """``yours`` when ``seat`` is the view's own, else ``theirs`` (a review answer
+        reads the view, whose seat is the listener's)."""
+        if seat == view.seat:
+            return self.words.text(yours, **values)
+        return self.words.text(theirs, **values, player=self.names[seat])
 
     def roles(self, view: Any) -> list[str]:
         """Everyone's action card once turned up; before, only the listener's own."""
@@ -412,8 +470,8 @@ class Narrator:
             if mine is not None:
                 lines.append(self.words.text(w.YOUR_ROLE, role=self.role(mine)))
             return lines
-        return [self.words.text(w.ROLE_YOURS, role=self.role(role)) if seat == view.seat
-                else self.words.text(w.ROLE_OF, player=self.names[seat], role=self.role(role))
+        return [self._as_seen(view, seat, w.ROLE_OF, w.ROLE_YOURS,
+                              role=self.role(role, "subject"))
                 for seat, role in enumerate(view.roles) if role is not None]
 
     def battlefield_choice(self, view: Any, position: int) -> str:

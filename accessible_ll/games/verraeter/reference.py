@@ -25,10 +25,12 @@ def _ring(narrator: Any, view: Any) -> list[str]:
 REVIEWS = (
     Review("hand", "h", w.REVIEW_HAND, lambda narrator, view: narrator.hand(view),
            own=True),
+    Review("turn", "t", w.REVIEW_TURN, lambda narrator, view: narrator.turn(view)),
     Review("battle", "f", w.REVIEW_BATTLE, lambda narrator, view: narrator.battle(view)),
     Review("ring", "l", w.REVIEW_RING, _ring, apart=True),
     Review("houses", "o", w.REVIEW_HOUSES, lambda narrator, view: narrator.houses(view)),
     Review("scores", "s", w.REVIEW_SCORES, lambda narrator, view: narrator.scores(view)),
+    Review("cards", "c", w.REVIEW_CARDS, lambda narrator, view: narrator.cards(view)),
     Review("roles", "v", w.REVIEW_ROLES, lambda narrator, view: narrator.roles(view)),
 )
 

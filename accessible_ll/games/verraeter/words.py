@@ -53,6 +53,47 @@ ROLES = {
     "farmer": NP_("action card", "Farmer"),
 }
 
+#: An action card with its article, as the subject of a sentence ("{player} is {role}";
+#: German: nominative, "der Stratege").
+ROLES_SUBJECT = {
+    # Translators: the Traitor with its article, as a subject or after "is" ("Ann is the
+    # Traitor"; German nominative: der Verräter).
+    "traitor": NP_("action card, nominative", "the Traitor"),
+    # Translators: Diplomat +5 with its article, as a subject or after "is" (German: der
+    # Diplomat +5).
+    "diplomat5": NP_("action card, nominative", "the Diplomat +5"),
+    # Translators: Diplomat +2 with its article, as a subject or after "is" (German: der
+    # Diplomat +2).
+    "diplomat2": NP_("action card, nominative", "the Diplomat +2"),
+    # Translators: the Strategist with its article, as a subject or after "is" (German:
+    # der Stratege).
+    "strategist": NP_("action card, nominative", "the Strategist"),
+    # Translators: the Builder with its article, as a subject or after "is" (German: der
+    # Baumeister).
+    "builder": NP_("action card, nominative", "the Builder"),
+    # Translators: the Farmer with its article, as a subject or after "is" (German: der
+    # Bauer).
+    "farmer": NP_("action card, nominative", "the Farmer"),
+}
+
+#: An action card with its article, as the object of a sentence ("You keep {role}";
+#: German: accusative, "den Strategen").
+ROLES_OBJECT = {
+    # Translators: the Traitor with its article, as an object ("You keep the Traitor";
+    # German accusative: den Verräter).
+    "traitor": NP_("action card, accusative", "the Traitor"),
+    # Translators: Diplomat +5 with its article, as an object (German: den Diplomaten +5).
+    "diplomat5": NP_("action card, accusative", "the Diplomat +5"),
+    # Translators: Diplomat +2 with its article, as an object (German: den Diplomaten +2).
+    "diplomat2": NP_("action card, accusative", "the Diplomat +2"),
+    # Translators: the Strategist with its article, as an object (German: den Strategen).
+    "strategist": NP_("action card, accusative", "the Strategist"),
+    # Translators: the Builder with its article, as an object (German: den Baumeister).
+    "builder": NP_("action card, accusative", "the Builder"),
+    # Translators: the Farmer with its article, as an object (German: den Bauern).
+    "farmer": NP_("action card, accusative", "the Farmer"),
+}
+
 # Translators: what is said between items of a list (names, card values).
 SEPARATOR = NP_("list separator", ", ")
 
@@ -134,10 +175,12 @@ OFFERED = N_("{player} passes you {roles}.")
 OFFERED_OTHER = N_("{player} receives {roles}.")
 # Translators: a player has kept an action card (which one stays secret).
 KEPT = N_("{player} has chosen.")
-# Translators: the action card the listener kept.
-KEPT_YOU = N_("You keep the {role}.")
-# Translators: the action card a player kept (in the record of a finished game).
-KEPT_OTHER = N_("{player} keeps the {role}.")
+# Translators: the action card the listener kept; {role} has its article ("the
+# Strategist"; German accusative: "den Strategen").
+KEPT_YOU = N_("You keep {role}.")
+# Translators: the action card a player kept (in the record of a finished game); {role}
+# has its article, as an object.
+KEPT_OTHER = N_("{player} keeps {role}.")
 # Translators: a player passes face-down action cards to the next player.
 PASSED = NN_("{player} passes {count} card to {receiver}.",
              "{player} passes {count} cards to {receiver}.")
@@ -147,10 +190,15 @@ PASSED_YOU = NN_("You pass {count} card to {receiver}.",
 # Translators: the draft is over; the rest lie face down in the centre.
 DRAFT_ENDED = NN_("The draft is over; {count} action card lies face down in the centre.",
                   "The draft is over; {count} action cards lie face down in the centre.")
-# Translators: a player commits supply cards; {values} is a list of numbers.
+# Translators: a player commits one supply card, of value {value}.
+COMMITTED_ONE = N_("{player} commits one supply card: {value}.")
+# Translators: the listener commits one supply card, of value {value}.
+COMMITTED_ONE_YOU = N_("You commit one supply card: {value}.")
+# Translators: a player commits supply cards ({count} is 2 or more); {values} is a list
+# of numbers.
 COMMITTED = NN_("{player} commits {count} supply card worth {total}: {values}.",
                 "{player} commits {count} supply cards worth {total}: {values}.")
-# Translators: the listener commits supply cards.
+# Translators: the listener commits supply cards ({count} is 2 or more).
 COMMITTED_YOU = NN_("You commit {count} supply card worth {total}: {values}.",
                     "You commit {count} supply cards worth {total}: {values}.")
 # Translators: a player commits no supply card.
@@ -159,10 +207,11 @@ COMMITTED_NONE = N_("{player} commits nothing.")
 COMMITTED_NONE_YOU = N_("You commit nothing.")
 # Translators: the action cards are turned up.
 REVEALED = N_("The action cards are turned up.")
-# Translators: a player's action card, once turned up.
-ROLE_OF = N_("{player} is the {role}.")
-# Translators: the listener's action card, once turned up.
-ROLE_YOURS = N_("You are the {role}.")
+# Translators: a player's action card, once turned up; {role} has its article ("the
+# Strategist"; German nominative: "der Stratege").
+ROLE_OF = N_("{player} is {role}.")
+# Translators: the listener's action card, once turned up; {role} has its article.
+ROLE_YOURS = N_("You are {role}.")
 # Translators: the Traitor turned their allegiance card.
 SWITCHED = N_("{player}, the Traitor, switches allegiance to {house}.")
 # Translators: the listener, the Traitor, turned their allegiance card.
@@ -201,16 +250,17 @@ POINTS_STRATEGIST = NN_("{player} gains {count} point as the Strategist, now {to
 # Translators: the listener's points as the Strategist.
 POINTS_STRATEGIST_YOU = NN_("You gain {count} point as the Strategist, now {total}.",
                             "You gain {count} points as the Strategist, now {total}.")
-# Translators: final scoring: points for a Trading post under a landscape.
-POINTS_POST = NN_("{player} gains {count} point for the Trading post under {landscape}, "
-                  "now {total}.",
-                  "{player} gains {count} points for the Trading post under {landscape}, "
-                  "now {total}.")
+# Translators: final scoring: points for a Trading post under landscape {position}, a
+# {landscape} (a player may have two under landscapes of one type).
+POINTS_POST = NN_("{player} gains {count} point for the Trading post under landscape "
+                  "{position}, {landscape}, now {total}.",
+                  "{player} gains {count} points for the Trading post under landscape "
+                  "{position}, {landscape}, now {total}.")
 # Translators: final scoring: the listener's points for a Trading post.
-POINTS_POST_YOU = NN_("You gain {count} point for the Trading post under {landscape}, "
-                      "now {total}.",
-                      "You gain {count} points for the Trading post under {landscape}, "
-                      "now {total}.")
+POINTS_POST_YOU = NN_("You gain {count} point for the Trading post under landscape "
+                      "{position}, {landscape}, now {total}.",
+                      "You gain {count} points for the Trading post under landscape "
+                      "{position}, {landscape}, now {total}.")
 # Translators: the Strategist takes the strategy card.
 STRATEGY_TAKEN = N_("{player}, the Strategist, takes the strategy card.")
 # Translators: the listener, the Strategist, takes the strategy card.
@@ -236,16 +286,21 @@ DISCARDED_LIMIT_YOU = NN_("You discard {count} card down to five.",
 DISCARDED_NONE = N_("{player} discards nothing.")
 # Translators: the listener discards no supply card.
 DISCARDED_NONE_YOU = N_("You discard nothing.")
-# Translators: the listener discards these supply values (one sentence: how many is
-# not said apart).
-DISCARDED_VALUES = N_("You discard {values}.")
+# Translators: the listener discards {count} supply cards, these values (one sentence:
+# how many and which).
+DISCARDED_VALUES = NN_("You discard {count} card: {values}.",
+                       "You discard {count} cards: {values}.")
 # Translators: a player discards these values (in the record of a finished game).
-DISCARDED_VALUES_OTHER = N_("{player} discards {values}.")
+DISCARDED_VALUES_OTHER = NN_("{player} discards {count} card: {values}.",
+                             "{player} discards {count} cards: {values}.")
 # Translators: the listener discards these supply values down to the hand limit of five.
-DISCARDED_VALUES_LIMIT = N_("You discard {values} down to five.")
+DISCARDED_VALUES_LIMIT = NN_("You discard {count} card down to five: {values}.",
+                             "You discard {count} cards down to five: {values}.")
 # Translators: a player discards these values down to the hand limit of five (in the
 # record of a finished game).
-DISCARDED_VALUES_LIMIT_OTHER = N_("{player} discards {values} down to five.")
+DISCARDED_VALUES_LIMIT_OTHER = NN_("{player} discards {count} card down to five: {values}.",
+                                   "{player} discards {count} cards down to five: "
+                                   "{values}.")
 # Translators: the discard pile becomes the new deck.
 RESHUFFLED = NN_("The discard pile, {count} card, is shuffled into a new deck.",
                  "The discard pile, {count} cards, is shuffled into a new deck.")
@@ -260,11 +315,12 @@ DREW_SHORT = NN_("Deck and discard pile are empty: {count} card could not be dra
 DREW_NONE = N_("{player} draws nothing.")
 # Translators: the listener draws no supply card (no Estate under their house).
 DREW_NONE_YOU = N_("You draw nothing.")
-# Translators: the listener draws these supply values (one sentence: how many is not
-# said apart).
-DREW_VALUES = N_("You draw {values}.")
+# Translators: the listener draws {count} supply cards, these values (one sentence: how
+# many and which: "You draw 1 card: 2.", not a bare "You draw 2.").
+DREW_VALUES = NN_("You draw {count} card: {values}.", "You draw {count} cards: {values}.")
 # Translators: a player draws these values (in the record of a finished game).
-DREW_VALUES_OTHER = N_("{player} draws {values}.")
+DREW_VALUES_OTHER = NN_("{player} draws {count} card: {values}.",
+                        "{player} draws {count} cards: {values}.")
 # Translators: a round is over.
 ROUND_ENDED = N_("Round {round_no} is over.")
 
@@ -292,10 +348,11 @@ NOBODY_WINS = N_("Nobody wins.")
 # --- review answers ---------------------------------------------------------------------
 
 # Translators: one landscape of the ring as read on request: position, type, house,
-# base strength, building, and the points each winner gains for it with one, two or
-# three players in the winning house.
+# base strength, building, and the points each winner gains for it by how many players
+# the winning house has, from 1 to {most} (all the table's players); {points} is a list
+# of numbers in that order ("18, 9, 6, 5, 4").
 LANDSCAPE = N_("Landscape {position}: {landscape} {house}, strength {base}; {building}; "
-               "worth {one}, {two} or {three} points each for one, two or three winners.")
+               "points for each winner, with 1 to {most} winners: {points}.")
 # Translators: added when the landscape is on the battlefield.
 ON_BATTLEFIELD = N_("On the battlefield.")
 # Translators: a building in the landscape reading.
@@ -332,8 +389,67 @@ ROLES_HIDDEN = N_("The action cards are not turned up yet.")
 # Translators: one choice of battlefield, read with both landscapes and what each house
 # stands to gain: each of its players gains {hawk_gain} or {rose_gain} points.
 BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first} and "
-                        "{second}. If {hawk} wins, each of {hawk} gains {hawk_gain}; if "
-                        "{rose} wins, each of {rose} gains {rose_gain}.")
+                        "{second}. If {hawk} wins, each {hawk} player gains {hawk_gain}; "
+                        "if {rose} wins, each {rose} player gains {rose_gain}.")
+
+# Translators: the turn review (key t): a player places their first Estate (setup).
+NOW_PLACE = N_("{player} is putting an Estate under a landscape.")
+# Translators: the turn review: the listener places their first Estate.
+NOW_PLACE_YOU = N_("You are putting your Estate under a landscape.")
+# Translators: the turn review: the strategy card's holder chooses the battlefield.
+NOW_BATTLEFIELD = N_("{player} holds the strategy card and is choosing the battlefield.")
+# Translators: the turn review: the listener chooses the battlefield.
+NOW_BATTLEFIELD_YOU = N_("You hold the strategy card and are choosing the battlefield.")
+# Translators: the turn review: a player keeps one of the {count} action cards they
+# received in the draft (which ones stays secret; {count} is 2 or more).
+NOW_KEEP = N_("{player} is choosing one of {count} action cards.")
+# Translators: the turn review: the listener keeps one of the {count} action cards
+# received ({count} is 2 or more).
+NOW_KEEP_YOU = N_("You are choosing one of {count} action cards.")
+# Translators: the turn review: the last drafter at five players takes the one action
+# card passed to them.
+NOW_KEEP_ONE = N_("{player} is taking the one action card left.")
+# Translators: the turn review: the listener takes the one action card left.
+NOW_KEEP_ONE_YOU = N_("You are taking the one action card left.")
+# Translators: the turn review: a player commits supply cards to the battle.
+NOW_COMMIT = N_("{player} is choosing which supply cards to commit to the battle.")
+# Translators: the turn review: the listener commits supply cards to the battle.
+NOW_COMMIT_YOU = N_("You are choosing which supply cards to commit to the battle.")
+# Translators: the turn review: the Traitor decides whether to switch allegiance.
+NOW_SWITCH = N_("{player}, the Traitor, is deciding whether to switch allegiance.")
+# Translators: the turn review: the listener, the Traitor, decides.
+NOW_SWITCH_YOU = N_("You are the Traitor and are deciding whether to switch allegiance.")
+# Translators: the turn review: the Builder decides what to build.
+NOW_BUILD = N_("{player}, the Builder, is deciding what to build.")
+# Translators: the turn review: the listener, the Builder, decides what to build.
+NOW_BUILD_YOU = N_("You are the Builder and are deciding what to build.")
+# Translators: the turn review: a player may discard supply cards before drawing.
+NOW_DISCARD = N_("{player} may discard supply cards before drawing.")
+# Translators: the turn review: the listener may discard supply cards before drawing.
+NOW_DISCARD_YOU = N_("You may discard supply cards before drawing.")
+# Translators: the turn review: a player discards down to the hand limit of five.
+NOW_LIMIT = N_("{player} is discarding down to five cards.")
+# Translators: the turn review: the listener discards down to the hand limit of five.
+NOW_LIMIT_YOU = N_("You are discarding down to five cards.")
+# Translators: the turn review: the game is over.
+NOW_OVER = N_("The game is over.")
+# Translators: the turn review: who decides the same after the player deciding now, in
+# order; {players} is a list of names (the listener as "you", YOU_IN_LIST).
+NOW_THEN = N_("Then, in turn: {players}.")
+# Translators: the listener in a list of players (NOW_THEN, "Then, in turn: Ben, you
+# and Cy.").
+YOU_IN_LIST = NP_("in a list of players", "you")
+# Translators: the table review (key c): the supply cards in the deck and in the discard
+# pile ({discard}).
+PILES = NN_("{count} supply card in the deck, {discard} in the discard pile.",
+            "{count} supply cards in the deck, {discard} in the discard pile.")
+# Translators: the table review: how many supply cards each player holds; {counts} is a
+# list of HAND_COUNT and HAND_COUNT_YOU entries ("Ann has 3; you have 2; Ben has 5").
+HAND_COUNTS = N_("Supply cards in hand: {counts}.")
+# Translators: one entry of HAND_COUNTS: how many supply cards a player holds.
+HAND_COUNT = N_("{player} has {count}")
+# Translators: one entry of HAND_COUNTS: how many supply cards the listener holds.
+HAND_COUNT_YOU = N_("you have {count}")
 
 # --- a game come back to (continued from its save, a seat that joins again) -------------
 # Translators: a continued game, or a seat back at the table: said before this round's
@@ -424,19 +540,35 @@ BATTLEFIELD_NOW = N_("The battlefield: landscape {first_position}, {first}, agai
 ASK_KEEP = N_("Keep one action card; the others go on to {player}.")
 # Translators: asking the last drafter to keep an action card.
 ASK_KEEP_LAST = N_("Keep one action card; the others go face down to the centre.")
-# Translators: asking which supply cards the listener commits to the battle (how to
-# answer follows: COMMIT_HOW).
-ASK_COMMIT = N_("Commit supply cards for {house}.")
+# Translators: asking the last drafter at five players, who received a single action
+# card: it is theirs, nothing goes to the centre.
+ASK_KEEP_ONLY = N_("This last action card is yours; nothing more goes to the centre.")
+# Translators: asking which supply cards the listener commits to the battle (the shell
+# then says how to take none in the listener's way of playing).
+ASK_COMMIT = N_("Which supply cards do you commit for {house}? Tick any, or none.")
 # Translators: asking the holder of the Traitor which supply cards they commit: the cards
 # count for the house they belong to after the reveal, which they may still switch to.
-ASK_COMMIT_TRAITOR = N_("Commit supply cards: you hold the Traitor, so they count for the "
-                        "house you belong to after the reveal, {house} now or {other} if you "
-                        "switch.")
-# Translators: how to answer the commit question. "Done" is the last item of the list
-# (the shell's "Done: take the ticked items") and a word the line mode takes; a card is
-# ticked with Space in the full-screen game, by typing its number in the line mode.
-COMMIT_HOW = N_("To commit nothing, choose Done, the last item, with nothing ticked. To "
-                "commit cards, tick them, then choose Done.")
+ASK_COMMIT_TRAITOR = N_("Which supply cards do you commit? Tick any, or none. You hold the "
+                        "Traitor, so they count for the house you belong to after the reveal, "
+                        "{house} now or {other} if you switch.")
+# Translators: said as supply cards are ticked to commit: how many are ticked.
+COMMIT_TICKED = NN_("{count} supply card ticked.", "{count} supply cards ticked.")
+# Translators: said when no supply card is ticked any more in the commit question.
+COMMIT_NONE_TICKED = N_("No supply card ticked.")
+# Translators: said as supply cards are ticked to commit, after COMMIT_TICKED: their
+# strength, and the listener's house's strength with them (its landscape's base strength
+# and every card committed so far).
+COMMIT_SUM = N_("Strength {strength}: {house} {total} in all.")
+# Translators: the same for the holder of the Traitor, whose cards count for the house
+# they belong to after the reveal.
+COMMIT_SUM_TRAITOR = N_("Strength {strength}: {house} {total} in all, or {other} "
+                        "{other_total} if you switch.")
+# Translators: said as supply cards are ticked to discard: how many, and how many the
+# listener keeps.
+DISCARD_TICKED = NN_("{count} card ticked: you keep {kept}.",
+                     "{count} cards ticked: you keep {kept}.")
+# Translators: said when no supply card is ticked any more in a discard question.
+DISCARD_NONE_TICKED = N_("No card ticked: you keep them all.")
 # Translators: asking the Traitor whether to switch allegiance.
 ASK_SWITCH = N_("You are the Traitor and belong to {house}: switch allegiance?")
 # Translators: the Traitor's choice to stay; {mine} and {theirs} are the two strengths.
@@ -470,22 +602,22 @@ UPGRADE_ITEM = N_("Trading post instead of your Estate under landscape {position
 SKIP_ITEM = N_("Build nothing.")
 # Translators: asked before the Builder builds nothing.
 SKIP_CONFIRM = N_("Build nothing this round?")
-# Translators: asking which supply cards the listener discards before drawing.
-ASK_DISCARD = NN_("Before you draw {count} card you may discard supply cards; the hand "
-                  "limit is {limit}.",
-                  "Before you draw {count} cards you may discard supply cards; the hand "
-                  "limit is {limit}.")
-# Translators: how to answer the discard question before drawing. "Done" is the last item
-# of the list (the shell's "Done: take the ticked items") and a word the line mode takes;
-# a card is ticked with Space in the full-screen game, by typing its number in the line
-# mode.
-DISCARD_HOW = N_("To discard nothing, choose Done, the last item, with nothing ticked. To "
-                 "discard cards, tick them, then choose Done.")
-# Translators: asking the listener to discard down to the hand limit.
+# Translators: asking which supply cards the listener discards before drawing {count}
+# (1 or more; the shell then says how to take none in the listener's way of playing).
+ASK_DISCARD = NN_("You draw {count} supply card next. First you may discard supply cards: "
+                  "tick any, or none. The hand limit is {limit}.",
+                  "You draw {count} supply cards next. First you may discard supply cards: "
+                  "tick any, or none. The hand limit is {limit}.")
+# Translators: asking which supply cards the listener discards when they draw none this
+# round (no Estate under their house); the shell then says how to take none.
+ASK_DISCARD_NO_DRAW = N_("You draw no supply card this round, but you may discard some: "
+                         "tick any, or none.")
+# Translators: asking the listener to discard down to the hand limit (the shell says once
+# a game how ticked items are taken).
 ASK_LIMIT = NN_("You hold {held} supply cards, more than the limit of {limit}: tick {count} "
-                "card to discard, then choose Done, the last item.",
+                "card to discard.",
                 "You hold {held} supply cards, more than the limit of {limit}: tick {count} "
-                "cards to discard, then choose Done, the last item.")
+                "cards to discard.")
 
 # --- review keys ------------------------------------------------------------------------
 
@@ -497,10 +629,15 @@ REVIEW_BATTLE = N_("The battle")
 REVIEW_RING = N_("The ring of landscapes")
 # Translators: a review key: everyone's house (allegiance).
 REVIEW_HOUSES = N_("The houses")
-# Translators: a review key: the round and everyone's points.
-REVIEW_SCORES = N_("Round and points")
+# Translators: a review key: the round, the start player, the strategy card's holder and
+# everyone's points.
+REVIEW_SCORES = N_("Round, start player, strategy card and points")
 # Translators: a review key: the action cards turned up this round.
 REVIEW_ROLES = N_("The action cards")
+# Translators: a review key: whose decision it is, what they are choosing, who follows.
+REVIEW_TURN = N_("Whose turn, and what they are choosing")
+# Translators: a review key: the deck, the discard pile and how many cards each holds.
+REVIEW_CARDS = N_("Deck, discard pile and hands")
 
 # --- the rules (read line by line on request) -------------------------------------------
 

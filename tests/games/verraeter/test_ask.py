@@ -18,6 +18,7 @@ from accessible_ll.games.verraeter.cues import CUE_NAMES, cues
 from accessible_ll.games.verraeter.narrator import Narrator
 from accessible_ll.games.verraeter.reference import REVIEWS, rules
 from accessible_ll.kit import Ask, Refusal
+from accessible_ll.kit.words import sentences
 from accessible_ll.match import Match
 from accessible_ll.narration.i18n import Texts
 
@@ -162,8 +163,8 @@ def test_committing_nothing_is_confirming_none_and_is_said(texts):
     narrator = Narrator(texts["en"], _names(4), "standard", seat)
     step = ask(narrator, match.view(seat), match.legal(seat), {})
     assert step.several and step.least == 0
-    assert ("To commit nothing, choose Done, the last item, with nothing ticked. To commit "
-            "cards, tick them, then choose Done.") in step.prompt
+    assert step.prompt.startswith("Which supply cards do you commit for ")
+    assert "Tick any, or none." in step.prompt and "Done" not in step.prompt  # the mode says how
     assert [c.value for c in step.choices] == sorted(match.view(seat).hand, reverse=True)
     action = ask(narrator, match.view(seat), match.legal(seat), {"commit": ()})
     assert action == Action(seat, commit=())
@@ -181,9 +182,9 @@ def test_an_empty_hand_is_not_asked_what_to_commit_or_discard(texts, phase, said
 
 
 @pytest.mark.parametrize("lang, traitor, loyal", [
-    ("en", "you hold the Traitor", "Commit supply cards for "),
-    ("de", "Du hast den Verräter", "Setze Nachschubkarten für "),
-    ("ja", "あなたは反逆者なので", "のために兵站カードを出します")])
+    ("en", "You hold the Traitor", "do you commit for "),
+    ("de", "Du hast den Verräter", "Welche Nachschubkarten setzt du für "),
+    ("ja", "あなたは反逆者なので", "のためにどの兵站カードを出しますか")])
 def test_the_traitor_hears_the_commitment_counts_for_the_house_after_the_reveal(
         texts, lang, traitor, loyal):
     match, seat = _at("commit", fits=lambda view: view.hand
@@ -356,3 +357,42 @@ def test_values_that_fit_no_action_are_refused_with_a_sentence_and_change_nothin
                 assert action in legal, (key, value)   # e.g. an empty discard
         assert len(match.log) == before
     assert tried == set(STEPS.values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_discard_before_drawing_says_no_card_is_drawn_rather_than_zero(texts, lang):
+    match, seat = _at("discard", seeds=range(60), fits=lambda view: view.hand
+                      and not draws_due(view))
+    narrator = Narrator(texts[lang], _names(4), "standard", seat)
+    prompt = ask(narrator, match.view(seat), match.legal(seat), {}).prompt
+    assert prompt == texts[lang].text(w.ASK_DISCARD_NO_DRAW)
+    assert "0" not in prompt
+
+
+def test_ticked_supply_cards_say_their_strength_here_and_at_a_table(texts):
+    """Ticking says what the cards come to (the step's tally by count, its sums by
+    strength), the same at a table elsewhere, whose ask carries both."""
+    from accessible_ll.narration.i18n import ticked_sum, ticked_total
+    from accessible_ll.net.match_client import ask_from_json
+    from accessible_ll.net.match_room import ask_message
+    match, seat = _at("commit", fits=lambda view: len(view.hand) >= 2
+                      and view.roles[view.seat] != r.TRAITOR)
+    view = match.view(seat)
+    narrator = Narrator(texts["en"], _names(4), "standard", seat)
+    step = ask(narrator, view, match.legal(seat), {})
+    house = narrator.house(view.allegiances[seat])
+    so_far = next(line for line in narrator.battle(view) if line.startswith(house + " on "))
+    base = int(re.search(r"(\d+) in all", so_far).group(1))
+    first, second = step.choices[0].value, step.choices[1].value
+    for said in (step, ask_from_json(ask_message(step, {}, 0))):
+        words = sentences(ticked_total(texts["en"], said.tally, 2), ticked_sum(said, [0, 1]))
+        assert words == (f"2 supply cards ticked. Strength {first + second}: {house} "
+                         f"{base + first + second} in all."), words
+        assert ticked_sum(said, []) == f"Strength 0: {house} {base} in all."
+    assert [c.worth for c in step.choices] == [c.value for c in step.choices]
+    match, seat = _at("discard", fits=lambda view: len(view.hand) >= 2)
+    step = ask(Narrator(texts["en"], _names(4), "standard", seat), match.view(seat),
+               match.legal(seat), {})
+    kept = len(match.view(seat).hand) - 1
+    assert step.tally[1] == f"1 card ticked: you keep {kept}." and not step.sums
+    assert step.tally[0] == "No card ticked: you keep them all."

@@ -172,7 +172,7 @@ def test_review_answers(texts, lang):
     assert all(name not in before for name in others)
     spectator = Narrator(t, _names(4), "standard", None)
     assert spectator.hand(view(state, None)) == [t.text(w.NO_HAND)]
-    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 5
+    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 7
 
 
 def test_the_roles_once_revealed_and_the_battle_with_its_diplomats(texts):
@@ -237,7 +237,7 @@ def test_a_side_of_the_battle_says_base_strength_not_a_landscape_number(texts, l
     lines = list(simulate("verraeter", None, 4, 5, texts[lang], 0))
     parts = {"en": r"supply cards \d+, diplomats \d+\)\.$",
              "de": r"Nachschubkarten \d+, Diplomaten \d+\)\.$",
-             "ja": r"兵站カード\d+、外交家\d+）。$"}[lang]
+             "ja": r"兵站カード\d+、外交家\d+です。$"}[lang]
     sides = [line for line in lines if re.search(parts, line)]
     assert len(sides) >= 16 and all(word in line for line in sides), sides[:2]
 
@@ -276,3 +276,83 @@ def test_the_cards_received_in_the_draft_then_the_question_say_keep_once(texts, 
         assert heard.count(KEEP_WORDS[lang]) == 1, heard
         state.apply(state.legal_actions(seat)[0])
         kept += 1
+
+
+GERMAN_ROLES = {"traitor": ("der Verräter", "den Verräter"),
+                "diplomat5": ("der Diplomat +5", "den Diplomaten +5"),
+                "diplomat2": ("der Diplomat +2", "den Diplomaten +2"),
+                "strategist": ("der Stratege", "den Strategen"),
+                "builder": ("der Baumeister", "den Baumeister"),
+                "farmer": ("der Bauer", "den Bauern")}
+
+
+def test_an_action_card_is_said_with_its_article_in_the_case_the_sentence_asks(texts):
+    """German: "Du behältst den Strategen.", "Anna ist der Stratege." (not "Du behältst
+    Stratege."); English "You keep the Strategist."; Japanese the bare name."""
+    roles = tuple(r.ACTION_CARDS)
+    for lang, kept, shown in (("de", "Du behältst {}.", "P1x ist {}."),
+                              ("en", "You keep {}.", "P1x is {}."),
+                              ("ja", "あなたは{}を取りました。", "P1xは{}です。")):
+        narrator = Narrator(texts[lang], _names(4), "standard", 0)
+        for role in roles:
+            name = texts[lang].context(w.ROLES[role])
+            subject, object_ = {"de": GERMAN_ROLES[role],
+                                "en": (f"the {name}",) * 2, "ja": (name, name)}[lang]
+            assert narrator.events([ev.KeptCard(0, role, (0,))]) == [kept.format(object_)]
+            told = narrator.events([ev.Revealed(("farmer", role, "builder", "traitor"))])
+            assert told[2] == shown.format(subject), told
+
+
+def test_one_supply_card_committed_drawn_or_discarded_is_said_as_one_card(texts):
+    narrator = Narrator(texts["en"], _names(4), "standard", 0)
+    assert narrator.events([ev.Committed(1, (8,))]) == ["P1x commits one supply card: 8."]
+    assert narrator.events([ev.Committed(0, (5, 4))]) == [
+        "You commit 2 supply cards worth 9: 5, 4."]
+    assert narrator.events([ev.DrewCards(0, (2,), (0,))]) == ["You draw 1 card: 2."]
+
+
+def test_the_last_drafter_of_five_takes_the_one_card_left_and_hears_nothing_of_a_rest(
+        texts):
+    from accessible_ll.games.verraeter.ask import ask
+    state = _to_phase(State.new(5, 3), "draft")
+    while len([s for s in state.roles if s is not None]) < 4:
+        seat = state.deciders()[0]
+        state.apply(state.legal_actions(seat)[0])
+    last = state.deciders()[0]
+    for lang in LANGUAGES:
+        narrator = Narrator(texts[lang], _names(5), "standard", last)
+        step = ask(narrator, view(state, last), state.legal_actions(last), {})
+        assert len(step.choices) == 1
+        assert step.prompt.startswith(texts[lang].text(w.ASK_KEEP_ONLY)), step.prompt
+        assert texts[lang].text(w.ASK_KEEP_LAST) not in step.prompt
+
+
+def test_two_trading_posts_under_one_landscape_type_are_told_apart_by_number(texts):
+    narrator = Narrator(texts["en"], _names(4), "standard", 1)
+    state = State.new(4, 3)
+    narrator.events(state.log)    # the ring, as the listener heard it
+    forests = [p for p, kind in enumerate(state.kinds) if kind == "forest"]
+    said = narrator.events([ev.PointsScored(0, 3, 9, ev.FOR_TRADING_POST, p)
+                            for p in forests])
+    assert said == [f"P0x gains 3 points for the Trading post under landscape {p + 1}, "
+                    f"Forest, now 9." for p in forests]
+
+
+JAPANESE_ROLE_NAMES = ("建築家", "外交家", "農業家", "戦略家")
+
+
+def test_japanese_says_rounds_and_houses_as_players_do_and_reads_no_brackets(texts):
+    """「全9ラウンド中、第1ラウンドです。」 (no slash), 陣営 for a house (never 家, which
+    reads as a home), and no brackets, which a Japanese voice reads aloud."""
+    lines = list(simulate("verraeter", None, 4, 5, texts["ja"], 0))
+    state = State.new(4, 5)
+    narrator = Narrator(texts["ja"], _names(4), "standard", 0)
+    for _ in range(12):   # the Estates placed and the battlefield chosen
+        state.apply(state.legal_actions(state.deciders()[0])[0])
+    from accessible_ll.games.verraeter.reference import REVIEWS, rules
+    lines += [line for review in REVIEWS for line in review.lines(narrator, view(state, 0))]
+    lines += rules(narrator, view(state, 0))
+    assert "全8ラウンド中、第1ラウンドです。" in " ".join(lines)
+    bad = [line for line in lines if re.search("[／/（）()]", line)
+           or "家" in re.sub("|".join(JAPANESE_ROLE_NAMES), "", line)]
+    assert not bad, bad[:3]

@@ -333,11 +333,12 @@ class ExpertBot:
         return action, max(points * (1 - w["in_hand"] - risk * 0.5), 0.05 * points)
 
     def _last_turn(self, view: RoyalsView) -> bool:
-        """Whether the game may well end before this seat's next turn."""
-        if not view.reshuffle_used:
-            return False
+        """Whether the game may well end before this seat's next turn: the cards left to
+        draw (the deck, and the discard pile while the one reshuffle is to come) may not
+        fill both hands again."""
+        left = view.deck_count + (0 if view.reshuffle_used else len(view.discard))
         need = max(0, c.HAND_SIZE - view.hand_counts[1 - view.seat])
-        return view.deck_count < need + c.HAND_SIZE
+        return left < need + c.HAND_SIZE
 
     def _fortify(self, view: RoyalsView, hearts: tuple[str, ...]) -> tuple[Action, float]:
         best, gain = None, -1.0

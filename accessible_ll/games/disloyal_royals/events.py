@@ -87,10 +87,13 @@ class Reshuffled(NamedTuple):
 
 class DeckExhausted(NamedTuple):
     """``seat`` needed ``needed`` cards at the Refill but the deck, already reshuffled
-    once, holds ``deck_count``: the game ends before their actions."""
+    once, holds ``deck_count``: the game ends before their actions. With
+    ``reshuffled`` the reshuffle came during this Refill and the new deck ran out too,
+    ``needed`` cards short (the cards drawn stay in the hand)."""
     seat: int
     needed: int
     deck_count: int
+    reshuffled: bool = False
     audience: None = None
     kind = "deck_exhausted"
 

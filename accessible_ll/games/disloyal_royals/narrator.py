@@ -244,6 +244,11 @@ class Narrator:
         return self.words.plural(w.RESHUFFLED, e.count)
 
     def _deck_exhausted(self, e: ev.DeckExhausted) -> str:
+        if e.reshuffled:
+            return self._say(e.seat, w.SHORT_YOU, w.SHORT_OF, count=e.needed)
+        if not e.deck_count:
+            return self._say(e.seat, w.EXHAUSTED_EMPTY_YOU, w.EXHAUSTED_EMPTY_OF,
+                             count=e.needed)
         return self._say(e.seat, w.EXHAUSTED_YOU, w.EXHAUSTED_OF, count=e.deck_count,
                          needed=e.needed)
 

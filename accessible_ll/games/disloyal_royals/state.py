@@ -449,6 +449,9 @@ class RoyalsState:
     # ----- turns, the deck and the end ----------------------------------------------
 
     def _begin_turn(self, seat: int) -> list:
+        """``seat``'s turn and its Refill: the game ends here when the deck, already
+        reshuffled, holds too few cards (no partial draw), or when the reshuffle comes
+        during the draw and the new deck cannot finish it (the cards drawn kept)."""
         self.current = seat
         self.actions_taken = 0
         hand = self.hands[seat]
@@ -469,6 +472,9 @@ class RoyalsState:
                 events.append(self._reshuffle())
         if drawn or len(events) == 1:
             events += self._drew(seat, drawn)
+        if len(drawn) < need:  # the reshuffled deck could not finish the draw
+            events.append(ev.DeckExhausted(seat, need - len(drawn), 0, reshuffled=True))
+            return events + self._finish(ev.BY_DECK)
         return events
 
     def _drew(self, seat: int, drawn: list[str]) -> list:

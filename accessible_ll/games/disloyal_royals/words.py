@@ -156,16 +156,37 @@ DREW_NONE_OF = NN_("{player} holds {count} card and draws none.",
 RESHUFFLED = NN_(
     "The deck is empty: the discard pile, {count} card, is shuffled into a new deck. This happens only once.",
     "The deck is empty: the discard pile, {count} cards, is shuffled into a new deck. This happens only once.")
-# Translators: Disloyal Royals: the listener needs more cards than the deck holds after
-# the one reshuffle: the game ends.
+# Translators: Disloyal Royals: at the start of the listener's turn, after the one
+# reshuffle, the deck holds {count} cards (1 or more), fewer than the {needed} the
+# listener must draw: the game ends.
 EXHAUSTED_YOU = NN_(
-    "You need {needed} cards, but only {count} card is left in the deck: the game ends.",
-    "You need {needed} cards, but only {count} cards are left in the deck: the game ends.")
-# Translators: Disloyal Royals: {player} needs more cards than the deck holds after the
-# one reshuffle: the game ends.
+    "Only {count} card is left in the deck, and you need {needed}: the game ends.",
+    "Only {count} cards are left in the deck, and you need {needed}: the game ends.")
+# Translators: Disloyal Royals: at the start of {player}'s turn, after the one
+# reshuffle, the deck holds {count} cards (1 or more), fewer than the {needed} they must
+# draw: the game ends.
 EXHAUSTED_OF = NN_(
-    "{player} needs {needed} cards, but only {count} card is left in the deck: the game ends.",
-    "{player} needs {needed} cards, but only {count} cards are left in the deck: the game ends.")
+    "Only {count} card is left in the deck, and {player} needs {needed}: the game ends.",
+    "Only {count} cards are left in the deck, and {player} needs {needed}: the game ends.")
+# Translators: Disloyal Royals: at the start of the listener's turn, after the one
+# reshuffle, the deck is empty and the listener must draw {count} cards: the game ends.
+EXHAUSTED_EMPTY_YOU = NN_("The deck is empty, and you need {count} more card: the game ends.",
+                          "The deck is empty, and you need {count} more cards: the game ends.")
+# Translators: Disloyal Royals: at the start of {player}'s turn, after the one
+# reshuffle, the deck is empty and they must draw {count} cards: the game ends.
+EXHAUSTED_EMPTY_OF = NN_(
+    "The deck is empty, and {player} needs {count} more card: the game ends.",
+    "The deck is empty, and {player} needs {count} more cards: the game ends.")
+# Translators: Disloyal Royals: the one reshuffle came while the listener was drawing,
+# and the new deck ran out too, {count} cards short: the game ends at once (the cards
+# drawn stay in the hand).
+SHORT_YOU = NN_("The new deck runs out too, and you need {count} more card: the game ends at once.",
+                "The new deck runs out too, and you need {count} more cards: the game ends at once.")
+# Translators: Disloyal Royals: the one reshuffle came while {player} was drawing, and
+# the new deck ran out too, {count} cards short: the game ends at once.
+SHORT_OF = NN_(
+    "The new deck runs out too, and {player} needs {count} more card: the game ends at once.",
+    "The new deck runs out too, and {player} needs {count} more cards: the game ends at once.")
 # Translators: Disloyal Royals: the listener ends the turn after {count} actions (1 or 2).
 ENDED_YOU = NN_("You end your turn after {count} action.", "You end your turn after {count} actions.")
 # Translators: Disloyal Royals: {player} ends the turn after {count} actions (1 or 2).
@@ -608,8 +629,9 @@ RULES_DICE_ROW = N_("{rank}: {normal} or more; {heart_royal}: {guarded} or more.
 # Translators: Disloyal Royals, rules: what each suit of a royal in the court does;
 # {points} is what a diamond royal scores.
 RULES_SUITS = N_("A royal's suit matters: a club royal adds a die to each of your attacks, a spade royal to each of your digs, a heart royal is harder to hit, and a diamond royal scores {points} points at the end.")
-# Translators: Disloyal Royals, rules: the deck and its one reshuffle.
-RULES_DECK = N_("When the deck runs out, the discard pile is shuffled into a new deck, once. After that, when a player cannot draw all the cards they need at the start of their turn, the game ends.")
+# Translators: Disloyal Royals, rules: the deck and its one reshuffle, and the end when
+# a draw cannot be finished.
+RULES_DECK = N_("When the deck runs out, the discard pile is shuffled into a new deck, once. If that new deck runs out too before the draw is finished, or later a player cannot draw all the cards they need at the start of their turn, the game ends at once and is scored.")
 # Translators: Disloyal Royals, rules: losing the last royal.
 RULES_ELIMINATION = N_("A player who loses their last royal loses the game at once.")
 # Translators: Disloyal Royals, rules: the scoring at the end; {one} points for a buried

@@ -326,3 +326,23 @@ def test_where_an_assassinated_royal_goes_says_why(language, back, discarded):
     said = narrator.events([ev.RoyalRemoved(0, "Q", "QD", True),
                             ev.RoyalRemoved(0, "J", "JH", False)])
     assert said[0].endswith(back) and said[1].endswith(discarded), said
+
+
+@pytest.mark.parametrize("language, drawer, other", [
+    ("en", "The new deck runs out too, and you need 1 more card: the game ends at once.",
+     "The new deck runs out too, and Tom needs 1 more card: the game ends at once."),
+    ("de", "Auch der neue Nachziehstapel ist aufgebraucht, dir fehlt noch 1 Karte: Das Spiel "
+           "endet sofort.",
+     "Auch der neue Nachziehstapel ist aufgebraucht, Tom fehlt noch 1 Karte: Das Spiel endet "
+     "sofort."),
+    ("ja", "新しい山札もなくなりました。あと1枚足りないので、ゲームはここで終わります。",
+     "新しい山札もなくなりました。Tomはあと1枚足りないので、ゲームはここで終わります。"),
+])
+def test_a_reshuffle_that_runs_short_ends_the_game_in_words(language, drawer, other):
+    """§7: the reshuffle during Tom's Refill cannot finish his draw: both hear that the
+    game ends there, then the score (Tom takes no action)."""
+    path = next(p for p in SCENARIOS if p.stem == "09c_reshuffle_short")
+    log = run_scenario(load_scenario(path)).state.log
+    for listener, said in ((1, drawer), (0, other)):
+        lines = Narrator(Texts.for_language(language), NAMES, "standard", listener).events(log)
+        assert lines[-4] == said, lines[-6:]  # then each score, then who won

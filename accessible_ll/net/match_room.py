@@ -416,5 +416,4 @@ def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:
         if any(choice is other for other in picked):
             return None, ""
         picked.append(choice)
-    ticked = [c.value for c in step.choices if any(c is other for other in picked)]
-    return tuple(ticked), None
+    return tuple(choice.value for choice in picked), None

@@ -123,10 +123,14 @@ class Buried(NamedTuple):
 
 
 class BuriedCards(NamedTuple):
-    """Private: the cards ``seat`` buried behind ``royal``, in pile order."""
+    """Private: the cards ``seat`` buried behind their royal ``royal``
+    (``royal_card``), in the order they went onto the pile (the first lowest); the
+    pile now holds ``pile_count``."""
     seat: int
     royal: str
+    royal_card: str
     cards: tuple[str, ...]
+    pile_count: int
     audience: tuple[int, ...] = ()
     kind = "buried_cards"
 

@@ -118,7 +118,7 @@ class Narrator:
         self.courts: list[list[str | None]] = [[None] * 3, [None] * 3]
         self.scored: dict[int, ev.Scored] = {}
         self._hand_counts: dict[int, int] = {}
-        self._pending: Any = None   # a public draw or burial, told with its cards next
+        self._pending: Any = None   # a public draw, told with its cards next
         self._sep = "" if words.language == "ja" else " "
 
     # ----- helpers ------------------------------------------------------------------
@@ -264,24 +264,21 @@ class Narrator:
 
     def _buried(self, e: ev.Buried) -> str:
         if self._sees_cards(e.seat):
-            self._pending = e
-            return ""
+            return ""  # told with the cards (buried_cards)
         royal = self._royal(e.seat, e.royal_card, "dat", e.seat)
         return self._join(
             self.words.plural(w.BURIED_OF, e.count, player=self.names[e.seat], royal=royal),
             self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _buried_cards(self, e: ev.BuriedCards) -> str:
-        pending, self._pending = self._pending, None
-        if isinstance(pending, ev.Buried):
-            royal = self._royal(e.seat, pending.royal_card, "dat", e.seat)
-        else:
-            royal = self._royal_at(e.seat, e.royal, "dat")
-        said = self._say(e.seat, w.BURIED_YOU, w.BURIED_CARDS_OF, royal=royal,
-                         cards=self._cards(e.cards))
-        if isinstance(pending, ev.Buried):
-            said = self._join(said, self.words.plural(w.PILE_NOW, pending.pile_count))
-        return said
+        """The cards buried, in the order they went onto the pile (the first lowest),
+        and the pile's count now."""
+        royal = self._royal(e.seat, e.royal_card, "dat", e.seat)
+        several = len(e.cards) > 1
+        you = w.BURIED_IN_ORDER_YOU if several else w.BURIED_YOU
+        other = w.BURIED_IN_ORDER_OF if several else w.BURIED_CARDS_OF
+        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards))
+        return self._join(said, self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _attacked(self, e: ev.Attacked) -> str:
         said = self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
@@ -437,7 +434,8 @@ class Narrator:
                 continue
             name = self._royal(view.seat, royal.card, "dat")
             if royal.treasure:
-                parts.append(self.words.text(w.TREASURE, royal=name,
+                message = w.TREASURE if len(royal.treasure) == 1 else w.TREASURE_IN_ORDER
+                parts.append(self.words.text(message, royal=name,
                                              cards=self._cards(royal.treasure)))
             else:
                 parts.append(self.words.text(w.TREASURE_EMPTY, royal=name))

@@ -331,9 +331,10 @@ class RoyalsState:
         seat, slot = action.seat, _SLOT_INDEX[action.royal]
         pile = self.treasure[seat][slot]
         pile.extend(action.cards)
-        return [ev.Buried(seat, action.royal, self.royals[seat][slot], len(action.cards),
-                          len(pile)),
-                ev.BuriedCards(seat, action.royal, action.cards, audience=(seat,))]
+        royal = self.royals[seat][slot]
+        return [ev.Buried(seat, action.royal, royal, len(action.cards), len(pile)),
+                ev.BuriedCards(seat, action.royal, royal, action.cards, len(pile),
+                               audience=(seat,))]
 
     def _roll(self, action: Action, royal_suit: str, announce) -> tuple[list, int, int]:
         """Discard the cards, roll, count: (events, successes, slot)."""

@@ -207,12 +207,20 @@ FORTIFIED_YOU = NN_("You fortify {royal} with {name}: {count} heart.",
 # their own {royal} (accusative); {count} hearts are on it now.
 FORTIFIED_OF = NN_("{player} fortifies {royal} with {name}: {count} heart.",
                    "{player} fortifies {royal} with {name}: {count} hearts.")
-# Translators: Disloyal Royals: the listener buries {cards} face down behind {royal}
-# ("your Queen of spades", dative).
+# Translators: Disloyal Royals: the listener buries one card, {cards}, face down behind
+# {royal} ("your Queen of spades", dative).
 BURIED_YOU = N_("You bury {cards} behind {royal}.")
-# Translators: Disloyal Royals: {player} buries {cards} behind their own {royal}
-# (dative); only a replay of the whole game names the cards.
+# Translators: Disloyal Royals: the listener buries the cards {cards} face down behind
+# {royal} (dative), one after the other in the order listed: the first is the lowest
+# of them in the pile (it has the lowest position), the last on top.
+BURIED_IN_ORDER_YOU = N_("You bury {cards} behind {royal}, in this order, the first at the bottom.")
+# Translators: Disloyal Royals: {player} buries one card, {cards}, behind their own
+# {royal} (dative); only a replay of the whole game names the cards.
 BURIED_CARDS_OF = N_("{player} buries {cards} behind {royal}.")
+# Translators: Disloyal Royals: {player} buries the cards {cards} behind their own
+# {royal} (dative), in the order listed, the first lowest; only a replay of the whole
+# game names the cards.
+BURIED_IN_ORDER_OF = N_("{player} buries {cards} behind {royal}, in this order, the first at the bottom.")
 # Translators: Disloyal Royals: {player} buries {count} cards face down behind their own
 # {royal} (dative); the listener may not know which.
 BURIED_OF = NN_("{player} buries {count} card behind {royal}.",
@@ -368,9 +376,12 @@ BURIED_COUNT = NN_("{count} card buried", "{count} cards buried")
 # Translators: Disloyal Royals, review: an empty slot of the court; {rank} is Jack,
 # Queen or King.
 COURT_EMPTY = N_("No {rank}: assassinated, waiting for a successor.")
-# Translators: Disloyal Royals, review: the cards buried behind the listener's {royal}
-# (dative), position 1 first.
+# Translators: Disloyal Royals, review: the one card buried behind the listener's
+# {royal} (dative).
 TREASURE = N_("Behind {royal}: {cards}.")
+# Translators: Disloyal Royals, review: the cards buried behind the listener's {royal}
+# (dative), from the bottom of the pile (position 1, the first buried) up.
+TREASURE_IN_ORDER = N_("Behind {royal}, from the bottom: {cards}.")
 # Translators: Disloyal Royals, review: nothing buried behind the listener's {royal}.
 TREASURE_EMPTY = N_("Behind {royal}: nothing.")
 # Translators: Disloyal Royals, review: a spectator asks for a treasure.
@@ -536,8 +547,9 @@ END_CONFIRM = NN_("End your turn with {count} action left?", "End your turn with
 CARDS_PROMPTS = {
     # Translators: Disloyal Royals: which heart of the hand fortifies a royal.
     "fortify": N_("Fortify with which heart?"),
-    # Translators: Disloyal Royals: which number cards of the hand to bury (tick several).
-    "bury": N_("Which number cards do you bury?"),
+    # Translators: Disloyal Royals: which number cards of the hand to bury (tick several);
+    # they go onto the pile in the order ticked, the first ticked lowest.
+    "bury": N_("Which number cards do you bury? Tick them in the order they go onto the pile, the first at the bottom."),
     # Translators: Disloyal Royals: which clubs of the hand attack (tick several); each
     # card rolls one die.
     "attack": N_("Which clubs do you attack with? Each one is a die."),
@@ -558,10 +570,12 @@ DICE_TICKED = NN_("You roll {count} die.", "You roll {count} dice.")
 # Translators: Disloyal Royals: which of the listener's royals is fortified with the
 # heart {name}.
 ROYAL_PROMPT_FORTIFY = N_("Which of your royals do you fortify with {name}?")
-# Translators: Disloyal Royals: behind which of the listener's royals {count} cards are
-# buried.
-ROYAL_PROMPT_BURY = NN_("Behind which of your royals do you bury {count} card?",
-                        "Behind which of your royals do you bury {count} cards?")
+# Translators: Disloyal Royals: behind which of the listener's royals the one card
+# {cards} is buried.
+ROYAL_PROMPT_BURY = N_("Behind which of your royals do you bury {cards}?")
+# Translators: Disloyal Royals: behind which of the listener's royals the cards {cards}
+# are buried, in the order listed (the order ticked): the first lowest in the pile.
+ROYAL_PROMPT_BURY_IN_ORDER = N_("Behind which of your royals do you bury {cards}? They go in this order, the first at the bottom.")
 # Translators: Disloyal Royals: which of {player}'s royals the listener attacks, rolling
 # {count} dice.
 ROYAL_PROMPT_ATTACK = NN_("Which of {player}'s royals do you attack? You roll {count} die.",

@@ -105,8 +105,14 @@ def test_walking_the_steps_reaches_every_legal_action_and_nothing_else(played_po
         seat = state.current
         legal = state.legal_actions(seat)
         reached = walk(narrator(seat), GAME.view(state, seat), legal)
-        assert sorted(reached) == sorted(legal), state.journal
+        # a set of cards is listed once, in hand order; ticked, it keeps the order ticked
+        assert sorted(map(unordered, reached)) == sorted(map(unordered, legal)), state.journal
         assert len(reached) == len(set(reached))
+
+
+def unordered(action: Action) -> Action:
+    """``action`` with its cards in one fixed order (to compare sets of cards)."""
+    return action._replace(cards=tuple(sorted(action.cards)))
 
 
 def test_the_walk_through_a_match_plays_a_whole_game_for_a_person():
@@ -190,16 +196,30 @@ def test_cards_that_cannot_serve_come_last_and_say_why():
     assert step.choices[-1].reason == "Only clubs can attack."
 
 
-def test_a_bury_in_any_ticked_order_is_the_listed_action():
-    state = position(["9D", "KH", "3D"])
+def test_a_bury_keeps_the_order_ticked_the_first_at_the_bottom():
+    """The order ticked is the pile's order (positions decide blind digs): the royal's
+    question and the burial say it, and the pile holds the cards in it."""
+    state = position(["4D", "6D", "9D", "KH"],
+                     treasure=[[[], ["2C"], []], [[], [], []]])
     legal = state.legal_actions(0)
-    for cards in (("3D", "9D"), ("9D", "3D"), ["3D", "9D"]):
-        action = GAME.ask(narrator(0), GAME.view(state, 0), legal,
-                          {"act": "bury", "cards": cards, "royal": "Q"})
-        assert action in legal and set(action.cards) == {"3D", "9D"}
+    for cards in (("6D", "9D", "4D"), ["9D", "4D", "6D"]):
+        chosen = {"act": "bury", "cards": cards}
+        step = GAME.ask(narrator(0), GAME.view(state, 0), legal, chosen)
+        named = ", ".join(f"the {c_[:-1]} of diamonds" for c_ in cards[:2])
+        assert step.prompt == (f"Behind which of your royals do you bury {named}, and the "
+                               f"{cards[2][:-1]} of diamonds? They go in this order, the "
+                               "first at the bottom.")
+        action = GAME.ask(narrator(0), GAME.view(state, 0), legal, {**chosen, "royal": "Q"})
+        assert action.cards == tuple(cards) and state.refusal(action) is None
+        played = state.copy()
+        said = narrator(0).events(played.apply(action))
+        assert played.treasure[0][1] == ["2C", *cards]
+        assert said == [f"You bury {named}, and the {cards[2][:-1]} of diamonds behind your "
+                        "Queen of diamonds, in this order, the first at the bottom. 4 cards "
+                        "are buried there now."]
     with pytest.raises(Refusal) as refused:
         GAME.ask(narrator(0), GAME.view(state, 0), legal,
-                 {"act": "bury", "cards": ("3D", "KH"), "royal": "Q"})
+                 {"act": "bury", "cards": ("4D", "KH"), "royal": "Q"})
     assert narrator(0).refusal(refused.value) == ("Only number cards, Ace to 10, can be "
                                                   "buried, not the King of hearts.")
 

@@ -180,7 +180,8 @@ def test_the_owner_hears_their_cards_and_the_other_only_counts():
     theirs = Narrator(en, NAMES, "standard", 1).events(events)
     watching = Narrator(en, NAMES, "standard", None).events(events)
     assert mine == ["You bury the 2 of diamonds and the 9 of diamonds behind your Queen of "
-                    "diamonds. 2 cards are buried there now."]
+                    "diamonds, in this order, the first at the bottom. 2 cards are buried "
+                    "there now."]
     assert theirs == ["Mia buries 2 cards behind their Queen of diamonds. 2 cards are "
                       "buried there now."]
     assert watching == theirs
@@ -225,9 +226,9 @@ def test_review_answers_tell_only_what_the_listener_knows():
         in courts
     assert "the Ace of diamonds" not in courts and "6 of diamonds" not in courts
     treasure = narrator.treasure(mine)
-    assert treasure == ("Behind your Jack of spades: the 5 of diamonds and the 10 of "
-                        "diamonds. Behind your Queen of diamonds: nothing. Behind your "
-                        "King of hearts: the 9 of clubs.")
+    assert treasure == ("Behind your Jack of spades, from the bottom: the 5 of diamonds "
+                        "and the 10 of diamonds. Behind your Queen of diamonds: nothing. "
+                        "Behind your King of hearts: the 9 of clubs.")
     assert narrator.discard(mine) == ("The discard pile, 2 cards, top first: the 9 of "
                                       "spades and the 8 of clubs.")
     assert narrator.deck(mine).startswith("The deck holds 2 cards. The reshuffle has been used")

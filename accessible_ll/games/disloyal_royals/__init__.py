@@ -52,6 +52,25 @@ def _who_text(words: Any, value: int | None, variant: str, players: int) -> str:
 FIRST = Setting("first", w.SETUP_FIRST, lambda variant, players: (None, 0, 1), _who_text)
 
 
+def _turn(view: Any) -> tuple[int, int]:
+    """The turn a game stands in (both players' turns counted from 1) and whose it is."""
+    turns = sum(1 for event in view.log if event.kind == "turn_started")
+    return max(turns, 1), view.current
+
+
+def _continue_question(narrator: Any, view: Any) -> str:
+    """Whether to continue the saved game, and where it stands: its turn (a turn is each
+    player's, as the game says it everywhere; not the moves made in it)."""
+    turn, seat = _turn(view)
+    return narrator.words.text(w.CONTINUE_QUESTION, turn=turn, player=narrator.names[seat])
+
+
+def _continue_row(narrator: Any, view: Any) -> str:
+    """The setup list's row that continues the saved game: its turn, and whose."""
+    turn, seat = _turn(view)
+    return narrator.words.text(w.CONTINUE_ROW, turn=turn, player=narrator.names[seat])
+
+
 def _run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
     """A scenario played (its result says nothing in words, and names no file)."""
     try:
@@ -88,4 +107,6 @@ GAME = GameDescriptor(
     reviews=REVIEWS,
     cues=cues,
     rules=rules,
+    continue_question=_continue_question,
+    continue_row=_continue_row,
 )

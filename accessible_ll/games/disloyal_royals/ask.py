@@ -33,7 +33,7 @@ dig waits for a position, the one step is ``position``.
 >>> step.prompt
 "Which of Tom's royals do you attack? You roll 3 dice."
 >>> step.choices[1].label
-'Queen of spades: 2 hearts, 0 cards buried. 3 dice, each succeeding on 4 or more: 88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.'
+'Queen of spades: 2 hearts, nothing buried. 3 dice, each succeeding on 4 or more: 88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.'
 >>> ask(narrator, mine, legal, {"act": "attack", "cards": ("2C", "7C"), "royal": "Q"})
 Action(seat=0, act='attack', cards=('2C', '7C'), royal='Q', position=None)
 
@@ -51,7 +51,7 @@ from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.games.disloyal_royals.actions import (
     ATTACK, BURY, DIG, END, FORTIFY, INSTALL, Action)
 from accessible_ll.games.disloyal_royals.narrator import (
-    card_list, card_name, chance, sorted_cards)
+    buried_said, card_list, card_name, chance, hearts_said, sorted_cards)
 from accessible_ll.games.disloyal_royals.state import PICK_PHASE
 from accessible_ll.kit import Ask, Choice, Refusal
 
@@ -223,7 +223,7 @@ def _royals(narrator: Any, view: Any, act: str, cards: tuple[str, ...],
     choices = []
     for royal in view.courts[owner]:
         if royal.card is None:
-            label = words.text(w.COURT_EMPTY, rank=words.context(w.RANKS[royal.slot]))
+            label = words.text(w.ROYAL_CHOICE_EMPTY, rank=words.context(w.RANKS[royal.slot]))
         else:
             label = _royal_label(narrator, act, royal, dice)
         if royal.slot in open_slots:
@@ -237,8 +237,8 @@ def _royals(narrator: Any, view: Any, act: str, cards: tuple[str, ...],
 def _royal_label(narrator: Any, act: str, royal: Any, dice: int) -> str:
     words = narrator.words
     label = words.text(w.ROYAL_CHOICE, name=card_name(words, royal.card, bare=True),
-                       hearts=words.plural(w.HEARTS, len(royal.defence)),
-                       buried=words.plural(w.BURIED_COUNT, royal.treasure_count))
+                       hearts=hearts_said(words, len(royal.defence)),
+                       buried=buried_said(words, royal.treasure_count))
     if act == ATTACK:
         odds = chance(words, dice, royal.threshold, hearts=len(royal.defence))
     elif act == DIG and royal.treasure_count:

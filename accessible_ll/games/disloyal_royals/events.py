@@ -175,10 +175,11 @@ class Rolled(NamedTuple):
 
 
 class HeartRemoved(NamedTuple):
-    """A success discarded the heart ``card`` from ``owner``'s royal ``royal``;
-    ``left`` hearts remain."""
+    """A success discarded the heart ``card`` from ``owner``'s royal ``royal``
+    (``royal_card``); ``left`` hearts remain."""
     owner: int
     royal: str
+    royal_card: str
     card: str
     left: int
     audience: None = None
@@ -258,10 +259,12 @@ class Eliminated(NamedTuple):
 
 class Scored(NamedTuple):
     """``seat``'s score at the end: all their buried cards revealed (``treasure``, pile
-    by pile J, Q, K), ``diamonds`` ♦A-♦9 buried (1 each), ``tens`` ♦10 buried (2 each),
-    ``rich_royals`` ♦ royals in the court (2 each), ``total``, and ``royals`` in the
-    court (the tie-break)."""
+    by pile J, Q, K, behind the royals ``court``: the J, Q and K card or None),
+    ``diamonds`` ♦A-♦9 buried (1 each), ``tens`` ♦10 buried (2 each), ``rich_royals`` ♦
+    royals in the court (2 each), ``total``, and ``royals`` in the court (the
+    tie-break)."""
     seat: int
+    court: tuple[str | None, ...]
     treasure: tuple[tuple[str, ...], ...]
     diamonds: int
     tens: int

@@ -359,7 +359,8 @@ class RoyalsState:
             if hearts:
                 heart = hearts.pop()
                 self.discard.append(heart)
-                events.append(ev.HeartRemoved(target, action.royal, heart, len(hearts)))
+                events.append(ev.HeartRemoved(target, action.royal, self.royals[target][slot],
+                                              heart, len(hearts)))
                 continue
             events += self._assassinate(seat, target, slot)
             if successes - used - 1:
@@ -514,7 +515,8 @@ class RoyalsState:
         rich = sum(1 for r in self.royals[seat] if r is not None and c.suit(r) == c.RICH_ROYAL)
         total = sum(points) + rich * c.DIAMOND_ROYAL_POINTS
         royals = sum(1 for r in self.royals[seat] if r is not None)
-        return ev.Scored(seat, tuple(tuple(p) for p in self.treasure[seat]), diamonds, tens,
+        return ev.Scored(seat, tuple(self.royals[seat]),
+                         tuple(tuple(p) for p in self.treasure[seat]), diamonds, tens,
                          rich, total, royals)
 
 

@@ -39,6 +39,14 @@ CARD_NAME_BARE = NP_("card name, bare", "{rank} of {suit}")
 # Translators: Disloyal Royals: a card's name as players say it; {rank} is 2-10 or a
 # rank word, {suit} a suit word ("the 7 of clubs"; German „Kreuz 7“; ja 「クラブの7」).
 CARD_NAME = NP_("card name", "the {rank} of {suit}")
+# Translators: Disloyal Royals: the name, without an article, of a card whose rank is a
+# word ("Jack of spades: 2 hearts"); {rank} is Ace, Jack, Queen or King (German
+# „Pik-Bube“, „Kreuz-Ass“).
+WORD_NAME_BARE = NP_("card name with a rank word, bare", "{rank} of {suit}")
+# Translators: Disloyal Royals: the name of a card whose rank is a word, as players say
+# it; {rank} is Ace, Jack, Queen or King ("the Jack of spades"; German „Pik-Bube“,
+# „Kreuz-Ass“; ja 「スペードのジャック」).
+WORD_NAME = NP_("card name with a rank word", "the {rank} of {suit}")
 
 # Translators: Disloyal Royals: a list of two items ("the 7 of clubs and the 2 of clubs").
 LIST_TWO = N_("{first} and {last}")
@@ -51,7 +59,9 @@ LIST_SEPARATOR = NP_("list separator", ", ")
 
 # A royal spoken with its owner: ROYALS[rank][(owner, case)]. The owner is "you" (the
 # listener), "own" (the player who acts, their own royal) or "of" (another player's,
-# {player}); the case is German's accusative or dative (the same words in English).
+# {player}); the case is German's accusative or dative (the same words in English), or
+# "from": after the preposition "from", which German says with the royal („vom
+# Herz-Buben“), so that it can contract.
 ROYALS = {
     "J": {
         # Translators: Disloyal Royals: the listener's Jack of a suit, as the object of a
@@ -72,6 +82,12 @@ ROYALS = {
         # Translators: Disloyal Royals: {player}'s Jack after a preposition (German
         # dative: „dem Pik Buben von {player}“).
         ("of", "dat"): NP_("player's Jack, dative", "{player}'s Jack of {suit}"),
+        # Translators: Disloyal Royals: the listener's Jack after "from" (a heart
+        # removed from it); German with the preposition: „von deinem Pik-Buben“.
+        ("you", "from"): NP_("your Jack, from", "your Jack of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Jack after "from"; German with the
+        # preposition, contracted where German contracts it: „vom Pik-Buben von {player}“.
+        ("of", "from"): NP_("player's Jack, from", "{player}'s Jack of {suit}"),
     },
     "Q": {
         # Translators: Disloyal Royals: the listener's Queen as an object (German
@@ -88,6 +104,12 @@ ROYALS = {
         ("of", "acc"): NP_("player's Queen, accusative", "{player}'s Queen of {suit}"),
         # Translators: Disloyal Royals: {player}'s Queen after a preposition.
         ("of", "dat"): NP_("player's Queen, dative", "{player}'s Queen of {suit}"),
+        # Translators: Disloyal Royals: the listener's Queen after "from" (a heart
+        # removed from it); German with the preposition: „von deiner Pik-Dame“.
+        ("you", "from"): NP_("your Queen, from", "your Queen of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Queen after "from"; German with the
+        # preposition, contracted where German contracts it: „von der Pik-Dame von {player}“.
+        ("of", "from"): NP_("player's Queen, from", "{player}'s Queen of {suit}"),
     },
     "K": {
         # Translators: Disloyal Royals: the listener's King as an object (German
@@ -104,6 +126,12 @@ ROYALS = {
         ("of", "acc"): NP_("player's King, accusative", "{player}'s King of {suit}"),
         # Translators: Disloyal Royals: {player}'s King after a preposition.
         ("of", "dat"): NP_("player's King, dative", "{player}'s King of {suit}"),
+        # Translators: Disloyal Royals: the listener's King after "from" (a heart
+        # removed from it); German with the preposition: „von deinem Pik-König“.
+        ("you", "from"): NP_("your King, from", "your King of {suit}"),
+        # Translators: Disloyal Royals: {player}'s King after "from"; German with the
+        # preposition, contracted where German contracts it: „vom Pik-König von {player}“.
+        ("of", "from"): NP_("player's King, from", "{player}'s King of {suit}"),
     },
 }
 
@@ -115,6 +143,13 @@ SETUP_FIRST = N_("Who plays first")
 SETUP_BY_LOT = N_("drawn by lot")
 # Translators: Disloyal Royals, the value of the setup row "Who plays first": whoever sits at seat {number} (counting from 1).
 SETUP_SEAT = N_("seat {number}")
+# Translators: Disloyal Royals: a game left unfinished can be continued (full screen:
+# Yes or No; line mode: answered 1 yes, 2 no); it stands in turn {turn} (counting both
+# players' turns from 1), {player}'s turn.
+CONTINUE_QUESTION = N_("A game of Disloyal Royals you left unfinished is saved at turn {turn}, {player} to play. Continue it?")
+# Translators: Disloyal Royals, setup row: continue the game left unfinished; it stands
+# in turn {turn} (counting both players' turns from 1), {player}'s turn.
+CONTINUE_ROW = N_("Continue the saved game: Disloyal Royals, turn {turn}, {player} to play.")
 # Translators: Disloyal Royals: the first words of a game.
 STARTED = N_("Disloyal Royals begins.")
 # Translators: Disloyal Royals: the listener's court at the start; {royals} lists cards.
@@ -134,6 +169,8 @@ DEALT_CARDS_OF = N_("{player} is dealt {cards}.")
 DEALT_OF = NN_("{player} is dealt {count} card.", "{player} is dealt {count} cards.")
 # Translators: Disloyal Royals: cards left in the deck, after a draw.
 DECK_LEFT = NN_("{count} card is left in the deck.", "{count} cards are left in the deck.")
+# Translators: Disloyal Royals: after a draw, no card is left in the deck.
+DECK_EMPTY_NOW = N_("The deck is empty now.")
 # Translators: Disloyal Royals: the listener's turn begins.
 TURN_YOU = N_("Your turn.")
 # Translators: Disloyal Royals: {player}'s turn begins.
@@ -257,8 +294,12 @@ PILE_HOLDS = NN_("{count} card is buried there.", "{count} cards are buried ther
 # show {threshold} or more: {count} successes.
 ROLLED = NN_("{dice}: {count} success against {threshold} or more.",
              "{dice}: {count} successes against {threshold} or more.")
+# Translators: Disloyal Royals: the dice rolled ("4, 1, 6"), none showing {threshold}
+# or more.
+ROLLED_NONE = N_("{dice}: no success against {threshold} or more.")
 # Translators: Disloyal Royals: a success discards the heart {name} from {royal}
-# (dative); {count} hearts are left on it.
+# ("from" form: in German it holds the preposition, „vom Pik-Buben von Mia“, so the
+# sentence has none of its own); {count} hearts are left on it.
 HEART_REMOVED = NN_("A success removes {name} from {royal}: {count} heart left.",
                     "A success removes {name} from {royal}: {count} hearts left.")
 # Translators: Disloyal Royals: the listener assassinates {royal} (accusative).
@@ -268,7 +309,7 @@ ASSASSINATED_YOU = N_("You assassinate {royal}!")
 ASSASSINATED_OF = N_("{player} assassinates {royal}!")
 # Translators: Disloyal Royals: after an assassination, the treasure behind the royal is
 # revealed card by card.
-TREASURE_REVEALED = NN_("Its {count} buried card is revealed.",
+TREASURE_REVEALED = NN_("Its one buried card is revealed.",
                         "Its {count} buried cards are revealed.")
 # Translators: Disloyal Royals: after an assassination, nothing was buried there.
 TREASURE_NONE = N_("Nothing was buried behind it.")
@@ -282,7 +323,7 @@ REVEALED_YOU = N_("Position {position}: {name}, into your hand.")
 # {player}'s hand.
 REVEALED_OF = N_("Position {position}: {name}, into {player}'s hand.")
 # Translators: Disloyal Royals: a success discards the last heart {name} from {royal}
-# (dative); none is left.
+# ("from" form, as in the sentence before); none is left.
 HEART_REMOVED_LAST = N_("A success removes {name} from {royal}: no heart is left.")
 # Translators: Disloyal Royals: the listener's assassinated diamond royal {name} comes
 # back to their hand.
@@ -369,10 +410,16 @@ COURT_HEAD_OF = N_("{player}'s court:")
 # Translators: Disloyal Royals, review: one royal {name} with {hearts} ("2 hearts") and
 # {buried} ("3 cards buried"); a die against it needs {threshold} or more.
 COURT_ROYAL = N_("{name}: {hearts}, {buried}; dice need {threshold} or more.")
-# Translators: Disloyal Royals, review: part of a royal's line: its hearts.
+# Translators: Disloyal Royals, review: part of a royal's line: its hearts (1 or more).
 HEARTS = NN_("{count} heart", "{count} hearts")
-# Translators: Disloyal Royals, review: part of a royal's line: cards buried behind it.
+# Translators: Disloyal Royals, review: part of a royal's line: it has no heart.
+HEARTS_NONE = N_("no hearts")
+# Translators: Disloyal Royals, review: part of a royal's line: cards buried behind it
+# (1 or more).
 BURIED_COUNT = NN_("{count} card buried", "{count} cards buried")
+# Translators: Disloyal Royals, review: part of a royal's line: nothing is buried behind
+# it.
+BURIED_NONE = N_("nothing buried")
 # Translators: Disloyal Royals, review: an empty slot of the court; {rank} is Jack,
 # Queen or King.
 COURT_EMPTY = N_("No {rank}: assassinated, waiting for a successor.")
@@ -399,10 +446,18 @@ RESHUFFLE_LEFT = N_("When it runs out, the discard pile is shuffled into a new d
 RESHUFFLE_USED = N_("The reshuffle has been used: when a player cannot draw enough, the game ends.")
 # Translators: Disloyal Royals, review: the listener's score so far, {count} points.
 SCORE_SO_FAR_YOU = NN_("Your score so far: {count} point.", "Your score so far: {count} points.")
-# Translators: Disloyal Royals, review: what is known of {player}'s score: {count} points
-# from diamond royals, and {buried} cards buried unseen.
-SCORE_SO_FAR_OF = NN_("{player}: {count} point from diamond royals, and {buried} buried cards unseen.",
-                      "{player}: {count} points from diamond royals, and {buried} buried cards unseen.")
+# Translators: Disloyal Royals, review: what is known of {player}'s score: {points}
+# ("2 points from diamond royals"), and {buried} ("3 buried cards unseen").
+SCORE_SO_FAR_OF = N_("{player}: {points}, and {buried}.")
+# Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: the points {player}'s
+# diamond royals score (0 or more).
+POINTS_FROM_ROYALS = NN_("{count} point from diamond royals", "{count} points from diamond royals")
+# Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: how many cards {player}
+# has buried that the listener has not seen (1 or more).
+UNSEEN_BURIED = NN_("{count} buried card unseen", "{count} buried cards unseen")
+# Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: {player} has buried
+# nothing.
+UNSEEN_NONE = N_("nothing buried")
 # Translators: Disloyal Royals, review: the final scores.
 SCORE_FINAL = N_("Final score: {scores}.")
 # Translators: Disloyal Royals, review: one player's points in the final score.
@@ -425,8 +480,11 @@ CHANCE_BOTH = N_("{percent}% to remove both hearts")
 CHANCE_ALL = NN_("{percent}% to remove the {count} heart", "{percent}% to remove all {count} hearts")
 # Translators: Disloyal Royals: the chance to assassinate the royal with this roll.
 CHANCE_KILL = N_("{percent}% to assassinate")
-# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards.
+# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards
+# (3 or more).
 CHANCE_DIG_ALL = NN_("{percent}% to dig up the {count} card", "{percent}% to dig up all {count} cards")
+# Translators: Disloyal Royals: the chance to dig up both of the two buried cards.
+CHANCE_DIG_BOTH = N_("{percent}% to dig up both cards")
 # Translators: Disloyal Royals: the chance sentence; {dice} says the dice, {chances}
 # lists the chances.
 CHANCE = N_("{dice}: {chances}.")
@@ -587,6 +645,10 @@ ROYAL_PROMPT_DIG = NN_("Behind which of {player}'s royals do you dig? You roll {
 # Translators: Disloyal Royals: a royal to choose: {name} ("Queen of spades"), {hearts}
 # ("2 hearts"), {buried} ("3 cards buried").
 ROYAL_CHOICE = N_("{name}: {hearts}, {buried}.")
+# Translators: Disloyal Royals: the empty place of a royal of rank {rank} (assassinated,
+# no successor yet) in the list of royals to choose, where it cannot be chosen; a short
+# name, not a sentence (the list adds "not possible" and why).
+ROYAL_CHOICE_EMPTY = N_("{rank}: empty place")
 # Translators: Disloyal Royals: which position of the pile behind {royal} (dative) to dig
 # up, blind; {count} picks are left.
 POSITION_PROMPT = NN_(

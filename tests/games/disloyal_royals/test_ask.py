@@ -232,11 +232,11 @@ def test_the_royals_are_read_with_their_hearts_buried_cards_and_odds():
     step = GAME.ask(speaker, mine, legal, {"act": ATTACK, "cards": ("2C", "7C")})
     assert step.prompt == "Which of Tom's royals do you attack? You roll 3 dice."
     assert [x.label for x in step.choices] == [
-        "Jack of hearts: 0 hearts, 1 card buried. 3 dice, each succeeding on 4 or more: "
+        "Jack of hearts: no hearts, 1 card buried. 3 dice, each succeeding on 4 or more: "
         "88% to assassinate.",
         "Queen of spades: 2 hearts, 3 cards buried. 3 dice, each succeeding on 4 or more: "
         "88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.",
-        "King of diamonds: 0 hearts, 0 cards buried. 3 dice, each succeeding on 5 or more: "
+        "King of diamonds: no hearts, nothing buried. 3 dice, each succeeding on 5 or more: "
         "70% to assassinate."]
     dig = GAME.ask(speaker, mine, legal, {"act": DIG, "cards": ("AS",)})
     assert dig.prompt == "Behind which of Tom's royals do you dig? You roll 2 dice."
@@ -264,9 +264,12 @@ def test_the_royal_labels_match_the_table_and_the_roll(played_positions):
             if royal.card is None:
                 continue
             hearts = len(royal.defence)
-            assert f"{hearts} heart{'s' if hearts != 1 else ''}, " in choice.label
+            said = f"{hearts} heart{'s' if hearts != 1 else ''}, " if hearts else "no hearts, "
+            assert said in choice.label
             buried = royal.treasure_count
-            assert f"{buried} card{'s' if buried != 1 else ''} buried." in choice.label
+            said = f"{buried} card{'s' if buried != 1 else ''} buried." if buried \
+                else "nothing buried."
+            assert said in choice.label
         label = {x.value: x.label for x in step.choices}[action.royal]
         rolled = [e for e in state.copy().apply(action) if e.kind == "rolled"][0]
         assert f"on {rolled.threshold} or more" in label
@@ -330,7 +333,7 @@ def test_the_courts_are_read_a_line_per_royal():
     state = position(["7C"], defence=[[[], [], []], [[], ["9H", "8H"], []]])
     lines = GAME.reviews[1].lines(narrator(0), GAME.view(state, 0))
     assert len(lines) == 8 and lines[0] == "Your court:" and lines[4] == "Tom's court:"
-    assert lines[6] == "Queen of spades: 2 hearts, 0 cards buried; dice need 4 or more."
+    assert lines[6] == "Queen of spades: 2 hearts, nothing buried; dice need 4 or more."
 
 
 def game_events(seeds=range(6)):
@@ -423,3 +426,25 @@ def test_every_step_is_said_in_the_listeners_language(language, played_positions
                 collect(speaker, view, legal, {"act": act})
     assert len(said) > 500 and not re.search(r"[{}]", " ".join(said))
     assert not words.untranslated, words.untranslated
+
+
+@pytest.mark.parametrize("language, label, heard", [
+    ("en", "Jack: empty place",
+     "Jack: empty place, not possible: There is no royal in that place of the court"),
+    ("ja", "ジャック：空いた場所", "ジャック：空いた場所、選べません。その場所に王族はいません"),
+    ("de", "Bube: freier Platz",
+     "Bube: freier Platz, nicht möglich: An diesem Platz des Hofes ist kein Royal"),
+])
+def test_an_empty_place_is_named_not_told_where_it_cannot_be_chosen(language, label, heard):
+    """The place of an assassinated royal, in the list of one's royals, is a short name:
+    the screen's "not possible" follows it as it follows any item, never a sentence."""
+    from accessible_ll.narration import messages as m
+    from accessible_ll.narration.i18n import unstopped
+    state = position(["5H"], courts=((None, "QD", "KS"), ("JH", "QS", "KD")))
+    speaker = narrator(0, language)
+    step = GAME.ask(speaker, GAME.view(state, 0), state.legal_actions(0),
+                    {"act": "fortify", "cards": "5H"})
+    empty = step.choices[0]
+    assert empty.label == label and not empty.enabled
+    assert texts(language).text(m.ITEM_NOT_POSSIBLE_BECAUSE, label=unstopped(empty.label),
+                                reason=empty.reason.rstrip(".。")) == heard  # as spoken

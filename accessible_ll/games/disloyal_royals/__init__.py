@@ -25,7 +25,7 @@ from accessible_ll.games.disloyal_royals.bots import LEVELS
 from accessible_ll.games.disloyal_royals.cues import cues
 from accessible_ll.games.disloyal_royals.narrator import Narrator
 from accessible_ll.games.disloyal_royals.reviews import REVIEWS
-from accessible_ll.games.disloyal_royals.rules import rules
+from accessible_ll.games.disloyal_royals.rules import reference, rules
 from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.view import view
@@ -107,6 +107,7 @@ GAME = GameDescriptor(
     reviews=REVIEWS,
     cues=cues,
     rules=rules,
+    reference=reference,
     continue_question=_continue_question,
     continue_row=_continue_row,
 )

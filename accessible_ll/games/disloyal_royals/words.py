@@ -713,3 +713,40 @@ RULES_ELIMINATION = N_("A player who loses their last royal loses the game at on
 # Translators: Disloyal Royals, rules: the scoring at the end; {one} points for a buried
 # diamond Ace to 9, {ten} for the buried 10 of diamonds, {royal} for a diamond royal.
 RULES_SCORING = N_("Scoring: every buried diamond from Ace to 9 scores {one} point, the buried 10 of diamonds {ten} points, every diamond royal in your court {royal} points; other cards score nothing. The higher score wins; on equal points, more royals in the court wins; still equal, the game is a draw.")
+
+# ----- the cards at a glance (F2) -----------------------------------------------------------
+
+# Translators: Disloyal Royals, card reference (F2): its first line; {count} cards in all
+# (52), {deck} of them the deck at the start (46).
+REF_TITLE = N_("Disloyal Royals, the cards at a glance: {count} cards without jokers. Each court holds a Jack, a Queen and a King; the other {deck} cards are the deck.")
+# Translators: Disloyal Royals, card reference: what a heart in hand does.
+REF_HEARTS = N_("Hearts, Ace to King: fortify one of your royals. Each heart on a royal takes one success of an attack; only once its hearts are gone can the royal be assassinated.")
+# Translators: Disloyal Royals, card reference: what a number card in hand does.
+REF_NUMBERS = N_("Number cards, Ace to 10, of any suit: bury them face down behind one of your royals, as many as you like, in the order you choose. Only buried diamonds score.")
+# Translators: Disloyal Royals, card reference: what diamonds are worth; {one} points for
+# a buried diamond Ace to 9, {ten} for the buried 10 of diamonds.
+REF_DIAMONDS = N_("Diamonds are the treasure: at the end, each buried diamond from Ace to 9 scores {one} point, the buried 10 of diamonds {ten} points. A buried diamond that is dug up, or revealed when its royal is assassinated, goes into the hand of the player who found it.")
+# Translators: Disloyal Royals, card reference: what a club in hand does.
+REF_CLUBS = N_("Clubs, Ace to King: attack one of the other player's royals, one die per club.")
+# Translators: Disloyal Royals, card reference: what a spade in hand does.
+REF_SPADES = N_("Spades, Ace to King: dig behind one of the other player's royals, one die per spade; each success reveals the card at a position you choose, blind.")
+# Translators: Disloyal Royals, card reference: what a Jack, Queen or King in hand does.
+REF_FACES = N_("A Jack, Queen or King in hand: install it as a successor in the empty place of its rank in your court, where a royal was assassinated.")
+# Translators: Disloyal Royals, card reference: the heading of the royals' suits.
+REF_ROYALS = N_("A royal's suit counts while it is in your court:")
+# Translators: Disloyal Royals, card reference: what a club royal does.
+REF_ROYAL_CLUBS = N_("A club royal: one more die on each of your attacks.")
+# Translators: Disloyal Royals, card reference: what a spade royal does.
+REF_ROYAL_SPADES = N_("A spade royal: one more die on each of your digs.")
+# Translators: Disloyal Royals, card reference: what a heart royal does.
+REF_ROYAL_HEARTS = N_("A heart royal: each die against it needs one more.")
+# Translators: Disloyal Royals, card reference: what a diamond royal does; {points} at
+# the end.
+REF_ROYAL_DIAMONDS = N_("A diamond royal: {points} points at the end; assassinated, it comes back into your hand.")
+# Translators: Disloyal Royals, card reference: the heading of the dice table.
+REF_DICE = N_("The dice, the same for attacking and digging: each die succeeds on the target's number or more; dice are never added up.")
+# Translators: Disloyal Royals, card reference: one row of the dice table; {rank} is
+# Jack, Queen or King, {heart_royal} the same rank of hearts; a die needs {normal} or
+# more ({normal_chance} percent of dice succeed), against the heart royal {guarded} or
+# more ({guarded_chance} percent).
+REF_DICE_ROW = N_("{rank}: {normal} or more, {normal_chance}% per die; {heart_royal}: {guarded} or more, {guarded_chance}% per die.")

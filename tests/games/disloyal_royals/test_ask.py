@@ -392,6 +392,24 @@ def test_the_rules_are_read_in_every_language_with_the_dice_table(language):
         assert row, (slot, lines)
 
 
+@pytest.mark.parametrize("language, first", [
+    ("en", "Disloyal Royals, the cards at a glance: 52 cards without jokers."),
+    ("ja", "ディスロイヤル・ロイヤルズの札の一覧です。ジョーカーを除いた52枚を使います。"),
+    ("de", "Disloyal Royals, die Karten im Überblick: 52 Karten ohne Joker."),
+])
+def test_the_card_reference_tells_each_kind_of_card_the_royals_and_the_dice(language, first):
+    """F2: what each kind of card does (hearts, number cards, diamonds, clubs, spades, a
+    face card in hand), each suit of royal, and the dice table with each die's chance."""
+    words = Checked(language)
+    lines = GAME.reference(GAME.narrator(words, NAMES, "standard", None), 2)
+    assert lines[0].startswith(first) and len(lines) == 16
+    assert not re.search(r"[{}]", " ".join(lines)) and not words.untranslated
+    chance = {3: 67, 4: 50, 5: 33, 6: 17}
+    for line, (slot, (normal, guarded)) in zip(lines[-3:], c.THRESHOLDS.items()):
+        assert words.context(w.RANKS[slot]) in line
+        assert all(str(n) in line for n in (normal, guarded, chance[normal], chance[guarded]))
+
+
 def test_the_english_dice_table_comes_from_the_table():
     lines = GAME.rules(narrator(0))
     assert "Jack: 3 or more; Jack of hearts: 4 or more." in lines

@@ -6,8 +6,8 @@ same lines serve a game at this computer (:class:`~accessible_ll.match_seats.Loc
 and a seat at a table elsewhere. Each step of a decision (:class:`~accessible_ll.kit.Ask`)
 is printed as its prompt and numbered items; an item that cannot be chosen stays in the
 list with its reason. Where several items may be ticked, the person types their numbers
-("2 5 6", or one at a time: a number ticks or unticks), hears what is ticked, and confirms
-with an empty line (or "ok").
+("2 5 6", or one at a time: a number ticks or unticks), hears what is ticked in the order
+ticked (the order the step's value keeps), and confirms with an empty line (or "ok").
 
 Several people at one computer (hot-seat): before each person's decision the computer is
 passed ("Pass to Anna. Press Enter when ready."); public events are told to whoever holds
@@ -136,7 +136,7 @@ class MatchLine:
         self.chosen: dict[str, Any] = {}
         self.steps: list[str] = []
         self.step: Ask | None = None
-        self.ticked: set[int] = set()
+        self.ticked: list[int] = []  # the ticked items, in the order ticked
         self.confirming: int | None = None  # the item whose question is open
         self.leaving = False  # "leave this game?" is open
         self.asking: object | None = None  # the token of the step asked for
@@ -410,12 +410,12 @@ class MatchLine:
 
     def close_decision(self) -> None:
         self.seat, self.step, self.asking, self.confirming = None, None, None, None
-        self.chosen, self.steps, self.ticked = {}, [], set()
+        self.chosen, self.steps, self.ticked = {}, [], []
 
     def request(self) -> None:
         """Ask the table for the next step of the open decision."""
         token = self.asking = object()
-        self.step, self.confirming, self.ticked = None, None, set()
+        self.step, self.confirming, self.ticked = None, None, []
 
         def answer(step: Ask | None) -> None:
             if token is not self.asking:
@@ -507,7 +507,7 @@ class MatchLine:
         if not yes:
             return self.show_step()
         if self.step.several:
-            self.ticked.add(index)
+            self.ticked.append(index)
             return self.tell_ticked()
         self.take(self.step.choices[index].value)
 
@@ -524,15 +524,22 @@ class MatchLine:
         for index in indexes:
             if index in asks:
                 continue
-            self.ticked ^= {index}
+            self.toggle(index)
         if asks:  # an item that asks first is ticked once the person says yes
             return self.ask_confirmation(asks[0])
         self.tell_ticked()
 
+    def toggle(self, index: int) -> None:
+        """Tick item ``index`` (it goes last in the order ticked), or untick it."""
+        if index in self.ticked:
+            self.ticked.remove(index)
+        else:
+            self.ticked.append(index)
+
     def tell_ticked(self) -> None:
         """What is ticked now, and what it comes to in the game's words (the full
         screen's; without them the list says how many)."""
-        labels = [self.step.choices[i].label for i in sorted(self.ticked)]
+        labels = [self.step.choices[i].label for i in self.ticked]
         total = sentences(ticked_total(self.texts, self.step.tally, len(labels)),
                           ticked_sum(self.step, self.ticked))
         if not labels:
@@ -545,7 +552,7 @@ class MatchLine:
         if len(self.ticked) < least:
             return self.tell(self.texts.plural(m.LINE_TICK_AT_LEAST, least,
                                                ticked=len(self.ticked)))
-        self.take(tuple(self.step.choices[i].value for i in sorted(self.ticked)))
+        self.take(tuple(self.step.choices[i].value for i in self.ticked))
 
     def back(self) -> None:
         """b: one step back (an open yes-or-no question is taken back first)."""

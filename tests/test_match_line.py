@@ -247,6 +247,27 @@ def test_ticking_says_what_the_ticked_cards_come_to_as_the_full_screen_does(lang
     assert told == said
 
 
+def test_a_burial_keeps_the_order_the_cards_were_ticked_in(tmp_path):
+    """Disloyal Royals: cards typed 5, 1, 2 are heard, buried and kept in that order (the
+    pile's order decides blind digs), not in the order of the list."""
+    save = tmp_path / "saved-disloyal-royals.table"
+    _, heard = line(["2", "5 1", "2", "", "1"], ("human", "random"), game=royals_position(),
+                    save=save)
+    told = after(heard, "Which number cards do you bury? Tick them in the order they go onto "
+                        "the pile, the first at the bottom.")
+    assert "Ticked: 5 of spades and 3 of diamonds. 2 cards ticked." in told
+    assert ("Ticked: 5 of spades, 3 of diamonds and 4 of diamonds. 3 cards ticked."
+            in told)
+    assert ("Behind which of your royals do you bury the 5 of spades, the 3 of diamonds, "
+            "and the 4 of diamonds? They go in this order, the first at the bottom.") in told
+    assert ("You bury the 5 of spades, the 3 of diamonds, and the 4 of diamonds behind your "
+            "Jack of spades, in this order, the first at the bottom. 3 cards are buried "
+            "there now.") in told
+    journal = json.loads(save.read_text())["match"]["journal"]
+    assert journal[-1] == {"seat": 0, "act": "bury", "cards": ["5S", "3D", "4D"],
+                           "royal": "J"}
+
+
 # ----- leaving and coming back -----------------------------------------------------------------
 
 def test_the_end_of_input_says_the_game_is_kept_and_where(tmp_path):

@@ -218,7 +218,10 @@ class Ask(NamedTuple):
     """The next step of a person's decision: what is asked and the items to choose.
 
     With ``several`` the person ticks any number of items (at least ``least``) and
-    then confirms; the step's value is then the tuple of ticked values, in list order.
+    then confirms; the step's value is then the tuple of ticked values in the order
+    they were ticked (the first ticked first; an item unticked and ticked again goes
+    last), in the full screen, the line mode and at a table alike, so a game may let
+    that order count (Disloyal Royals buries cards in it).
 
     Attributes:
         key: Which part of the action this step decides ("act", "cards", "royal").

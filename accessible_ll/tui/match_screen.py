@@ -130,6 +130,25 @@ def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> l
     return lines + list(game.rules(narrator, None))
 
 
+def ticked_again(step: Ask, chosen: Any) -> list[int]:
+    """The items of ``step`` that held the values ``chosen`` (a step gone back to), in
+    the order they were ticked; each value finds the first item with it not yet found,
+    so equal values tick as many items.
+
+    >>> from accessible_ll.kit import Choice
+    >>> step = Ask("cards", "?", (Choice(5, "5"), Choice(5, "5"), Choice(3, "3")), several=True)
+    >>> ticked_again(step, (3, 5)), ticked_again(step, [5, 5]), ticked_again(step, (9,))
+    ([2, 0], [0, 1], [])
+    """
+    found: list[int] = []
+    for value in chosen:
+        index = next((i for i, choice in enumerate(step.choices)
+                      if choice.value == value and i not in found), None)
+        if index is not None:
+            found.append(index)
+    return found
+
+
 def review_binding(review_id: str) -> str:
     """The binding id of a game's review key (a key map may move it)."""
     return f"review_{review_id}"
@@ -253,7 +272,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.steps: list[str] = []
         self.ask_now: Ask | None = None
         self.declined: Any = None  # the item whose question was answered no
-        self.ticked: set[int] = set()
+        self.ticked: list[int] = []  # the ticked items, in the order ticked
         self.restore: tuple | None = None  # a step gone back to: (what was chosen, alone)
         self.alone: set[str] = set()  # several steps answered by one item, nothing ticked
 
@@ -536,7 +555,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             self.reset_decision()
             return self.wait()
         self.ask_now = step
-        self.ticked = set()
+        self.ticked = []
         restore, self.restore = self.restore, None
         if restore is not None:
             highlight = self.returned_to(step, *restore)
@@ -552,7 +571,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         if step.several and not alone:
             if not isinstance(chosen, (tuple, list)):
                 return None
-            self.ticked = {i for i, choice in enumerate(step.choices) if choice.value in chosen}
+            self.ticked = ticked_again(step, chosen)
             return len(step.choices) if self.ticked else None
         if step.several:  # one item taken alone with Enter: nothing shows ticked
             chosen = chosen[0] if isinstance(chosen, (tuple, list)) and chosen else None
@@ -650,8 +669,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.app.say(self.app.texts.plural(m.TOO_FEW_TICKED, step.least,
                                                       ticked=len(self.ticked)))
         self.alone.discard(step.key)
-        self.take(step.key, tuple(choice.value for i, choice in enumerate(step.choices)
-                                  if i in self.ticked))
+        self.take(step.key, tuple(step.choices[i].value for i in self.ticked))
 
     def on_key(self, event) -> None:
         """A digit where the items carry their own numbers takes the item of that
@@ -690,7 +708,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         choice = step.choices[index]
         if not choice.enabled:
             return self.refuse_item(choice, interrupt=True)
-        self.ticked ^= {index}
+        if index in self.ticked:
+            self.ticked.remove(index)
+        else:
+            self.ticked.append(index)  # last in the order ticked
         self.app.cue("menu_select")
         self.show_step(index, interrupt=True, spoken=False)
         said = self.app.t(m.TICKED if index in self.ticked else m.NOT_TICKED,

@@ -97,6 +97,7 @@ def test_keys_of_another_game_list_its_own_review_keys(capsys, tmp_path):
     html = capsys.readouterr().out
     assert "<h1>Disloyal Royals at the keyboard: the keys</h1>" in html
     assert "<kbd>y</kbd>" in html and "<kbd>h</kbd>" in html
+    assert "<kbd>F2</kbd>" in html, "its card reference"
 
 
 def test_arena_command_prints_json_and_refuses_unknown_bots(capsys):

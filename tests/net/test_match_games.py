@@ -95,3 +95,52 @@ def test_a_whole_game_across_computers_each_hears_their_seat_in_full(game_id, se
         assert all(answer for answer in person.reviewed)
         assert [r.apart for r in table.reviews()] == [
             r.apart for r in find_game(game_id).reviews]  # a long answer said line by line
+
+
+class Burier(Player):
+    """Sends its first decision whole, as a client may: a Bury of the 5 of spades, then
+    the 3 of diamonds (the order ticked, not the list's, which reads diamonds first);
+    then plays on as a :class:`Player`."""
+
+    sent = False
+
+    def open(self) -> None:
+        if self.sent:
+            return super().open()
+        self.sent, self.parts = True, {}
+        token = self.asking = object()
+        self.position = self.table.moves
+        self.table.ask(self.table.seat, {"act": "bury", "cards": ["5S", "3D"], "royal": "J"},
+                       lambda ask: self.step(token, ask))
+
+
+def test_cards_buried_across_computers_keep_the_order_ticked():
+    from dataclasses import replace
+
+    from accessible_ll.games.disloyal_royals.state import RoyalsState
+    from accessible_ll.kit import Chance
+
+    def position(variant, players, seed, options):
+        return RoyalsState.setup(
+            Chance(seed), courts=[["JS", "QD", "KC"], ["JH", "QS", "KD"]],
+            hands=[["7C", "2C", "5S", "3D", "4D"], ["2H", "3H", "4H", "5H", "6H"]],
+            deck=["8C", "9C", "10C", "AC", "2D", "5D", "6D", "7D", "8D"], first=0,
+            refill=False)
+    game = replace(find_game("disloyal-royals"), new_state=position)
+
+    async def main():
+        room = MatchRoom(Match(game, None, ["human", "random"], seed=8), CODE, RoomOptions())
+        server, port = await serve(room)
+        texts = Texts.for_language("en")
+        table = RemoteMatch(None, texts, code=CODE, name="Ann")
+        table.link = Recording(port, texts, table.say)
+        person = Burier(table, 1)
+        table.start(person)
+        await asyncio.wait_for(finish(room, server, table), 60)
+        return room, person
+    room, person = asyncio.run(main())
+    assert room.match.journal[0] == {"seat": 0, "act": "bury", "cards": ["5S", "3D"],
+                                     "royal": "J"}
+    assert person.refusals == []
+    assert ("You bury the 5 of spades and the 3 of diamonds behind your Jack of spades, in "
+            "this order, the first at the bottom. 2 cards are buried there now.") in person.lines

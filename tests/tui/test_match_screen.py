@@ -489,6 +489,55 @@ async def test_space_says_which_card_is_ticked_how_many_and_the_dice(tmp_path):
         assert speaker.spoken()[-1] == "Ticked: 4 of diamonds. 2 cards ticked."
 
 
+async def test_cards_are_buried_in_the_order_space_ticked_them(tmp_path):
+    """The 5 of spades ticked before the 3 of diamonds (the list reads the diamonds
+    first) goes onto the pile first, at the bottom; the royal's question and the burial
+    say so, and going back keeps the order."""
+    app, speaker = royals_app(tmp_path)
+    bury = ("Behind which of your royals do you bury the 5 of spades and the 3 of "
+            "diamonds? They go in this order, the first at the bottom.")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == ACT)
+        await press(pilot, "enter")  # the list starts on Bury
+        await press(pilot, "end", "up", "space", "home", "space", "end", "enter")
+        assert asked(app) == bury
+        await press(pilot, "escape")
+        assert [label for label in app.screen.query_one(ChoiceList).labels
+                if label.startswith("[x]")] == ["[x] 3 of diamonds, ticked",
+                                                "[x] 5 of spades, ticked"]
+        await press(pilot, "enter")  # on Done again: the same order
+        assert asked(app) == bury
+        await press(pilot, "enter")  # behind the Jack of spades
+        await until(pilot, lambda: any("in this order" in line for line in speaker.spoken()))
+        assert ("You bury the 5 of spades and the 3 of diamonds behind your Jack of spades, "
+                "in this order, the first at the bottom. 2 cards are buried there now."
+                in speaker.spoken())
+        assert match_screen(app).seats.match.journal[0] == {
+            "seat": 0, "act": "bury", "cards": ["5S", "3D"], "royal": "J"}
+
+
+async def test_f2_reads_the_cards_at_a_glance_and_f1_lists_it(tmp_path):
+    """Disloyal Royals has a card reference: every kind of card, the royals' suits and
+    the dice with each die's chance; F1 lists its key."""
+    app, speaker = royals_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == ACT)
+        await press(pilot, "f2")
+        await until(pilot, lambda: isinstance(app.screen, ReadScreen))
+        lines = app.screen.lines
+        assert lines[0] == ("Disloyal Royals, the cards at a glance: 52 cards without jokers. "
+                            "Each court holds a Jack, a Queen and a King; the other 46 cards "
+                            "are the deck.")
+        assert lines[-1] == "King: 5 or more, 33% per die; King of hearts: 6 or more, 17% per die."
+        assert any(line.startswith("Clubs, Ace to King: attack") for line in lines)
+        assert lines[0] in " ".join(speaker.spoken()[-2:])
+        await press(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, MatchScreen))
+        await press(pilot, "f1")
+        await until(pilot, lambda: isinstance(app.screen, ReadScreen))
+        assert any(line.startswith("F2: ") for line in app.screen.lines)
+
+
 @pytest.mark.parametrize("language, said", [
     ("ja", "チェックしました：クラブの7。2枚チェックしています。ダイスを3個振ります。"),
     ("de", "Abgehakt: Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.")])

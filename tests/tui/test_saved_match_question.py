@@ -4,10 +4,12 @@ away."""
 
 from __future__ import annotations
 
+import json
 
 import pytest
 
 from accessible_ll.games import find_game
+from accessible_ll.match import Match
 from accessible_ll.match_seats import saved_match_path
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
@@ -51,6 +53,18 @@ async def leave_after_moves(app, pilot, moves: int) -> int:
     return screen.seats.moves  # as kept: a bot may have moved before the question came
 
 
+def where_it_stands(tmp_path, game_id: str, made: int) -> str:
+    """What the question says of the kept game: Disloyal Royals its turn (both players'
+    turns counted, as the game says them) and whose it is, another game its moves."""
+    if game_id != "disloyal-royals":
+        players = find_game(game_id).variants[0].player_counts[0]
+        return f"is saved: {players} players, {made} moves made."
+    kept = json.loads(saved_match_path(tmp_path / "settings.json", game_id).read_text())
+    match = Match.from_snapshot(kept["match"])
+    turns = sum(1 for event in match.log if event.kind == "turn_started")
+    return f"is saved at turn {turns}, Player {match.state.current + 1} to play."  # unnamed
+
+
 @pytest.mark.parametrize("game_id", sorted(TITLES))
 async def test_one_enter_continues_the_saved_game_and_the_question_says_where_it_stands(
         tmp_path, game_id):
@@ -64,10 +78,9 @@ async def test_one_enter_continues_the_saved_game_and_the_question_says_where_it
     app, speaker = straight_in(tmp_path, game_id, seed=99, bot_pace=3.0)
     async with app.run_test() as pilot:
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        players = find_game(game_id).variants[0].player_counts[0]
         assert speaker.spoken()[-1] == (
-            f"A game of {TITLES[game_id]} you left unfinished is saved: {players} players, "
-            f"{made} moves made. Continue it? Yes. 2 of 2.")
+            f"A game of {TITLES[game_id]} you left unfinished "
+            f"{where_it_stands(tmp_path, game_id, made)} Continue it? Yes. 2 of 2.")
         await pilot.press("enter")
         await until(pilot, lambda: match(app) is not None)
         assert match(app).seats.moves == made, "the saved game, where it stopped"

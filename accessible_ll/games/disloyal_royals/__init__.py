@@ -25,7 +25,7 @@ from accessible_ll.games.disloyal_royals.bots import LEVELS
 from accessible_ll.games.disloyal_royals.cues import cues
 from accessible_ll.games.disloyal_royals.narrator import Narrator
 from accessible_ll.games.disloyal_royals.reviews import REVIEWS
-from accessible_ll.games.disloyal_royals.rules import rules
+from accessible_ll.games.disloyal_royals.rules import reference, rules
 from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.telling import marks, recap
@@ -51,6 +51,25 @@ def _who_text(words: Any, value: int | None, variant: str, players: int) -> str:
 #: Who plays the first turn: drawn by lot (None), or a seat (the rules leave it to the
 #: players: "whoever most recently ...").
 FIRST = Setting("first", w.SETUP_FIRST, lambda variant, players: (None, 0, 1), _who_text)
+
+
+def _turn(view: Any) -> tuple[int, int]:
+    """The turn a game stands in (both players' turns counted from 1) and whose it is."""
+    turns = sum(1 for event in view.log if event.kind == "turn_started")
+    return max(turns, 1), view.current
+
+
+def _continue_question(narrator: Any, view: Any) -> str:
+    """Whether to continue the saved game, and where it stands: its turn (a turn is each
+    player's, as the game says it everywhere; not the moves made in it)."""
+    turn, seat = _turn(view)
+    return narrator.words.text(w.CONTINUE_QUESTION, turn=turn, player=narrator.names[seat])
+
+
+def _continue_row(narrator: Any, view: Any) -> str:
+    """The setup list's row that continues the saved game: its turn, and whose."""
+    turn, seat = _turn(view)
+    return narrator.words.text(w.CONTINUE_ROW, turn=turn, player=narrator.names[seat])
 
 
 def _run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
@@ -91,4 +110,7 @@ GAME = GameDescriptor(
     rules=rules,
     recap=recap,
     marks=marks,
+    reference=reference,
+    continue_question=_continue_question,
+    continue_row=_continue_row,
 )

@@ -4,7 +4,8 @@ The steps, each a list to arrow through: ``act`` (Fortify, Bury, Attack, Dig up,
 a successor, End turn; an action impossible now stays listed and says why; ending the
 turn while an action could still be taken asks first), then ``cards`` (tick several
 for Bury, Attack and Dig up; one card for Fortify and Install; a card that cannot serve
-says why), then ``royal`` (one's own for Fortify and Bury, the other player's for
+says why; the cards of a Bury go onto the pile in the order ticked, the first at the
+bottom), then ``royal`` (one's own for Fortify and Bury, the other player's for
 Attack and Dig up, each read with its hearts and buried count, and for Attack and Dig up
 the odds of the roll). Install needs no royal: the card's rank names its place. While a
 dig waits for a position, the one step is ``position``.
@@ -32,9 +33,12 @@ dig waits for a position, the one step is ``position``.
 >>> step.prompt
 "Which of Tom's royals do you attack? You roll 3 dice."
 >>> step.choices[1].label
-'Queen of spades: 2 hearts, 0 cards buried. 3 dice, each succeeding on 4 or more: 88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.'
+'Queen of spades: 2 hearts, nothing buried. 3 dice, each succeeding on 4 or more: 88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.'
 >>> ask(narrator, mine, legal, {"act": "attack", "cards": ("2C", "7C"), "royal": "Q"})
-Action(seat=0, act='attack', cards=('7C', '2C'), royal='Q', position=None)
+Action(seat=0, act='attack', cards=('2C', '7C'), royal='Q', position=None)
+
+The cards keep the order they were ticked in (a Bury puts them onto the pile in it, the
+first at the bottom), whatever order ``legal`` lists them in.
 """
 
 from __future__ import annotations
@@ -46,7 +50,8 @@ from accessible_ll.games.disloyal_royals import errors as err
 from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.games.disloyal_royals.actions import (
     ATTACK, BURY, DIG, END, FORTIFY, INSTALL, Action)
-from accessible_ll.games.disloyal_royals.narrator import card_name, chance, sorted_cards
+from accessible_ll.games.disloyal_royals.narrator import (
+    buried_said, card_list, card_name, chance, hearts_said, sorted_cards)
 from accessible_ll.games.disloyal_royals.state import PICK_PHASE
 from accessible_ll.kit import Ask, Choice, Refusal
 
@@ -94,7 +99,7 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         return _royals(narrator, view, act, cards, fitting)
     for action in fitting:
         if action.royal == chosen[ROYAL]:
-            return action
+            return action._replace(cards=cards)  # in the order ticked: a Bury's pile order
     raise Refusal(_royal_problem(view, act, chosen[ROYAL]))
 
 
@@ -218,7 +223,7 @@ def _royals(narrator: Any, view: Any, act: str, cards: tuple[str, ...],
     choices = []
     for royal in view.courts[owner]:
         if royal.card is None:
-            label = words.text(w.COURT_EMPTY, rank=words.context(w.RANKS[royal.slot]))
+            label = words.text(w.ROYAL_CHOICE_EMPTY, rank=words.context(w.RANKS[royal.slot]))
         else:
             label = _royal_label(narrator, act, royal, dice)
         if royal.slot in open_slots:
@@ -232,8 +237,8 @@ def _royals(narrator: Any, view: Any, act: str, cards: tuple[str, ...],
 def _royal_label(narrator: Any, act: str, royal: Any, dice: int) -> str:
     words = narrator.words
     label = words.text(w.ROYAL_CHOICE, name=card_name(words, royal.card, bare=True),
-                       hearts=words.plural(w.HEARTS, len(royal.defence)),
-                       buried=words.plural(w.BURIED_COUNT, royal.treasure_count))
+                       hearts=hearts_said(words, len(royal.defence)),
+                       buried=buried_said(words, royal.treasure_count))
     if act == ATTACK:
         odds = chance(words, dice, royal.threshold, hearts=len(royal.defence))
     elif act == DIG and royal.treasure_count:
@@ -249,7 +254,8 @@ def _royal_prompt(narrator: Any, act: str, cards: tuple[str, ...], dice: int,
     if act == FORTIFY:
         return words.text(w.ROYAL_PROMPT_FORTIFY, name=card_name(words, cards[0]))
     if act == BURY:
-        return words.plural(w.ROYAL_PROMPT_BURY, len(cards))
+        prompt = w.ROYAL_PROMPT_BURY_IN_ORDER if len(cards) > 1 else w.ROYAL_PROMPT_BURY
+        return words.text(prompt, cards=card_list(words, cards))
     prompt = w.ROYAL_PROMPT_ATTACK if act == ATTACK else w.ROYAL_PROMPT_DIG
     return words.plural(prompt, dice, player=narrator.names[owner])
 

@@ -2,7 +2,9 @@
 
 Three levels: ``random`` (any legal action), ``heuristic`` (a fixed order of sensible
 moves) and ``expert`` (weighs every move by the dice odds and by what it reckons is
-buried where).
+buried where). Each chooses the order of the cards it buries (``legal`` lists each set
+of cards once, in hand order; any order of them is legal): the heuristic keeps its
+hand's order, the random bot and the expert shuffle them.
 
 >>> import random
 >>> from accessible_ll.games.disloyal_royals.state import new_state
@@ -10,7 +12,7 @@ buried where).
 >>> state = new_state(4)
 >>> seat = state.deciders()[0]
 >>> seen = view(state, seat)
->>> all(bot().choose(seen, seen.legal_actions, random.Random(1)) in seen.legal_actions
+>>> all(state.refusal(bot().choose(seen, seen.legal_actions, random.Random(1))) is None
 ...     for bot in LEVELS.values())
 True
 """
@@ -29,14 +31,24 @@ from accessible_ll.games.disloyal_royals.view import RoyalView, RoyalsView
 
 
 class RandomBot:
-    """Plays a uniformly random legal action."""
+    """Plays a uniformly random legal action (a Bury's cards in a random order)."""
 
     name = "random"
 
     def choose(self, view: RoyalsView, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """Pick one of ``legal``."""
-        return rng.choice(legal)
+        return shuffled_burial(rng.choice(legal), rng)
+
+
+def shuffled_burial(action: Action, rng: random.Random) -> Action:
+    """``action``, a Bury's cards put in a random order (the order they go onto the
+    pile: digs are blind by position, so no place in it gives a diamond away)."""
+    if action.act != BURY or len(action.cards) < 2:
+        return action
+    cards = list(action.cards)
+    rng.shuffle(cards)
+    return action._replace(cards=tuple(cards))
 
 
 # ----- what every thinking bot needs -------------------------------------------------
@@ -111,8 +123,8 @@ def pick(view: RoyalsView, rng: random.Random) -> Action:
 
 class HeuristicBot:
     """A sensible player: installs successors, buries its diamonds behind its safest
-    royal, attacks the weakest enemy royal and digs the richest pile with every card
-    of the suit, fortifies its treasure."""
+    royal (in the order it drew them), attacks the weakest enemy royal and digs the
+    richest pile with every card of the suit, fortifies its treasure."""
 
     name = "heuristic"
 
@@ -194,7 +206,7 @@ class ExpertBot:
         for action, value in self._moves(view):
             if value > gain:
                 best, gain = action, value
-        return best
+        return shuffled_burial(best, rng)  # its diamonds and decoys mixed
 
     # ----- what is buried where -----------------------------------------------------
 
@@ -323,7 +335,6 @@ class ExpertBot:
         points = sum(c.treasure_points(x) for x in diamonds)
         home = self._home(view)
         cards = diamonds + (self._junk(view) if w["decoys_with"] else ())
-        cards = tuple(x for x in view.hand if x in cards)  # as legal_actions lists them
         action = Action(view.seat, BURY, cards, home.slot)
         if self._last_turn(view):
             return action, points + 1.0
@@ -333,11 +344,12 @@ class ExpertBot:
         return action, max(points * (1 - w["in_hand"] - risk * 0.5), 0.05 * points)
 
     def _last_turn(self, view: RoyalsView) -> bool:
-        """Whether the game may well end before this seat's next turn."""
-        if not view.reshuffle_used:
-            return False
+        """Whether the game may well end before this seat's next turn: the cards left to
+        draw (the deck, and the discard pile while the one reshuffle is to come) may not
+        fill both hands again."""
+        left = view.deck_count + (0 if view.reshuffle_used else len(view.discard))
         need = max(0, c.HAND_SIZE - view.hand_counts[1 - view.seat])
-        return view.deck_count < need + c.HAND_SIZE
+        return left < need + c.HAND_SIZE
 
     def _fortify(self, view: RoyalsView, hearts: tuple[str, ...]) -> tuple[Action, float]:
         best, gain = None, -1.0

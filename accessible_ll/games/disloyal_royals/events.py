@@ -87,10 +87,13 @@ class Reshuffled(NamedTuple):
 
 class DeckExhausted(NamedTuple):
     """``seat`` needed ``needed`` cards at the Refill but the deck, already reshuffled
-    once, holds ``deck_count``: the game ends before their actions."""
+    once, holds ``deck_count``: the game ends before their actions. With
+    ``reshuffled`` the reshuffle came during this Refill and the new deck ran out too,
+    ``needed`` cards short (the cards drawn stay in the hand)."""
     seat: int
     needed: int
     deck_count: int
+    reshuffled: bool = False
     audience: None = None
     kind = "deck_exhausted"
 
@@ -120,10 +123,14 @@ class Buried(NamedTuple):
 
 
 class BuriedCards(NamedTuple):
-    """Private: the cards ``seat`` buried behind ``royal``, in pile order."""
+    """Private: the cards ``seat`` buried behind their royal ``royal``
+    (``royal_card``), in the order they went onto the pile (the first lowest); the
+    pile now holds ``pile_count``."""
     seat: int
     royal: str
+    royal_card: str
     cards: tuple[str, ...]
+    pile_count: int
     audience: tuple[int, ...] = ()
     kind = "buried_cards"
 
@@ -168,10 +175,11 @@ class Rolled(NamedTuple):
 
 
 class HeartRemoved(NamedTuple):
-    """A success discarded the heart ``card`` from ``owner``'s royal ``royal``;
-    ``left`` hearts remain."""
+    """A success discarded the heart ``card`` from ``owner``'s royal ``royal``
+    (``royal_card``); ``left`` hearts remain."""
     owner: int
     royal: str
+    royal_card: str
     card: str
     left: int
     audience: None = None
@@ -251,10 +259,12 @@ class Eliminated(NamedTuple):
 
 class Scored(NamedTuple):
     """``seat``'s score at the end: all their buried cards revealed (``treasure``, pile
-    by pile J, Q, K), ``diamonds`` ♦A-♦9 buried (1 each), ``tens`` ♦10 buried (2 each),
-    ``rich_royals`` ♦ royals in the court (2 each), ``total``, and ``royals`` in the
-    court (the tie-break)."""
+    by pile J, Q, K, behind the royals ``court``: the J, Q and K card or None),
+    ``diamonds`` ♦A-♦9 buried (1 each), ``tens`` ♦10 buried (2 each), ``rich_royals`` ♦
+    royals in the court (2 each), ``total``, and ``royals`` in the court (the
+    tie-break)."""
     seat: int
+    court: tuple[str | None, ...]
     treasure: tuple[tuple[str, ...], ...]
     diamonds: int
     tens: int

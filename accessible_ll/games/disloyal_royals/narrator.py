@@ -30,12 +30,15 @@ _RANK_ORDER = {r: i for i, r in enumerate(c.RANKS)}
 
 
 def card_name(words: Any, card: str, bare: bool = False) -> str:
-    """``card`` as players say it: "the 7 of clubs", „Kreuz 7“, 「クラブの7」 (``bare``:
-    without the article, "7 of clubs")."""
+    """``card`` as players say it: "the 7 of clubs", „Kreuz 7“, „Pik-Bube“, 「クラブの7」
+    (``bare``: without the article, "7 of clubs")."""
     rank, suit = c.rank(card), c.suit(card)
-    rank_word = words.context(w.RANKS[rank]) if rank in w.RANKS else rank
-    return words.context(w.CARD_NAME_BARE if bare else w.CARD_NAME, rank=rank_word,
-                         suit=words.context(w.SUITS[suit]))
+    if rank in w.RANKS:  # a rank word: Ace, Jack, Queen, King
+        message = w.WORD_NAME_BARE if bare else w.WORD_NAME
+        rank = words.context(w.RANKS[rank])
+    else:
+        message = w.CARD_NAME_BARE if bare else w.CARD_NAME
+    return words.context(message, rank=rank, suit=words.context(w.SUITS[suit]))
 
 
 def card_list(words: Any, cards: Iterable[str]) -> str:
@@ -51,6 +54,17 @@ def word_list(words: Any, items: list[str]) -> str:
         return words.text(w.LIST_TWO, first=items[0], last=items[1])
     separator = words.context(w.LIST_SEPARATOR)
     return words.text(w.LIST_MORE, items=separator.join(items[:-1]), last=items[-1])
+
+
+def hearts_said(words: Any, count: int) -> str:
+    """A royal's hearts as part of its line: "2 hearts", "no hearts"."""
+    return words.plural(w.HEARTS, count) if count else words.text(w.HEARTS_NONE)
+
+
+def buried_said(words: Any, count: int) -> str:
+    """The cards buried behind a royal as part of its line: "3 cards buried", "nothing
+    buried"."""
+    return words.plural(w.BURIED_COUNT, count) if count else words.text(w.BURIED_NONE)
 
 
 def sorted_cards(cards: Iterable[str]) -> list[str]:
@@ -93,8 +107,9 @@ def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
             chances = []
         chances.append(words.text(w.CHANCE_KILL, percent=kill))
     if pile and pile > 1 and pile <= dice:
-        chances.append(words.plural(w.CHANCE_DIG_ALL, pile,
-                                    percent=_percent(_at_least(dice, p, pile))))
+        percent = _percent(_at_least(dice, p, pile))
+        chances.append(words.text(w.CHANCE_DIG_BOTH, percent=percent) if pile == 2
+                       else words.plural(w.CHANCE_DIG_ALL, pile, percent=percent))
     return words.text(w.CHANCE, dice=words.plural(w.CHANCE_DICE, dice, threshold=threshold),
                       chances=words.context(w.LIST_SEPARATOR).join(chances))
 
@@ -118,7 +133,7 @@ class Narrator:
         self.courts: list[list[str | None]] = [[None] * 3, [None] * 3]
         self.scored: dict[int, ev.Scored] = {}
         self._hand_counts: dict[int, int] = {}
-        self._pending: Any = None   # a public draw or burial, told with its cards next
+        self._pending: Any = None   # a public draw, told with its cards next
         self._sep = "" if words.language == "ja" else " "
 
     # ----- helpers ------------------------------------------------------------------
@@ -154,14 +169,6 @@ class Narrator:
         if owner == actor:
             return self.words.context(forms[("own", case)], suit=suit)
         return self.words.context(forms[("of", case)], suit=suit, player=self.names[owner])
-
-    def _royal_at(self, owner: int, slot: str, case: str) -> str:
-        """The royal in ``owner``'s ``slot`` (its rank alone if this narrator came in
-        after the royal was last named)."""
-        card = self.courts[owner][c.SLOTS.index(slot)]
-        if card is None:
-            return self.words.context(w.RANKS[slot])
-        return self._royal(owner, card, case)
 
     def _name(self, card: str) -> str:
         return card_name(self.words, card)
@@ -213,8 +220,14 @@ class Narrator:
         self._hand_counts[e.seat] = e.hand_count
         return self._say(e.seat, w.TURN_YOU, w.TURN_OF)
 
+    def _deck_left(self, count: int) -> str:
+        """What is left in the deck after a draw."""
+        if not count:
+            return self.words.text(w.DECK_EMPTY_NOW)
+        return self.words.plural(w.DECK_LEFT, count)
+
     def _drew(self, e: ev.Drew) -> str:
-        deck = self.words.plural(w.DECK_LEFT, e.deck_count)
+        deck = self._deck_left(e.deck_count)
         if e.count == 0:
             return self._say(e.seat, w.DREW_NONE_YOU, w.DREW_NONE_OF,
                              count=self._hand_count(e.seat))
@@ -231,8 +244,7 @@ class Narrator:
         pending, self._pending = self._pending, None
         if not e.cards:
             return ""
-        deck = self.words.plural(w.DECK_LEFT, pending.deck_count) \
-            if isinstance(pending, ev.Drew) else ""
+        deck = self._deck_left(pending.deck_count) if isinstance(pending, ev.Drew) else ""
         if self._you(e.seat):
             drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards))
         else:
@@ -244,6 +256,11 @@ class Narrator:
         return self.words.plural(w.RESHUFFLED, e.count)
 
     def _deck_exhausted(self, e: ev.DeckExhausted) -> str:
+        if e.reshuffled:
+            return self._say(e.seat, w.SHORT_YOU, w.SHORT_OF, count=e.needed)
+        if not e.deck_count:
+            return self._say(e.seat, w.EXHAUSTED_EMPTY_YOU, w.EXHAUSTED_EMPTY_OF,
+                             count=e.needed)
         return self._say(e.seat, w.EXHAUSTED_YOU, w.EXHAUSTED_OF, count=e.deck_count,
                          needed=e.needed)
 
@@ -259,24 +276,21 @@ class Narrator:
 
     def _buried(self, e: ev.Buried) -> str:
         if self._sees_cards(e.seat):
-            self._pending = e
-            return ""
+            return ""  # told with the cards (buried_cards)
         royal = self._royal(e.seat, e.royal_card, "dat", e.seat)
         return self._join(
             self.words.plural(w.BURIED_OF, e.count, player=self.names[e.seat], royal=royal),
             self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _buried_cards(self, e: ev.BuriedCards) -> str:
-        pending, self._pending = self._pending, None
-        if isinstance(pending, ev.Buried):
-            royal = self._royal(e.seat, pending.royal_card, "dat", e.seat)
-        else:
-            royal = self._royal_at(e.seat, e.royal, "dat")
-        said = self._say(e.seat, w.BURIED_YOU, w.BURIED_CARDS_OF, royal=royal,
-                         cards=self._cards(e.cards))
-        if isinstance(pending, ev.Buried):
-            said = self._join(said, self.words.plural(w.PILE_NOW, pending.pile_count))
-        return said
+        """The cards buried, in the order they went onto the pile (the first lowest),
+        and the pile's count now."""
+        royal = self._royal(e.seat, e.royal_card, "dat", e.seat)
+        several = len(e.cards) > 1
+        you = w.BURIED_IN_ORDER_YOU if several else w.BURIED_YOU
+        other = w.BURIED_IN_ORDER_OF if several else w.BURIED_CARDS_OF
+        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards))
+        return self._join(said, self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _attacked(self, e: ev.Attacked) -> str:
         said = self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
@@ -298,10 +312,12 @@ class Narrator:
 
     def _rolled(self, e: ev.Rolled) -> str:
         dice = self.words.context(w.LIST_SEPARATOR).join(str(d) for d in e.dice)
+        if not e.successes:
+            return self.words.text(w.ROLLED_NONE, dice=dice, threshold=e.threshold)
         return self.words.plural(w.ROLLED, e.successes, dice=dice, threshold=e.threshold)
 
     def _heart_removed(self, e: ev.HeartRemoved) -> str:
-        royal = self._royal_at(e.owner, e.royal, "dat")
+        royal = self._royal(e.owner, e.royal_card, "from")
         if not e.left:
             return self.words.text(w.HEART_REMOVED_LAST, name=self._name(e.card), royal=royal)
         return self.words.plural(w.HEART_REMOVED, e.left, name=self._name(e.card), royal=royal)
@@ -338,10 +354,10 @@ class Narrator:
     def _scored(self, e: ev.Scored) -> str:
         self.scored[e.seat] = e
         parts = []
-        for slot, pile in zip(c.SLOTS, e.treasure):
-            if pile:
+        for royal, pile in zip(e.court, e.treasure):
+            if pile:  # a pile only behind a royal: an assassination empties both
                 parts.append(self.words.text(
-                    w.FINAL_TREASURE, royal=self._royal_at(e.seat, slot, "dat"),
+                    w.FINAL_TREASURE, royal=self._royal(e.seat, royal, "dat"),
                     cards=self._cards(pile)))
         if not parts:
             parts.append(self._say(e.seat, w.FINAL_NOTHING_YOU, w.FINAL_NOTHING_OF))
@@ -413,8 +429,8 @@ class Narrator:
                     continue
                 parts.append(self.words.text(
                     w.COURT_ROYAL, name=card_name(self.words, royal.card, bare=True),
-                    hearts=self.words.plural(w.HEARTS, len(royal.defence)),
-                    buried=self.words.plural(w.BURIED_COUNT, royal.treasure_count),
+                    hearts=hearts_said(self.words, len(royal.defence)),
+                    buried=buried_said(self.words, royal.treasure_count),
                     threshold=royal.threshold))
         return parts
 
@@ -432,7 +448,8 @@ class Narrator:
                 continue
             name = self._royal(view.seat, royal.card, "dat")
             if royal.treasure:
-                parts.append(self.words.text(w.TREASURE, royal=name,
+                message = w.TREASURE if len(royal.treasure) == 1 else w.TREASURE_IN_ORDER
+                parts.append(self.words.text(message, royal=name,
                                              cards=self._cards(royal.treasure)))
             else:
                 parts.append(self.words.text(w.TREASURE_EMPTY, royal=name))
@@ -478,8 +495,11 @@ class Narrator:
                 parts.append(self.words.plural(w.SCORE_SO_FAR_YOU, rich + buried))
             else:
                 unseen = sum(r.treasure_count for r in court)
-                parts.append(self.words.plural(w.SCORE_SO_FAR_OF, rich,
-                                               player=self.names[seat], buried=unseen))
+                buried = self.words.plural(w.UNSEEN_BURIED, unseen) if unseen \
+                    else self.words.text(w.UNSEEN_NONE)
+                parts.append(self.words.text(
+                    w.SCORE_SO_FAR_OF, player=self.names[seat], buried=buried,
+                    points=self.words.plural(w.POINTS_FROM_ROYALS, rich)))
         return parts
 
     def refusal(self, error: Any) -> str:

@@ -331,9 +331,10 @@ class RoyalsState:
         seat, slot = action.seat, _SLOT_INDEX[action.royal]
         pile = self.treasure[seat][slot]
         pile.extend(action.cards)
-        return [ev.Buried(seat, action.royal, self.royals[seat][slot], len(action.cards),
-                          len(pile)),
-                ev.BuriedCards(seat, action.royal, action.cards, audience=(seat,))]
+        royal = self.royals[seat][slot]
+        return [ev.Buried(seat, action.royal, royal, len(action.cards), len(pile)),
+                ev.BuriedCards(seat, action.royal, royal, action.cards, len(pile),
+                               audience=(seat,))]
 
     def _roll(self, action: Action, royal_suit: str, announce) -> tuple[list, int, int]:
         """Discard the cards, roll, count: (events, successes, slot)."""
@@ -358,7 +359,8 @@ class RoyalsState:
             if hearts:
                 heart = hearts.pop()
                 self.discard.append(heart)
-                events.append(ev.HeartRemoved(target, action.royal, heart, len(hearts)))
+                events.append(ev.HeartRemoved(target, action.royal, self.royals[target][slot],
+                                              heart, len(hearts)))
                 continue
             events += self._assassinate(seat, target, slot)
             if successes - used - 1:
@@ -449,6 +451,9 @@ class RoyalsState:
     # ----- turns, the deck and the end ----------------------------------------------
 
     def _begin_turn(self, seat: int) -> list:
+        """``seat``'s turn and its Refill: the game ends here when the deck, already
+        reshuffled, holds too few cards (no partial draw), or when the reshuffle comes
+        during the draw and the new deck cannot finish it (the cards drawn kept)."""
         self.current = seat
         self.actions_taken = 0
         hand = self.hands[seat]
@@ -469,6 +474,9 @@ class RoyalsState:
                 events.append(self._reshuffle())
         if drawn or len(events) == 1:
             events += self._drew(seat, drawn)
+        if len(drawn) < need:  # the reshuffled deck could not finish the draw
+            events.append(ev.DeckExhausted(seat, need - len(drawn), 0, reshuffled=True))
+            return events + self._finish(ev.BY_DECK)
         return events
 
     def _drew(self, seat: int, drawn: list[str]) -> list:
@@ -507,7 +515,8 @@ class RoyalsState:
         rich = sum(1 for r in self.royals[seat] if r is not None and c.suit(r) == c.RICH_ROYAL)
         total = sum(points) + rich * c.DIAMOND_ROYAL_POINTS
         royals = sum(1 for r in self.royals[seat] if r is not None)
-        return ev.Scored(seat, tuple(tuple(p) for p in self.treasure[seat]), diamonds, tens,
+        return ev.Scored(seat, tuple(self.royals[seat]),
+                         tuple(tuple(p) for p in self.treasure[seat]), diamonds, tens,
                          rich, total, royals)
 
 

@@ -39,6 +39,14 @@ CARD_NAME_BARE = NP_("card name, bare", "{rank} of {suit}")
 # Translators: Disloyal Royals: a card's name as players say it; {rank} is 2-10 or a
 # rank word, {suit} a suit word ("the 7 of clubs"; German „Kreuz 7“; ja 「クラブの7」).
 CARD_NAME = NP_("card name", "the {rank} of {suit}")
+# Translators: Disloyal Royals: the name, without an article, of a card whose rank is a
+# word ("Jack of spades: 2 hearts"); {rank} is Ace, Jack, Queen or King (German
+# „Pik-Bube“, „Kreuz-Ass“).
+WORD_NAME_BARE = NP_("card name with a rank word, bare", "{rank} of {suit}")
+# Translators: Disloyal Royals: the name of a card whose rank is a word, as players say
+# it; {rank} is Ace, Jack, Queen or King ("the Jack of spades"; German „Pik-Bube“,
+# „Kreuz-Ass“; ja 「スペードのジャック」).
+WORD_NAME = NP_("card name with a rank word", "the {rank} of {suit}")
 
 # Translators: Disloyal Royals: a list of two items ("the 7 of clubs and the 2 of clubs").
 LIST_TWO = N_("{first} and {last}")
@@ -51,7 +59,9 @@ LIST_SEPARATOR = NP_("list separator", ", ")
 
 # A royal spoken with its owner: ROYALS[rank][(owner, case)]. The owner is "you" (the
 # listener), "own" (the player who acts, their own royal) or "of" (another player's,
-# {player}); the case is German's accusative or dative (the same words in English).
+# {player}); the case is German's accusative or dative (the same words in English), or
+# "from": after the preposition "from", which German says with the royal („vom
+# Herz-Buben“), so that it can contract.
 ROYALS = {
     "J": {
         # Translators: Disloyal Royals: the listener's Jack of a suit, as the object of a
@@ -72,6 +82,12 @@ ROYALS = {
         # Translators: Disloyal Royals: {player}'s Jack after a preposition (German
         # dative: „dem Pik Buben von {player}“).
         ("of", "dat"): NP_("player's Jack, dative", "{player}'s Jack of {suit}"),
+        # Translators: Disloyal Royals: the listener's Jack after "from" (a heart
+        # removed from it); German with the preposition: „von deinem Pik-Buben“.
+        ("you", "from"): NP_("your Jack, from", "your Jack of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Jack after "from"; German with the
+        # preposition, contracted where German contracts it: „vom Pik-Buben von {player}“.
+        ("of", "from"): NP_("player's Jack, from", "{player}'s Jack of {suit}"),
     },
     "Q": {
         # Translators: Disloyal Royals: the listener's Queen as an object (German
@@ -88,6 +104,12 @@ ROYALS = {
         ("of", "acc"): NP_("player's Queen, accusative", "{player}'s Queen of {suit}"),
         # Translators: Disloyal Royals: {player}'s Queen after a preposition.
         ("of", "dat"): NP_("player's Queen, dative", "{player}'s Queen of {suit}"),
+        # Translators: Disloyal Royals: the listener's Queen after "from" (a heart
+        # removed from it); German with the preposition: „von deiner Pik-Dame“.
+        ("you", "from"): NP_("your Queen, from", "your Queen of {suit}"),
+        # Translators: Disloyal Royals: {player}'s Queen after "from"; German with the
+        # preposition, contracted where German contracts it: „von der Pik-Dame von {player}“.
+        ("of", "from"): NP_("player's Queen, from", "{player}'s Queen of {suit}"),
     },
     "K": {
         # Translators: Disloyal Royals: the listener's King as an object (German
@@ -104,6 +126,12 @@ ROYALS = {
         ("of", "acc"): NP_("player's King, accusative", "{player}'s King of {suit}"),
         # Translators: Disloyal Royals: {player}'s King after a preposition.
         ("of", "dat"): NP_("player's King, dative", "{player}'s King of {suit}"),
+        # Translators: Disloyal Royals: the listener's King after "from" (a heart
+        # removed from it); German with the preposition: „von deinem Pik-König“.
+        ("you", "from"): NP_("your King, from", "your King of {suit}"),
+        # Translators: Disloyal Royals: {player}'s King after "from"; German with the
+        # preposition, contracted where German contracts it: „vom Pik-König von {player}“.
+        ("of", "from"): NP_("player's King, from", "{player}'s King of {suit}"),
     },
 }
 
@@ -115,6 +143,13 @@ SETUP_FIRST = N_("Who plays first")
 SETUP_BY_LOT = N_("drawn by lot")
 # Translators: Disloyal Royals, the value of the setup row "Who plays first": whoever sits at seat {number} (counting from 1).
 SETUP_SEAT = N_("seat {number}")
+# Translators: Disloyal Royals: a game left unfinished can be continued (full screen:
+# Yes or No; line mode: answered 1 yes, 2 no); it stands in turn {turn} (counting both
+# players' turns from 1), {player}'s turn.
+CONTINUE_QUESTION = N_("A game of Disloyal Royals you left unfinished is saved at turn {turn}, {player} to play. Continue it?")
+# Translators: Disloyal Royals, setup row: continue the game left unfinished; it stands
+# in turn {turn} (counting both players' turns from 1), {player}'s turn.
+CONTINUE_ROW = N_("Continue the saved game: Disloyal Royals, turn {turn}, {player} to play.")
 # Translators: Disloyal Royals: the first words of a game.
 STARTED = N_("Disloyal Royals begins.")
 # Translators: Disloyal Royals: the listener's court at the start; {royals} lists cards.
@@ -134,6 +169,8 @@ DEALT_CARDS_OF = N_("{player} is dealt {cards}.")
 DEALT_OF = NN_("{player} is dealt {count} card.", "{player} is dealt {count} cards.")
 # Translators: Disloyal Royals: cards left in the deck, after a draw.
 DECK_LEFT = NN_("{count} card is left in the deck.", "{count} cards are left in the deck.")
+# Translators: Disloyal Royals: after a draw, no card is left in the deck.
+DECK_EMPTY_NOW = N_("The deck is empty now.")
 # Translators: Disloyal Royals: the listener's turn begins.
 TURN_YOU = N_("Your turn.")
 # Translators: Disloyal Royals: {player}'s turn begins.
@@ -156,16 +193,37 @@ DREW_NONE_OF = NN_("{player} holds {count} card and draws none.",
 RESHUFFLED = NN_(
     "The deck is empty: the discard pile, {count} card, is shuffled into a new deck. This happens only once.",
     "The deck is empty: the discard pile, {count} cards, is shuffled into a new deck. This happens only once.")
-# Translators: Disloyal Royals: the listener needs more cards than the deck holds after
-# the one reshuffle: the game ends.
+# Translators: Disloyal Royals: at the start of the listener's turn, after the one
+# reshuffle, the deck holds {count} cards (1 or more), fewer than the {needed} the
+# listener must draw: the game ends.
 EXHAUSTED_YOU = NN_(
-    "You need {needed} cards, but only {count} card is left in the deck: the game ends.",
-    "You need {needed} cards, but only {count} cards are left in the deck: the game ends.")
-# Translators: Disloyal Royals: {player} needs more cards than the deck holds after the
-# one reshuffle: the game ends.
+    "Only {count} card is left in the deck, and you need {needed}: the game ends.",
+    "Only {count} cards are left in the deck, and you need {needed}: the game ends.")
+# Translators: Disloyal Royals: at the start of {player}'s turn, after the one
+# reshuffle, the deck holds {count} cards (1 or more), fewer than the {needed} they must
+# draw: the game ends.
 EXHAUSTED_OF = NN_(
-    "{player} needs {needed} cards, but only {count} card is left in the deck: the game ends.",
-    "{player} needs {needed} cards, but only {count} cards are left in the deck: the game ends.")
+    "Only {count} card is left in the deck, and {player} needs {needed}: the game ends.",
+    "Only {count} cards are left in the deck, and {player} needs {needed}: the game ends.")
+# Translators: Disloyal Royals: at the start of the listener's turn, after the one
+# reshuffle, the deck is empty and the listener must draw {count} cards: the game ends.
+EXHAUSTED_EMPTY_YOU = NN_("The deck is empty, and you need {count} more card: the game ends.",
+                          "The deck is empty, and you need {count} more cards: the game ends.")
+# Translators: Disloyal Royals: at the start of {player}'s turn, after the one
+# reshuffle, the deck is empty and they must draw {count} cards: the game ends.
+EXHAUSTED_EMPTY_OF = NN_(
+    "The deck is empty, and {player} needs {count} more card: the game ends.",
+    "The deck is empty, and {player} needs {count} more cards: the game ends.")
+# Translators: Disloyal Royals: the one reshuffle came while the listener was drawing,
+# and the new deck ran out too, {count} cards short: the game ends at once (the cards
+# drawn stay in the hand).
+SHORT_YOU = NN_("The new deck runs out too, and you need {count} more card: the game ends at once.",
+                "The new deck runs out too, and you need {count} more cards: the game ends at once.")
+# Translators: Disloyal Royals: the one reshuffle came while {player} was drawing, and
+# the new deck ran out too, {count} cards short: the game ends at once.
+SHORT_OF = NN_(
+    "The new deck runs out too, and {player} needs {count} more card: the game ends at once.",
+    "The new deck runs out too, and {player} needs {count} more cards: the game ends at once.")
 # Translators: Disloyal Royals: the listener ends the turn after {count} actions (1 or 2).
 ENDED_YOU = NN_("You end your turn after {count} action.", "You end your turn after {count} actions.")
 # Translators: Disloyal Royals: {player} ends the turn after {count} actions (1 or 2).
@@ -186,12 +244,20 @@ FORTIFIED_YOU = NN_("You fortify {royal} with {name}: {count} heart.",
 # their own {royal} (accusative); {count} hearts are on it now.
 FORTIFIED_OF = NN_("{player} fortifies {royal} with {name}: {count} heart.",
                    "{player} fortifies {royal} with {name}: {count} hearts.")
-# Translators: Disloyal Royals: the listener buries {cards} face down behind {royal}
-# ("your Queen of spades", dative).
+# Translators: Disloyal Royals: the listener buries one card, {cards}, face down behind
+# {royal} ("your Queen of spades", dative).
 BURIED_YOU = N_("You bury {cards} behind {royal}.")
-# Translators: Disloyal Royals: {player} buries {cards} behind their own {royal}
-# (dative); only a replay of the whole game names the cards.
+# Translators: Disloyal Royals: the listener buries the cards {cards} face down behind
+# {royal} (dative), one after the other in the order listed: the first is the lowest
+# of them in the pile (it has the lowest position), the last on top.
+BURIED_IN_ORDER_YOU = N_("You bury {cards} behind {royal}, in this order, the first at the bottom.")
+# Translators: Disloyal Royals: {player} buries one card, {cards}, behind their own
+# {royal} (dative); only a replay of the whole game names the cards.
 BURIED_CARDS_OF = N_("{player} buries {cards} behind {royal}.")
+# Translators: Disloyal Royals: {player} buries the cards {cards} behind their own
+# {royal} (dative), in the order listed, the first lowest; only a replay of the whole
+# game names the cards.
+BURIED_IN_ORDER_OF = N_("{player} buries {cards} behind {royal}, in this order, the first at the bottom.")
 # Translators: Disloyal Royals: {player} buries {count} cards face down behind their own
 # {royal} (dative); the listener may not know which.
 BURIED_OF = NN_("{player} buries {count} card behind {royal}.",
@@ -228,8 +294,12 @@ PILE_HOLDS = NN_("{count} card is buried there.", "{count} cards are buried ther
 # show {threshold} or more: {count} successes.
 ROLLED = NN_("{dice}: {count} success against {threshold} or more.",
              "{dice}: {count} successes against {threshold} or more.")
+# Translators: Disloyal Royals: the dice rolled ("4, 1, 6"), none showing {threshold}
+# or more.
+ROLLED_NONE = N_("{dice}: no success against {threshold} or more.")
 # Translators: Disloyal Royals: a success discards the heart {name} from {royal}
-# (dative); {count} hearts are left on it.
+# ("from" form: in German it holds the preposition, „vom Pik-Buben von Mia“, so the
+# sentence has none of its own); {count} hearts are left on it.
 HEART_REMOVED = NN_("A success removes {name} from {royal}: {count} heart left.",
                     "A success removes {name} from {royal}: {count} hearts left.")
 # Translators: Disloyal Royals: the listener assassinates {royal} (accusative).
@@ -239,7 +309,7 @@ ASSASSINATED_YOU = N_("You assassinate {royal}!")
 ASSASSINATED_OF = N_("{player} assassinates {royal}!")
 # Translators: Disloyal Royals: after an assassination, the treasure behind the royal is
 # revealed card by card.
-TREASURE_REVEALED = NN_("Its {count} buried card is revealed.",
+TREASURE_REVEALED = NN_("Its one buried card is revealed.",
                         "Its {count} buried cards are revealed.")
 # Translators: Disloyal Royals: after an assassination, nothing was buried there.
 TREASURE_NONE = N_("Nothing was buried behind it.")
@@ -253,7 +323,7 @@ REVEALED_YOU = N_("Position {position}: {name}, into your hand.")
 # {player}'s hand.
 REVEALED_OF = N_("Position {position}: {name}, into {player}'s hand.")
 # Translators: Disloyal Royals: a success discards the last heart {name} from {royal}
-# (dative); none is left.
+# ("from" form, as in the sentence before); none is left.
 HEART_REMOVED_LAST = N_("A success removes {name} from {royal}: no heart is left.")
 # Translators: Disloyal Royals: the listener's assassinated diamond royal {name} comes
 # back to their hand.
@@ -340,16 +410,25 @@ COURT_HEAD_OF = N_("{player}'s court:")
 # Translators: Disloyal Royals, review: one royal {name} with {hearts} ("2 hearts") and
 # {buried} ("3 cards buried"); a die against it needs {threshold} or more.
 COURT_ROYAL = N_("{name}: {hearts}, {buried}; dice need {threshold} or more.")
-# Translators: Disloyal Royals, review: part of a royal's line: its hearts.
+# Translators: Disloyal Royals, review: part of a royal's line: its hearts (1 or more).
 HEARTS = NN_("{count} heart", "{count} hearts")
-# Translators: Disloyal Royals, review: part of a royal's line: cards buried behind it.
+# Translators: Disloyal Royals, review: part of a royal's line: it has no heart.
+HEARTS_NONE = N_("no hearts")
+# Translators: Disloyal Royals, review: part of a royal's line: cards buried behind it
+# (1 or more).
 BURIED_COUNT = NN_("{count} card buried", "{count} cards buried")
+# Translators: Disloyal Royals, review: part of a royal's line: nothing is buried behind
+# it.
+BURIED_NONE = N_("nothing buried")
 # Translators: Disloyal Royals, review: an empty slot of the court; {rank} is Jack,
 # Queen or King.
 COURT_EMPTY = N_("No {rank}: assassinated, waiting for a successor.")
-# Translators: Disloyal Royals, review: the cards buried behind the listener's {royal}
-# (dative), position 1 first.
+# Translators: Disloyal Royals, review: the one card buried behind the listener's
+# {royal} (dative).
 TREASURE = N_("Behind {royal}: {cards}.")
+# Translators: Disloyal Royals, review: the cards buried behind the listener's {royal}
+# (dative), from the bottom of the pile (position 1, the first buried) up.
+TREASURE_IN_ORDER = N_("Behind {royal}, from the bottom: {cards}.")
 # Translators: Disloyal Royals, review: nothing buried behind the listener's {royal}.
 TREASURE_EMPTY = N_("Behind {royal}: nothing.")
 # Translators: Disloyal Royals, review: a spectator asks for a treasure.
@@ -367,10 +446,18 @@ RESHUFFLE_LEFT = N_("When it runs out, the discard pile is shuffled into a new d
 RESHUFFLE_USED = N_("The reshuffle has been used: when a player cannot draw enough, the game ends.")
 # Translators: Disloyal Royals, review: the listener's score so far, {count} points.
 SCORE_SO_FAR_YOU = NN_("Your score so far: {count} point.", "Your score so far: {count} points.")
-# Translators: Disloyal Royals, review: what is known of {player}'s score: {count} points
-# from diamond royals, and {buried} cards buried unseen.
-SCORE_SO_FAR_OF = NN_("{player}: {count} point from diamond royals, and {buried} buried cards unseen.",
-                      "{player}: {count} points from diamond royals, and {buried} buried cards unseen.")
+# Translators: Disloyal Royals, review: what is known of {player}'s score: {points}
+# ("2 points from diamond royals"), and {buried} ("3 buried cards unseen").
+SCORE_SO_FAR_OF = N_("{player}: {points}, and {buried}.")
+# Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: the points {player}'s
+# diamond royals score (0 or more).
+POINTS_FROM_ROYALS = NN_("{count} point from diamond royals", "{count} points from diamond royals")
+# Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: how many cards {player}
+# has buried that the listener has not seen (1 or more).
+UNSEEN_BURIED = NN_("{count} buried card unseen", "{count} buried cards unseen")
+# Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: {player} has buried
+# nothing.
+UNSEEN_NONE = N_("nothing buried")
 # Translators: Disloyal Royals, review: the final scores.
 SCORE_FINAL = N_("Final score: {scores}.")
 # Translators: Disloyal Royals, review: one player's points in the final score.
@@ -393,8 +480,11 @@ CHANCE_BOTH = N_("{percent}% to remove both hearts")
 CHANCE_ALL = NN_("{percent}% to remove the {count} heart", "{percent}% to remove all {count} hearts")
 # Translators: Disloyal Royals: the chance to assassinate the royal with this roll.
 CHANCE_KILL = N_("{percent}% to assassinate")
-# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards.
+# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards
+# (3 or more).
 CHANCE_DIG_ALL = NN_("{percent}% to dig up the {count} card", "{percent}% to dig up all {count} cards")
+# Translators: Disloyal Royals: the chance to dig up both of the two buried cards.
+CHANCE_DIG_BOTH = N_("{percent}% to dig up both cards")
 # Translators: Disloyal Royals: the chance sentence; {dice} says the dice, {chances}
 # lists the chances.
 CHANCE = N_("{dice}: {chances}.")
@@ -515,8 +605,9 @@ END_CONFIRM = NN_("End your turn with {count} action left?", "End your turn with
 CARDS_PROMPTS = {
     # Translators: Disloyal Royals: which heart of the hand fortifies a royal.
     "fortify": N_("Fortify with which heart?"),
-    # Translators: Disloyal Royals: which number cards of the hand to bury (tick several).
-    "bury": N_("Which number cards do you bury?"),
+    # Translators: Disloyal Royals: which number cards of the hand to bury (tick several);
+    # they go onto the pile in the order ticked, the first ticked lowest.
+    "bury": N_("Which number cards do you bury? Tick them in the order they go onto the pile, the first at the bottom."),
     # Translators: Disloyal Royals: which clubs of the hand attack (tick several); each
     # card rolls one die.
     "attack": N_("Which clubs do you attack with? Each one is a die."),
@@ -537,10 +628,12 @@ DICE_TICKED = NN_("You roll {count} die.", "You roll {count} dice.")
 # Translators: Disloyal Royals: which of the listener's royals is fortified with the
 # heart {name}.
 ROYAL_PROMPT_FORTIFY = N_("Which of your royals do you fortify with {name}?")
-# Translators: Disloyal Royals: behind which of the listener's royals {count} cards are
-# buried.
-ROYAL_PROMPT_BURY = NN_("Behind which of your royals do you bury {count} card?",
-                        "Behind which of your royals do you bury {count} cards?")
+# Translators: Disloyal Royals: behind which of the listener's royals the one card
+# {cards} is buried.
+ROYAL_PROMPT_BURY = N_("Behind which of your royals do you bury {cards}?")
+# Translators: Disloyal Royals: behind which of the listener's royals the cards {cards}
+# are buried, in the order listed (the order ticked): the first lowest in the pile.
+ROYAL_PROMPT_BURY_IN_ORDER = N_("Behind which of your royals do you bury {cards}? They go in this order, the first at the bottom.")
 # Translators: Disloyal Royals: which of {player}'s royals the listener attacks, rolling
 # {count} dice.
 ROYAL_PROMPT_ATTACK = NN_("Which of {player}'s royals do you attack? You roll {count} die.",
@@ -552,6 +645,10 @@ ROYAL_PROMPT_DIG = NN_("Behind which of {player}'s royals do you dig? You roll {
 # Translators: Disloyal Royals: a royal to choose: {name} ("Queen of spades"), {hearts}
 # ("2 hearts"), {buried} ("3 cards buried").
 ROYAL_CHOICE = N_("{name}: {hearts}, {buried}.")
+# Translators: Disloyal Royals: the empty place of a royal of rank {rank} (assassinated,
+# no successor yet) in the list of royals to choose, where it cannot be chosen; a short
+# name, not a sentence (the list adds "not possible" and why).
+ROYAL_CHOICE_EMPTY = N_("{rank}: empty place")
 # Translators: Disloyal Royals: which position of the pile behind {royal} (dative) to dig
 # up, blind; {count} picks are left.
 POSITION_PROMPT = NN_(
@@ -613,10 +710,48 @@ RULES_DICE_ROW = N_("{rank}: {normal} or more; {heart_royal}: {guarded} or more.
 # Translators: Disloyal Royals, rules: what each suit of a royal in the court does;
 # {points} is what a diamond royal scores.
 RULES_SUITS = N_("A royal's suit matters: a club royal adds a die to each of your attacks, a spade royal to each of your digs, a heart royal is harder to hit, and a diamond royal scores {points} points at the end.")
-# Translators: Disloyal Royals, rules: the deck and its one reshuffle.
-RULES_DECK = N_("When the deck runs out, the discard pile is shuffled into a new deck, once. After that, when a player cannot draw all the cards they need at the start of their turn, the game ends.")
+# Translators: Disloyal Royals, rules: the deck and its one reshuffle, and the end when
+# a draw cannot be finished.
+RULES_DECK = N_("When the deck runs out, the discard pile is shuffled into a new deck, once. If that new deck runs out too before the draw is finished, or later a player cannot draw all the cards they need at the start of their turn, the game ends at once and is scored.")
 # Translators: Disloyal Royals, rules: losing the last royal.
 RULES_ELIMINATION = N_("A player who loses their last royal loses the game at once.")
 # Translators: Disloyal Royals, rules: the scoring at the end; {one} points for a buried
 # diamond Ace to 9, {ten} for the buried 10 of diamonds, {royal} for a diamond royal.
 RULES_SCORING = N_("Scoring: every buried diamond from Ace to 9 scores {one} point, the buried 10 of diamonds {ten} points, every diamond royal in your court {royal} points; other cards score nothing. The higher score wins; on equal points, more royals in the court wins; still equal, the game is a draw.")
+
+# ----- the cards at a glance (F2) -----------------------------------------------------------
+
+# Translators: Disloyal Royals, card reference (F2): its first line; {count} cards in all
+# (52), {deck} of them the deck at the start (46).
+REF_TITLE = N_("Disloyal Royals, the cards at a glance: {count} cards without jokers. Each court holds a Jack, a Queen and a King; the other {deck} cards are the deck.")
+# Translators: Disloyal Royals, card reference: what a heart in hand does.
+REF_HEARTS = N_("Hearts, Ace to King: fortify one of your royals. Each heart on a royal takes one success of an attack; only once its hearts are gone can the royal be assassinated.")
+# Translators: Disloyal Royals, card reference: what a number card in hand does.
+REF_NUMBERS = N_("Number cards, Ace to 10, of any suit: bury them face down behind one of your royals, as many as you like, in the order you choose. Only buried diamonds score.")
+# Translators: Disloyal Royals, card reference: what diamonds are worth; {one} points for
+# a buried diamond Ace to 9, {ten} for the buried 10 of diamonds.
+REF_DIAMONDS = N_("Diamonds are the treasure: at the end, each buried diamond from Ace to 9 scores {one} point, the buried 10 of diamonds {ten} points. A buried diamond that is dug up, or revealed when its royal is assassinated, goes into the hand of the player who found it.")
+# Translators: Disloyal Royals, card reference: what a club in hand does.
+REF_CLUBS = N_("Clubs, Ace to King: attack one of the other player's royals, one die per club.")
+# Translators: Disloyal Royals, card reference: what a spade in hand does.
+REF_SPADES = N_("Spades, Ace to King: dig behind one of the other player's royals, one die per spade; each success reveals the card at a position you choose, blind.")
+# Translators: Disloyal Royals, card reference: what a Jack, Queen or King in hand does.
+REF_FACES = N_("A Jack, Queen or King in hand: install it as a successor in the empty place of its rank in your court, where a royal was assassinated.")
+# Translators: Disloyal Royals, card reference: the heading of the royals' suits.
+REF_ROYALS = N_("A royal's suit counts while it is in your court:")
+# Translators: Disloyal Royals, card reference: what a club royal does.
+REF_ROYAL_CLUBS = N_("A club royal: one more die on each of your attacks.")
+# Translators: Disloyal Royals, card reference: what a spade royal does.
+REF_ROYAL_SPADES = N_("A spade royal: one more die on each of your digs.")
+# Translators: Disloyal Royals, card reference: what a heart royal does.
+REF_ROYAL_HEARTS = N_("A heart royal: each die against it needs one more.")
+# Translators: Disloyal Royals, card reference: what a diamond royal does; {points} at
+# the end.
+REF_ROYAL_DIAMONDS = N_("A diamond royal: {points} points at the end; assassinated, it comes back into your hand.")
+# Translators: Disloyal Royals, card reference: the heading of the dice table.
+REF_DICE = N_("The dice, the same for attacking and digging: each die succeeds on the target's number or more; dice are never added up.")
+# Translators: Disloyal Royals, card reference: one row of the dice table; {rank} is
+# Jack, Queen or King, {heart_royal} the same rank of hearts; a die needs {normal} or
+# more ({normal_chance} percent of dice succeed), against the heart royal {guarded} or
+# more ({guarded_chance} percent).
+REF_DICE_ROW = N_("{rank}: {normal} or more, {normal_chance}% per die; {heart_royal}: {guarded} or more, {guarded_chance}% per die.")

@@ -105,8 +105,14 @@ def test_walking_the_steps_reaches_every_legal_action_and_nothing_else(played_po
         seat = state.current
         legal = state.legal_actions(seat)
         reached = walk(narrator(seat), GAME.view(state, seat), legal)
-        assert sorted(reached) == sorted(legal), state.journal
+        # a set of cards is listed once, in hand order; ticked, it keeps the order ticked
+        assert sorted(map(unordered, reached)) == sorted(map(unordered, legal)), state.journal
         assert len(reached) == len(set(reached))
+
+
+def unordered(action: Action) -> Action:
+    """``action`` with its cards in one fixed order (to compare sets of cards)."""
+    return action._replace(cards=tuple(sorted(action.cards)))
 
 
 def test_the_walk_through_a_match_plays_a_whole_game_for_a_person():
@@ -190,16 +196,30 @@ def test_cards_that_cannot_serve_come_last_and_say_why():
     assert step.choices[-1].reason == "Only clubs can attack."
 
 
-def test_a_bury_in_any_ticked_order_is_the_listed_action():
-    state = position(["9D", "KH", "3D"])
+def test_a_bury_keeps_the_order_ticked_the_first_at_the_bottom():
+    """The order ticked is the pile's order (positions decide blind digs): the royal's
+    question and the burial say it, and the pile holds the cards in it."""
+    state = position(["4D", "6D", "9D", "KH"],
+                     treasure=[[[], ["2C"], []], [[], [], []]])
     legal = state.legal_actions(0)
-    for cards in (("3D", "9D"), ("9D", "3D"), ["3D", "9D"]):
-        action = GAME.ask(narrator(0), GAME.view(state, 0), legal,
-                          {"act": "bury", "cards": cards, "royal": "Q"})
-        assert action in legal and set(action.cards) == {"3D", "9D"}
+    for cards in (("6D", "9D", "4D"), ["9D", "4D", "6D"]):
+        chosen = {"act": "bury", "cards": cards}
+        step = GAME.ask(narrator(0), GAME.view(state, 0), legal, chosen)
+        named = ", ".join(f"the {c_[:-1]} of diamonds" for c_ in cards[:2])
+        assert step.prompt == (f"Behind which of your royals do you bury {named}, and the "
+                               f"{cards[2][:-1]} of diamonds? They go in this order, the "
+                               "first at the bottom.")
+        action = GAME.ask(narrator(0), GAME.view(state, 0), legal, {**chosen, "royal": "Q"})
+        assert action.cards == tuple(cards) and state.refusal(action) is None
+        played = state.copy()
+        said = narrator(0).events(played.apply(action))
+        assert played.treasure[0][1] == ["2C", *cards]
+        assert said == [f"You bury {named}, and the {cards[2][:-1]} of diamonds behind your "
+                        "Queen of diamonds, in this order, the first at the bottom. 4 cards "
+                        "are buried there now."]
     with pytest.raises(Refusal) as refused:
         GAME.ask(narrator(0), GAME.view(state, 0), legal,
-                 {"act": "bury", "cards": ("3D", "KH"), "royal": "Q"})
+                 {"act": "bury", "cards": ("4D", "KH"), "royal": "Q"})
     assert narrator(0).refusal(refused.value) == ("Only number cards, Ace to 10, can be "
                                                   "buried, not the King of hearts.")
 
@@ -212,11 +232,11 @@ def test_the_royals_are_read_with_their_hearts_buried_cards_and_odds():
     step = GAME.ask(speaker, mine, legal, {"act": ATTACK, "cards": ("2C", "7C")})
     assert step.prompt == "Which of Tom's royals do you attack? You roll 3 dice."
     assert [x.label for x in step.choices] == [
-        "Jack of hearts: 0 hearts, 1 card buried. 3 dice, each succeeding on 4 or more: "
+        "Jack of hearts: no hearts, 1 card buried. 3 dice, each succeeding on 4 or more: "
         "88% to assassinate.",
         "Queen of spades: 2 hearts, 3 cards buried. 3 dice, each succeeding on 4 or more: "
         "88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.",
-        "King of diamonds: 0 hearts, 0 cards buried. 3 dice, each succeeding on 5 or more: "
+        "King of diamonds: no hearts, nothing buried. 3 dice, each succeeding on 5 or more: "
         "70% to assassinate."]
     dig = GAME.ask(speaker, mine, legal, {"act": DIG, "cards": ("AS",)})
     assert dig.prompt == "Behind which of Tom's royals do you dig? You roll 2 dice."
@@ -244,9 +264,12 @@ def test_the_royal_labels_match_the_table_and_the_roll(played_positions):
             if royal.card is None:
                 continue
             hearts = len(royal.defence)
-            assert f"{hearts} heart{'s' if hearts != 1 else ''}, " in choice.label
+            said = f"{hearts} heart{'s' if hearts != 1 else ''}, " if hearts else "no hearts, "
+            assert said in choice.label
             buried = royal.treasure_count
-            assert f"{buried} card{'s' if buried != 1 else ''} buried." in choice.label
+            said = f"{buried} card{'s' if buried != 1 else ''} buried." if buried \
+                else "nothing buried."
+            assert said in choice.label
         label = {x.value: x.label for x in step.choices}[action.royal]
         rolled = [e for e in state.copy().apply(action) if e.kind == "rolled"][0]
         assert f"on {rolled.threshold} or more" in label
@@ -310,7 +333,7 @@ def test_the_courts_are_read_a_line_per_royal():
     state = position(["7C"], defence=[[[], [], []], [[], ["9H", "8H"], []]])
     lines = GAME.reviews[1].lines(narrator(0), GAME.view(state, 0))
     assert len(lines) == 8 and lines[0] == "Your court:" and lines[4] == "Tom's court:"
-    assert lines[6] == "Queen of spades: 2 hearts, 0 cards buried; dice need 4 or more."
+    assert lines[6] == "Queen of spades: 2 hearts, nothing buried; dice need 4 or more."
 
 
 def game_events(seeds=range(6)):
@@ -369,6 +392,24 @@ def test_the_rules_are_read_in_every_language_with_the_dice_table(language):
         assert row, (slot, lines)
 
 
+@pytest.mark.parametrize("language, first", [
+    ("en", "Disloyal Royals, the cards at a glance: 52 cards without jokers."),
+    ("ja", "ディスロイヤル・ロイヤルズの札の一覧です。ジョーカーを除いた52枚を使います。"),
+    ("de", "Disloyal Royals, die Karten im Überblick: 52 Karten ohne Joker."),
+])
+def test_the_card_reference_tells_each_kind_of_card_the_royals_and_the_dice(language, first):
+    """F2: what each kind of card does (hearts, number cards, diamonds, clubs, spades, a
+    face card in hand), each suit of royal, and the dice table with each die's chance."""
+    words = Checked(language)
+    lines = GAME.reference(GAME.narrator(words, NAMES, "standard", None), 2)
+    assert lines[0].startswith(first) and len(lines) == 16
+    assert not re.search(r"[{}]", " ".join(lines)) and not words.untranslated
+    chance = {3: 67, 4: 50, 5: 33, 6: 17}
+    for line, (slot, (normal, guarded)) in zip(lines[-3:], c.THRESHOLDS.items()):
+        assert words.context(w.RANKS[slot]) in line
+        assert all(str(n) in line for n in (normal, guarded, chance[normal], chance[guarded]))
+
+
 def test_the_english_dice_table_comes_from_the_table():
     lines = GAME.rules(narrator(0))
     assert "Jack: 3 or more; Jack of hearts: 4 or more." in lines
@@ -403,3 +444,25 @@ def test_every_step_is_said_in_the_listeners_language(language, played_positions
                 collect(speaker, view, legal, {"act": act})
     assert len(said) > 500 and not re.search(r"[{}]", " ".join(said))
     assert not words.untranslated, words.untranslated
+
+
+@pytest.mark.parametrize("language, label, heard", [
+    ("en", "Jack: empty place",
+     "Jack: empty place, not possible: There is no royal in that place of the court"),
+    ("ja", "ジャック：空いた場所", "ジャック：空いた場所、選べません。その場所に王族はいません"),
+    ("de", "Bube: freier Platz",
+     "Bube: freier Platz, nicht möglich: An diesem Platz des Hofes ist kein Royal"),
+])
+def test_an_empty_place_is_named_not_told_where_it_cannot_be_chosen(language, label, heard):
+    """The place of an assassinated royal, in the list of one's royals, is a short name:
+    the screen's "not possible" follows it as it follows any item, never a sentence."""
+    from accessible_ll.narration import messages as m
+    from accessible_ll.narration.i18n import unstopped
+    state = position(["5H"], courts=((None, "QD", "KS"), ("JH", "QS", "KD")))
+    speaker = narrator(0, language)
+    step = GAME.ask(speaker, GAME.view(state, 0), state.legal_actions(0),
+                    {"act": "fortify", "cards": "5H"})
+    empty = step.choices[0]
+    assert empty.label == label and not empty.enabled
+    assert texts(language).text(m.ITEM_NOT_POSSIBLE_BECAUSE, label=unstopped(empty.label),
+                                reason=empty.reason.rstrip(".。")) == heard  # as spoken

@@ -24,6 +24,15 @@ def test_the_bots_read_only_the_view():
     assert not any(name.endswith(".state") for name in imported)
 
 
+def listed(action: Action, legal) -> bool:
+    """Whether ``action`` is one of ``legal``, a Bury's cards in any order (``legal``
+    lists each set of cards once; the order they go onto the pile is the bot's)."""
+    def same(a: Action) -> bool:
+        return a._replace(cards=tuple(sorted(a.cards))) == \
+            action._replace(cards=tuple(sorted(action.cards)))
+    return action in legal or (action.act == BURY and any(map(same, legal)))
+
+
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_every_move_is_one_of_the_legal_actions(level):
     bot, rng = LEVELS[level](), random.Random(3)
@@ -32,8 +41,26 @@ def test_every_move_is_one_of_the_legal_actions(level):
         while state.outcome() is None:
             seen = view(state, state.deciders()[0])
             action = bot.choose(seen, seen.legal_actions, rng)
-            assert action in seen.legal_actions
+            assert listed(action, seen.legal_actions)
             state.apply(action)
+
+
+def test_each_bot_chooses_the_order_it_buries_in():
+    """The heuristic buries in its hand's order; the random bot and the expert mix the
+    cards, so the place of a diamond in the pile gives nothing away."""
+    hand = ["2♠", "9♦", "3♠", "4♦", "5♠"]
+    state = start(_position(hands=[hand, ["A♦", "3♦", "4♠", "6♠", "7♠"]],
+                            courts=[{"J": "J♦", "Q": "Q♦", "K": "K♥"},
+                                    {"J": "J♥", "Q": "Q♠", "K": "K♦"}]))
+    seen = view(state, 0)
+    heuristic = bots.HeuristicBot().choose(seen, seen.legal_actions, random.Random(1))
+    assert heuristic.act == BURY and heuristic.cards == ("9D", "4D")
+    orders = set()
+    for seed in range(12):
+        action = ExpertBot().choose(seen, seen.legal_actions, random.Random(seed))
+        assert action.act == BURY and state.refusal(action) is None
+        orders.add(action.cards)
+    assert len(orders) > 1 and len({frozenset(cards) for cards in orders}) == 1
 
 
 def test_the_heuristic_beats_chance():

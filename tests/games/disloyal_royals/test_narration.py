@@ -180,12 +180,13 @@ def test_the_owner_hears_their_cards_and_the_other_only_counts():
     theirs = Narrator(en, NAMES, "standard", 1).events(events)
     watching = Narrator(en, NAMES, "standard", None).events(events)
     assert mine == ["You bury the 2 of diamonds and the 9 of diamonds behind your Queen of "
-                    "diamonds. 2 cards are buried there now."]
+                    "diamonds, in this order, the first at the bottom. 2 cards are buried "
+                    "there now."]
     assert theirs == ["Mia buries 2 cards behind their Queen of diamonds. 2 cards are "
                       "buried there now."]
     assert watching == theirs
     de = Narrator(Texts.for_language("de"), NAMES, "standard", 1).events(events)
-    assert de == ["Mia vergräbt 2 Karten hinter der Karo Dame. Dort sind jetzt 2 Karten "
+    assert de == ["Mia vergräbt 2 Karten hinter der Karo-Dame. Dort sind jetzt 2 Karten "
                   "vergraben."]
 
 
@@ -219,15 +220,15 @@ def test_review_answers_tell_only_what_the_listener_knows():
     assert narrator.hand(mine) == ("Your hand, 3 cards: the 5 of hearts, the 2 of clubs, "
                                    "and the 7 of clubs. Tom holds 5 cards.")
     courts = narrator.courts_review(mine)
-    assert courts.startswith("Your court: Jack of spades: 0 hearts, 2 cards buried; "
+    assert courts.startswith("Your court: Jack of spades: no hearts, 2 cards buried; "
                              "dice need 3 or more.")
     assert "Tom's court: Jack of hearts: 2 hearts, 1 card buried; dice need 4 or more." \
         in courts
     assert "the Ace of diamonds" not in courts and "6 of diamonds" not in courts
     treasure = narrator.treasure(mine)
-    assert treasure == ("Behind your Jack of spades: the 5 of diamonds and the 10 of "
-                        "diamonds. Behind your Queen of diamonds: nothing. Behind your "
-                        "King of hearts: the 9 of clubs.")
+    assert treasure == ("Behind your Jack of spades, from the bottom: the 5 of diamonds "
+                        "and the 10 of diamonds. Behind your Queen of diamonds: nothing. "
+                        "Behind your King of hearts: the 9 of clubs.")
     assert narrator.discard(mine) == ("The discard pile, 2 cards, top first: the 9 of "
                                       "spades and the 8 of clubs.")
     assert narrator.deck(mine).startswith("The deck holds 2 cards. The reshuffle has been used")
@@ -254,7 +255,10 @@ def test_the_chance_of_an_attack_is_exact():
     # Three hearts against two dice: no assassination is possible, none is offered.
     assert "assassinate" not in chance(en, 2, 6, hearts=3)
     assert chance(en, 2, 4, pile=2).endswith("75% to succeed at least once, 25% to dig up "
-                                             "all 2 cards.")
+                                             "both cards.")
+    assert chance(en, 3, 4, pile=3).endswith("13% to dig up all 3 cards.")
+    assert "25 %, dass beide Karten ausgegraben werden" in chance(
+        Texts.for_language("de"), 2, 4, pile=2)
     assert "88％" in chance(Texts.for_language("ja"), 3, 4, hearts=2)
     assert "50 %, dass beide Herzen fallen" in chance(Texts.for_language("de"), 3, 4, hearts=2)
 
@@ -326,3 +330,93 @@ def test_where_an_assassinated_royal_goes_says_why(language, back, discarded):
     said = narrator.events([ev.RoyalRemoved(0, "Q", "QD", True),
                             ev.RoyalRemoved(0, "J", "JH", False)])
     assert said[0].endswith(back) and said[1].endswith(discarded), said
+
+
+@pytest.mark.parametrize("language, drawer, other", [
+    ("en", "The new deck runs out too, and you need 1 more card: the game ends at once.",
+     "The new deck runs out too, and Tom needs 1 more card: the game ends at once."),
+    ("de", "Auch der neue Nachziehstapel ist aufgebraucht, dir fehlt noch 1 Karte: Das Spiel "
+           "endet sofort.",
+     "Auch der neue Nachziehstapel ist aufgebraucht, Tom fehlt noch 1 Karte: Das Spiel endet "
+     "sofort."),
+    ("ja", "新しい山札もなくなりました。あと1枚足りないので、ゲームはここで終わります。",
+     "新しい山札もなくなりました。Tomはあと1枚足りないので、ゲームはここで終わります。"),
+])
+def test_a_reshuffle_that_runs_short_ends_the_game_in_words(language, drawer, other):
+    """§7: the reshuffle during Tom's Refill cannot finish his draw: both hear that the
+    game ends there, then the score (Tom takes no action)."""
+    path = next(p for p in SCENARIOS if p.stem == "09c_reshuffle_short")
+    log = run_scenario(load_scenario(path)).state.log
+    for listener, said in ((1, drawer), (0, other)):
+        lines = Narrator(Texts.for_language(language), NAMES, "standard", listener).events(log)
+        assert lines[-4] == said, lines[-6:]  # then each score, then who won
+
+
+def test_the_words_read_as_players_say_them():
+    """German contracts „von dem“, says „beide“ for two and hyphenates a royal's name;
+    none is said as such („keine Herzen“, 「ハートなし」), one buried card is one;
+    Japanese names the listener once a sentence."""
+    de = Texts.for_language("de")
+    tom = Narrator(de, NAMES, "standard", 1)
+    tom.events(RoyalsState.setup(Chance(1), courts=[["JH", "QD", "KS"], ["JC", "QS", "KD"]],
+                                 deck=[], hands=[[], []], first=0).log)
+    assert tom.events([ev.HeartRemoved(0, "J", "JH", "5H", 1)]) == [
+        "Ein Erfolg entfernt Herz 5 vom Herz-Buben von Mia: noch 1 Herz."]
+    assert tom.events([ev.HeartRemoved(1, "Q", "QS", "5H", 0)]) == [
+        "Ein Erfolg entfernt Herz 5 von deiner Pik-Dame: Kein Herz ist mehr übrig."]
+    assert "beide Karten" in chance(de, 2, 4, pile=2)
+    state = review_state()
+    lines = {language: Narrator(Texts.for_language(language), NAMES, "standard",
+                                0).courts_review(view(state, 0))
+             for language in LANGUAGES}
+    assert "Kreuz-König: keine Herzen, nichts vergraben" in lines["de"]
+    assert "ハートなし" in lines["ja"] and "0枚" not in lines["ja"]
+    assert "no hearts" in lines["en"] and "0 hearts" not in lines["en"]
+    state.apply(Action(0, "end"))
+    state.treasure[1] = [["2S"], [], []]
+    said = Narrator(Texts.for_language("en"), NAMES, "standard", 0).score(view(state, 0))
+    assert said.endswith("Tom: 0 points from diamond royals, and 1 buried card unseen.")
+    ja = Narrator(Texts.for_language("ja"), NAMES, "standard", 0)
+    ja.events(state.log[:1])
+    fortified = ja.events([ev.Fortified(0, "5H", "Q", "QD", 1)])[0]
+    assert fortified == "ハートの5であなたのダイヤのクイーンの守りを固めました。ハートは1枚です。"
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "You bury the 3 of diamonds and the 2 of diamonds behind your King of spades, in "
+           "this order, the first at the bottom. 4 cards are buried there now."),
+    ("de", "Du vergräbst Karo 3 und Karo 2 hinter deinem Pik-König, in dieser Reihenfolge, "
+           "die erste zuunterst. Dort sind jetzt 4 Karten vergraben."),
+    ("ja", "ダイヤの3とダイヤの2を、この順にあなたのスペードのキングの後ろに埋めました。最初の札が"
+           "いちばん下です。そこに埋まっている札は4枚になりました。"),
+])
+def test_a_burial_told_alone_names_its_royal_and_the_pile(language, said):
+    """A burial told to its owner without the public count before it (as what waited
+    for a person at a shared computer is told) still says whose royal, and how many
+    cards are buried behind it now."""
+    narrator = Narrator(Texts.for_language(language), NAMES, "standard", 0)
+    assert narrator.events([ev.BuriedCards(0, "K", "KS", ("3D", "2D"), 4,
+                                           audience=(0,))]) == [said]
+
+
+@pytest.mark.parametrize("language, question, row", [
+    ("en", "A game of Disloyal Royals you left unfinished is saved at turn 3, Tom to play. "
+           "Continue it?", "Continue the saved game: Disloyal Royals, turn 3, Tom to play."),
+    ("de", "Eine unvollendete Partie Disloyal Royals ist gespeichert, im 3. Zug: Tom ist am "
+           "Zug. Fortsetzen?",
+     "Gespeichertes Spiel fortsetzen: Disloyal Royals, 3. Zug, Tom ist am Zug."),
+    ("ja", "やりかけのディスロイヤル・ロイヤルズのゲームが保存されています。3手番目で、Tomの手番です。"
+           "続けますか？", "保存したゲームを続ける：ディスロイヤル・ロイヤルズ、3手番目、Tomの手番。"),
+])
+def test_a_saved_game_is_offered_by_its_turn_not_its_moves(language, question, row):
+    """A turn is each player's (Zug, 手番, as the game says everywhere): a saved game says
+    which turn it stands in, not how many actions were made."""
+    state = RoyalsState.setup(Chance(1), courts=[["JH", "QD", "KS"], ["JC", "QS", "KD"]],
+                              first=1, deck=["3C", "4C", "5C", "6C", "7C", "8C"],
+                              hands=[["2H", "3H", "4H", "5H", "6H"],
+                                     ["2C", "2S", "3S", "4S", "5S"]])
+    for action in (Action(1, "bury", ("2C",), "J"), Action(1, "end"), Action(0, "end")):
+        state.apply(action)
+    narrator = Narrator(Texts.for_language(language), NAMES, "standard", None)
+    assert GAME.continue_question(narrator, view(state, None)) == question
+    assert GAME.continue_row(narrator, view(state, None)) == row

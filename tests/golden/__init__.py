@@ -39,6 +39,20 @@ REWORDED = {
         "wenn der Nachziehstapel leer ist, zieht er die Karte, die zu Beginn der Runde verdeckt "
         "beiseitegelegt wurde.\",\"An diesem Tisch gewinnt das Spiel, wer 1 Herz hat.\","
         "\"Die Variante für blinde Spieler stammt",
+    # a card to name whose every copy is in sight can be named: it says it cannot hit
+    # (and asks first), where it was not possible
+    ": not possible. Every copy of it is already in sight.\"":
+        ": all in sight, so it cannot hit\"",
+    ": nicht möglich. Alle Exemplare dieser Karte sind schon zu sehen.\"":
+        ": Alle sind schon zu sehen, damit triffst du nicht\"",
+    "：選べません。このカードはすべて見えています。\"": "：すべて見えているので、当たりません\"",
+    **{f"\"{item}: not possible, as above.\"": f"\"{item}: all in sight, so it cannot hit\""
+       for item in ("2. Priest", "3. Baron", "4. Handmaid", "7. King", "8. Countess",
+                    "9. Princess", "9. Bishop")},
+    "\"7. Gräfin: nicht möglich, wie oben.\"":
+        "\"7. Gräfin: Alle sind schon zu sehen, damit triffst du nicht\"",
+    **{f"\"{item}：選べません（理由は上と同じです）。\"": f"\"{item}：すべて見えているので、当たりません\""
+       for item in ("5. 王子", "6. 宰相", "7. 王", "8. 伯爵夫人")},
 }
 
 

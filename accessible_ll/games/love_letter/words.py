@@ -415,6 +415,12 @@ CHOICE_KNOCKS_OUT = N_("{choice}: puts you out of the round")
 CONFIRM_KNOCK_OUT = N_("This makes you discard the Princess and puts you out of the round. Do it anyway?")
 # Translators: a card in the list of cards to play that chooses a player when nobody can be chosen ({choice} is the card).
 CHOICE_NO_EFFECT = N_("{choice}: nobody can be chosen, so it has no effect")
+# Translators: a card (or value) to name in the Guard's or the Bishop's list when every copy of it is in sight (the listener's hand, the face-up cards, the discard piles), so the chosen player cannot hold it; {choice} is the card, as in "Spy, 0". Naming it stays allowed.
+CHOICE_CANNOT_HIT = N_("{choice}: all in sight, so it cannot hit")
+# Translators: asked before naming a card whose every copy is in sight (the listener's hand, the face-up cards, the discard piles).
+CONFIRM_CANNOT_HIT = N_("Every copy of this card is already in sight, so naming it cannot hit. Name it anyway?")
+# Translators: asked before naming a value (premium Guard, Bishop) whose every card is in sight (the listener's hand, the face-up cards, the discard piles).
+CONFIRM_CANNOT_HIT_VALUE = N_("Every card of this value is already in sight, so naming it cannot hit. Name it anyway?")
 # Translators: a value to name in a list, with the cards of that value, as in "5: Prince, Constable".
 VALUE_CHOICE = N_("{value}: {cards}")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.

@@ -146,6 +146,12 @@ OLD_SAVES = [("2019", 2, False), ("classic", 4, True)]
 CONTINUED_SEED = 6
 
 
+def as_recorded(view) -> str:
+    """A Love Letter view as the recording wrote it: without where the cards the seat
+    put under the deck lie (``bottom_positions``, a field added since)."""
+    return repr(view).replace(f", bottom_positions={view.bottom_positions!r}", "")
+
+
 @pytest.mark.parametrize("edition,players,blind", OLD_SAVES)
 def test_a_love_letter_game_saved_by_its_own_table_continues_as_the_same_game(
         tmp_path, edition, players, blind):
@@ -161,7 +167,8 @@ def test_a_love_letter_game_saved_by_its_own_table_continues_as_the_same_game(
     rng = random.Random(CONTINUED_SEED)
     views = []
     for _ in range(400):
-        views.append(digest([match.view(seat) for seat in (None, *range(players))]))
+        views.append(digest([as_recorded(match.view(seat))
+                             for seat in (None, *range(players))]))
         assert views[-1] == old["views"][len(views) - 1], len(views)
         if match.over:
             break

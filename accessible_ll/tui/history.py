@@ -42,14 +42,14 @@ class History:
         self.position = None
 
     def turn_started(self, seat: int) -> None:
-        """The blind-player variant: a turn begins. At the owner's own turn, the game
-        messages from before the owner's previous turn are forgotten: everything since
-        they last acted stays, and nothing older, for anyone."""
+        """The blind-player variant: a turn begins. At the owner's own turn, everything
+        said before the owner's previous turn is forgotten, in every buffer: the game's
+        messages, the questions and the review keys' answers (a discard pile no longer
+        reviewable, what someone knew then) alike. Everything since they last acted
+        stays, and nothing older, for anyone."""
         if self.owner is not None and seat != self.owner:
             return
-        cut = self._turn_start
-        self.entries = [entry for i, entry in enumerate(self.entries)
-                        if i >= cut or entry[1] != GAME]
+        self.entries = self.entries[self._turn_start:]
         self._turn_start = len(self.entries)
         self.position = None
 

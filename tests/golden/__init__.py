@@ -10,6 +10,9 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+#: The blind-player variant's c: what counts as seen there, said once a game.
+_VARIANT_SEEN = ("In the blind-player variant, only what you may review now counts as seen: "
+                 "your hand, the face-up cards and each player's last discard.")
 #: Words changed on purpose since the recording: the old, the new.
 REWORDED = {
     "vergleicht seine Handkarte mit deiner.": "vergleicht die Handkarten mit dir.",
@@ -39,6 +42,51 @@ REWORDED = {
         "wenn der Nachziehstapel leer ist, zieht er die Karte, die zu Beginn der Runde verdeckt "
         "beiseitegelegt wurde.\",\"An diesem Tisch gewinnt das Spiel, wer 1 Herz hat.\","
         "\"Die Variante für blinde Spieler stammt",
+    # a card to name whose every copy is in sight can be named: it says it cannot hit
+    # (and asks first), where it was not possible
+    ": not possible. Every copy of it is already in sight.\"":
+        ": all in sight, so it cannot hit\"",
+    ": nicht möglich. Alle Exemplare dieser Karte sind schon zu sehen.\"":
+        ": Alle sind schon zu sehen, damit triffst du nicht\"",
+    "：選べません。このカードはすべて見えています。\"": "：すべて見えているので、当たりません\"",
+    **{f"\"{item}: not possible, as above.\"": f"\"{item}: all in sight, so it cannot hit\""
+       for item in ("2. Priest", "3. Baron", "4. Handmaid", "7. King", "8. Countess",
+                    "9. Princess", "9. Bishop")},
+    "\"7. Gräfin: nicht möglich, wie oben.\"":
+        "\"7. Gräfin: Alle sind schon zu sehen, damit triffst du nicht\"",
+    **{f"\"{item}：選べません（理由は上と同じです）。\"": f"\"{item}：すべて見えているので、当たりません\""
+       for item in ("5. 王子", "6. 宰相", "7. 王", "8. 伯爵夫人")},
+    # the blind-player variant's c counts what is not among what you may review now
+    "カード（C）では残りの枚数を数えず、":
+        "カード（C）では今確かめられるもの（あなたの手札、表向きでよけたカード、"
+        "各プレイヤーが最後に捨てたカード）に含まれないカードを数え、",
+    "die Karten (C) werden nicht für dich gezählt,":
+        "die Karten (C) zählen, was nicht unter dem ist, was du jetzt nachprüfen kannst "
+        "(deine Handkarten, die offen ausgelegten Karten, die zuletzt abgelegte Karte jedes "
+        "Spielers),",
+    "13 cards are left in the deck. One card is set aside face down. In the blind-player "
+    "variant, unseen cards are not counted for you.":
+        "13 cards are left in the deck. One card is set aside face down. " + _VARIANT_SEEN
+        + " Not among what you may review: 2 Spies, 5 Guards, 2 Priests, 1 Baron, "
+        "2 Handmaids, 2 Princes, 2 Chancellors, 1 King and 1 Princess.",
+    "15 cards are left in the deck. One card is set aside face down. In the blind-player "
+    "variant, unseen cards are not counted for you.":
+        "15 cards are left in the deck. One card is set aside face down. " + _VARIANT_SEEN
+        + " Not among what you may review: 2 Spies, 5 Guards, 2 Priests, 1 Baron, "
+        "2 Handmaids, 2 Princes, 2 Chancellors, 1 King, 1 Countess and 1 Princess.",
+    "\"11 cards are left in the deck. One card is set aside face down.\"":
+        "\"11 cards are left in the deck. One card is set aside face down. Not among what you "
+        "may review: 1 Spy, 5 Guards, 2 Priests, 1 Baron, 2 Handmaids, 2 Princes, "
+        "2 Chancellors, 1 King and 1 Countess.\"",
+    "5 cards are left in the deck. One card is set aside face down. In the blind-player "
+    "variant, unseen cards are not counted for you.":
+        "5 cards are left in the deck. One card is set aside face down. " + _VARIANT_SEEN
+        + " Not among what you may review: 1 Spy, 6 Guards, 2 Priests, 1 Baron, 1 Handmaid, "
+        "2 Princes, 1 King, 1 Countess and 1 Princess.",
+    "Under the deck, from the bottom, you put: the Guard and the Prince.\"":
+        "Under the deck, from the bottom, you put: the Guard and the Prince. Not among what "
+        "you may review: 2 Spies, 4 Guards, 2 Priests, 1 Baron, 2 Handmaids, 2 Princes, "
+        "1 Chancellor, 1 King, 1 Countess and 1 Princess.\"",
 }
 
 

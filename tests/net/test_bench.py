@@ -38,6 +38,14 @@ def test_three_tables_of_four_are_played_to_their_end_and_measured():
     assert 0 < result["idle_rss_mib"] <= result["peak_rss_mib"]
 
 
+def test_a_table_whose_guard_has_only_cards_in_sight_to_name_plays_to_its_end():
+    """Seeds 22 and 24 deal a game where a Guard's every card to name is in sight: the
+    scripted seat names one that cannot hit (it was once offered nothing to choose)."""
+    for seed in (22, 24):
+        result = bench.run_table_bench(tables=1, players=4, seed=seed, think=0, within=30)
+        assert result["actions"] >= 20, seed
+
+
 def test_the_described_figures_name_what_was_measured():
     text = bench.describe(FIGURES)
     assert text.startswith("8 tables of 4 remote clients")

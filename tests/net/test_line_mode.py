@@ -96,8 +96,9 @@ def test_the_whole_rules_say_the_tie_the_prince_the_target_and_the_variant_in_li
         "aside face down at the start of the round.",
         "At this table, 4 tokens win the game.",
         "The blind-player variant, from the German rules, makes memory equal for everyone: "
-        "the discard piles (d) give only each player's last discard, and the cards (c) are "
-        "not counted for you. To play with it, start the game with --blind-variant."]
+        "the discard piles (d) give only each player's last discard, and the cards (c) "
+        "count what is not among what you may review now (your hand, the face-up cards, "
+        "each player's last discard). To play with it, start the game with --blind-variant."]
     assert rules[at + 5].startswith("Princess, 9: ")
     assert not any("(D)" in line or "setup" in line for line in rules)
     classic = line_rules("en", edition="classic")

@@ -42,8 +42,10 @@ class Person:
         self.possible: list[int] = []
         texts = Texts.for_language(lang)
         self.first_step = texts.text(m.LINE_FIRST_STEP)
+        # (a card to name that cannot hit is not chosen: it was not possible when recorded)
         self.not_possible = (texts.text(m.CHOICE_DISABLED, choice="", reason="").strip(),
-                             texts.text(m.CHOICE_DISABLED_AS_ABOVE, choice="").strip())
+                             texts.text(m.CHOICE_DISABLED_AS_ABOVE, choice="").strip(),
+                             texts.text(lw.CHOICE_CANNOT_HIT, choice="").strip())
 
     def say(self, line: str) -> None:
         self.heard.append(line)
@@ -196,8 +198,9 @@ def test_the_same_game_is_told_the_same_on_both_line_modes(lang, edition, seats,
 
 def test_the_games_compared_go_through_every_kind_of_line():
     """What the comparison walks through, in some language: a card named by its value
-    (and a wrong value), a player list, not possible as above, asked first, back at the
-    first step, a review, the standings and the stop between rounds, the winner."""
+    (and a wrong value), a player list, a card to name that cannot hit, asked first,
+    back at the first step, a review, the standings and the stop between rounds, the
+    winner."""
     seen = set()
     for lang, edition, seats, blind, target, seed in TABLES:
         texts = Texts.for_language(lang)
@@ -207,12 +210,12 @@ def test_the_games_compared_go_through_every_kind_of_line():
             "bad value": lambda l: l == texts.text(m.LINE_BAD_VALUE, text="77"),
             "bad number": lambda l: l.startswith(texts.text(m.LINE_BAD_INPUT, text="77",
                                                             count=0)[:12]),
-            "as above": lambda l: l.endswith(texts.text(m.CHOICE_DISABLED_AS_ABOVE,
-                                                        choice="").strip()),
+            "cannot hit": lambda l: l.endswith(texts.text(lw.CHOICE_CANNOT_HIT,
+                                                          choice="").strip()),
             "asked first": lambda l: l == f"1. {texts.text(m.NO)}",
             "first step": lambda l: l == texts.text(m.LINE_FIRST_STEP),
             "next round": lambda l: l == texts.text(m.LINE_NEXT_ROUND),
         }
         seen |= {name for name, mark in marks.items() if any(map(mark, new))}
-    assert seen == {"value", "bad value", "bad number", "as above", "asked first",
+    assert seen == {"value", "bad value", "bad number", "cannot hit", "asked first",
                     "first step", "next round"}

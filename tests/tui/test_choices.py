@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import game_screen, new_app, state
 from tests.tui.test_safety import _my_turn_holding
@@ -26,7 +27,7 @@ async def test_premium_values_name_their_cards(tmp_path):
         assert speaker.spoken()[-1].startswith("8: Princess. ")
 
 
-async def test_a_card_all_in_sight_is_not_possible_and_says_why(tmp_path):
+async def test_a_card_all_in_sight_says_it_cannot_hit_and_asks_before_it_is_named(tmp_path):
     app, speaker = new_app(tmp_path, seed=3, players=2)
     async with app.run_test() as pilot:
         screen = await _my_turn_holding(app, pilot, ["guard", "priest"])
@@ -34,10 +35,35 @@ async def test_a_card_all_in_sight_is_not_possible_and_says_why(tmp_path):
         state(screen)._memo = None
         await _to_guess_list(pilot)
         await pilot.press("end")
-        said = speaker.spoken()[-1]
-        assert "Princess" in said and "not possible" in said and "already in sight" in said
+        assert speaker.spoken()[-1].startswith("Princess, 9: all in sight, so it cannot hit.")
         await pilot.press("enter")
-        assert state(screen).hands[0] == ["guard", "priest"], "nothing was played"
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Every copy of this card is already in sight" in speaker.spoken()[-1]
+        await pilot.press("enter")  # No (the first answer)
+        await pilot.pause()
+        assert app.screen is screen and state(screen).hands[0] == ["guard", "priest"]
+
+
+async def test_two_guards_with_every_card_in_sight_name_one_anyway(tmp_path):
+    """Nothing to name can hit: the list still offers every card, and one is named."""
+    app, speaker = new_app(tmp_path, seed=3, players=2)
+    async with app.run_test() as pilot:
+        screen = await _my_turn_holding(app, pilot, ["guard", "guard"])
+        table = state(screen)
+        rest = list(table.edition.deck_for(2))
+        rest.remove("guard"), rest.remove("guard")
+        table.face_up, table.discards[1][:] = (), [c for c in rest if c != "guard"]
+        table._memo = None
+        await _to_guess_list(pilot)
+        assert "Spy, 0: all in sight, so it cannot hit." in speaker.spoken()[-1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("down", "enter")  # Yes
+        await pilot.pause()
+        assert table.discards[0][:1] == ["guard"]
+        assert "You play the Guard, choose Player 2 and name the Spy." in speaker.spoken()
 
 
 async def test_a_card_with_nobody_to_choose_says_so_when_highlighted(tmp_path):

@@ -31,8 +31,10 @@ async def test_c_gives_the_variants_reason_once(tmp_path):
         first = speaker.spoken()[-1]
         await pilot.press("c")
         again = speaker.spoken()[-1]
-        assert "unseen cards are not counted" in first
-        assert "unseen cards are not counted" not in again and again.endswith(".")
+        assert "only what you may review now counts as seen" in first
+        assert "only what you may review now counts as seen" not in again
+        assert "Not among what you may review: " in first and "Not among what you may " \
+            "review: " in again
 
 
 async def test_moving_in_lists_stays_out_of_the_history(tmp_path):

@@ -190,7 +190,8 @@ async def test_a_seat_across_the_network_hears_the_variants_reason_once(tmp_path
     room = love_letter_room(["human", "random"], seed=5, blind=True)
     server, port = await serve_room(room)
     driver = asyncio.ensure_future(room.run())
-    notice = "In the blind-player variant, unseen cards are not counted for you."
+    notice = ("In the blind-player variant, only what you may review now counts as seen: "
+              "your hand, the face-up cards and each player's last discard.")
     app, speaker, table = joined_app(tmp_path, port)
     answers = []
     try:
@@ -208,3 +209,4 @@ async def test_a_seat_across_the_network_hears_the_variants_reason_once(tmp_path
         driver.cancel()
     assert table.said_once() == {notice}
     assert notice in answers[0] and notice not in answers[1], answers
+    assert all("Not among what you may review: " in answer for answer in answers)

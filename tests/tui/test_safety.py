@@ -184,14 +184,20 @@ async def test_the_standings_do_not_repeat_the_showdown_just_said(tmp_path):
 
 
 def test_blind_variant_history_reaches_back_to_your_previous_turn():
-    from accessible_ll.tui.app import GAME, SYSTEM, History
+    """In every buffer: a review's answer and a question from before go too."""
+    from accessible_ll.tui.app import GAME, QUESTION, SYSTEM, History
     history = History(owner=0)
-    for seat, line in [(0, "Your turn."), (1, "Ben's turn."), (0, "Your turn."),
-                       (1, "Ben's turn."), (0, "Your turn.")]:
+    for number, (seat, line) in enumerate([(0, "Your turn."), (1, "Ben's turn."),
+                                           (0, "Your turn."), (1, "Ben's turn."),
+                                           (0, "Your turn.")]):
         history.turn_started(seat)
         history.add(line, GAME)
         history.add(f"after {line}", GAME)
+        history.add(f"Discard piles {number}.", SYSTEM)
+        history.add(f"Choose a card {number}.", QUESTION)
     history.add("Tokens: 0.", SYSTEM)
     assert history.lines[GAME] == ["Your turn.", "after Your turn.", "Ben's turn.",
                                    "after Ben's turn.", "Your turn.", "after Your turn."]
-    assert history.lines["all"][-1] == "Tokens: 0."
+    assert history.lines[SYSTEM] == ["Discard piles 2.", "Discard piles 3.",
+                                     "Discard piles 4.", "Tokens: 0."]
+    assert history.lines["all"][:3] == ["Your turn.", "after Your turn.", "Discard piles 2."]

@@ -108,8 +108,9 @@ async def test_blind_variant_reviews_only_last_discards(tmp_path):
         await pilot.press("d")
         assert speaker.spoken()[-1].startswith("Last discards: ")
         await pilot.press("c")
-        assert speaker.spoken()[-1].endswith(
-            "In the blind-player variant, unseen cards are not counted for you.")
+        assert "In the blind-player variant, only what you may review now counts as seen: " \
+            "your hand, the face-up cards and each player's last discard. Not among what you " \
+            "may review: " in speaker.spoken()[-1]
         game_lines = app.history.lines["game"]
         assert game_lines and game_lines[0].endswith("turn."), "history starts at this turn"
         assert not any(line.startswith("Round 1 begins.") for line in app.history.lines["all"])

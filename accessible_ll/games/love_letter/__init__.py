@@ -112,5 +112,5 @@ GAME = GameDescriptor(
     sheet_title=m.SHEET_TITLE,
     sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),),
     beliefs=_beliefs,
-    said_once=(m.UNSEEN_NOT_IN_VARIANT,),
+    said_once=(m.UNSEEN_IN_VARIANT,),
 )

@@ -109,7 +109,7 @@ def _choice(narrator: Any, view: Any, step: Decision, option: Option,
     number, short = None, ""
     if step.step == "guess":  # a card to name is named by its value (7: the King)
         number = value if _by_value(step) else edition.value(value)
-        short = words.named(value)
+        short = words.marked(option, words.named(value))  # the line mode reads it
     return Choice(value, words.label(step, option, hand), option.enabled,
                   narrator.error(option.reason) if option.reason else "",
                   narrator.texts.text(question) if question else "", number, short)

@@ -41,12 +41,19 @@ class Choices:
         return self.narrator.texts.text(message, **values)
 
     def label(self, decision: Decision, option: Option, hand: Sequence[str] = ()) -> str:
-        """``option`` in words, marked when it puts the player out or has no effect."""
-        label = self.value_label(decision.step, option.value, hand)
+        """``option`` in words, marked when it puts the player out, has no effect or
+        cannot hit."""
+        return self.marked(option, self.value_label(decision.step, option.value, hand))
+
+    def marked(self, option: Option, label: str) -> str:
+        """``label`` of ``option`` with what choosing it does beyond the usual: puts the
+        player out, has no effect, or names a card that cannot hit."""
         if option.knocks_out:
             return self._t(m.CHOICE_KNOCKS_OUT, choice=label)
         if option.no_effect:
             return self._t(m.CHOICE_NO_EFFECT, choice=label)
+        if option.cannot_hit:
+            return self._t(m.CHOICE_CANNOT_HIT, choice=label)
         return label
 
     def value_label(self, step: str, value: Any, hand: Sequence[str] = ()) -> str:
@@ -102,9 +109,10 @@ class Choices:
         return step == "play" and self.edition.effects[value] == c.PRINCESS
 
     def first_offer(self, decision: Decision, avoid: Any = None) -> int:
-        """Where the list starts: a possible item that does not put the player out, is
-        not the one just declined nor the Princess, and (choosing a player) is another
-        player; failing that, the nearest to it (a confirmation follows where needed)."""
+        """Where the list starts: a possible item that does not put the player out, can
+        hit (a card to name), is not the one just declined nor the Princess, and
+        (choosing a player) is another player; failing that, the nearest to it (a
+        confirmation follows where needed)."""
         return min(range(len(decision.options)), key=lambda i: self.rank(decision, i, avoid))
 
     def rank(self, decision: Decision, index: int, avoid: Any = None) -> tuple:
@@ -112,7 +120,8 @@ class Choices:
         option = decision.options[index]
         declined = option.value == avoid or self.plays_princess(decision.step, option.value)
         yourself = decision.step == "target" and option.value == self.narrator.viewer
-        return (not option.enabled, option.knocks_out, declined, yourself, index)
+        return (not option.enabled, option.knocks_out, option.cannot_hit, declined, yourself,
+                index)
 
     def confirmation(self, decision: Decision, option: Option) -> str | None:
         """The question asked before ``option`` is taken (None: taken at once)."""
@@ -120,5 +129,8 @@ class Choices:
             return m.CONFIRM_KNOCK_OUT
         if self.plays_princess(decision.step, option.value):
             return m.CONFIRM_PRINCESS
+        if option.cannot_hit:
+            return m.CONFIRM_CANNOT_HIT_VALUE if isinstance(option.value, int) \
+                else m.CONFIRM_CANNOT_HIT
         return None
 

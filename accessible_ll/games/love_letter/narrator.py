@@ -24,6 +24,7 @@ from accessible_ll.games.love_letter.editions import find_edition
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.games.love_letter.engine.decision import in_sight
 from accessible_ll.games.love_letter.engine.errors import IllegalAction
 from accessible_ll.games.love_letter.engine.phases import (
     CHANCELLOR,
@@ -537,17 +538,33 @@ class Narrator:
             lines.append(self._t(m.SET_ASIDE_HIDDEN))
         if view.face_up:
             lines.append(self._t(m.FACE_UP, cards=self.cards(view.face_up, "nom")))
-        if view.bottom_known:
-            lines.append(self._t(m.BOTTOM_KNOWN, cards=self.cards(view.bottom_known, "nom")))
+        lines += self._bottom(view)
         return sentences(*lines)
 
+    def _bottom(self, view) -> list[str]:
+        """Where the cards the listener put under the deck lie: at the bottom, or above
+        the cards another player's Chancellor put beneath them later."""
+        positions = getattr(view, "bottom_positions", ()) or range(len(view.bottom_known))
+        runs: list[tuple[int, list[str]]] = []  # (lowest position, cards from there up)
+        for position, card in zip(positions, view.bottom_known):
+            if runs and runs[-1][0] + len(runs[-1][1]) == position:
+                runs[-1][1].append(card)
+            else:
+                runs.append((position, [card]))
+        return [self._t(m.BOTTOM_KNOWN, cards=self.cards(cards, "nom")) if lowest == 0
+                else self.texts.plural(m.BOTTOM_KNOWN_ABOVE, lowest,
+                                       cards=self.cards(cards, "nom"))
+                for lowest, cards in runs]
+
     def unseen(self, view) -> str:
-        """How many of each card the listener has not seen this round."""
+        """How many of each card the listener has not seen this round (the blind-player
+        variant: not among what they may review now)."""
         counts = unseen_cards(view, self.edition)
+        blind = getattr(view, "blind", False)
         if not counts:
-            return self._t(m.UNSEEN_NONE)
+            return self._t(m.NOT_REVIEWABLE_NONE if blind else m.UNSEEN_NONE)
         entries = [self.texts.counted(card, n) for card, n in counts.items()]
-        return self._t(m.UNSEEN, cards=self.join(entries))
+        return self._t(m.NOT_REVIEWABLE if blind else m.UNSEEN, cards=self.join(entries))
 
     def reference(self, players: int) -> list[str]:
         """The card reference of the edition: one line per card."""
@@ -564,14 +581,19 @@ class Narrator:
 
 
 def unseen_cards(view, edition) -> Counter:
-    """Cards of the deck that ``view``'s seat has not seen this round, in card order."""
-    seen = Counter(view.hand) + Counter(view.face_up)
-    for pile in view.discards:
-        seen.update(pile)
-    seen.update(view.known.values())
-    seen.update(view.bottom_known)  # put under the deck by this seat: seen, and not drawn
-    if view.set_aside is not None:
-        seen[view.set_aside] += 1
+    """Cards of the deck that ``view``'s seat has not seen this round, in card order (the
+    blind-player variant: that are not among what it may review now, its hand, the
+    face-up cards and each player's last discard: the cards a Guard sees in sight)."""
+    if getattr(view, "blind", False):
+        seen = in_sight(view, blind=True)
+    else:
+        seen = Counter(view.hand) + Counter(view.face_up)
+        for pile in view.discards:
+            seen.update(pile)
+        seen.update(view.known.values())
+        seen.update(view.bottom_known)  # put under the deck by this seat: seen, not drawn
+        if view.set_aside is not None:
+            seen[view.set_aside] += 1
     total = Counter(edition.deck_for(view.players))
     return Counter({card: total[card] - seen[card] for card in edition.cards
                     if total[card] > seen[card]})

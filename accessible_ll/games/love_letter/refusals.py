@@ -55,8 +55,6 @@ ERRORS = {
     err.BOTTOM_INVALID: N_("Put every card you do not keep under the deck, each once."),
     # Translators: error when the Bishop's chosen player must decide whether to redraw.
     err.REDRAW_REQUIRED: N_("Decide first whether to discard your hand and draw a new card."),
-    # Translators: why a card cannot be named: every copy is in the listener's hand, face up or in a discard pile.
-    err.GUESS_IN_SIGHT: N_("Every copy of it is already in sight."),
     # Translators: error when asking for the next round while a round is still being played.
     err.ROUND_NOT_OVER: N_("The round is not over yet."),
 }

@@ -44,10 +44,12 @@ def _players(narrator: Any, view: Any) -> list[str]:
 
 def _cards(narrator: Any, view: Any) -> list[str]:
     """The deck, then the cards the listener has not seen (the blind-player variant:
-    that they are not counted, its last line)."""
-    unseen = (narrator.texts.text(m.UNSEEN_NOT_IN_VARIANT) if view.blind
-              else narrator.unseen(view))
-    return [narrator.deck(view), unseen]
+    what counts as seen there, a line the full-screen game says once a game, then the
+    cards not among what the listener may review now)."""
+    if view.blind:
+        return [narrator.deck(view), narrator.texts.text(m.UNSEEN_IN_VARIANT),
+                narrator.unseen(view)]
+    return [narrator.deck(view), narrator.unseen(view)]
 
 
 REVIEWS = tuple(Review(review_id, key, m.REVIEW_LABELS[review_id], lines,

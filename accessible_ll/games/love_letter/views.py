@@ -46,6 +46,8 @@ class PlayerView:
         known_by: Seat to the card of this seat's hand they know (after a Priest, a
             Baron, a King...): what the others know of this seat.
         bottom_known: Cards this seat put under the deck, still there, lowest first.
+        bottom_positions: Where each of ``bottom_known`` lies, counted from the bottom
+            card (0): higher once another player's Chancellor put cards beneath them.
         mark: The seat a Sycophant marked, or None.
         jesters: (Jester's player, chosen seat) pairs this round.
         round_winners: The winners of the last round that ended.
@@ -80,6 +82,7 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     log: tuple[Event, ...]
     blind: bool = False
+    bottom_positions: tuple[int, ...] = ()
 
     @property
     def is_my_turn(self) -> bool:
@@ -136,6 +139,7 @@ def view_for(state: GameState, seat: int | None, with_log: bool = True) -> Playe
         legal_actions=state.legal_actions() if mine and state.to_act == seat else (),
         log=tuple(events_for(state.log, seat)) if with_log else (),
         blind=state.blind,
+        bottom_positions=tuple(pos for pos, card in bottom),
     )
 
 

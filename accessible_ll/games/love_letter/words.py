@@ -346,10 +346,17 @@ SET_ASIDE_HIDDEN = N_("One card is set aside face down.")
 SET_ASIDE_DRAWN = N_("The set-aside card has been drawn.")
 # Translators: cards the listener put under the deck with the Chancellor, lowest first.
 BOTTOM_KNOWN = N_("Under the deck, from the bottom, you put: {cards}.")
+# Translators: review key c: the cards the listener put under the deck with a Chancellor no longer lie at the bottom, since another player's Chancellor put {count} cards beneath them; {cards} is a list, from the lowest up.
+BOTTOM_KNOWN_ABOVE = NN_("What you put under the deck lies above the bottom card, from the lowest: {cards}.",
+                         "What you put under the deck lies above the {count} bottom cards, from the lowest: {cards}.")
 # Translators: how many of each card the listener has not seen; {cards} is a list like "3 Guards".
 UNSEEN = N_("Not yet seen by you: {cards}.")
 # Translators: the listener has seen every card.
 UNSEEN_NONE = N_("You have seen every card.")
+# Translators: the blind-player variant: how many of each card are not among what the listener may review now (their hand, the face-up cards, each player's last discard); {cards} is a list like "3 Guards".
+NOT_REVIEWABLE = N_("Not among what you may review: {cards}.")
+# Translators: the blind-player variant: every card is among what the listener may review now.
+NOT_REVIEWABLE_NONE = N_("Every card is among what you may review.")
 # Translators: the card reference; {edition} is the edition's name, {count} its cards.
 REFERENCE = NN_("{edition}: {count} card.", "{edition}: {count} cards.")
 # Translators: one line of the card reference: the full description, then how many copies the deck has.
@@ -415,6 +422,12 @@ CHOICE_KNOCKS_OUT = N_("{choice}: puts you out of the round")
 CONFIRM_KNOCK_OUT = N_("This makes you discard the Princess and puts you out of the round. Do it anyway?")
 # Translators: a card in the list of cards to play that chooses a player when nobody can be chosen ({choice} is the card).
 CHOICE_NO_EFFECT = N_("{choice}: nobody can be chosen, so it has no effect")
+# Translators: a card (or value) to name in the Guard's or the Bishop's list when every copy of it is in sight (the listener's hand, the face-up cards, the discard piles), so the chosen player cannot hold it; {choice} is the card, as in "Spy, 0". Naming it stays allowed.
+CHOICE_CANNOT_HIT = N_("{choice}: all in sight, so it cannot hit")
+# Translators: asked before naming a card whose every copy is in sight (the listener's hand, the face-up cards, the discard piles).
+CONFIRM_CANNOT_HIT = N_("Every copy of this card is already in sight, so naming it cannot hit. Name it anyway?")
+# Translators: asked before naming a value (premium Guard, Bishop) whose every card is in sight (the listener's hand, the face-up cards, the discard piles).
+CONFIRM_CANNOT_HIT_VALUE = N_("Every card of this value is already in sight, so naming it cannot hit. Name it anyway?")
 # Translators: a value to name in a list, with the cards of that value, as in "5: Prince, Constable".
 VALUE_CHOICE = N_("{value}: {cards}")
 # Translators: an item of the setup list when a game was left unfinished; Enter continues it. {edition} is the edition's name.
@@ -427,8 +440,8 @@ ROUND_SO_FAR = N_("This round so far:")
 TURN_SO_FAR = N_("This turn so far:")
 # Translators: 1 or 2 pressed but there is no such card.
 NO_SUCH_CARD = N_("You hold no card {number}.")
-# Translators: the blind-player variant hides the unseen-card counts.
-UNSEEN_NOT_IN_VARIANT = N_("In the blind-player variant, unseen cards are not counted for you.")
+# Translators: said once a game before the counts of the cards (review key c) in the blind-player variant: what counts as seen there.
+UNSEEN_IN_VARIANT = N_("In the blind-player variant, only what you may review now counts as seen: your hand, the face-up cards and each player's last discard.")
 # Translators: heading before the rules in the help.
 RULES_HEADING = N_("The rules of {edition}")
 RULES_SUMMARY = (
@@ -442,11 +455,11 @@ RULES_SUMMARY = (
     N_("The round's winner gains a token of affection and starts the next round; the first to reach the target wins the game."),
 )
 # Translators: help: the blind-player variant explained (keys: d discard piles, c cards, comma/period the history).
-HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
+HELP_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) count what is not among what you may review now (your hand, the face-up cards, each player's last discard), and the history keeps only what happened since your previous turn. Turn it on or off in the setup.")
 # Translators: help (F1): the blind-player variant explained where this game is played with it (keys: d discard piles, c cards, comma/period the history).
-HELP_BLIND_VARIANT_PLAYED = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) are not counted for you, and the history keeps only what happened since your previous turn.")
+HELP_BLIND_VARIANT_PLAYED = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (D) give only each player's last discard, the cards (C) count what is not among what you may review now (your hand, the face-up cards, each player's last discard), and the history keeps only what happened since your previous turn.")
 # Translators: line mode's rules (??): the blind-player variant explained when the game is not played with it; d and c are the line mode's letters for the discard piles and the cards; --blind-variant is the command line's option (not translated).
-LINE_RULES_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you. To play with it, start the game with --blind-variant.")
+LINE_RULES_BLIND_VARIANT = N_("The blind-player variant, from the German rules, makes memory equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) count what is not among what you may review now (your hand, the face-up cards, each player's last discard). To play with it, start the game with --blind-variant.")
 #: The showdown's tie, by the edition's rule (see accessible_ll.games.love_letter.engine.cards).
 RULES_TIES = {
     # Translators: rules (??): a tie at the showdown in the 2019 edition.
@@ -766,7 +779,7 @@ SCENARIO_TOKENS_AT_TARGET = NN_("“tokens” must all be below the target of {t
 
 # Translators: line mode help (?): said after the rules when the game is played with the
 # blind-player variant; d and c are the line mode's letters for the discard piles and the cards.
-LINE_BLIND_VARIANT = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) are not counted for you.")
+LINE_BLIND_VARIANT = N_("This game is played with the blind-player variant, from the German rules, so that memory is equal for everyone: the discard piles (d) give only each player's last discard, and the cards (c) count what is not among what you may review now (your hand, the face-up cards, each player's last discard).")
 
 # ----- the command line's help (--help) ----------------------------------------------------
 # Option names (--players), metavars in capitals (FILE, N, SECONDS, HOST[:PORT]), file

@@ -10,17 +10,19 @@ import copy
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter import GAME
 from accessible_ll.games.love_letter.ask import ask
-from accessible_ll.games.love_letter.editions import find_edition
+from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.games.love_letter.engine.decision import KEEP, REDRAW_STEP
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter.views import view_for
-from accessible_ll.games.love_letter.words import CHOSEN_YOURSELF
+from accessible_ll.games.love_letter.words import (
+    CHOICE_CANNOT_HIT, CHOSEN_YOURSELF, CONFIRM_CANNOT_HIT, CONFIRM_CANNOT_HIT_VALUE)
 from accessible_ll.kit import Ask, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
@@ -71,12 +73,43 @@ def as_recorded(narrator: Narrator, label: str) -> str:
     return yourself + label[len(begun):] if label.startswith(begun) else label
 
 
+#: Why a card to name whose every copy is in sight was not possible when the steps were
+#: recorded. It is possible now (naming it is legal, and it may be all there is to name):
+#: its label says it cannot hit and a question comes first; see :func:`as_recorded_step`.
+RECORDED_IN_SIGHT = {"en": "Every copy of it is already in sight.",
+                     "ja": "このカードはすべて見えています。",
+                     "de": "Alle Exemplare dieser Karte sind schon zu sehen."}
+
+
+def cannot_hit(narrator: Narrator, choice) -> bool:
+    """Whether ``choice`` is a card (or value) to name that cannot hit."""
+    texts = narrator.texts
+    return choice.enabled and choice.confirm in (texts.text(CONFIRM_CANNOT_HIT),
+                                                 texts.text(CONFIRM_CANNOT_HIT_VALUE))
+
+
+def as_recorded_step(narrator: Narrator, step: Ask) -> Ask:
+    """``step`` as the recording has it: a card to name that cannot hit was not
+    possible, for the recorded reason, unmarked and asked nothing."""
+    before, after = narrator.texts.text(CHOICE_CANNOT_HIT, choice="\0").split("\0")
+    choices = []
+    for choice in step.choices:
+        if cannot_hit(narrator, choice):
+            assert choice.label.startswith(before) and choice.label.endswith(after)
+            label = choice.label[len(before):len(choice.label) - len(after)]
+            choice = choice._replace(label=label, enabled=False, confirm="",
+                                     reason=RECORDED_IN_SIGHT[narrator.texts.language])
+        choices.append(choice)
+    return step._replace(choices=tuple(choices))
+
+
 def _walk(narrator: Narrator, view, legal, seat: int) -> list:
     """Every enabled item of every step from the start, as a record per step: its key,
     question, first item offered (and after each question declined), the numbers its
     items are named by, whether it shows a card's detail, its items (label, possible,
     reason, question first), their values, and the actions its items take at once; or
-    the finished action (the records make_golden wrote from the full-screen game)."""
+    the finished action (the records make_golden wrote from the full-screen game, each
+    step :func:`as_recorded_step`)."""
     records, pending = [], [{}]
     while pending:
         chosen = pending.pop()
@@ -85,6 +118,7 @@ def _walk(narrator: Narrator, view, legal, seat: int) -> list:
             records.append(["action", step.to_json()])
             continue
         assert isinstance(step, Ask), (chosen, step)
+        step = as_recorded_step(narrator, step)
         declined, taken = [], []
         for choice in step.choices:
             if not (choice.enabled and not choice.confirm):  # declined after a question
@@ -150,11 +184,11 @@ def test_in_the_blind_player_variant_only_last_discards_count_as_in_sight(texts)
     narrator = Narrator(texts["en"], _names(3), "2019", viewer=seat)
     target = (seat + 1) % 3
     chosen = {"play": "guard", "target": target}
-    for blind, spy_possible in ((False, False), (True, True)):
+    for blind, spy_hits in ((False, False), (True, True)):
         step = ask(narrator, _Blind(view) if blind else view, state.legal_actions(), chosen)
         spy = next(c for c in step.choices if c.value == "spy")
-        assert spy.enabled is spy_possible
-        assert spy.reason == ("" if spy_possible else "Every copy of it is already in sight.")
+        assert spy.enabled and not spy.reason
+        assert spy.label == ("Spy, 0" if spy_hits else "Spy, 0: all in sight, so it cannot hit")
         walk = _walk(narrator, _Blind(view) if blind else view, state.legal_actions(), seat)
         old = load("ask")["blind"][str(blind).lower()]
         for index, (was, now) in enumerate(zip(old, walk)):
@@ -325,3 +359,131 @@ def test_whole_games_played_through_the_match_with_ask(texts, variant, players, 
             match.submit(_person_takes_first(match, narrator, seat))
             asked += 1
     assert asked > 3 and match.outcome.winners
+
+
+def every_name_in_sight(edition: str = "2019", players: int = 2):
+    """Two Guards in hand, and every other card of the deck in sight (a discard pile or
+    face up): a Guard has nothing to name that can hit."""
+    state = fixed_game(edition, players, [], first=0)
+    seat, other = state.current, (state.current + 1) % players
+    found = find_edition(edition)
+    rest = list(found.deck_for(players))
+    for card in ("guard", "guard"):
+        rest.remove(card)
+    state.hands[seat][:] = ["guard", "guard"]
+    state.face_up = ()
+    state.discards[other][:] = [card for card in rest if card not in found.guard_cards()]
+    state.protected[other] = False
+    state._memo = None
+    return state, seat, other
+
+
+@pytest.mark.parametrize("lang,label,short,confirm", [
+    ("en", "King, 7: all in sight, so it cannot hit", "King: all in sight, so it cannot hit",
+     "Every copy of this card is already in sight, so naming it cannot hit. Name it anyway?"),
+    ("ja", "王、7：すべて見えているので、当たりません", "王：すべて見えているので、当たりません",
+     "このカードはすべて見えているので、宣言しても当たりません。それでも宣言しますか？"),
+    ("de", "König, 7: Alle sind schon zu sehen, damit triffst du nicht",
+     "König: Alle sind schon zu sehen, damit triffst du nicht",
+     "Alle Exemplare dieser Karte sind schon zu sehen, du kannst mit ihr also nicht treffen. "
+     "Trotzdem nennen?")])
+def test_a_guard_with_every_card_in_sight_still_names_one_and_hears_why_it_cannot_hit(
+        texts, lang, label, short, confirm):
+    """Naming a card nobody can hold is legal: with every card in sight each item stays
+    possible, says it cannot hit, and asks first; whichever is taken is a legal action."""
+    state, seat, other = every_name_in_sight()
+    narrator = Narrator(texts[lang], _names(2), "2019", viewer=seat)
+    view, legal = view_for(state, seat), state.legal_actions()
+    step = ask(narrator, view, legal, {"play": "guard"})
+    assert step.key == "guess" and all(c.enabled and not c.reason for c in step.choices)
+    king = next(c for c in step.choices if c.value == "king")
+    assert (king.label, king.confirm) == (label, confirm)
+    assert king.short == short  # the line mode reads "7. King: all in sight…"
+    assert all(c.confirm == confirm for c in step.choices)
+    for choice in step.choices:
+        action = ask(narrator, view, legal, {"play": "guard", "guess": choice.value})
+        assert action == Action(seat, play="guard", target=other, guess=choice.value)
+        assert action in legal
+
+
+def test_a_card_that_can_hit_is_offered_before_those_that_cannot(texts):
+    """Where one card to name can hit, the list starts on it; the others follow it."""
+    state, seat, _ = every_name_in_sight()
+    state.discards[1 - seat].remove("king")
+    state.deck.append("king")
+    narrator = Narrator(texts["en"], _names(2), "2019", viewer=seat)
+    step = ask(narrator, view_for(state, seat), state.legal_actions(), {"play": "guard"})
+    assert step.choices[first_offer(step)].label == "King, 7"
+    after_king = step.choices[first_offer(step, "king")]
+    assert after_king.label == "Spy, 0: all in sight, so it cannot hit"
+    assert [c.label for c in step.choices].count("King, 7") == 1
+
+
+def test_a_premium_value_every_card_of_which_is_in_sight_says_so(texts):
+    state, seat, _ = every_name_in_sight("premium", 3)
+    narrator = Narrator(texts["en"], _names(3), "premium", viewer=seat)
+    step = ask(narrator, view_for(state, seat), state.legal_actions(),
+               {"play": "guard", "target": (seat + 1) % 3})
+    two = next(c for c in step.choices if c.value == 2)
+    assert two.enabled and two.label == "2: Priest and Cardinal: all in sight, so it cannot hit"
+    assert two.confirm.startswith("Every card of this value is already in sight")
+
+
+@st.composite
+def positions(draw):
+    """A position of a Love Letter round at a turn of any edition and player count: the
+    cards dealt at random (or with the Guards dealt first, to the set-aside card and the
+    hands, so that every card to name may be in sight), the one to play holding two,
+    any number of the rest in the discard piles (from none to all), any other player
+    protected, the blind-player variant or not."""
+    edition = find_edition(draw(st.sampled_from(sorted(EDITIONS))))
+    players = draw(st.sampled_from(sorted(edition.decks)))
+    cards = list(draw(st.permutations(edition.deck_for(players))))
+    if draw(st.booleans()):
+        cards.sort(key=lambda card: card not in edition.guard_cards())  # Guards first
+    cards.reverse()  # dealt from the end
+    set_aside, current = cards.pop(), draw(st.integers(0, players - 1))
+    hands = [[cards.pop()] for _ in range(players)]
+    hands[current].append(cards.pop())
+    face_up = [cards.pop() for _ in range(3 if players == 2 else 0)]
+    discards = [[] for _ in range(players)]
+    for _ in range(draw(st.integers(0, len(cards)))):
+        discards[draw(st.integers(0, players - 1))].append(cards.pop(0))
+    protected = [draw(st.booleans()) and seat != current for seat in range(players)]
+    state = GameState.from_parts(
+        edition, tokens=[0] * players, target=3, round_no=1, first=current, deck=cards,
+        set_aside=set_aside, face_up=face_up, hands=hands, discards=discards,
+        alive=[True] * players, protected=protected, current=current, phase="play",
+        to_act=current)
+    state.blind = draw(st.booleans())
+    return state
+
+
+def every_path(narrator: Narrator, view, legal) -> set[Action]:
+    """Every action a person's choices of enabled items lead to, from the first step;
+    no step offers nothing to choose."""
+    reached, pending = set(), [{}]
+    while pending:
+        chosen = pending.pop()
+        step = ask(narrator, view, legal, chosen)
+        if isinstance(step, Action):
+            assert step in legal, (chosen, step)
+            reached.add(step)
+            continue
+        possible = [choice for choice in step.choices if choice.enabled]
+        assert possible, (chosen, step.key, [(c.label, c.reason) for c in step.choices])
+        pending += [{**chosen, step.key: choice.value} for choice in possible]
+    return reached
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(state=positions())
+def test_every_position_offers_a_way_to_every_legal_action(state):
+    """At any turn of any edition, the steps never offer nothing to choose, every path
+    ends in a legal action, and every legal action is on a path (a card to name that
+    cannot hit included)."""
+    seat = state.current
+    narrator = Narrator(Texts.for_language("en"), _names(state.players), state.edition.id,
+                        viewer=seat)
+    legal = state.legal_actions()
+    assert every_path(narrator, view_for(state, seat), legal) == set(legal)

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from accessible_ll.games.love_letter.editions import find_edition
-from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
@@ -22,6 +22,7 @@ from accessible_ll.narration.i18n import Texts, default_names, sentences
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
 from accessible_ll.match_seats import LocalMatch
+from tests.helpers import fixed_game
 from accessible_ll.games.love_letter.views import view_for
 from tests.tui.helpers import game_screen, new_app
 
@@ -39,10 +40,9 @@ def before(narrator: Narrator, view, review_id: str, blind: bool) -> str:
         return narrator.describe(view.hand[index])
     if review_id == "discards":
         return narrator.discards(view, blind=blind)
-    if review_id == "cards":
-        unseen = narrator.texts.text(lw.UNSEEN_NOT_IN_VARIANT) if blind \
-            else narrator.unseen(view)
-        return sentences(narrator.deck(view), unseen)
+    if review_id == "cards":  # (the variant's counts said since, on purpose)
+        notice = narrator.texts.text(lw.UNSEEN_IN_VARIANT) if blind else ""
+        return sentences(narrator.deck(view), notice, narrator.unseen(view))
     return getattr(narrator, review_id)(view)
 
 
@@ -135,7 +135,7 @@ def test_the_line_mode_answers_its_letters_from_the_table(lang):
         heard.clear()
         line.typed(letter.upper())
         assert heard == [before(narrator, view, review_id, blind=True)], letter
-    assert heard[0].endswith(texts.text(lw.UNSEEN_NOT_IN_VARIANT)), "every time"
+    assert texts.text(lw.UNSEEN_IN_VARIANT) in heard[0], "every time"
 
 
 async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
@@ -147,7 +147,7 @@ async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
         screen = game_screen(app)
         view = screen.seats.match.view(screen.listener)
         narrator = screen.seats.narrator(screen.listener)
-        notice = app.t(lw.UNSEEN_NOT_IN_VARIANT)
+        notice = app.t(lw.UNSEEN_IN_VARIANT)
         for key, review_id in (("h", "hand"), ("1", "card1"), ("2", "card2"), ("t", "turn"),
                                ("s", "tokens"), ("d", "discards"), ("p", "players"),
                                ("c", "cards")):
@@ -157,4 +157,75 @@ async def test_the_full_screen_answers_each_key_from_the_table(tmp_path):
         assert notice in speaker.spoken()[-1]
         await pilot.press("c")
         await pilot.pause()
-        assert speaker.spoken()[-1] == narrator.deck(view), "the reason once a game"
+        assert speaker.spoken()[-1] == sentences(narrator.deck(view), narrator.unseen(view)), \
+            "what counts as seen said once a game, the counts each time"
+
+
+def _variant_position(blind: bool):
+    """Three players of the 2019 edition; the one to play holds a Guard and a Priest;
+    a Spy lies under another player's last discard."""
+    state = fixed_game("2019", 3, [], first=0)
+    state.blind = blind
+    state.hands[0][:] = ["guard", "priest"]
+    state.discards[1][:] = ["spy", "guard"]
+    state.discards[2][:] = ["baron", "handmaid"]
+    state._memo = None
+    return view_for(state, 0)
+
+
+@pytest.mark.parametrize("lang,counted", [
+    ("en", "Not among what you may review: 2 Spies, 4 Guards, 1 Priest, 2 Barons, "
+           "1 Handmaid, 2 Princes, 2 Chancellors, 1 King, 1 Countess and 1 Princess."),
+    ("ja", "今確かめられるものに含まれないカード："),
+    ("de", "Nicht unter dem, was du jetzt nachprüfen kannst: ")])
+def test_c_in_the_variant_counts_what_is_not_among_what_you_may_review(lang, counted):
+    """Your hand, the face-up cards and each player's last discard are counted as seen;
+    a discard beneath another is not, nor what you learned of a hand."""
+    texts = Texts.for_language(lang)
+    narrator = Narrator(texts, default_names(texts, 3), "2019", 0)
+    view = _variant_position(blind=True)
+    deck, notice, answer = GAME.reviews[-1].lines(narrator, view)
+    assert notice == texts.text(lw.UNSEEN_IN_VARIANT)
+    assert answer.startswith(counted)
+    counted = narrator.texts.counted
+    assert counted("spy", 2) in answer and counted("guard", 4) in answer
+    assert counted("baron", 2) in answer  # the Baron beneath the Handmaid
+    whole = narrator.unseen(_variant_position(blind=False))
+    assert counted("spy", 1) in whole and counted("baron", 1) in whole
+
+
+def test_c_in_the_variant_says_when_every_card_may_be_reviewed():
+    texts = Texts.for_language("en")
+    view = _variant_position(blind=True)
+    everything = dataclasses.replace(view, hand=find_edition("2019").deck_for(3))
+    assert Narrator(texts, ["A", "B", "C"], "2019", 0).unseen(everything) == \
+        "Every card is among what you may review."
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "What you put under the deck lies above the 2 bottom cards, from the lowest: "
+           "the Handmaid and the King."),
+    ("ja", "あなたが山札の下に置いたカードは、一番下の2枚の上にあります（下から）："),
+    ("de", "Was du unter den Nachziehstapel gelegt hast, liegt über den 2 untersten Karten, "
+           "von unten: ")])
+def test_c_says_where_your_cards_under_the_deck_lie_once_others_are_put_beneath(lang, said):
+    """Another player's Chancellor puts 2 cards under yours: yours are no longer the
+    bottom cards, and c says so (until then they are, and c says that)."""
+    texts = Texts.for_language(lang)
+    state = fixed_game("2019", 2, ["spy", "guard", "guard", "guard", "chancellor", "priest",
+                                   "baron", "king", "handmaid", "chancellor", "prince",
+                                   "countess"])
+    narrator = Narrator(texts, default_names(texts, 2), "2019", 0)
+    state.apply(Action(0, play="chancellor"))
+    state.apply(Action(0, keep="baron", bottom=("king", "handmaid")))
+    at_bottom = narrator.deck(view_for(state, 0))
+    assert texts.text(lw.BOTTOM_KNOWN, cards=narrator.cards(["handmaid", "king"], "nom")) \
+        in at_bottom
+    state.apply(Action(1, play="chancellor"))
+    state.apply(Action(1, keep="priest", bottom=("prince", "countess")))
+    view = view_for(state, 0)
+    assert view.bottom_known == ("handmaid", "king") and view.bottom_positions == (2, 3)
+    answer = narrator.deck(view)
+    assert said in answer and narrator.cards(["handmaid", "king"], "nom") in answer
+    assert texts.text(lw.BOTTOM_KNOWN, cards=narrator.cards(["handmaid", "king"], "nom")) \
+        not in answer

@@ -23,7 +23,7 @@ from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine.actions import Action
 from accessible_ll.games.love_letter.engine.cards import Edition
 from accessible_ll.games.love_letter.engine.diagnose import diagnose
-from accessible_ll.games.love_letter.engine.errors import GUESS_IN_SIGHT, IllegalAction
+from accessible_ll.games.love_letter.engine.errors import IllegalAction
 from accessible_ll.games.love_letter.engine.phases import CHANCELLOR, PLAY, REDRAW
 from accessible_ll.games.love_letter.engine.state import GameState
 
@@ -36,12 +36,16 @@ REDRAW_STEP = "redraw"
 class Option(NamedTuple):
     """One item of a decision: its value, whether it can be chosen, and why not;
     ``knocks_out``: choosing it puts the chooser out of the round for certain;
-    ``no_effect``: a card that chooses a player, played when nobody can be chosen."""
+    ``no_effect``: a card that chooses a player, played when nobody can be chosen;
+    ``cannot_hit``: a card (or value) to name whose every copy the chooser sees, so
+    the chosen player cannot hold it (legal, and all there is when every card is in
+    sight)."""
     value: Any
     enabled: bool
     reason: IllegalAction | None = None
     knocks_out: bool = False
     no_effect: bool = False
+    cannot_hit: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,13 +144,25 @@ def holds_princess(view: Any, edition: Edition, played: str | None = None) -> bo
 
 def guess_option(view: Any, edition: Edition, guess: str | int, legal: bool,
                  blind: bool = False) -> Option:
-    """A card (or value) to name; not possible when every copy of it is in sight."""
+    """A card (or value) to name; when every copy of it is in sight it cannot hit, and
+    it stays possible: the rules allow naming it, and it may be all there is to name.
+
+    >>> import random
+    >>> from accessible_ll.games.love_letter.editions import find_edition
+    >>> from accessible_ll.games.love_letter.engine import GameState
+    >>> from accessible_ll.games.love_letter.views import view_for
+    >>> state = GameState.new(find_edition("2019"), 3, rng=random.Random(3), first=0)
+    >>> state.discards[1][:] = ["princess"]
+    >>> state._memo = None
+    >>> option = guess_option(view_for(state, 0), find_edition("2019"), "princess", True)
+    >>> option.enabled, option.cannot_hit
+    (True, True)
+    """
     deck = Counter(edition.deck_for(view.players))
     cards = [card for card in deck if guess in (card, edition.value(card))]
     seen = in_sight(view, blind)
-    if legal and cards and all(seen[card] >= deck[card] for card in cards):
-        return Option(guess, False, IllegalAction(GUESS_IN_SIGHT))
-    return Option(guess, legal)
+    cannot_hit = bool(cards) and all(seen[card] >= deck[card] for card in cards)
+    return Option(guess, legal, cannot_hit=legal and cannot_hit)
 
 
 class _Options:

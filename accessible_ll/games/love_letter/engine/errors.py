@@ -42,10 +42,6 @@ ALL_CODES = (
     KEEP_INVALID, BOTTOM_INVALID, REDRAW_REQUIRED, ROUND_NOT_OVER,
 )
 
-# Not raised by the rules: a card to name that the chooser already sees every copy of;
-# the host offers it as not possible, with this reason.
-GUESS_IN_SIGHT = "guess_in_sight"
-
 
 class IllegalAction(Refusal):
     """An action the rules of Love Letter do not allow now; the state is unchanged.

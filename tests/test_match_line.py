@@ -231,9 +231,9 @@ def royals_position():
             "Ticked: 2 of clubs and 7 of clubs. 2 cards ticked. You roll 3 dice.",
             "Ticked: 7 of clubs. 1 card ticked. You roll 2 dice.",
             "No card ticked."]),
-    ("de", ["Angekreuzt: Kreuz 2. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
-            "Angekreuzt: Kreuz 2 und Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.",
-            "Angekreuzt: Kreuz 7. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
+    ("de", ["Abgehakt: Kreuz 2. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
+            "Abgehakt: Kreuz 2 und Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.",
+            "Abgehakt: Kreuz 7. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
             "Keine Karte abgehakt."])])
 def test_ticking_says_what_the_ticked_cards_come_to_as_the_full_screen_does(lang, said):
     """The game's words for the ticked cards (how many, the dice they roll), the same as
@@ -242,7 +242,7 @@ def test_ticking_says_what_the_ticked_cards_come_to_as_the_full_screen_does(lang
                     lang=lang)
     prompt = next(i for i, text in enumerate(heard) if text.startswith(("Which clubs",
                                                                          "Mit welchen Kreuz")))
-    told = [text for text in heard[prompt:] if text.startswith(("Ticked", "Angekreuzt",
+    told = [text for text in heard[prompt:] if text.startswith(("Ticked", "Abgehakt",
                                                                  "No card", "Keine Karte"))]
     assert told == said
 
@@ -798,3 +798,20 @@ def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkey
     assert done.wait(5)
     threading.Event().wait(0.1)  # the thread's last call
     assert errors == []
+
+
+# ----- the shell's words in the list, in Japanese -----------------------------------------------
+
+def test_an_item_not_possible_and_ticked_items_read_naturally_in_japanese():
+    """"Not possible" is a sentence of its own after a label that may be a clause (not
+    「守りを固める：選べません」), a reason shared with the item above is said once without
+    brackets, and what is ticked is said as the full screen says it."""
+    _, heard = line(["3", "1 2", ""], kinds=("human", "random"), game=royals_position(),
+                    lang="ja", names=("", ""))
+    assert "1. 守りを固める。選べません。守りを固めるハートが手札にありません。" in heard
+    clubs = heard.index("どのクラブで攻撃しますか？1枚につきダイス1個です。")
+    assert heard[clubs + 1:clubs + 6] == [
+        "1. クラブの2", "2. クラブの7", "3. ダイヤの3。選べません。攻撃できるのはクラブだけです。",
+        "4. ダイヤの4。これも同じ理由で選べません。", "5. スペードの5。これも同じ理由で選べません。"]
+    assert "チェック済み：クラブの2とクラブの7。2枚チェックしています。ダイスを3個振ります。" in heard
+    assert not [said for said in heard if "（" in said or "、選べません" in said or "：選べません" in said]

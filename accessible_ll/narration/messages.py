@@ -160,10 +160,13 @@ SCENARIO_BAD_JSON = N_("The scenario file {path} is not valid JSON (line {line},
 
 # ----- answers to the review keys -----------------------------------------------------
 
-# Translators: a choice the listener cannot make now, and why; {reason} is a full sentence.
+# Translators: a choice the listener cannot make now, and why (the line mode's list, and
+# what choosing it says); {choice} is its label, which may be a clause or a sentence
+# ("Dig up treasure"), {reason} a full sentence. ja: "not possible" as a sentence of its
+# own after the label (「…。選べません。」), not joined to it with 、.
 CHOICE_DISABLED = N_("{choice}: not possible. {reason}")
 # Translators: the line mode's list: a choice not possible for the reason just given for
-# the item above it (said once, not once per item).
+# the item above it (said once, not once per item). No brackets: speech reads them aloud.
 CHOICE_DISABLED_AS_ABOVE = N_("{choice}: not possible, as above.")
 # Translators: an unknown language was asked for; {language} is what was asked.
 UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Available: {languages}.")
@@ -353,10 +356,14 @@ NAME_SET = N_("Seat {number} is now called {name}.")
 
 # ----- the game screen ------------------------------------------------------------------
 
-# Translators: a list item that cannot be chosen now, as spoken ({label} is the item).
-# Commas, not brackets: speech engines read brackets aloud.
+# Translators: a list item that cannot be chosen now, as shown (a braille display reads
+# it) and as spoken; {label} is the item, which may be a clause or a sentence ("Dig up
+# treasure"). Commas, not brackets: speech engines read brackets aloud. ja: "not
+# possible" as a sentence of its own after the label (「…。選べません」), not joined to it
+# with 、.
 ITEM_NOT_POSSIBLE = N_("{label}, not possible")
-# Translators: a list item that cannot be chosen now and why ({reason}, a sentence).
+# Translators: a list item that cannot be chosen now and why ({reason}, a sentence), as
+# spoken; it begins as ITEM_NOT_POSSIBLE, which is what is shown.
 ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
 
 # ----- any game but Love Letter, full screen ----------------------------------------------
@@ -373,11 +380,14 @@ NOT_TICKED = N_("Not ticked: {label}.")
 TICKED_COUNT = NN_("{count} item ticked.", "{count} items ticked.")
 # Translators: no item is ticked any more, said after an item is unticked (full screen and line mode), where the game has no words of its own for it.
 NONE_TICKED = N_("Nothing ticked.")
-# Translators: the last item of a list where several items can be ticked: Enter on it (or Enter anywhere in the list) takes the ticked items; {count} is how many are ticked.
-CONFIRM_TICKED = N_("Done: take the ticked items (ticked: {count})")
-# Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest, {ticked}: how many are); nothing is taken.
-TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). Space ticks or unticks the highlighted item.",
-                     "Tick at least {count} items first (ticked now: {ticked}). Space ticks or unticks the highlighted item.")
+# Translators: the last item of a list where several items can be ticked, shown and spoken: Enter on it (or Enter anywhere in the list) takes the ticked items; {count} is how many are ticked (1 or more). In words, no brackets: speech reads them aloud.
+CONFIRM_TICKED = NN_("Done: take the ticked item", "Done: take the {count} ticked items")
+# Translators: the last item of a list where several items can be ticked, while nothing is ticked (CONFIRM_TICKED once something is).
+CONFIRM_NONE_TICKED = N_("Done: nothing is ticked yet")
+# Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest); nothing is taken. How many are ticked now follows (TICKED_COUNT, or the game's own words for it), then SPACE_TICKS.
+TOO_FEW_TICKED = NN_("Tick at least {count} item first.", "Tick at least {count} items first.")
+# Translators: said after TOO_FEW_TICKED: how to tick.
+SPACE_TICKS = N_("Space ticks or unticks the highlighted item.")
 # Translators: said once a game, after the first list where several items can be ticked: how to tick and take them ("Done" is the last item, CONFIRM_TICKED).
 SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
 # Translators: Space where nothing can be ticked.

@@ -557,7 +557,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         enabled = [choice.enabled for choice in step.choices]
         reasons = [choice.reason for choice in step.choices]
         if step.several:
-            labels.append(t(m.CONFIRM_TICKED, count=len(self.ticked)))
+            labels.append(self.done_label())
             values.append(DONE)
             enabled.append(True)
             reasons.append("")
@@ -575,6 +575,12 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         if step.several and not self.several_hinted:
             self.several_hinted = True
             self.app.say(t(m.SEVERAL_HINT))
+
+    def done_label(self) -> str:
+        """The last item where several can be ticked, with how many are, in words."""
+        if not self.ticked:
+            return self.app.t(m.CONFIRM_NONE_TICKED)
+        return self.app.texts.plural(m.CONFIRM_TICKED, len(self.ticked))
 
     def label(self, index: int, choice: Choice) -> str:
         """An item as shown and spoken: with its mark where several can be ticked (the
@@ -632,8 +638,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         step = self.ask_now
         if len(self.ticked) < step.least:
             self.app.cue("error")
-            return self.app.say(self.app.texts.plural(m.TOO_FEW_TICKED, step.least,
-                                                      ticked=len(self.ticked)))
+            texts = self.app.texts
+            return self.app.say(sentences(texts.plural(m.TOO_FEW_TICKED, step.least),
+                                          ticked_total(texts, step.tally, len(self.ticked)),
+                                          texts.text(m.SPACE_TICKS)))
         self.alone.discard(step.key)
         self.take(step.key, tuple(choice.value for i, choice in enumerate(step.choices)
                                   if i in self.ticked))

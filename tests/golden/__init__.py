@@ -25,6 +25,10 @@ REWORDED = {
         "Spieler 4 spielt den Kardinal aus und wählt Spieler 3 und sich selbst.",
     # a pair of players to choose begins as a sentence (see also test_ask.as_recorded)
     ". yourself and Player": ". Yourself and Player",
+    # Japanese: "not possible" is a sentence of its own after an item (its label may be a
+    # clause), and a reason shared with the item above is said without brackets
+    "：選べません（理由は上と同じです）。": "。これも同じ理由で選べません。",
+    "：選べません。": "。選べません。",
     "Kardinal. dich selbst und": "Kardinal. Dich selbst und",
     # F1 reads the rules ?? reads in the line mode: the tie, the Prince, the target
     "ゲームに勝ちます。\",\"視覚障害者向けバリアントは、":

@@ -85,3 +85,22 @@ async def test_ticked_items_and_done_are_said_in_words_without_brackets(tmp_path
             assert not [line for line in said + choices.labels
                         if any(mark in line.replace("[x] ", "").replace("[ ] ", "")
                                for mark in "()（）[]")], said
+
+
+async def test_the_japanese_setup_list_says_every_bot_level_without_brackets_or_a_slash(
+        tmp_path):
+    """Each seat's values on the setup list, every bot level of every game, in words a
+    Japanese voice reads as words: no （…） and no 1/4."""
+    from tests.tui.helpers import new_app
+    from tests.tui.test_match_screen import press
+    app, speaker = new_app(tmp_path, language="ja")
+    async with app.run_test() as pilot:
+        await pilot.pause(0.2)
+        for game in range(3):  # Love Letter, Disloyal Royals, Verräter
+            await press(pilot, "home", *["right"] * game)
+            for _ in range(12):  # every row, each seat's values stepped through
+                await press(pilot, "down", *["right"] * 6, wait=0.02)  # (languages: back to ja)
+        bots = [line for line in speaker.spoken() if "ボット" in line]
+        assert any("ボット、4段階のレベル3：カードを数える" in line for line in bots)
+        assert any("ボット、3段階のレベル2" in line for line in bots)  # another game's
+        assert not [line for line in bots if any(mark in line for mark in "()（）/／")], bots

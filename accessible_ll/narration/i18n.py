@@ -20,7 +20,7 @@ from typing import Any
 from accessible_ll.kit.words import (  # noqa: F401 - the shell's modules take them from here
     PLAYER_NAME, default_names, joined, sentences)
 from accessible_ll.narration.messages import (
-    CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, NONE_TICKED, TICKED_COUNT)
+    CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, NONE_TICKED, PACE_SECONDS, TICKED_COUNT)
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -28,6 +28,33 @@ DEFAULT_LANGUAGE = "en"
 MAX_CATALOG = 16 << 20  # a built catalog is a few hundred kilobytes
 
 
+
+
+def decimal(texts: "Texts", number: float) -> str:
+    """A number as the listener's language writes it: a whole one without a fraction, a
+    fraction with the language's own decimal mark.
+
+    >>> [decimal(Texts.for_language(language), 0.5) for language in ("en", "ja", "de")]
+    ['0.5', '0.5', '0,5']
+    >>> decimal(Texts.for_language("de"), 2.0)
+    '2'
+    """
+    from babel.numbers import format_decimal
+    return format_decimal(number, locale=texts.language)
+
+
+def seconds_text(texts: "Texts", message: tuple[str, str], seconds: float,
+                 **values: Any) -> str:
+    """A message about a number of ``seconds`` (its ``{seconds}``) in its right plural
+    form: a fraction such as 0.5 takes the plural and the language's decimal mark, a
+    whole number is said without ".0".
+
+    >>> seconds_text(Texts.for_language("de"), PACE_SECONDS, 0.5)
+    '0,5 Sekunden'
+    """
+    whole = float(seconds).is_integer()
+    return texts.plural(message, int(seconds) if whole else 2,
+                        seconds=decimal(texts, seconds), **values)
 
 
 def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> str:

@@ -104,3 +104,24 @@ async def test_the_japanese_setup_list_says_every_bot_level_without_brackets_or_
         assert any("ボット、4段階のレベル3：カードを数える" in line for line in bots)
         assert any("ボット、3段階のレベル2" in line for line in bots)  # another game's
         assert not [line for line in bots if any(mark in line for mark in "()（）/／")], bots
+
+
+async def test_the_bot_pace_row_says_a_fraction_of_a_second_with_the_languages_decimal_mark(
+        tmp_path):
+    from tests.tui.helpers import new_app
+    from tests.tui.test_match_screen import press
+    for language, row, half, one_and_a_half in (
+            ("de", "Bedenkzeit der Bots: ", "0,5 Sekunden", "1,5 Sekunden"),
+            ("ja", "ボットが考える時間：", "0.5秒", "1.5秒"),
+            ("en", "Bot pace: ", "0.5 seconds", "1.5 seconds")):
+        app, speaker = new_app(tmp_path / language, language=language, bot_pace=0.5)
+        async with app.run_test() as pilot:
+            await pilot.pause(0.2)
+            await press(pilot, "end")
+            for _ in range(6):
+                if speaker.spoken()[-1].startswith(row):
+                    break
+                await press(pilot, "up")
+            assert speaker.spoken()[-1].startswith(row + half), speaker.spoken()[-1]
+            await press(pilot, "right", "right")
+            assert speaker.spoken()[-1].startswith(row + one_and_a_half)

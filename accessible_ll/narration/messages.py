@@ -543,8 +543,8 @@ SHEET_SETTING_DOWN = N_("the previous value of the highlighted setting")
 SHEET_SETTING_UP = N_("the next value of the highlighted setting")
 # Translators: key sheet: between two keys that do the same ("comma or Page Up").
 SHEET_KEYS_OR = N_(" or ")
-# Translators: key sheet: the histories explained.
-SHEET_HISTORIES_EXPLAINED = N_("Everything said is kept in three histories: all messages, the game's events, and the system's answers and notices. Moving in a list is not kept; R says the open question again. When several people share the computer, each has their own histories, and nobody can read another's.")
+# Translators: key sheet: the histories explained; {repeat} is the key that says the open question again, as it is typed ("r").
+SHEET_HISTORIES_EXPLAINED = N_("Everything said is kept in three histories: all messages, the game's events, and the system's answers and notices. Moving in a list is not kept; {repeat} says the open question again. When several people share the computer, each has their own histories, and nobody can read another's.")
 # Translators: key sheet note: function keys on laptops.
 SHEET_FN_NOTE = N_("On many laptops the F keys (F1 to F10) work only while the Fn key is held down.")
 # Translators: key sheet note for Japanese keyboards: the input method must be off (direct input, 半角英数) or the letter keys do not reach the game.
@@ -616,6 +616,8 @@ KEY_ACTIONS = {
     "tick": N_("tick or untick the highlighted item, where several items can be chosen"),
     # Translators: what a key does (help list): Ctrl+Q ends the program.
     "quit": N_("quit the program (during a game it asks first; a game at this computer stays saved)"),
+    # Translators: what a key does (help list): Ctrl+C, which many expect to end a program, does not quit the game by mistake.
+    "help_quit": N_("does not quit; it says which key quits"),
 }
 
 # ----- refusals: bad input on the command line or in a file, and failures -------------

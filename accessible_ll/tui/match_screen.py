@@ -67,7 +67,8 @@ DONE = _Done()
 NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
 #: The keys every screen answers (id, keys).
 GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
-               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q")]
+               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q"),
+               ("help_quit", "ctrl+c")]
 
 
 def saved_game_file(app) -> Path | None:

@@ -14,6 +14,13 @@ HERE = Path(__file__).resolve().parent
 REWORDED = {
     "vergleicht seine Handkarte mit deiner.": "vergleicht die Handkarten mit dir.",
     "\"Ctrl+Q: das Programm beenden": "\"Strg+Q: das Programm beenden",
+    # F1 lists Ctrl+C too (it says which key quits); the Japanese quit key without brackets
+    "ein Spiel an diesem Computer bleibt gespeichert)\"":
+        "ein Spiel an diesem Computer bleibt gespeichert)\",\"Strg+C: beendet nicht; sagt, "
+        "welche Taste beendet\"",
+    "Ctrl+Q：プログラムを終了します（ゲーム中は先に確認します。このコンピューターでのゲームは保存されたままです）\"":
+        "Ctrl+Q：プログラムを終了します。ゲーム中は先に確認し、このコンピューターでのゲームは保存"
+        "されたままです\",\"Ctrl+C：終了はしません。終了するキーを伝えます\"",
     # a player who chooses themselves with a Cardinal is not named as if someone else
     "Player 3 plays the Cardinal and chooses you and Player 3.":
         "Player 3 plays the Cardinal and chooses you and themselves.",

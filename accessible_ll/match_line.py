@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from accessible_ll.inputs import Reason, Refusal, excerpt, regular_file_problem
-from accessible_ll.kit import Ask
+from accessible_ll.kit import TURN_REVIEW, Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
 from accessible_ll.narration import messages as m
@@ -653,6 +653,9 @@ class MatchLine:
         if self.hot and self.holder is None:
             return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
         viewer = self.holder if self.seats.people else None
+        if review_id == TURN_REVIEW and self.steps and self.step is not None \
+                and self.seat == viewer:  # a decision half made: the step asked now
+            return self.tell(self.t(m.TURN_HALF_DECIDED, question=self.step.prompt))
 
         apart = any(r.apart for r in self.seats.reviews() if r.id == review_id)
 

@@ -815,3 +815,31 @@ def test_an_item_not_possible_and_ticked_items_read_naturally_in_japanese():
         "4. ダイヤの4。これも同じ理由で選べません。", "5. スペードの5。これも同じ理由で選べません。"]
     assert "チェック済み：クラブの2とクラブの7。2枚チェックしています。ダイスを3個振ります。" in heard
     assert not [said for said in heard if "（" in said or "、選べません" in said or "：選べません" in said]
+
+
+@pytest.mark.parametrize("lang, first, half_made", [
+    ("en", "Your turn: choose a card to play.",
+     "Your turn, still deciding: Choose a player for the Guard."),
+    ("de", "Du bist am Zug: Wähle eine Karte zum Ausspielen.",
+     "Du bist am Zug und entscheidest noch: Wähle einen Spieler für die Wächterin."),
+    ("ja", "あなたの手番です。出すカードを選んでください。",
+     "あなたの手番で、まだ選んでいる途中です。「衛兵」の対象となるプレイヤーを選んでください。")])
+def test_t_during_a_half_made_decision_says_the_step_asked_now(lang, first, half_made):
+    """As in the full screen: whose turn, while the person chooses a player for the
+    Guard, is that step; before anything is chosen, the game's own answer."""
+    texts = Texts.for_language(lang)
+    table = LocalMatch.new(find_game("love-letter"), "2019", ["human", "random", "random"],
+                           texts, seed=11)
+    assert table.deciders == (0,)
+    table.match.state.hands[0] = ["guard", "handmaid"]
+    table.match.state._memo = None
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for typed in ("t", "1", "t", "b", "t", None):
+            lines.put_nowait(typed)
+        return await asyncio.wait_for(MatchLine(table, texts, heard.append, lines).play(), 20)
+    asyncio.run(main())
+    asked = [line for line in heard if line in (first, half_made)]
+    assert asked == [first, half_made, first]

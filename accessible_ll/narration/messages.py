@@ -390,6 +390,8 @@ TOO_FEW_TICKED = NN_("Tick at least {count} item first.", "Tick at least {count}
 SPACE_TICKS = N_("Space ticks or unticks the highlighted item.")
 # Translators: said once a game, after the first list where several items can be ticked: how to tick and take them ("Done" is the last item, CONFIRM_TICKED).
 SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
+# Translators: the key that says whose turn it is (t), pressed while the listener is in the middle of their own decision (a card chosen, now a player to choose): the step asked now; {question} is that step's question, a full sentence ("Choose a player for the Guard.").
+TURN_HALF_DECIDED = N_("Your turn, still deciding: {question}")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
 # Translators: the saved game of {game} could not be continued ({reason} says why); a new game begins and takes its place.

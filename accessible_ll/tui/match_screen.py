@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 
-from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
+from accessible_ll.kit import TURN_REVIEW, Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_total,
@@ -796,11 +796,16 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def action_review(self, review_id: str) -> None:
         """A review key of the game: its answer, for the person at the computer (while
-        the computer is passed on, nobody's hand; the blind-player variant's notice that
-        unseen cards are not counted: a line of the game's ``said_once``, once a game)."""
+        the computer is passed on, nobody's hand; whose turn it is, while the person's
+        decision is half made: the step asked now; the blind-player variant's notice
+        that unseen cards are not counted: a line of the game's ``said_once``, once a
+        game)."""
         own = any(review.own for review in self.reviews if review.id == review_id)
         if own and self.listener is None and self.hot_seat:
             return self.app.say(self.app.t(m.HIDDEN_WHILE_PASSING), interrupt=True)
+        if review_id == TURN_REVIEW and self.steps and self.deciding():
+            return self.app.say(self.app.t(m.TURN_HALF_DECIDED, question=self.ask_now.prompt),
+                                interrupt=True)
 
         def answered(lines: list[str]) -> None:
             notices = self.seats.said_once()

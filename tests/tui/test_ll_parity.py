@@ -143,6 +143,12 @@ NUMBER_NOT_LISTED = {Texts.for_language(language).text(m.NUMBER_NOT_LISTED, numb
 HIDDEN = {Texts.for_language(language).text(m.HIDDEN_WHILE_PASSING) for language in LANGUAGES}
 NO_SUCH_CARD = {Texts.for_language(language).text(lw.NO_SUCH_CARD, number=number)
                 for language in LANGUAGES for number in (1, 2)}
+#: t while a decision is half made: the step asked now, on purpose, where the old screen
+#: said the turn's first question.
+TURN_FIRST_QUESTION = {Texts.for_language(language).text(lw.NOW_PLAYING_YOU)
+                       for language in LANGUAGES}
+HALF_DECIDED = tuple(Texts.for_language(language).text(m.TURN_HALF_DECIDED, question="\0")
+                     .split("\0")[0] for language in LANGUAGES)
 
 
 #: "Pass to …" in every language: the computer is passed on at a hot-seat table.
@@ -180,7 +186,7 @@ def waited_as_now(old: list[tuple], i: int, end: int, now: list[tuple]) -> bool:
 
 def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
     """``old`` with the changes made on purpose since (:data:`NUMBER_NOT_LISTED`,
-    :data:`HIDDEN`; and at a hot-seat table, what waited for a person as it waits now,
+    :data:`HIDDEN`, :data:`HALF_DECIDED`; and at a hot-seat table, what waited for a person as it waits now,
     see :func:`waited_as_now`)."""
     changed, i, k = [], 0, 0
     while i < len(old):
@@ -197,6 +203,10 @@ def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
             k += 2
         elif (refused and refused[0][0] == "say" and refused[0][1] in HIDDEN
               and old[i][0] == "say" and old[i][1] in NO_SUCH_CARD):
+            changed.append(refused[0])
+            k += 1
+        elif (refused and refused[0][0] == "say" and refused[0][1].startswith(HALF_DECIDED)
+              and old[i][0] == "say" and old[i][1] in TURN_FIRST_QUESTION):
             changed.append(refused[0])
             k += 1
         else:

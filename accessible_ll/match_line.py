@@ -901,7 +901,7 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
         finally:
             match.close()
         if ended != OVER or not await ask_yes_no(texts, say, lines,
-                                                     texts.text(m.LINE_NEW_GAME)):
+                                                     texts.text(m.LINE_PLAY_AGAIN)):
             break
         if table.seed is not None:
             table.seed += 1

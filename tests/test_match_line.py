@@ -76,14 +76,22 @@ def test_a_whole_game_from_typed_numbers_to_the_end():
         "3 pebbles: not possible. Only 1 left.",  # a disabled number: refused with its reason
         "Anna has chosen.", "You take 1.", "Ben has chosen.", "Taken: 1, 3. 0 left.",
         "Ben won.",
-        "Play a new game?", "1. Yes", "2. No"]
+        "Play again?", "1. Yes", "2. No"]
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("en", ["Play again?", "1. Yes", "2. No"]), ("de", ["Noch einmal spielen?", "1. Ja", "2. Nein"]),
+    ("ja", ["もう一度遊びますか？", "1. はい", "2. いいえ"])])
+def test_after_a_game_the_line_mode_asks_whether_to_play_again(lang, question):
+    _, heard = line(["3", "2", "1"], lang=lang)
+    assert heard[-3:] == question
 
 
 def test_a_new_game_follows_when_the_person_wants_one():
     ended, heard = line(["3", "3", "y", "2"])
     assert heard.count("Pebbles: you play as Anna against 1 bot.") == 2
-    assert heard.count("Play a new game?") == 1 and ended == EOF
-    assert after(heard, "Play a new game?")[2:4] == ["Pebbles: you play as Anna "
+    assert heard.count("Play again?") == 1 and ended == EOF
+    assert after(heard, "Play again?")[2:4] == ["Pebbles: you play as Anna "
                                                      "against 1 bot.", QUESTION[0]]
     assert heard[-1] == "The game is not kept."
 
@@ -620,7 +628,7 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
     assert again.returncode == 0, again.stderr
     assert lines[1].startswith("A game of Pebbles you left unfinished is saved")
     assert "Ben won." not in lines and "Player 2 won." in lines
-    assert lines[-3:] == ["Play a new game?", "1. Yes", "2. No"] and not save.exists()
+    assert lines[-3:] == ["Play again?", "1. Yes", "2. No"] and not save.exists()
 
 
 def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch, capsys):
@@ -641,7 +649,7 @@ def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch
 
 def test_an_empty_line_at_a_yes_or_no_question_says_what_to_type():
     _, heard = line(["3", "3", ""])
-    assert after(heard, "Play a new game?")[2] == ("Type a number from 1 to 2 and press "
+    assert after(heard, "Play again?")[2] == ("Type a number from 1 to 2 and press "
                                                    "Enter, or ? for the keys.")
 
 

@@ -35,8 +35,8 @@ LINE_NEXT_ROUND = N_("Press Enter for the next round.")
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.
 LINE_KEY_BACK = N_("go back one step of your decision")
-# Translators: line mode: after a game ended (answered 1 yes, 2 no).
-LINE_NEW_GAME = N_("Play a new game?")
+# Translators: line mode: after a game ended, a new game at the same table (answered 1 yes, 2 no); the full screen's PLAY_AGAIN.
+LINE_PLAY_AGAIN = N_("Play again?")
 # Translators: line mode: b typed at the first step of a decision; the question stays open.
 LINE_FIRST_STEP = N_("This is the first step of your choice: there is nothing to go back to. Type r to hear the question again.")
 # Translators: line mode help: the keys that end the line mode.
@@ -422,8 +422,8 @@ CONTINUE = N_("Continue")
 OTHERS_PLAYING = NN_("{players} is playing.", "{players} are playing.")
 # Translators: menu after a round.
 NEXT_ROUND = N_("Next round")
-# Translators: menu after a game.
-NEW_GAME = N_("New game")
+# Translators: menu after a game, its first item: a new game at the same table (the same players and choices).
+PLAY_AGAIN = N_("Play again")
 # Translators: menu item to leave the game.
 QUIT = N_("Quit")
 # Translators: title of the menu after a round.

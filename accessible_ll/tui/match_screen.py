@@ -64,7 +64,7 @@ DONE = _Done()
 
 
 # What each menu item does (values of the menu lists).
-NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
+NEXT_ROUND, PLAY_AGAIN, QUIT, READY, CONTINUE = "next_round", "play_again", "quit", "ready", "continue"
 #: The keys every screen answers (id, keys).
 GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
                ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q"),
@@ -141,7 +141,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     Args:
         seats: The table, as the people here meet it.
-        again: A new game of the same table ("New game" at the end; None: not offered).
+        again: A new game of the same table ("Play again" at the end; None: not offered).
     """
 
     #: A continued game says where it stands as the full-screen game says it.
@@ -495,8 +495,9 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         self.query_one(ChoiceList).set_items("", [], [])
 
     def end(self) -> None:
-        """The game is over (its last events were said): a new game, or the way out."""
-        again = [(m.NEW_GAME, NEW_GAME)] if self.seats.runs_here and self.again else []
+        """The game is over (its last events were said): the list starts on what a
+        player most wants, playing again at the same table, then the way out."""
+        again = [(m.PLAY_AGAIN, PLAY_AGAIN)] if self.seats.runs_here and self.again else []
         self.menu(m.GAME_OVER_MENU, again + [(self.quit_label(), QUIT)])
 
     def menu(self, title: str, items: list[tuple[str, str]], **values) -> None:
@@ -720,7 +721,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.bot_move()
         if value == NEXT_ROUND:
             return self.next_round()
-        if value == NEW_GAME:
+        if value == PLAY_AGAIN:
             return self.new_game()
         if value == QUIT:
             return self.leave(confirm=not self.over)
@@ -873,7 +874,7 @@ def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
                 options: dict[str, Any] | None = None) -> None:
     """A game of ``game`` at this computer (its ``variant`` and ``options``), saved in
     ``save`` after every move (asking first whether to continue the one saved there);
-    "New game" takes the next seed."""
+    "Play again" takes the next seed."""
     from accessible_ll.match_seats import LocalMatch
     seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
     names = (list(names) + [""] * len(seats))[:len(seats)]

@@ -32,6 +32,10 @@ REWORDED = {
         "Spieler 4 spielt den Kardinal aus und wählt Spieler 3 und sich selbst.",
     # a pair of players to choose begins as a sentence (see also test_ask.as_recorded)
     ". yourself and Player": ". Yourself and Player",
+    # the menu after a game starts on what a player most wants: playing again
+    "The game is over. New game.": "The game is over. Play again.",
+    "Das Spiel ist vorbei. Neues Spiel.": "Das Spiel ist vorbei. Noch einmal spielen.",
+    "ゲームは終了しました。新しいゲーム。": "ゲームは終了しました。もう一度遊ぶ。",
     # Japanese: "not possible" is a sentence of its own after an item (its label may be a
     # clause), and a reason shared with the item above is said without brackets
     "：選べません（理由は上と同じです）。": "。これも同じ理由で選べません。",

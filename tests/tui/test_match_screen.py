@@ -60,13 +60,36 @@ async def test_a_whole_game_is_played_from_the_keys_and_heard_to_its_end(tmp_pat
                             "Player 1 has chosen."]
         assert said[3:5] == ["You take 1.", "Taken: 1, 3. 8 left."]
         assert said[-3:] == ["Taken: 1, 3. 0 left.", "Player 2 won.",
-                             "The game is over. New game. 1 of 2."]
-        await press(pilot, "enter")  # New game
+                             "The game is over. Play again. 1 of 2."]
+        await press(pilot, "enter")  # Play again
         await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
         assert match_screen(app).seats.moves == 1 and not match_screen(app).over
         await press(pilot, "down", "escape")  # nothing chosen yet: leaving is asked
         assert isinstance(app.screen, ConfirmScreen)
         assert speaker.spoken()[-1].startswith("Leave this game? It is not over and will be lost.")
+
+
+@pytest.mark.parametrize("language, menu, again", [
+    ("en", "The game is over. Play again. 1 of 2.", "Play again"),
+    ("de", "Das Spiel ist vorbei. Noch einmal spielen. 1 von 2.", "Noch einmal spielen"),
+    ("ja", "ゲームは終了しました。もう一度遊ぶ。2個中1番目。", "もう一度遊ぶ")])
+async def test_the_menu_after_a_game_starts_on_playing_again(tmp_path, language, menu, again):
+    """What a player most wants after a game is another at the same table: the list
+    starts on it, in every language, and Enter deals it."""
+    app, speaker = match_app(tmp_path, language=language)
+    async with app.run_test() as pilot:
+        for _ in range(3):
+            await until(pilot, lambda: match_screen(app).ask_now is not None
+                        or match_screen(app).over)
+            if match_screen(app).over:
+                break
+            await press(pilot, "enter")
+        await until(pilot, lambda: speaker.spoken()[-1] == menu)
+        choices = app.screen.query_one(ChoiceList)
+        assert choices.labels[0] == again and choices.highlighted == 0
+        await press(pilot, "enter")
+        await until(pilot, lambda: match_screen(app).ask_now is not None)
+        assert not match_screen(app).over and match_screen(app).seats.moves <= 1
 
 
 async def test_at_a_hot_seat_nobody_hears_another_persons_secret(tmp_path):

@@ -319,16 +319,8 @@ class MatchLine:
         self.seats.standings(viewer, lambda lines: [self.tell(line) for line in lines])
 
     def tell_kept(self) -> None:
-        seats = self.seats
-        path = getattr(seats, "save_path", None)
-        if not seats.runs_here:
-            return  # a table elsewhere: leaving it says how to come back (see play())
-        if seats.keeps_game and path is not None:
-            self.tell(self.t(m.LINE_KEPT, path=path, command=self.command))
-        elif seats.keeps_earlier and path is not None:
-            self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, command=self.command))
-        else:
-            self.tell(self.t(m.LINE_NOT_KEPT))
+        if self.seats.runs_here:  # a table elsewhere: leaving it says how to come back
+            self.tell(kept_words(self.seats, self.texts, self.command))
 
     # ----- what the table tells (a MatchListener) --------------------------------------
 
@@ -698,7 +690,7 @@ class MatchLine:
         if not seats.runs_here:
             question = self.t(m.CONFIRM_LEAVE_TABLE)
         elif seats.keeps_game and path is not None:
-            question = self.t(m.LINE_CONFIRM_QUIT_SAVED, path=path)
+            question = self.t(m.LINE_CONFIRM_QUIT_SAVED, path=path, command=self.command)
         elif seats.keeps_earlier and path is not None:
             question = self.t(m.LINE_CONFIRM_QUIT_EARLIER, path=path)
         else:
@@ -725,6 +717,17 @@ class MatchLine:
             self.show_step()
         elif self.passing is not None:
             self.tell(self.t(m.PASS_TO, player=self.seats.names[self.passing]))
+
+
+def kept_words(seats: MatchSeats, texts: Texts, command: str) -> str:
+    """What a person leaving a game at this computer hears of it: saved, and the
+    ``command`` that continues it; saved at an earlier point; or not kept."""
+    path = getattr(seats, "save_path", None)
+    if seats.keeps_game and path is not None:
+        return texts.text(m.LINE_KEPT, path=path, command=command)
+    if seats.keeps_earlier and path is not None:
+        return texts.text(m.LINE_KEPT_EARLIER, path=path, command=command)
+    return texts.text(m.LINE_NOT_KEPT)
 
 
 def yes_or_no(texts: Texts, text: str, yes_first: bool = True) -> bool | None:
@@ -883,11 +886,14 @@ def listen(match: LocalMatch, texts: Texts, say: Callable[[str], None]) -> None:
 
 async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                           lines: asyncio.Queue, save: Path | None = None,
-                          command: str = "", pace: float = 0.0) -> str | None:
+                          command: str = "", pace: float = 0.0,
+                          playing: list[LocalMatch] | None = None) -> str | None:
     """Games of ``table``'s game at this computer in line mode, one after another while
     the person wants a new one; return how the last ended (None: none was played).
     ``command`` continues a saved game (see :func:`continue_command`); ``pace``: the
-    seconds before each bot's move (see :class:`MatchLine`)."""
+    seconds before each bot's move (see :class:`MatchLine`); ``playing`` holds the game
+    being played, for what Ctrl+C says of it."""
+    playing = [] if playing is None else playing
     match = await opening(table, texts, say, lines, save)
     if match is not None and match.resumed:  # a new game after it: at its table
         kept = match.match
@@ -895,6 +901,7 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
                       kept.variant, kept.options)
     ended = None
     while match is not None:
+        playing[:] = [match]
         try:
             ended = await MatchLine(match, texts, say, lines, table.game.id,
                                     command, pace).play()
@@ -933,11 +940,12 @@ def read_lines(stream: TextIO) -> asyncio.Queue:
 
 def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                    stream: TextIO = sys.stdin, save: Path | None = None,
-                   command: str = "", pace: float = 0.0) -> str | None:
+                   command: str = "", pace: float = 0.0,
+                   playing: list[LocalMatch] | None = None) -> str | None:
     """:func:`play_match_line` with the person typing on ``stream``."""
     async def main() -> str | None:
         return await play_match_line(table, texts, say, read_lines(stream), save, command,
-                                     pace)
+                                     pace, playing)
     return asyncio.run(main())
 
 
@@ -975,11 +983,14 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
                                spoken_language(args, settings_file, texts))
     for note in table.notes:
         say(note)
+    playing: list[LocalMatch] = []
     try:
-        run_match_line(table, texts, say, sys.stdin, save, command, pace)
-    except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line
-        say(texts.text(m.STOPPED))
-        if save.exists():
+        run_match_line(table, texts, say, sys.stdin, save, command, pace, playing)
+    except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line, and the game
+        say(texts.text(m.STOPPED))  # told as leaving it with q tells it
+        if playing and not playing[0].over:
+            say(kept_words(playing[0], texts, command))
+        elif not playing and save.exists():  # stopped before any game: the saved one stays
             say(texts.text(m.LINE_KEPT, path=save, command=command))
         finish_speaking(speaker)
         return EXIT_STOPPED

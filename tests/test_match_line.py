@@ -269,8 +269,8 @@ def test_the_end_of_input_says_the_game_is_kept_and_where(tmp_path):
 def test_q_asks_first_and_says_whether_the_game_is_kept(tmp_path):
     save = tmp_path / "saved-pebbles.table"
     ended, heard = line(["q", "1", "q", "2"], save=save)
-    question = (f"Leave this game? It is saved in {save}: start the line mode again to "
-                "continue it.")
+    question = (f"Leave this game? It is saved in {save}: accessible-ll --line --game pebbles "
+                "continues it.")
     assert after(heard, HINT)[:8] == [question, "1. No", "2. Yes", "The game goes on.",
                                       *QUESTION]
     assert ended == QUIT and heard[-1].startswith(f"The game is saved in {save}.")
@@ -771,8 +771,8 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
     import accessible_ll.match_line as line_mode
 
-    def interrupted(table, texts, say, stream, save, command, pace=0.0):
-        save.write_text("{}")
+    def interrupted(table, texts, say, stream, save, command, pace=0.0, playing=None):
+        save.write_text("{}")  # stopped at "Continue it?": the saved game stays
         raise KeyboardInterrupt
     monkeypatch.setattr(line_mode, "run_match_line", interrupted)
     done = match_line_command(args(settings=str(tmp_path / "settings.json")), Settings(), EN)
@@ -781,6 +781,41 @@ def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, cap
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
         f"--line --game pebbles --lang en --settings {tmp_path / 'settings.json'} again."]
+
+
+def test_ctrl_c_says_what_leaving_with_q_says_never_a_save_that_did_not_happen(
+        tmp_path, monkeypatch, capsys):
+    """Ctrl+C while the last moves could not be saved: the file holds an earlier point
+    (as q says it), not "The game is saved"; a game another running copy keeps here is
+    not this one's to claim."""
+    import errno
+
+    import accessible_ll.match_line as line_mode
+    settings = tmp_path / "settings.json"
+    continues = (f"accessible-ll --line --game pebbles --lang en --settings {settings}")
+
+    def stopped(failed: bool, owned: bool):
+        def interrupted(table, texts, say, stream, save, command, pace=0.0, playing=None):
+            if owned:  # another copy of the program plays the game saved there
+                save.write_text("{}")
+                monkeypatch.setattr(line_mode.LocalMatch, "claim",
+                                    lambda match: setattr(match, "save_path", None))
+            playing = [] if playing is None else playing
+            playing.append(table.new(texts, save))
+            if failed:
+                playing[0].save_failed = OSError(errno.ENOSPC, "No space left on device")
+            raise KeyboardInterrupt
+        monkeypatch.setattr(line_mode, "run_match_line", interrupted)
+        assert match_line_command(args(settings=str(settings)), Settings(), EN) == 130
+        return capsys.readouterr().out.splitlines()[-2:]
+    save = tmp_path / "saved-pebbles.table"
+    assert stopped(failed=False, owned=False) == [
+        "Stopped.", f"The game is saved in {save}. To continue it, start {continues} again."]
+    assert stopped(failed=True, owned=False) == [
+        "Stopped.", f"The last moves could not be saved: {save} holds an earlier point of "
+                    f"this game. To continue it, start {continues} again."]
+    save.unlink()
+    assert stopped(failed=False, owned=True) == ["Stopped.", "The game is not kept."]
 
 
 def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkeypatch):

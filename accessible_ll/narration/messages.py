@@ -804,8 +804,8 @@ LINE_KEY_RULES = N_("the rules of {game}")
 LINE_KEY_LEAVE = N_("leave the game (you are asked first)")
 # Translators: line mode: the game has no rules to read yet; {game} is its title.
 LINE_NO_RULES = N_("The rules of {game} cannot be read here yet.")
-# Translators: line mode, q typed: the game is saved in the file {path} (answered 1 no, 2 yes).
-LINE_CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved in {path}: start the line mode again to continue it.")
+# Translators: line mode, q typed: the game is saved in the file {path}; {command} is the command that continues it, as for LINE_KEPT (answered 1 no, 2 yes).
+LINE_CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved in {path}: {command} continues it.")
 # Translators: line mode, q typed: the last moves could not be saved, {path} holds an earlier point (answered 1 no, 2 yes).
 LINE_CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: {path} holds an earlier point of it.")
 # Translators: line mode: the person left (q, or their input ended); {path} is the save file, {command} the command that continues it (accessible-ll --line --game verraeter, with --settings FILE when one was given).

@@ -20,7 +20,7 @@ from typing import Any
 from accessible_ll.kit.words import (  # noqa: F401 - the shell's modules take them from here
     PLAYER_NAME, default_names, joined, sentences)
 from accessible_ll.narration.messages import (
-    CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, NONE_TICKED, PACE_SECONDS, TICKED_COUNT)
+    CHOICE_DISABLED, CHOICE_DISABLED_AS_ABOVE, NONE_TICKED, TICKED_COUNT)
 
 DOMAIN = "accessible_ll"
 LANGUAGES = ("en", "ja", "de")
@@ -49,6 +49,7 @@ def seconds_text(texts: "Texts", message: tuple[str, str], seconds: float,
     form: a fraction such as 0.5 takes the plural and the language's decimal mark, a
     whole number is said without ".0".
 
+    >>> from accessible_ll.narration.messages import PACE_SECONDS
     >>> seconds_text(Texts.for_language("de"), PACE_SECONDS, 0.5)
     '0,5 Sekunden'
     """

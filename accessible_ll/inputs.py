@@ -125,8 +125,11 @@ def _filled(message: str, values: dict[str, Any]) -> str:
 
 
 def _localized_values(values: dict[str, Any], texts: Texts) -> dict[str, Any]:
+    """A refusal's values in the listener's words: a reason translated, a text shown
+    safely, a fraction with the language's decimal mark."""
     return {key: value.localized(texts) if isinstance(value, Reason) else
-            shown(value) if isinstance(value, (str, Path)) else value
+            shown(value) if isinstance(value, (str, Path)) else
+            texts.decimal(value) if isinstance(value, float) else value
             for key, value in values.items()}
 
 

@@ -35,7 +35,8 @@ GROUPS = [
     (m.SHEET_ANYWHERE, [
         (binding, keys, m.KEY_ACTIONS[binding]) for binding, keys in (
             ("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
-            ("verbosity_down", "f7"), ("verbosity_up", "f8"))]),
+            ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q"),
+            ("help_quit", "ctrl+c"))]),
 ]
 
 # What is explained below a group's keys.
@@ -43,14 +44,25 @@ EXPLAINED = {m.SHEET_HISTORY: m.SHEET_HISTORIES_EXPLAINED}
 
 
 def key_as_pressed(texts: Texts, key: str) -> str:
-    """A key as written on the sheet: "h", "1", "F1", ", (comma)", "Page Up"."""
+    """A key as written on the sheet: "h", "1", "F1", ", (comma)", "Page Up", "Ctrl+Q"
+    (German "Strg+Q"): a letter typed alone as it is typed, with a modifier as it is
+    printed on the key.
+
+    >>> [key_as_pressed(Texts.for_language("de"), key) for key in ("h", "f1", "ctrl+q")]
+    ['h', 'F1', 'Strg+Q']
+    """
     if key in SYMBOLS:
         return f"{SYMBOLS[key]} ({texts.text(m.KEY_NAMES[key])})"
     if key in m.KEY_NAMES:
         return texts.text(m.KEY_NAMES[key])
     if len(key) > 1 and key[0] == "f" and key[1:].isdigit():
         return key.upper()
-    return "+".join(part if len(part) == 1 else part.capitalize() for part in key.split("+"))
+    *modifiers, last = key.split("+")
+    if not modifiers:
+        return last
+    names = [texts.text(m.KEY_NAMES[part]) if part in m.KEY_NAMES else part.capitalize()
+             for part in modifiers]
+    return "+".join([*names, last.upper() if len(last) == 1 else key_as_pressed(texts, last)])
 
 
 def game_group(game: GameDescriptor, keymap: dict[str, str]) -> list:
@@ -80,7 +92,8 @@ def sections(texts: Texts, keymap: dict[str, str] | None = None, game=None):
             pressed = [key_as_pressed(texts, k.strip())
                        for k in keymap.get(binding, keys).split(",")]
             rows.append((pressed, texts.text(action)))
-        notes = [texts.text(EXPLAINED[heading])] if heading in EXPLAINED else []
+        repeat = key_as_pressed(texts, keymap.get("repeat", "r").split(",")[0].strip())
+        notes = [texts.text(EXPLAINED[heading], repeat=repeat)] if heading in EXPLAINED else []
         out.append((texts.text(heading), rows, notes))
     notes = [texts.text(m.SHEET_FN_NOTE)]
     if texts.language == "ja":

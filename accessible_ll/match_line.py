@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from accessible_ll.inputs import Reason, Refusal, excerpt, regular_file_problem
-from accessible_ll.kit import Ask
+from accessible_ll.kit import TURN_REVIEW, Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
 from accessible_ll.narration import messages as m
@@ -319,16 +319,8 @@ class MatchLine:
         self.seats.standings(viewer, lambda lines: [self.tell(line) for line in lines])
 
     def tell_kept(self) -> None:
-        seats = self.seats
-        path = getattr(seats, "save_path", None)
-        if not seats.runs_here:
-            return  # a table elsewhere: leaving it says how to come back (see play())
-        if seats.keeps_game and path is not None:
-            self.tell(self.t(m.LINE_KEPT, path=path, command=self.command))
-        elif seats.keeps_earlier and path is not None:
-            self.tell(self.t(m.LINE_KEPT_EARLIER, path=path, command=self.command))
-        else:
-            self.tell(self.t(m.LINE_NOT_KEPT))
+        if self.seats.runs_here:  # a table elsewhere: leaving it says how to come back
+            self.tell(kept_words(self.seats, self.texts, self.command))
 
     # ----- what the table tells (a MatchListener) --------------------------------------
 
@@ -673,6 +665,9 @@ class MatchLine:
         if self.hot and self.holder is None:
             return self.tell(self.t(m.HIDDEN_WHILE_PASSING))
         viewer = self.holder if self.seats.people else None
+        if review_id == TURN_REVIEW and self.steps and self.step is not None \
+                and self.seat == viewer:  # a decision half made: the step asked now
+            return self.tell(self.t(m.TURN_HALF_DECIDED, question=self.step.prompt))
 
         apart = any(r.apart for r in self.seats.reviews() if r.id == review_id)
 
@@ -715,7 +710,7 @@ class MatchLine:
         if not seats.runs_here:
             question = self.t(m.CONFIRM_LEAVE_TABLE)
         elif seats.keeps_game and path is not None:
-            question = self.t(m.LINE_CONFIRM_QUIT_SAVED, path=path)
+            question = self.t(m.LINE_CONFIRM_QUIT_SAVED, path=path, command=self.command)
         elif seats.keeps_earlier and path is not None:
             question = self.t(m.LINE_CONFIRM_QUIT_EARLIER, path=path)
         else:
@@ -742,6 +737,17 @@ class MatchLine:
             self.show_step()
         elif self.passing is not None:
             self.tell(self.t(m.PASS_TO, player=self.seats.names[self.passing]))
+
+
+def kept_words(seats: MatchSeats, texts: Texts, command: str) -> str:
+    """What a person leaving a game at this computer hears of it: saved, and the
+    ``command`` that continues it; saved at an earlier point; or not kept."""
+    path = getattr(seats, "save_path", None)
+    if seats.keeps_game and path is not None:
+        return texts.text(m.LINE_KEPT, path=path, command=command)
+    if seats.keeps_earlier and path is not None:
+        return texts.text(m.LINE_KEPT_EARLIER, path=path, command=command)
+    return texts.text(m.LINE_NOT_KEPT)
 
 
 def yes_or_no(texts: Texts, text: str, yes_first: bool = True) -> bool | None:
@@ -900,11 +906,14 @@ def listen(match: LocalMatch, texts: Texts, say: Callable[[str], None]) -> None:
 
 async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                           lines: asyncio.Queue, save: Path | None = None,
-                          command: str = "", pace: float = 0.0) -> str | None:
+                          command: str = "", pace: float = 0.0,
+                          playing: list[LocalMatch] | None = None) -> str | None:
     """Games of ``table``'s game at this computer in line mode, one after another while
     the person wants a new one; return how the last ended (None: none was played).
     ``command`` continues a saved game (see :func:`continue_command`); ``pace``: the
-    seconds before each bot's move (see :class:`MatchLine`)."""
+    seconds before each bot's move (see :class:`MatchLine`); ``playing`` holds the game
+    being played, for what Ctrl+C says of it."""
+    playing = [] if playing is None else playing
     match = await opening(table, texts, say, lines, save)
     if match is not None and match.resumed:  # a new game after it: at its table
         kept = match.match
@@ -912,13 +921,14 @@ async def play_match_line(table: Table, texts: Texts, say: Callable[[str], None]
                       kept.variant, kept.options)
     ended = None
     while match is not None:
+        playing[:] = [match]
         try:
             ended = await MatchLine(match, texts, say, lines, table.game.id,
                                     command, pace).play()
         finally:
             match.close()
         if ended != OVER or not await ask_yes_no(texts, say, lines,
-                                                     texts.text(m.LINE_NEW_GAME)):
+                                                     texts.text(m.LINE_PLAY_AGAIN)):
             break
         if table.seed is not None:
             table.seed += 1
@@ -950,11 +960,12 @@ def read_lines(stream: TextIO) -> asyncio.Queue:
 
 def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
                    stream: TextIO = sys.stdin, save: Path | None = None,
-                   command: str = "", pace: float = 0.0) -> str | None:
+                   command: str = "", pace: float = 0.0,
+                   playing: list[LocalMatch] | None = None) -> str | None:
     """:func:`play_match_line` with the person typing on ``stream``."""
     async def main() -> str | None:
         return await play_match_line(table, texts, say, read_lines(stream), save, command,
-                                     pace)
+                                     pace, playing)
     return asyncio.run(main())
 
 
@@ -992,11 +1003,14 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
                                spoken_language(args, settings_file, texts))
     for note in table.notes:
         say(note)
+    playing: list[LocalMatch] = []
     try:
-        run_match_line(table, texts, say, sys.stdin, save, command, pace)
-    except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line
-        say(texts.text(m.STOPPED))
-        if save.exists():
+        run_match_line(table, texts, say, sys.stdin, save, command, pace, playing)
+    except KeyboardInterrupt:  # Ctrl+C: said (and logged) like every line, and the game
+        say(texts.text(m.STOPPED))  # told as leaving it with q tells it
+        if playing and not playing[0].over:
+            say(kept_words(playing[0], texts, command))
+        elif not playing and save.exists():  # stopped before any game: the saved one stays
             say(texts.text(m.LINE_KEPT, path=save, command=command))
         finish_speaking(speaker)
         return EXIT_STOPPED

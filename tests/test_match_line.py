@@ -76,14 +76,22 @@ def test_a_whole_game_from_typed_numbers_to_the_end():
         "3 pebbles: not possible. Only 1 left.",  # a disabled number: refused with its reason
         "Anna has chosen.", "You take 1.", "Ben has chosen.", "Taken: 1, 3. 0 left.",
         "Ben won.",
-        "Play a new game?", "1. Yes", "2. No"]
+        "Play again?", "1. Yes", "2. No"]
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("en", ["Play again?", "1. Yes", "2. No"]), ("de", ["Noch einmal spielen?", "1. Ja", "2. Nein"]),
+    ("ja", ["もう一度遊びますか？", "1. はい", "2. いいえ"])])
+def test_after_a_game_the_line_mode_asks_whether_to_play_again(lang, question):
+    _, heard = line(["3", "2", "1"], lang=lang)
+    assert heard[-3:] == question
 
 
 def test_a_new_game_follows_when_the_person_wants_one():
     ended, heard = line(["3", "3", "y", "2"])
     assert heard.count("Pebbles: you play as Anna against 1 bot.") == 2
-    assert heard.count("Play a new game?") == 1 and ended == EOF
-    assert after(heard, "Play a new game?")[2:4] == ["Pebbles: you play as Anna "
+    assert heard.count("Play again?") == 1 and ended == EOF
+    assert after(heard, "Play again?")[2:4] == ["Pebbles: you play as Anna "
                                                      "against 1 bot.", QUESTION[0]]
     assert heard[-1] == "The game is not kept."
 
@@ -231,9 +239,9 @@ def royals_position():
             "Ticked: 2 of clubs and 7 of clubs. 2 cards ticked. You roll 3 dice.",
             "Ticked: 7 of clubs. 1 card ticked. You roll 2 dice.",
             "No card ticked."]),
-    ("de", ["Angekreuzt: Kreuz 2. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
-            "Angekreuzt: Kreuz 2 und Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.",
-            "Angekreuzt: Kreuz 7. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
+    ("de", ["Abgehakt: Kreuz 2. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
+            "Abgehakt: Kreuz 2 und Kreuz 7. 2 Karten abgehakt. Du würfelst mit 3 Würfeln.",
+            "Abgehakt: Kreuz 7. 1 Karte abgehakt. Du würfelst mit 2 Würfeln.",
             "Keine Karte abgehakt."])])
 def test_ticking_says_what_the_ticked_cards_come_to_as_the_full_screen_does(lang, said):
     """The game's words for the ticked cards (how many, the dice they roll), the same as
@@ -242,7 +250,7 @@ def test_ticking_says_what_the_ticked_cards_come_to_as_the_full_screen_does(lang
                     lang=lang)
     prompt = next(i for i, text in enumerate(heard) if text.startswith(("Which clubs",
                                                                          "Mit welchen Kreuz")))
-    told = [text for text in heard[prompt:] if text.startswith(("Ticked", "Angekreuzt",
+    told = [text for text in heard[prompt:] if text.startswith(("Ticked", "Abgehakt",
                                                                  "No card", "Keine Karte"))]
     assert told == said
 
@@ -282,8 +290,8 @@ def test_the_end_of_input_says_the_game_is_kept_and_where(tmp_path):
 def test_q_asks_first_and_says_whether_the_game_is_kept(tmp_path):
     save = tmp_path / "saved-pebbles.table"
     ended, heard = line(["q", "1", "q", "2"], save=save)
-    question = (f"Leave this game? It is saved in {save}: start the line mode again to "
-                "continue it.")
+    question = (f"Leave this game? It is saved in {save}: accessible-ll --line --game pebbles "
+                "continues it.")
     assert after(heard, HINT)[:8] == [question, "1. No", "2. Yes", "The game goes on.",
                                       *QUESTION]
     assert ended == QUIT and heard[-1].startswith(f"The game is saved in {save}.")
@@ -641,7 +649,7 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
     assert again.returncode == 0, again.stderr
     assert lines[1].startswith("A game of Pebbles you left unfinished is saved")
     assert "Ben won." not in lines and "Player 2 won." in lines
-    assert lines[-3:] == ["Play a new game?", "1. Yes", "2. No"] and not save.exists()
+    assert lines[-3:] == ["Play again?", "1. Yes", "2. No"] and not save.exists()
 
 
 def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch, capsys):
@@ -662,7 +670,7 @@ def test_the_game_voice_says_each_printed_line_when_chosen(tmp_path, monkeypatch
 
 def test_an_empty_line_at_a_yes_or_no_question_says_what_to_type():
     _, heard = line(["3", "3", ""])
-    assert after(heard, "Play a new game?")[2] == ("Type a number from 1 to 2 and press "
+    assert after(heard, "Play again?")[2] == ("Type a number from 1 to 2 and press "
                                                    "Enter, or ? for the keys.")
 
 
@@ -784,8 +792,8 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
     import accessible_ll.match_line as line_mode
 
-    def interrupted(table, texts, say, stream, save, command, pace=0.0):
-        save.write_text("{}")
+    def interrupted(table, texts, say, stream, save, command, pace=0.0, playing=None):
+        save.write_text("{}")  # stopped at "Continue it?": the saved game stays
         raise KeyboardInterrupt
     monkeypatch.setattr(line_mode, "run_match_line", interrupted)
     done = match_line_command(args(settings=str(tmp_path / "settings.json")), Settings(), EN)
@@ -794,6 +802,41 @@ def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, cap
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "Stopped.", f"The game is saved in {save}. To continue it, start accessible-ll "
         f"--line --game pebbles --lang en --settings {tmp_path / 'settings.json'} again."]
+
+
+def test_ctrl_c_says_what_leaving_with_q_says_never_a_save_that_did_not_happen(
+        tmp_path, monkeypatch, capsys):
+    """Ctrl+C while the last moves could not be saved: the file holds an earlier point
+    (as q says it), not "The game is saved"; a game another running copy keeps here is
+    not this one's to claim."""
+    import errno
+
+    import accessible_ll.match_line as line_mode
+    settings = tmp_path / "settings.json"
+    continues = (f"accessible-ll --line --game pebbles --lang en --settings {settings}")
+
+    def stopped(failed: bool, owned: bool):
+        def interrupted(table, texts, say, stream, save, command, pace=0.0, playing=None):
+            if owned:  # another copy of the program plays the game saved there
+                save.write_text("{}")
+                monkeypatch.setattr(line_mode.LocalMatch, "claim",
+                                    lambda match: setattr(match, "save_path", None))
+            playing = [] if playing is None else playing
+            playing.append(table.new(texts, save))
+            if failed:
+                playing[0].save_failed = OSError(errno.ENOSPC, "No space left on device")
+            raise KeyboardInterrupt
+        monkeypatch.setattr(line_mode, "run_match_line", interrupted)
+        assert match_line_command(args(settings=str(settings)), Settings(), EN) == 130
+        return capsys.readouterr().out.splitlines()[-2:]
+    save = tmp_path / "saved-pebbles.table"
+    assert stopped(failed=False, owned=False) == [
+        "Stopped.", f"The game is saved in {save}. To continue it, start {continues} again."]
+    assert stopped(failed=True, owned=False) == [
+        "Stopped.", f"The last moves could not be saved: {save} holds an earlier point of "
+                    f"this game. To continue it, start {continues} again."]
+    save.unlink()
+    assert stopped(failed=False, owned=True) == ["Stopped.", "The game is not kept."]
 
 
 def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkeypatch):
@@ -819,3 +862,48 @@ def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkey
     assert done.wait(5)
     threading.Event().wait(0.1)  # the thread's last call
     assert errors == []
+
+
+# ----- the shell's words in the list, in Japanese -----------------------------------------------
+
+def test_an_item_not_possible_and_ticked_items_read_naturally_in_japanese():
+    """"Not possible" is a sentence of its own after a label that may be a clause (not
+    「守りを固める：選べません」), a reason shared with the item above is said once without
+    brackets, and what is ticked is said as the full screen says it."""
+    _, heard = line(["3", "1 2", ""], kinds=("human", "random"), game=royals_position(),
+                    lang="ja", names=("", ""))
+    assert "1. 守りを固める。選べません。守りを固めるハートが手札にありません。" in heard
+    clubs = heard.index("どのクラブで攻撃しますか？1枚につきダイス1個です。")
+    assert heard[clubs + 1:clubs + 6] == [
+        "1. クラブの2", "2. クラブの7", "3. ダイヤの3。選べません。攻撃できるのはクラブだけです。",
+        "4. ダイヤの4。これも同じ理由で選べません。", "5. スペードの5。これも同じ理由で選べません。"]
+    assert "チェック済み：クラブの2とクラブの7。2枚チェックしています。ダイスを3個振ります。" in heard
+    assert not [said for said in heard if "（" in said or "、選べません" in said or "：選べません" in said]
+
+
+@pytest.mark.parametrize("lang, first, half_made", [
+    ("en", "Your turn: choose a card to play.",
+     "Your turn, still deciding: Choose a player for the Guard."),
+    ("de", "Du bist am Zug: Wähle eine Karte zum Ausspielen.",
+     "Du bist am Zug und entscheidest noch: Wähle einen Spieler für die Wächterin."),
+    ("ja", "あなたの手番です。出すカードを選んでください。",
+     "あなたの手番で、まだ選んでいる途中です。「衛兵」の対象となるプレイヤーを選んでください。")])
+def test_t_during_a_half_made_decision_says_the_step_asked_now(lang, first, half_made):
+    """As in the full screen: whose turn, while the person chooses a player for the
+    Guard, is that step; before anything is chosen, the game's own answer."""
+    texts = Texts.for_language(lang)
+    table = LocalMatch.new(find_game("love-letter"), "2019", ["human", "random", "random"],
+                           texts, seed=11)
+    assert table.deciders == (0,)
+    table.match.state.hands[0] = ["guard", "handmaid"]
+    table.match.state._memo = None
+    heard: list[str] = []
+
+    async def main():
+        lines: asyncio.Queue = asyncio.Queue()
+        for typed in ("t", "1", "t", "b", "t", None):
+            lines.put_nowait(typed)
+        return await asyncio.wait_for(MatchLine(table, texts, heard.append, lines).play(), 20)
+    asyncio.run(main())
+    asked = [line for line in heard if line in (first, half_made)]
+    assert asked == [first, half_made, first]

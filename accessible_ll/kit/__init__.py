@@ -312,11 +312,18 @@ class Recap(NamedTuple):
     heading: str = ""
 
 
+#: The id of a review that says whose turn it is and what they are choosing (Love
+#: Letter's t): while the listener's own decision is half made, the shell answers it
+#: with the step asked now, which the game's view does not know.
+TURN_REVIEW = "turn"
+
+
 class Review(NamedTuple):
     """A review key a game offers: a question a player may ask at any moment.
 
     Attributes:
-        id: Its stable id ("hand", "courts"); a player's key map names it.
+        id: Its stable id ("hand", "courts"); a player's key map names it. A review
+            with the id :data:`TURN_REVIEW` says whose turn it is.
         key: Its key in the full-screen game and its letter in the line mode (a
             lower-case letter or digit; the shell keeps b (back in the line mode), r,
             q and the F keys).

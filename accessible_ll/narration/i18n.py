@@ -30,6 +30,34 @@ MAX_CATALOG = 16 << 20  # a built catalog is a few hundred kilobytes
 
 
 
+def decimal(texts: "Texts", number: float) -> str:
+    """A number as the listener's language writes it: a whole one without a fraction, a
+    fraction with the language's own decimal mark.
+
+    >>> [decimal(Texts.for_language(language), 0.5) for language in ("en", "ja", "de")]
+    ['0.5', '0.5', '0,5']
+    >>> decimal(Texts.for_language("de"), 2.0)
+    '2'
+    """
+    from babel.numbers import format_decimal
+    return format_decimal(number, locale=texts.language)
+
+
+def seconds_text(texts: "Texts", message: tuple[str, str], seconds: float,
+                 **values: Any) -> str:
+    """A message about a number of ``seconds`` (its ``{seconds}``) in its right plural
+    form: a fraction such as 0.5 takes the plural and the language's decimal mark, a
+    whole number is said without ".0".
+
+    >>> from accessible_ll.narration.messages import PACE_SECONDS
+    >>> seconds_text(Texts.for_language("de"), PACE_SECONDS, 0.5)
+    '0,5 Sekunden'
+    """
+    whole = float(seconds).is_integer()
+    return texts.plural(message, int(seconds) if whole else 2,
+                        seconds=decimal(texts, seconds), **values)
+
+
 def not_possible(texts: "Texts", label: str, reason: str, above: str | None) -> str:
     """An item that cannot be chosen, with why; ``above``: the reason of the item just
     above when it cannot be chosen either (None otherwise), not said twice in a row."""
@@ -156,6 +184,10 @@ class Texts:
         except Exception:  # noqa: BLE001
             english = gettext.NullTranslations()
         return cls(DEFAULT_LANGUAGE, english, missing=language)
+
+    def decimal(self, number: float) -> str:
+        """``number`` as this language writes it (see :func:`decimal`)."""
+        return decimal(self, number)
 
     def text(self, message: str, **values: Any) -> str:
         """Translate ``message`` and fill its placeholders."""

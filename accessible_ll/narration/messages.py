@@ -38,8 +38,8 @@ LINE_NEXT_ROUND = N_("Press Enter for the next round.")
 LINE_KEY_NUMBER = N_("a number and Enter: choose that item of the question")
 # Translators: line mode help: the letter that goes back one step of a decision.
 LINE_KEY_BACK = N_("go back one step of your decision")
-# Translators: line mode: after a game ended (answered 1 yes, 2 no).
-LINE_NEW_GAME = N_("Play a new game?")
+# Translators: line mode: after a game ended, a new game at the same table (answered 1 yes, 2 no); the full screen's PLAY_AGAIN.
+LINE_PLAY_AGAIN = N_("Play again?")
 # Translators: line mode: b typed at the first step of a decision; the question stays open.
 LINE_FIRST_STEP = N_("This is the first step of your choice: there is nothing to go back to. Type r to hear the question again.")
 # Translators: line mode help: the keys that end the line mode.
@@ -167,10 +167,13 @@ SCENARIO_BAD_JSON = N_("The scenario file {path} is not valid JSON (line {line},
 
 # ----- answers to the review keys -----------------------------------------------------
 
-# Translators: a choice the listener cannot make now, and why; {reason} is a full sentence.
+# Translators: a choice the listener cannot make now, and why (the line mode's list, and
+# what choosing it says); {choice} is its label, which may be a clause or a sentence
+# ("Dig up treasure"), {reason} a full sentence. ja: "not possible" as a sentence of its
+# own after the label (「…。選べません。」), not joined to it with 、.
 CHOICE_DISABLED = N_("{choice}: not possible. {reason}")
 # Translators: the line mode's list: a choice not possible for the reason just given for
-# the item above it (said once, not once per item).
+# the item above it (said once, not once per item). No brackets: speech reads them aloud.
 CHOICE_DISABLED_AS_ABOVE = N_("{choice}: not possible, as above.")
 # Translators: an unknown language was asked for; {language} is what was asked.
 UNKNOWN_LANGUAGE = N_("Unknown language “{language}”: using English. Available: {languages}.")
@@ -360,10 +363,14 @@ NAME_SET = N_("Seat {number} is now called {name}.")
 
 # ----- the game screen ------------------------------------------------------------------
 
-# Translators: a list item that cannot be chosen now, as spoken ({label} is the item).
-# Commas, not brackets: speech engines read brackets aloud.
+# Translators: a list item that cannot be chosen now, as shown (a braille display reads
+# it) and as spoken; {label} is the item, which may be a clause or a sentence ("Dig up
+# treasure"). Commas, not brackets: speech engines read brackets aloud. ja: "not
+# possible" as a sentence of its own after the label (「…。選べません」), not joined to it
+# with 、.
 ITEM_NOT_POSSIBLE = N_("{label}, not possible")
-# Translators: a list item that cannot be chosen now and why ({reason}, a sentence).
+# Translators: a list item that cannot be chosen now and why ({reason}, a sentence), as
+# spoken; it begins as ITEM_NOT_POSSIBLE, which is what is shown.
 ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
 
 # ----- any game but Love Letter, full screen ----------------------------------------------
@@ -380,15 +387,20 @@ NOT_TICKED = N_("Not ticked: {label}.")
 TICKED_COUNT = NN_("{count} item ticked.", "{count} items ticked.")
 # Translators: no item is ticked any more, said after an item is unticked (full screen and line mode), where the game has no words of its own for it.
 NONE_TICKED = N_("Nothing ticked.")
-# Translators: the last item of a list where several items can be ticked: Enter on it (or Enter anywhere in the list) takes the ticked items; {count} is how many are ticked.
-CONFIRM_TICKED = N_("Done: take the ticked items (ticked: {count})")
-# Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest, {ticked}: how many are); nothing is taken.
-TOO_FEW_TICKED = NN_("Tick at least {count} item first (ticked now: {ticked}). Space ticks or unticks the highlighted item.",
-                     "Tick at least {count} items first (ticked now: {ticked}). Space ticks or unticks the highlighted item.")
+# Translators: the last item of a list where several items can be ticked, shown and spoken: Enter on it (or Enter anywhere in the list) takes the ticked items; {count} is how many are ticked (1 or more). In words, no brackets: speech reads them aloud.
+CONFIRM_TICKED = NN_("Done: take the ticked item", "Done: take the {count} ticked items")
+# Translators: the last item of a list where several items can be ticked, while nothing is ticked (CONFIRM_TICKED once something is).
+CONFIRM_NONE_TICKED = N_("Done: nothing is ticked yet")
+# Translators: Enter in a list where several items can be ticked, with too few ticked ({count}: the fewest); nothing is taken. How many are ticked now follows (TICKED_COUNT, or the game's own words for it), then SPACE_TICKS.
+TOO_FEW_TICKED = NN_("Tick at least {count} item first.", "Tick at least {count} items first.")
+# Translators: said after TOO_FEW_TICKED: how to tick.
+SPACE_TICKS = N_("Space ticks or unticks the highlighted item.")
 # Translators: said once a game, after the first list where several items can be ticked: how to tick and take them ("Done" is the last item, CONFIRM_TICKED).
 SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
 # Translators: said after the question of a list where several items can be ticked and none is a choice too (supply cards to commit, or none): how to take none ("Done" is the last item, CONFIRM_TICKED).
 NONE_TICKED_HOW = N_("With nothing ticked, Done, the last item, takes none.")
+# Translators: the key that says whose turn it is (t), pressed while the listener is in the middle of their own decision (a card chosen, now a player to choose): the step asked now; {question} is that step's question, a full sentence ("Choose a player for the Guard.").
+TURN_HALF_DECIDED = N_("Your turn, still deciding: {question}")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
 # Translators: the saved game of {game} could not be continued ({reason} says why); a new game begins and takes its place.
@@ -419,8 +431,8 @@ CONTINUE = N_("Continue")
 OTHERS_PLAYING = NN_("{players} is playing.", "{players} are playing.")
 # Translators: menu after a round.
 NEXT_ROUND = N_("Next round")
-# Translators: menu after a game.
-NEW_GAME = N_("New game")
+# Translators: menu after a game, its first item: a new game at the same table (the same players and choices).
+PLAY_AGAIN = N_("Play again")
 # Translators: menu item to leave the game.
 QUIT = N_("Quit")
 # Translators: title of the menu after a round.
@@ -542,8 +554,8 @@ SHEET_SETTING_DOWN = N_("the previous value of the highlighted setting")
 SHEET_SETTING_UP = N_("the next value of the highlighted setting")
 # Translators: key sheet: between two keys that do the same ("comma or Page Up").
 SHEET_KEYS_OR = N_(" or ")
-# Translators: key sheet: the histories explained.
-SHEET_HISTORIES_EXPLAINED = N_("Everything said is kept in three histories: all messages, the game's events, and the system's answers and notices. Moving in a list is not kept; R says the open question again. When several people share the computer, each has their own histories, and nobody can read another's.")
+# Translators: key sheet: the histories explained; {repeat} is the key that says the open question again, as it is typed ("r").
+SHEET_HISTORIES_EXPLAINED = N_("Everything said is kept in three histories: all messages, the game's events, and the system's answers and notices. Moving in a list is not kept; {repeat} says the open question again. When several people share the computer, each has their own histories, and nobody can read another's.")
 # Translators: key sheet note: function keys on laptops.
 SHEET_FN_NOTE = N_("On many laptops the F keys (F1 to F10) work only while the Fn key is held down.")
 # Translators: key sheet note for Japanese keyboards: the input method must be off (direct input, 半角英数) or the letter keys do not reach the game.
@@ -615,6 +627,8 @@ KEY_ACTIONS = {
     "tick": N_("tick or untick the highlighted item, where several items can be chosen"),
     # Translators: what a key does (help list): Ctrl+Q ends the program.
     "quit": N_("quit the program (during a game it asks first; a game at this computer stays saved)"),
+    # Translators: what a key does (help list): Ctrl+C, which many expect to end a program, does not quit the game by mistake.
+    "help_quit": N_("does not quit; it says which key quits"),
 }
 
 # ----- refusals: bad input on the command line or in a file, and failures -------------
@@ -801,8 +815,8 @@ LINE_KEY_RULES = N_("the rules of {game}")
 LINE_KEY_LEAVE = N_("leave the game (you are asked first)")
 # Translators: line mode: the game has no rules to read yet; {game} is its title.
 LINE_NO_RULES = N_("The rules of {game} cannot be read here yet.")
-# Translators: line mode, q typed: the game is saved in the file {path} (answered 1 no, 2 yes).
-LINE_CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved in {path}: start the line mode again to continue it.")
+# Translators: line mode, q typed: the game is saved in the file {path}; {command} is the command that continues it, as for LINE_KEPT (answered 1 no, 2 yes).
+LINE_CONFIRM_QUIT_SAVED = N_("Leave this game? It is saved in {path}: {command} continues it.")
 # Translators: line mode, q typed: the last moves could not be saved, {path} holds an earlier point (answered 1 no, 2 yes).
 LINE_CONFIRM_QUIT_EARLIER = N_("Leave this game? Its last moves could not be saved: {path} holds an earlier point of it.")
 # Translators: line mode: the person left (q, or their input ended); {path} is the save file, {command} the command that continues it (accessible-ll --line --game verraeter, with --settings FILE when one was given).

@@ -16,7 +16,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import Texts
+from accessible_ll.narration.i18n import Texts, seconds_text
 from accessible_ll.net import protocol as p
 
 RETRY_FOR = 120.0
@@ -25,14 +25,6 @@ FIRST_PAUSE, LONGEST_PAUSE = 0.5, 8.0
 STEADY = 10.0
 #: Seconds between pings, and to answer one (as the table's).
 HEARTBEAT = 5.0
-
-
-def seconds_text(texts: Texts, message: tuple[str, str], seconds: float, **values: Any) -> str:
-    """A message about a number of ``seconds`` in its right plural form (a fraction such
-    as 0.5 takes the plural, and a whole number is said without ".0")."""
-    whole = float(seconds).is_integer()
-    return texts.plural(message, int(seconds) if whole else 2,
-                        seconds=int(seconds) if whole else seconds, **values)
 
 
 def net_error_text(texts: Texts, code: str, seconds: Any = 1, details: Any = None) -> str:

@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 
-from accessible_ll.kit import Ask, Choice, GameDescriptor, first_offer
+from accessible_ll.kit import TURN_REVIEW, Ask, Choice, GameDescriptor, first_offer
 from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_sum,
@@ -64,10 +64,11 @@ DONE = _Done()
 
 
 # What each menu item does (values of the menu lists).
-NEXT_ROUND, NEW_GAME, QUIT, READY, CONTINUE = "next_round", "new_game", "quit", "ready", "continue"
+NEXT_ROUND, PLAY_AGAIN, QUIT, READY, CONTINUE = "next_round", "play_again", "quit", "ready", "continue"
 #: The keys every screen answers (id, keys).
 GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
-               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q")]
+               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q"),
+               ("help_quit", "ctrl+c")]
 
 
 def saved_game_file(app) -> Path | None:
@@ -159,7 +160,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     Args:
         seats: The table, as the people here meet it.
-        again: A new game of the same table ("New game" at the end; None: not offered).
+        again: A new game of the same table ("Play again" at the end; None: not offered).
     """
 
     #: A continued game says where it stands as the full-screen game says it.
@@ -521,12 +522,13 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
     def end(self) -> None:
         """The game is over (its last events were said): at a shared computer, each
         person for whom something still waits is passed the computer and hears it;
-        then a new game, or the way out."""
+        then the list starts on what a player most wants, playing again at the same
+        table, then the way out."""
         waiting = [seat for seat, lines in self.pending.items()
                    if lines and seat != self.listener]
         if self.hot_seat and waiting:
             return self.pass_to(waiting[0])
-        again = [(m.NEW_GAME, NEW_GAME)] if self.seats.runs_here and self.again else []
+        again = [(m.PLAY_AGAIN, PLAY_AGAIN)] if self.seats.runs_here and self.again else []
         self.menu(m.GAME_OVER_MENU, again + [(self.quit_label(), QUIT)])
 
     def menu(self, title: str, items: list[tuple[str, str]], **values) -> None:
@@ -588,7 +590,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         enabled = [choice.enabled for choice in step.choices]
         reasons = [choice.reason for choice in step.choices]
         if step.several:
-            labels.append(t(m.CONFIRM_TICKED, count=len(self.ticked)))
+            labels.append(self.done_label())
             values.append(DONE)
             enabled.append(True)
             reasons.append("")
@@ -609,6 +611,12 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         if step.several and not self.several_hinted:
             self.several_hinted = True
             self.app.say(t(m.SEVERAL_HINT))
+
+    def done_label(self) -> str:
+        """The last item where several can be ticked, with how many are, in words."""
+        if not self.ticked:
+            return self.app.t(m.CONFIRM_NONE_TICKED)
+        return self.app.texts.plural(m.CONFIRM_TICKED, len(self.ticked))
 
     def label(self, index: int, choice: Choice) -> str:
         """An item as shown and spoken: with its mark where several can be ticked (the
@@ -666,8 +674,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         step = self.ask_now
         if len(self.ticked) < step.least:
             self.app.cue("error")
-            return self.app.say(self.app.texts.plural(m.TOO_FEW_TICKED, step.least,
-                                                      ticked=len(self.ticked)))
+            texts = self.app.texts
+            return self.app.say(sentences(texts.plural(m.TOO_FEW_TICKED, step.least),
+                                          ticked_total(texts, step.tally, len(self.ticked)),
+                                          texts.text(m.SPACE_TICKS)))
         self.alone.discard(step.key)
         self.take(step.key, tuple(step.choices[i].value for i in self.ticked))
 
@@ -747,7 +757,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return self.bot_move()
         if value == NEXT_ROUND:
             return self.next_round()
-        if value == NEW_GAME:
+        if value == PLAY_AGAIN:
             return self.new_game()
         if value == QUIT:
             return self.leave(confirm=not self.over)
@@ -823,11 +833,16 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def action_review(self, review_id: str) -> None:
         """A review key of the game: its answer, for the person at the computer (while
-        the computer is passed on, nobody's hand; the blind-player variant's notice that
-        unseen cards are not counted: a line of the game's ``said_once``, once a game)."""
+        the computer is passed on, nobody's hand; whose turn it is, while the person's
+        decision is half made: the step asked now; the blind-player variant's notice
+        that unseen cards are not counted: a line of the game's ``said_once``, once a
+        game)."""
         own = any(review.own for review in self.reviews if review.id == review_id)
         if own and self.listener is None and self.hot_seat:
             return self.app.say(self.app.t(m.HIDDEN_WHILE_PASSING), interrupt=True)
+        if review_id == TURN_REVIEW and self.steps and self.deciding():
+            return self.app.say(self.app.t(m.TURN_HALF_DECIDED, question=self.ask_now.prompt),
+                                interrupt=True)
 
         def answered(lines: list[str]) -> None:
             notices = self.seats.said_once()
@@ -895,7 +910,7 @@ def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
                 options: dict[str, Any] | None = None) -> None:
     """A game of ``game`` at this computer (its ``variant`` and ``options``), saved in
     ``save`` after every move (asking first whether to continue the one saved there);
-    "New game" takes the next seed."""
+    "Play again" takes the next seed."""
     from accessible_ll.match_seats import LocalMatch
     seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
     names = (list(names) + [""] * len(seats))[:len(seats)]

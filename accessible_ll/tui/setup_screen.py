@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from babel.numbers import format_decimal
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -16,7 +15,7 @@ from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
 from accessible_ll.kit import Setting
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import LANGUAGES, default_names
+from accessible_ll.narration.i18n import LANGUAGES, default_names, seconds_text
 from accessible_ll.settings import HUMAN, VERBOSITY, GameTable, merge, with_table
 from accessible_ll.speech.modes import GAME, SCREEN_READER
 from accessible_ll.tui.history import Guarded
@@ -176,8 +175,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
                 {"short": m.VERBOSITY_SHORT, "normal": m.VERBOSITY_NORMAL,
                  "full": m.VERBOSITY_FULL}[v])),
             Row("bot_pace", t(m.LABEL_PACE), PACES, lambda v: t(m.PACE_KEY) if v == 0
-                else app.texts.plural(m.PACE_SECONDS, int(v) if v == int(v) else 2,
-                                      seconds=format_decimal(v, locale=app.texts.language))),
+                else seconds_text(app.texts, m.PACE_SECONDS, v)),
             Row("voice", t(m.LABEL_VOICE), VOICES, self._voice_text),
             Row(START, t(m.START_GAME), (), str),
         ]

@@ -17,6 +17,13 @@ _VARIANT_SEEN = ("In the blind-player variant, only what you may review now coun
 REWORDED = {
     "vergleicht seine Handkarte mit deiner.": "vergleicht die Handkarten mit dir.",
     "\"Ctrl+Q: das Programm beenden": "\"Strg+Q: das Programm beenden",
+    # F1 lists Ctrl+C too (it says which key quits); the Japanese quit key without brackets
+    "ein Spiel an diesem Computer bleibt gespeichert)\"":
+        "ein Spiel an diesem Computer bleibt gespeichert)\",\"Strg+C: beendet nicht; sagt, "
+        "welche Taste beendet\"",
+    "Ctrl+Q：プログラムを終了します（ゲーム中は先に確認します。このコンピューターでのゲームは保存されたままです）\"":
+        "Ctrl+Q：プログラムを終了します。ゲーム中は先に確認し、このコンピューターでのゲームは保存"
+        "されたままです\",\"Ctrl+C：終了はしません。終了するキーを伝えます\"",
     # a player who chooses themselves with a Cardinal is not named as if someone else
     "Player 3 plays the Cardinal and chooses you and Player 3.":
         "Player 3 plays the Cardinal and chooses you and themselves.",
@@ -28,20 +35,6 @@ REWORDED = {
         "Spieler 4 spielt den Kardinal aus und wählt Spieler 3 und sich selbst.",
     # a pair of players to choose begins as a sentence (see also test_ask.as_recorded)
     ". yourself and Player": ". Yourself and Player",
-    "Kardinal. dich selbst und": "Kardinal. Dich selbst und",
-    # F1 reads the rules ?? reads in the line mode: the tie, the Prince, the target
-    "ゲームに勝ちます。\",\"視覚障害者向けバリアントは、":
-        "ゲームに勝ちます。\",\"ラウンドの終わりに一番大きい数字のカードが同点になったときは、"
-        "同点の全員が好意トークンを1個ずつ得ます。\",\"山札がないときに王子でカードを捨てさせられた"
-        "プレイヤーは、ラウンドの始めに裏向きで脇へよけたカードを引きます。\",\"このテーブルでは、"
-        "好意トークンを5個集めるとゲームに勝ちます。\",\"視覚障害者向けバリアントは、",
-    "gewinnt das Spiel.\",\"Die Variante für blinde Spieler stammt":
-        "gewinnt das Spiel.\",\"Haben am Ende der Runde mehrere Spieler gleich hohe höchste "
-        "Karten, gewinnt, wessen Ablagestapel die höchste Summe hat; ist auch die gleich, "
-        "bekommt jeder von ihnen ein Herz.\",\"Muss ein Spieler durch einen Prinzen ablegen, "
-        "wenn der Nachziehstapel leer ist, zieht er die Karte, die zu Beginn der Runde verdeckt "
-        "beiseitegelegt wurde.\",\"An diesem Tisch gewinnt das Spiel, wer 1 Herz hat.\","
-        "\"Die Variante für blinde Spieler stammt",
     # a card to name whose every copy is in sight can be named: it says it cannot hit
     # (and asks first), where it was not possible
     ": not possible. Every copy of it is already in sight.\"":
@@ -56,6 +49,29 @@ REWORDED = {
         "\"7. Gräfin: Alle sind schon zu sehen, damit triffst du nicht\"",
     **{f"\"{item}：選べません（理由は上と同じです）。\"": f"\"{item}：すべて見えているので、当たりません\""
        for item in ("5. 王子", "6. 宰相", "7. 王", "8. 伯爵夫人")},
+    # the menu after a game starts on what a player most wants: playing again
+    "The game is over. New game.": "The game is over. Play again.",
+    "Das Spiel ist vorbei. Neues Spiel.": "Das Spiel ist vorbei. Noch einmal spielen.",
+    "ゲームは終了しました。新しいゲーム。": "ゲームは終了しました。もう一度遊ぶ。",
+    # Japanese: "not possible" is a sentence of its own after an item (its label may be a
+    # clause), and a reason shared with the item above is said without brackets (after
+    # the cards to name above, which became possible)
+    "：選べません（理由は上と同じです）。": "。これも同じ理由で選べません。",
+    "：選べません。": "。選べません。",
+    "Kardinal. dich selbst und": "Kardinal. Dich selbst und",
+    # F1 reads the rules ?? reads in the line mode: the tie, the Prince, the target
+    "ゲームに勝ちます。\",\"視覚障害者向けバリアントは、":
+        "ゲームに勝ちます。\",\"ラウンドの終わりに一番大きい数字のカードが同点になったときは、"
+        "同点の全員が好意トークンを1個ずつ得ます。\",\"山札がないときに王子でカードを捨てさせられた"
+        "プレイヤーは、ラウンドの始めに裏向きで脇へよけたカードを引きます。\",\"このテーブルでは、"
+        "好意トークンを5個集めるとゲームに勝ちます。\",\"視覚障害者向けバリアントは、",
+    "gewinnt das Spiel.\",\"Die Variante für blinde Spieler stammt":
+        "gewinnt das Spiel.\",\"Haben am Ende der Runde mehrere Spieler gleich hohe höchste "
+        "Karten, gewinnt, wessen Ablagestapel die höchste Summe hat; ist auch die gleich, "
+        "bekommt jeder von ihnen ein Herz.\",\"Muss ein Spieler durch einen Prinzen ablegen, "
+        "wenn der Nachziehstapel leer ist, zieht er die Karte, die zu Beginn der Runde verdeckt "
+        "beiseitegelegt wurde.\",\"An diesem Tisch gewinnt das Spiel, wer 1 Herz hat.\","
+        "\"Die Variante für blinde Spieler stammt",
     # the blind-player variant's c counts what is not among what you may review now
     "カード（C）では残りの枚数を数えず、":
         "カード（C）では今確かめられるもの（あなたの手札、表向きでよけたカード、"

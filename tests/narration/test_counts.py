@@ -51,6 +51,26 @@ def test_a_pause_of_a_fraction_or_a_whole_number_of_seconds():
         "Neuer Versuch in 1 Sekunde.")
 
 
+@pytest.mark.parametrize("language, said", [
+    ("en", "Trying again in 0.5 seconds."), ("de", "Neuer Versuch in 0,5 Sekunden."),
+    ("ja", "0.5秒後にもう一度試します。")])
+def test_a_join_that_cannot_reach_the_table_says_its_pause_with_the_languages_decimal_mark(
+        capsys, monkeypatch, tmp_path, language, said):
+    """The first pause before trying again is half a second: German says 0,5."""
+    import os
+    import socket
+    with socket.socket() as free:  # a port nothing listens on
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    typed, typing = os.pipe()  # the person types nothing while the table is tried
+    with os.fdopen(typed) as stdin, os.fdopen(typing, "w"):
+        monkeypatch.setattr("sys.stdin", stdin)
+        main(["join", f"127.0.0.1:{port}", "--code", "123456", "--lang", language, "--line",
+              "--retry", "1", "--settings", str(tmp_path / "settings.json")])
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.endswith(said) for line in lines), lines
+
+
 def test_the_tables_busy_refusal_counts_its_seconds():
     assert net_error_text(TEXTS["en"], "busy", 1).endswith("Trying again in 1 second.")
     assert net_error_text(TEXTS["de"], "guesses", 1).endswith("Neuer Versuch in 1 Sekunde.")

@@ -91,7 +91,7 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     assert lines[3] == "The game goes on where you left it." and "Where the game stands:" in lines
     assert not any(l.startswith(("Connected again", "While you were away")) for l in lines)
     won = next(i for i, l in enumerate(lines) if l.endswith(("win the game!", "wins the game!")))
-    assert "Play a new game?" in lines[won:] and len(left_at) > 2
+    assert "Play again?" in lines[won:] and len(left_at) > 2
     assert "Press Enter for the next round." in lines, "each round waited for Enter"
 
 

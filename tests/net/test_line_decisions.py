@@ -71,7 +71,7 @@ def test_after_a_game_a_new_game_is_offered(tmp_path):
     table = Table(find_game("love-letter"), ["random", "random"], ["", ""], 3, [],
                   "2019", {"target": 1, "blind": False})
     run_match_line(table, Texts.for_language("en"), heard.append, io.StringIO("2\n"))
-    assert heard[-3:] == ["Play a new game?", "1. Yes", "2. No"]
+    assert heard[-3:] == ["Play again?", "1. Yes", "2. No"]
 
 
 def test_two_of_a_card_are_both_as_each_language_says_it():

@@ -151,6 +151,14 @@ def without_only_player(heard: list[str], lang: str) -> list[str]:
     return lines
 
 
+def as_asked_now(was: str, now: str, lang: str) -> bool:
+    """Whether ``now`` is what t says while a decision is half made (the step asked now)
+    where Love Letter's own line client said the turn's first question."""
+    texts = Texts.for_language(lang)
+    before = texts.text(m.TURN_HALF_DECIDED, question="\0").split("\0")[0]
+    return now.startswith(before) and was == texts.text(lw.NOW_PLAYING_YOU)
+
+
 TABLES = [  # language, edition, seats, blind-player variant, target, seed
     ("en", "2019", ["human", "heuristic", "random"], False, 3, 4),
     ("ja", "2019", ["human", "random"], False, 3, 7),
@@ -190,8 +198,8 @@ def test_the_same_game_is_told_the_same_on_both_line_modes(lang, edition, seats,
     assert said[0] <= said[1]  # never left out (and said again where the question is)
     old, new = without_only_player(old, lang), without_only_player(new, lang)
     for index, (was, now) in enumerate(zip(old, new)):
-        assert was == now, (index, old[max(0, index - 8):index + 3],
-                            new[max(0, index - 8):index + 3])
+        assert was == now or as_asked_now(was, now, lang), (
+            index, old[max(0, index - 8):index + 3], new[max(0, index - 8):index + 3])
     assert len(old) == len(new)
     assert len(old) > 40
 

@@ -81,7 +81,7 @@ def test_a_line_game_at_one_computer_waits_for_enter_between_rounds():
             if heard.count(HINT) > answered and heard[-1] == HINT:
                 answered = heard.count(HINT)
                 lines.put_nowait("")
-            if heard[-1] == "2. No" and heard[-3] == "Play a new game?":
+            if heard[-1] == "2. No" and heard[-3] == "Play again?":
                 lines.put_nowait("2")
                 break
             await asyncio.sleep(0.01)

@@ -248,7 +248,7 @@ def test_a_new_game_after_a_continued_one_has_its_table(tmp_path):
                    Texts.for_language("en"), names=["Ann", "", "", ""], seed=2,
                    options={"target": 1, "blind": False}, save=save).close()
     _result, heard = line(["1", "", "", "", "1"], save)  # continue; a new game after it
-    again = heard.index("Play a new game?")
+    again = heard.index("Play again?")
     new = heard[again + 3:]
     assert "Only bots play this game: you listen, and hear what everyone at the table " \
         "hears." in new

@@ -55,7 +55,7 @@ async def test_setup_values_carry_their_units_and_bots_a_ladder(tmp_path):
         await pilot.press("home", "down", "down", "down")
         assert speaker.spoken()[-1].startswith("人数：2人。")
         await pilot.press("down", "down")
-        assert "レベル" in speaker.spoken()[-1] and "/4" in speaker.spoken()[-1]
+        assert "4段階のレベル3" in speaker.spoken()[-1]  # the ladder in words, not 3/4
 
 
 async def test_a_switch_says_its_state_in_words_without_brackets(tmp_path):

@@ -316,3 +316,32 @@ async def test_the_hint_names_the_help_key_the_settings_bind(tmp_path):
         await pilot.press("f3")
         await pilot.pause()
         assert isinstance(app.screen, ReadScreen)
+
+
+async def test_t_during_a_half_made_decision_says_the_step_asked_now(tmp_path):
+    """Whose turn, while the person chooses a player for the Guard: that step, not the
+    turn's first question; with nothing chosen yet, the game's own answer; in ja, en, de."""
+    said = {"en": ("Your turn: choose a card to play.",
+                   "Your turn, still deciding: Choose a player for the Guard."),
+            "de": ("Du bist am Zug: Wähle eine Karte zum Ausspielen.",
+                   "Du bist am Zug und entscheidest noch: Wähle einen Spieler für die "
+                   "Wächterin."),
+            "ja": ("あなたの手番です。出すカードを選んでください。",
+                   "あなたの手番で、まだ選んでいる途中です。「衛兵」の対象となるプレイヤーを"
+                   "選んでください。")}
+    for language, (first, half_made) in said.items():
+        app, speaker = new_app(tmp_path / language, seed=11, language=language, players=3)
+        async with app.run_test() as pilot:
+            screen = await start(app, pilot)
+            give_hand(screen, ["guard", "handmaid"])
+            await pilot.pause(0.1)
+            await pilot.press("t")
+            assert speaker.spoken()[-1] == first
+            await pilot.press("home", "enter")  # the Guard: now a player to choose
+            await pilot.pause(0.1)
+            await pilot.press("t")
+            assert speaker.spoken()[-1] == half_made
+            assert speaker.utterances[-1].interrupt, "asked for: it interrupts"
+            await pilot.press("escape", "t")  # back to the cards: the turn's question again
+            await pilot.pause(0.1)
+            assert speaker.spoken()[-1] == first

@@ -146,6 +146,12 @@ NO_SUCH_CARD = {Texts.for_language(language).text(lw.NO_SUCH_CARD, number=number
 #: The game's end at a shared computer: on purpose, each person for whom something still
 #: waits is passed the computer first, where the old screen offered the end's menu.
 GAME_OVER = {Texts.for_language(language).text(m.GAME_OVER_MENU) for language in LANGUAGES}
+#: t while a decision is half made: the step asked now, on purpose, where the old screen
+#: said the turn's first question.
+TURN_FIRST_QUESTION = {Texts.for_language(language).text(lw.NOW_PLAYING_YOU)
+                       for language in LANGUAGES}
+HALF_DECIDED = tuple(Texts.for_language(language).text(m.TURN_HALF_DECIDED, question="\0")
+                     .split("\0")[0] for language in LANGUAGES)
 
 
 #: "Pass to …" in every language: the computer is passed on at a hot-seat table.
@@ -183,8 +189,8 @@ def waited_as_now(old: list[tuple], i: int, end: int, now: list[tuple]) -> bool:
 
 def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
     """``old`` with the changes made on purpose since (:data:`NUMBER_NOT_LISTED`,
-    :data:`HIDDEN`, :data:`GAME_OVER`; and at a hot-seat table, what waited for a
-    person as it waits now, see :func:`waited_as_now`)."""
+    :data:`HIDDEN`, :data:`GAME_OVER`, :data:`HALF_DECIDED`; and at a hot-seat table,
+    what waited for a person as it waits now, see :func:`waited_as_now`)."""
     changed, i, k = [], 0, 0
     while i < len(old):
         if (old[i][0] == "say" and old[i][1].startswith(tuple(GAME_OVER)) and k < len(new)
@@ -203,6 +209,10 @@ def as_now(old: list[tuple], new: list[tuple]) -> list[tuple]:
             k += 2
         elif (refused and refused[0][0] == "say" and refused[0][1] in HIDDEN
               and old[i][0] == "say" and old[i][1] in NO_SUCH_CARD):
+            changed.append(refused[0])
+            k += 1
+        elif (refused and refused[0][0] == "say" and refused[0][1].startswith(HALF_DECIDED)
+              and old[i][0] == "say" and old[i][1] in TURN_FIRST_QUESTION):
             changed.append(refused[0])
             k += 1
         else:

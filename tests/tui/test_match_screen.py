@@ -60,13 +60,36 @@ async def test_a_whole_game_is_played_from_the_keys_and_heard_to_its_end(tmp_pat
                             "Player 1 has chosen."]
         assert said[3:5] == ["You take 1.", "Taken: 1, 3. 8 left."]
         assert said[-3:] == ["Taken: 1, 3. 0 left.", "Player 2 won.",
-                             "The game is over. New game. 1 of 2."]
-        await press(pilot, "enter")  # New game
+                             "The game is over. Play again. 1 of 2."]
+        await press(pilot, "enter")  # Play again
         await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
         assert match_screen(app).seats.moves == 1 and not match_screen(app).over
         await press(pilot, "down", "escape")  # nothing chosen yet: leaving is asked
         assert isinstance(app.screen, ConfirmScreen)
         assert speaker.spoken()[-1].startswith("Leave this game? It is not over and will be lost.")
+
+
+@pytest.mark.parametrize("language, menu, again", [
+    ("en", "The game is over. Play again. 1 of 2.", "Play again"),
+    ("de", "Das Spiel ist vorbei. Noch einmal spielen. 1 von 2.", "Noch einmal spielen"),
+    ("ja", "ゲームは終了しました。もう一度遊ぶ。2個中1番目。", "もう一度遊ぶ")])
+async def test_the_menu_after_a_game_starts_on_playing_again(tmp_path, language, menu, again):
+    """What a player most wants after a game is another at the same table: the list
+    starts on it, in every language, and Enter deals it."""
+    app, speaker = match_app(tmp_path, language=language)
+    async with app.run_test() as pilot:
+        for _ in range(3):
+            await until(pilot, lambda: match_screen(app).ask_now is not None
+                        or match_screen(app).over)
+            if match_screen(app).over:
+                break
+            await press(pilot, "enter")
+        await until(pilot, lambda: speaker.spoken()[-1] == menu)
+        choices = app.screen.query_one(ChoiceList)
+        assert choices.labels[0] == again and choices.highlighted == 0
+        await press(pilot, "enter")
+        await until(pilot, lambda: match_screen(app).ask_now is not None)
+        assert not match_screen(app).over and match_screen(app).seats.moves <= 1
 
 
 async def test_at_a_hot_seat_nobody_hears_another_persons_secret(tmp_path):
@@ -119,7 +142,7 @@ async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path
             "Space ticks or unticks the highlighted item; Done, the last item, takes the "
             "ticked ones. Enter on an item with nothing ticked takes that item alone."]
         await press(pilot, "end", "enter")  # Done, with nothing ticked
-        assert speaker.spoken()[-1] == ("Tick at least 1 item first (ticked now: 0). "
+        assert speaker.spoken()[-1] == ("Tick at least 1 item first. Nothing ticked. "
                                         "Space ticks or unticks the highlighted item.")
         await press(pilot, "home", "space")  # which item, and how many are ticked now
         assert speaker.spoken()[-1] == "Ticked: Red. 1 item ticked."
@@ -130,13 +153,13 @@ async def test_several_items_are_ticked_with_space_and_taken_with_enter(tmp_path
         await press(pilot, "down", "space", "r")
         assert speaker.spoken()[-1] == "Which colours do you take? Blue, ticked. 3 of 4."
         await press(pilot, "down")
-        assert speaker.spoken()[-1] == "Done: take the ticked items (ticked: 2). 4 of 4."
+        assert speaker.spoken()[-1] == "Done: take the 2 ticked items. 4 of 4."
         await press(pilot, "escape")  # one step back; then the list comes fresh
         assert asked(app) == "How do you take marbles?"
         await press(pilot, "enter", "space", "down", "down", "space")
         assert app.screen.query_one(ChoiceList).labels == [
             "[x] Red, ticked", "[ ] Green, not ticked", "[x] Blue, ticked",
-            "Done: take the ticked items (ticked: 2)"]
+            "Done: take the 2 ticked items"]
         await press(pilot, "enter")
         await until(pilot, lambda: "You take 2." in speaker.spoken())
         await press(pilot, "space")
@@ -567,7 +590,7 @@ async def test_going_back_lands_on_the_item_chosen_before(tmp_path):
         assert asked(app).startswith("Which of Player 2's royals do you attack?")
         await press(pilot, "escape")
         assert speaker.spoken()[-1] == ("Which clubs do you attack with? Each one is a die. "
-                                        "Done: take the ticked items (ticked: 2). 6 of 6.")
+                                        "Done: take the 2 ticked items. 6 of 6.")
         await press(pilot, "home", "space", "down", "space", "enter")  # untick both; 7 alone
         assert asked(app).startswith("Which of Player 2's royals do you attack?")
         await press(pilot, "escape")
@@ -592,4 +615,4 @@ async def test_an_item_that_cannot_be_chosen_is_shown_in_the_listeners_words():
         choices.set_items("?", ["司祭、2", "衛兵、1"], [0, 1], enabled=[False, True],
                           disabled_form=form)
         await pilot.pause()
-        assert choices.render().plain.splitlines()[1:] == ["1. 司祭、2、選べません", "2. 衛兵、1"]
+        assert choices.render().plain.splitlines()[1:] == ["1. 司祭、2。選べません", "2. 衛兵、1"]

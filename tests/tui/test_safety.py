@@ -46,7 +46,7 @@ async def test_escape_after_game_over_and_a_new_game_asks(tmp_path):
         await pilot.pause()
         await pilot.press("enter")
         screen = await play_to_the_end(app, pilot)
-        await pilot.press("enter")  # New game
+        await pilot.press("enter")  # Play again
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()

@@ -86,11 +86,11 @@ def test_a_game_in_a_real_terminal(tmp_path):
         text = log.read_text(encoding="utf-8")
         assert "The game is over." in text
         assert "win the game!" in text or "wins the game!" in text
-        shown = screen_shows(session, "1. New game")
-        if "1. New game" not in shown:  # an Enter still on its way chose the menu's first item
+        shown = screen_shows(session, "1. Play again")
+        if "1. Play again" not in shown:  # an Enter still on its way chose the menu's first item
             text = log.read_text(encoding="utf-8")
             over = text.index("The game is over.")
-            assert "New game. 1 of 2." in text[over:over + 200], text[over:over + 200]
+            assert "Play again. 1 of 2." in text[over:over + 200], text[over:over + 200]
             assert "Round 1 begins." in text[over:], shown
     finally:
         tmux("kill-session", "-t", session, check=False)

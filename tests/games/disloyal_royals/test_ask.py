@@ -449,7 +449,7 @@ def test_every_step_is_said_in_the_listeners_language(language, played_positions
 @pytest.mark.parametrize("language, label, heard", [
     ("en", "Jack: empty place",
      "Jack: empty place, not possible: There is no royal in that place of the court"),
-    ("ja", "ジャック：空いた場所", "ジャック：空いた場所、選べません。その場所に王族はいません"),
+    ("ja", "ジャック：空いた場所", "ジャック：空いた場所。選べません。その場所に王族はいません"),
     ("de", "Bube: freier Platz",
      "Bube: freier Platz, nicht möglich: An diesem Platz des Hofes ist kein Royal"),
 ])

@@ -16,7 +16,7 @@ import json
 import secrets
 from typing import Any, Callable
 
-from accessible_ll.kit import Ask, Choice
+from accessible_ll.kit import Ask, Choice, Marks
 from accessible_ll.match_seats import SENT, MatchListener, MatchSeats, ReviewKey, Told
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
@@ -53,6 +53,20 @@ def ask_from_json(msg: dict[str, Any]) -> Ask:
 BYE_WAIT = 2.0
 #: After the table said "slow down", the seconds before an open decision is asked afresh.
 SLOW_DOWN_PAUSE = 1.0
+
+
+def marks_of(data: Any) -> Marks:
+    """How an event is said beyond its words, as a ``told`` item carries it (none: plainly).
+
+    >>> marks_of({"brief": False, "turn": 2, "bound": True}), marks_of(None)
+    (Marks(room=False, brief=False, turn=2, bound=True), Marks(room=False, brief=True, turn=None, bound=False))
+    """
+    if not isinstance(data, dict):
+        return Marks()
+    turn = data.get("turn")
+    return Marks(brief=data.get("brief") is not False,
+                 turn=turn if isinstance(turn, int) and not isinstance(turn, bool) else None,
+                 bound=data.get("bound") is True)
 
 
 class RemoteMatch(p.TableMessages, MatchSeats):
@@ -250,7 +264,8 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         self.names = [str(n) for n in msg["names"]]
         news = [Told(self.seat, tuple(str(line) for line in item["lines"]),
                      tuple((str(cue), seat) for cue, seat in item["cues"]),
-                     bool(item["private"])) for item in msg["items"]]
+                     bool(item["private"]), marks_of(item.get("marks")))
+                for item in msg["items"]]
         self.missed = bool(msg.get("missed"))
         standings = tuple(str(line) for line in msg.get("standings") or ())
         if standings:  # a round has ended: every player's score, after its last events
@@ -374,6 +389,11 @@ class RemoteMatch(p.TableMessages, MatchSeats):
         if self.welcome is None:
             return set()
         return {str(line) for line in self.welcome.get("said_once") or ()}
+
+    def reference(self) -> list[str]:
+        if self.welcome is None:
+            return []
+        return [str(line) for line in self.welcome.get("reference") or ()]
 
     def review(self, seat: int | None, review_id: str,
                answer: Callable[[list[str]], None]) -> None:

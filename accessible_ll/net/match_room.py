@@ -20,7 +20,7 @@ from typing import Any
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match import ADVANCE, Match
-from accessible_ll.match_seats import Story, index_of, match_of_table, recapped, telling
+from accessible_ll.match_seats import Story, Told, index_of, match_of_table, recapped, telling
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names, resolve_language
 from accessible_ll.net import protocol as p
@@ -52,6 +52,19 @@ def ask_message(step: Ask, chosen: dict[str, Any], moves: int) -> dict[str, Any]
                 "reason": c.reason, "confirm": c.confirm, "worth": c.worth}
                for c in step.choices],
         tally=list(step.tally), sums=list(step.sums), chosen=p.plain(chosen), moves=moves)
+
+
+def told_item(told: Told) -> dict[str, Any]:
+    """One event as a seat hears it, as an item of a ``told`` message: its lines, cues,
+    whether it was private, and how it is said beyond its words where that is not plain
+    (at the shortest detail only its cues; a turn's start, where the blind-player
+    variant's memory begins anew)."""
+    item = {"lines": list(told.lines), "cues": [list(c) for c in told.cues],
+            "private": told.private}
+    marks = told.marks
+    if not marks.brief or marks.turn is not None:
+        item["marks"] = {"brief": marks.brief, "turn": marks.turn, "bound": marks.bound}
+    return item
 
 
 class MatchRoom(Room):
@@ -189,7 +202,15 @@ class MatchRoom(Room):
             reviews=[{"id": r.id, "key": r.key, "label": texts.text(r.label),
                       "apart": r.apart}
                      for r in self.game.reviews],
-            said_once=[texts.text(message) for message in self.game.said_once]))
+            said_once=[texts.text(message) for message in self.game.said_once],
+            reference=self._reference(texts)))
+
+    def _reference(self, texts: Texts) -> list[str]:
+        """The game's cards at a glance (F2) in ``texts``' language; none where it has no
+        such page."""
+        if self.game.reference is None:
+            return []
+        return list(self.game.reference(self.narrator(None, texts), self.players))
 
     def _catch_up(self, peer: Peer, last_event: int) -> None:
         """A (returning) peer: what it missed, then its open question."""
@@ -267,8 +288,7 @@ class MatchRoom(Room):
                               "private": True})
             told = telling(self.game, story, index, self.match.options)
             if told is not None:
-                items.append({"lines": list(told.lines), "cues": [list(c) for c in told.cues],
-                              "private": told.private})
+                items.append(told_item(told))
         match = self.match
         extra = {}
         if start < len(match.log) and self.round_ended():

@@ -374,6 +374,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         if self.listener is None and not self.hot_seat and len(seats.people) == 1:
             self.listener = seats.people[0]
             self.pending = {self.listener: []}
+            self.app_history.owner = self.listener  # whose turns bound the variant's memory
         if not self.reviews_bound and seats.ready:
             self.bind_reviews()
 

@@ -210,3 +210,61 @@ async def test_a_seat_across_the_network_hears_the_variants_reason_once(tmp_path
     assert table.said_once() == {notice}
     assert notice in answers[0] and notice not in answers[1], answers
     assert all("Not among what you may review: " in answer for answer in answers)
+
+
+async def test_a_seat_across_the_network_keeps_the_variants_memory_in_its_history(tmp_path):
+    """At a table elsewhere, as at this computer: at the seat's own turn, what came before
+    its previous turn is gone from its history (the table says where each turn begins)."""
+    from accessible_ll.tui.dialogs import ConfirmScreen
+    from tests.tui.test_variant_memory import _walked
+    room = love_letter_room(["human", "random"], seed=3, blind=True)
+    server, port = await serve_room(room)
+    driver = asyncio.ensure_future(room.run())
+    app, speaker, table = joined_app(tmp_path, port)
+    try:
+        async with app.run_test() as pilot:
+            await until(lambda: table.welcome is not None and table.seat in table.deciders,
+                        pilot)
+            first = [line for line in speaker.spoken() if line.startswith("Round 1 begins.")]
+            for _ in range(600):  # play on until the seat's third turn is open
+                turns = sum(line.startswith("Your turn.") for line in speaker.spoken())
+                if turns >= 3 and table.seat in table.deciders \
+                        and app.screen.query_one(ChoiceList).labels:
+                    break
+                if isinstance(app.screen, ConfirmScreen):
+                    await pilot.press("down")
+                if table.seat in table.deciders:
+                    await pilot.press("enter")
+                await pilot.pause(0.05)
+            walked = await _walked(app, pilot, speaker, ())
+    finally:
+        server.close()
+        driver.cancel()
+    assert first and walked, "the round began, and the history holds this turn"
+    assert not [line for line in walked if line.startswith("Round 1 begins.")]
+
+
+async def test_f2_reads_the_cards_at_a_glance_at_a_table_elsewhere(tmp_path):
+    """The table sends the game's card reference in the seat's language with its
+    welcome: F2 reads it as at this computer."""
+    from accessible_ll.match import Match
+    match = Match(find_game("disloyal-royals"), None, ["human", "heuristic"], seed=2)
+    room = MatchRoom(match, "123456", RoomOptions())
+    server, port = await serve_room(room)
+    driver = asyncio.ensure_future(room.run())
+    app, speaker, table = joined_app(tmp_path, port, lang="de")
+    try:
+        async with app.run_test() as pilot:
+            await until(lambda: table.welcome is not None and table.seat in table.deciders,
+                        pilot)
+            await pilot.press("f2")
+            await pilot.pause(0.1)
+            heard = speaker.spoken()
+    finally:
+        server.close()
+        driver.cancel()
+    reference = find_game("disloyal-royals").reference(
+        find_game("disloyal-royals").narrator(Texts.for_language("de"), table.names,
+                                              "standard", None), 2)
+    assert table.reference() == reference and reference
+    assert reference[0] in " ".join(heard[-3:])

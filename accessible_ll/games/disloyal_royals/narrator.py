@@ -410,6 +410,23 @@ class Narrator:
                                  cards=self._cards(sorted_cards(view.hand)))
         return self._join(mine, theirs)
 
+    def turn(self, view: Any) -> str:
+        """Whose turn it is and what they are choosing: how many actions are left, or the
+        positions still to pick in a dig."""
+        if view.outcome is not None:
+            return self.words.text(w.TURN_OVER)
+        seat = view.current
+        if view.dig is not None:
+            target, slot, picks = view.dig
+            card = view.courts[target][c.SLOTS.index(slot)].card
+            royal = (self._royal(target, card, "dat", seat) if card is not None
+                     else self.words.context(w.RANKS[slot]))
+            return self._say(seat, w.TURN_DIG_YOU, w.TURN_DIG_OF, count=picks, royal=royal)
+        left = c.ACTIONS_PER_TURN - view.actions_taken
+        if left <= 0:
+            return self._say(seat, w.TURN_DONE_YOU, w.TURN_DONE_OF)
+        return self._say(seat, w.TURN_NOW_YOU, w.TURN_NOW_OF, count=left)
+
     def courts_review(self, view: Any) -> str:
         """Both courts (the listener's first): each royal's suit, its hearts, how many
         cards are buried behind it and what a die needs against it."""

@@ -660,6 +660,26 @@ POSITION_CHOICE = N_("Position {position}")
 # Translators: Disloyal Royals: the last position of a treasure pile, the card buried last.
 POSITION_LAST = N_("Position {position}: the last card buried")
 
+# ----- whose turn (the t key) ----------------------------------------------------------------
+# Translators: Disloyal Royals, t: the listener's turn, with {count} actions left to take.
+TURN_NOW_YOU = NN_("Your turn: {count} action left.", "Your turn: {count} actions left.")
+# Translators: Disloyal Royals, t: {player}'s turn, with {count} actions left to take.
+TURN_NOW_OF = NN_("{player}'s turn: {count} action left.", "{player}'s turn: {count} actions left.")
+# Translators: Disloyal Royals, t: the listener's turn, both actions taken.
+TURN_DONE_YOU = N_("Your turn: both actions are taken; only ending the turn is left.")
+# Translators: Disloyal Royals, t: {player}'s turn, both actions taken.
+TURN_DONE_OF = N_("{player}'s turn: both actions are taken.")
+# Translators: Disloyal Royals, t: the listener is digging and still picks {count} positions
+# in the pile behind {royal} (dative: "behind Mia's Queen of spades").
+TURN_DIG_YOU = NN_("Your turn: you are digging behind {royal}; {count} more position to pick.",
+                   "Your turn: you are digging behind {royal}; {count} more positions to pick.")
+# Translators: Disloyal Royals, t: {player} is digging and still picks {count} positions in
+# the pile behind {royal} (dative; the listener's: "behind your Queen of spades").
+TURN_DIG_OF = NN_("{player}'s turn: digging behind {royal}; {count} more position to pick.",
+                  "{player}'s turn: digging behind {royal}; {count} more positions to pick.")
+# Translators: Disloyal Royals, t: the game has ended.
+TURN_OVER = N_("The game is over; s says the score.")
+
 # ----- a game come back to (continued from its save, a seat that joins again) ---------------
 # Translators: a continued game, or a player back at the table: said after both courts and
 # the score, before this turn's events are told again.
@@ -671,6 +691,9 @@ TURN_SO_FAR = N_("This turn so far:")
 REVIEW_HAND = N_("Your hand")
 # Translators: Disloyal Royals: the name of the review key that reads both courts.
 REVIEW_COURTS = N_("The courts: hearts and buried cards")
+# Translators: Disloyal Royals: the name of the review key that says whose turn it is
+# and what they are choosing.
+REVIEW_TURN = N_("Whose turn, and what they are choosing")
 # Translators: Disloyal Royals: the name of the review key that reads the listener's
 # own buried cards.
 REVIEW_TREASURE = N_("Your buried treasure")

@@ -315,7 +315,7 @@ def test_an_unknown_part_is_refused_with_a_sentence():
 
 def test_the_review_keys_answer_line_by_line_in_every_language(played_positions):
     keys = [r.key for r in GAME.reviews]
-    assert keys == ["h", "c", "t", "d", "k", "s"] and not {"r", "q"} & set(keys)
+    assert keys == ["h", "t", "c", "u", "d", "k", "s"] and not {"r", "q"} & set(keys)
     state = played_positions[len(played_positions) // 2]
     for language in LANGUAGES:
         words = Checked(language)
@@ -331,7 +331,7 @@ def test_the_review_keys_answer_line_by_line_in_every_language(played_positions)
 
 def test_the_courts_are_read_a_line_per_royal():
     state = position(["7C"], defence=[[[], [], []], [[], ["9H", "8H"], []]])
-    lines = GAME.reviews[1].lines(narrator(0), GAME.view(state, 0))
+    lines = next(r for r in GAME.reviews if r.id == "courts").lines(narrator(0), GAME.view(state, 0))
     assert len(lines) == 8 and lines[0] == "Your court:" and lines[4] == "Tom's court:"
     assert lines[6] == "Queen of spades: 2 hearts, nothing buried; dice need 4 or more."
 

@@ -331,7 +331,8 @@ def test_the_review_keys_answer_line_by_line_in_every_language(played_positions)
 
 def test_the_courts_are_read_a_line_per_royal():
     state = position(["7C"], defence=[[[], [], []], [[], ["9H", "8H"], []]])
-    lines = next(r for r in GAME.reviews if r.id == "courts").lines(narrator(0), GAME.view(state, 0))
+    courts = next(r for r in GAME.reviews if r.id == "courts")
+    lines = courts.lines(narrator(0), GAME.view(state, 0))
     assert len(lines) == 8 and lines[0] == "Your court:" and lines[4] == "Tom's court:"
     assert lines[6] == "Queen of spades: 2 hearts, nothing buried; dice need 4 or more."
 

@@ -137,7 +137,8 @@ class Imagination:
         set_aside_drawn = any(isinstance(e, ev.Drew) and e.set_aside
                               for e in this_round(view.log))
         self.needs_set_aside = not set_aside_drawn and view.set_aside is None
-        self.bottom = list(reversed(view.bottom_known))
+        #: Where the cards this seat put under the deck lie, counted from the bottom.
+        self.bottom = dict(zip(view.bottom_positions, view.bottom_known))
         self.seen_by = watchers(view)
 
     def world(self, rng: random.Random) -> GameState | None:
@@ -151,8 +152,7 @@ class Imagination:
         pool = list(rest.elements())
         rng.shuffle(pool)
         set_aside = pool.pop() if self.needs_set_aside and pool else None
-        deck = pool + self.bottom
-        deck = deck[len(deck) - view.deck_count:] if len(deck) > view.deck_count else deck
+        deck = self.deck(pool)
         table = [[] for _ in range(view.players)]
         table[view.seat] = list(view.hand)
         for seat, card in hands.items():
@@ -167,6 +167,16 @@ class Imagination:
         for seat, card in self.seen_by.items():
             state.known[seat][view.seat] = card
         return state
+
+
+    def deck(self, pool: list[str]) -> list[str]:
+        """The deck of one world, its top card first: the cards this seat put under it
+        where they lie, counted from the bottom (another player's may lie beneath them),
+        the rest from ``pool`` (shuffled) around them."""
+        rest = iter(pool)
+        from_bottom = [self.bottom[place] if place in self.bottom else next(rest, None)
+                       for place in range(self.view.deck_count)]
+        return [card for card in reversed(from_bottom) if card is not None]
 
 
 def watchers(view: PlayerView) -> dict[int, str]:

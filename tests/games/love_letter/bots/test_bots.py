@@ -243,3 +243,30 @@ def test_a_bot_remembers_as_the_blind_variant_lets_it_when_the_view_says_so():
     for seed in range(12):
         random_game("classic", 4, seed, on_step)
     assert same > 100 and differs > 0
+
+
+def test_imagined_decks_keep_the_cards_this_seat_put_under_the_deck_at_the_bottom():
+    """The expert imagines the deck as it is: what its own Chancellor put under the deck
+    lies at the bottom, where the view says, and is drawn last in every world."""
+    rng = random.Random(5)
+    checked = 0
+
+    def on_step(state, action):
+        nonlocal checked
+        seat = state.to_act
+        view = view_for(state, seat) if seat is not None else None
+        if view is None or not view.bottom_known or view.phase != "play":
+            return
+        imagination = Imagination(view, Belief(view))
+        for _ in range(3):
+            world = imagination.world(rng)
+            if world is None:
+                continue
+            assert len(world.deck) == view.deck_count
+            for place, card in zip(view.bottom_positions, view.bottom_known):
+                assert world.deck[place] == state.deck[place] == card
+            checked += 1
+
+    for seed in range(30):
+        random_game("2019", 3, seed, on_step=on_step)
+    assert checked > 20

@@ -6,25 +6,14 @@ from __future__ import annotations
 from accessible_ll.narration import messages as m
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, new_app
-from tests.tui.test_hot_seat_once import Room
+from tests.tui.helpers import game_screen
+from tests.tui.test_hot_seat_once import listened
 
 
 async def test_the_end_is_told_to_the_room_then_each_person_hears_what_waits(
         tmp_path, monkeypatch):
-    room = Room()
-    app, _ = new_app(tmp_path, seed=5, speaker=room, game="disloyal-royals", players=2,
-                     seats=["human", "human"])
-    say = app.say
-
-    def saying(text: str, **how) -> None:  # kept=False: what waited, said on taking over
-        room.waited = not how.get("kept", True)
-        try:
-            say(text, **how)
-        finally:
-            room.waited = False
-    monkeypatch.setattr(app, "say", saying)
-    room.app = app
+    app, room = listened(tmp_path, monkeypatch, "disloyal-royals", seed=5,
+                         seats=["human", "human"])
     over_menu = app.t(m.GAME_OVER_MENU)
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -40,7 +29,8 @@ async def test_the_end_is_told_to_the_room_then_each_person_hears_what_waits(
         assert screen.seats.over
         said = room.said
         lines = [text for text, _holder, _waited in said]
-        won = next(i for i, line in enumerate(lines) if line.startswith(("Player 1 wins", "Player 2 wins", "You win", "A draw")))
+        won = next(i for i, line in enumerate(lines)
+                   if line.startswith(("Player 1 wins", "Player 2 wins", "You win", "A draw")))
         assert not lines[won].startswith("You win"), lines[won]
         ending = lines[lines.index(next(l for l in lines if " scores " in l)):]
         assert not [line for line in ending if line.startswith(("You win", "You score"))]

@@ -36,11 +36,11 @@ class Room(RecordingSpeaker):
         super().speak(text, interrupt)
 
 
-async def played(tmp_path, monkeypatch, game_id: str, seed: int, limit: int):
-    """Enter on every first item (Yes where asked) ``limit`` times, or to the game's end:
-    what was said, and the game's screen."""
+def listened(tmp_path, monkeypatch, game_id: str, seed: int, **table):
+    """The app of a hot-seat table of ``game_id`` (``table``: its settings, by default
+    :data:`TABLES`'), and the room that hears it."""
     room = Room()
-    table = TABLES[game_id]
+    table = table or TABLES[game_id]
     app, _ = new_app(tmp_path, seed=seed, speaker=room, game=game_id,
                      players=len(table["seats"]), **table)
     say = app.say
@@ -53,6 +53,13 @@ async def played(tmp_path, monkeypatch, game_id: str, seed: int, limit: int):
             room.waited = False
     monkeypatch.setattr(app, "say", saying)
     room.app = app
+    return app, room
+
+
+async def played(tmp_path, monkeypatch, game_id: str, seed: int, limit: int):
+    """Enter on every first item (Yes where asked) ``limit`` times, or to the game's end:
+    what was said, and the game's screen."""
+    app, room = listened(tmp_path, monkeypatch, game_id, seed)
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("enter")  # start

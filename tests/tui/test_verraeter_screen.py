@@ -20,6 +20,14 @@ async def _pause(pilot, times=1):
         await pilot.pause(0.05)
 
 
+async def _to_the_first_question(pilot, app) -> None:
+    """Wait until the person's first question is open."""
+    for _ in range(200):
+        if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:
+            return
+        await _pause(pilot)
+
+
 async def _to_the_discard_question(pilot, app, limit=600, wanted="you may discard") -> str:
     """Enter on every other question (its first item) until the discard question (or
     the one whose title holds ``wanted``)."""
@@ -66,10 +74,7 @@ async def test_l_says_each_landscape_apart_and_the_history_steps_through_them(tm
     app, speaker = new_app(tmp_path)
     start_straight(app, "verraeter", ["human", "random", "random"], 4)
     async with app.run_test() as pilot:
-        for _ in range(200):
-            if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:
-                break
-            await _pause(pilot)
+        await _to_the_first_question(pilot, app)
         start = len(speaker.utterances)
         await pilot.press("l")
         await _pause(pilot, 2)
@@ -101,10 +106,7 @@ async def test_t_says_whose_turn_and_what_they_choose_and_c_counts_the_cards(tmp
     app, speaker = new_app(tmp_path)
     start_straight(app, "verraeter", ["human", "random", "random"], 4)
     async with app.run_test() as pilot:
-        for _ in range(200):
-            if isinstance(app.screen, MatchScreen) and app.screen.ask_now is not None:
-                break
-            await _pause(pilot)
+        await _to_the_first_question(pilot, app)
         await pilot.press("t")
         await _pause(pilot, 2)
         said = speaker.spoken()[-1]

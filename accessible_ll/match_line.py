@@ -687,7 +687,8 @@ class MatchLine:
         entries += [("r", self.t(m.LINE_KEY_REPEAT)), ("b", self.t(m.LINE_KEY_BACK)),
                     ("??", self.t(m.LINE_KEY_RULES, game=self.seats.title)),
                     ("q", self.t(m.LINE_KEY_LEAVE)),
-                    (self.t(m.LINE_QUIT_KEYS), self.t(m.LINE_KEY_QUIT))]
+                    (self.t(m.LINE_QUIT_KEYS), self.t(m.LINE_KEY_QUIT if self.seats.runs_here
+                                                      else m.LINE_KEY_QUIT_TABLE))]
         for keys, action in entries:
             self.tell(self.t(m.KEY_LINE, keys=keys, action=action))
         for line in self.seats.help(self.holder if len(self.seats.people) == 1 else None):

@@ -563,6 +563,15 @@ def test_a_table_elsewhere_answers_later_and_the_lines_wait_for_it():
                      "You picked 2."]
 
 
+def test_the_keys_at_a_table_elsewhere_say_how_leaving_keeps_the_seat():
+    """? at a table elsewhere: Ctrl+D leaves the table, and the join command comes back;
+    no game at this computer is kept."""
+    ended, heard = play_on(FarTable(), ["?"])
+    assert ("Ctrl+D or Ctrl+C: leave the table; the same join command gives you your seat "
+            "back") in heard
+    assert not [line for line in heard if "a game at this computer" in line]
+
+
 def test_leaving_a_table_elsewhere_tells_it_which_says_how_to_come_back():
     """Ctrl+D (or q, then yes) at a table elsewhere: the table is told the person left,
     and its last line (how to come back) is said."""

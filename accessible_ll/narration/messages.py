@@ -46,6 +46,8 @@ LINE_FIRST_STEP = N_("This is the first step of your choice: there is nothing to
 LINE_QUIT_KEYS = N_("Ctrl+D or Ctrl+C")
 # Translators: line mode help: what Ctrl+D (end of input) or Ctrl+C does.
 LINE_KEY_QUIT = N_("leave; a game at this computer is saved for next time")
+# Translators: line mode help at a table on another computer: what Ctrl+D or Ctrl+C does.
+LINE_KEY_QUIT_TABLE = N_("leave the table; the same join command gives you your seat back")
 # Translators: more bots than seats were asked for.
 TABLE_TOO_MANY_BOTS = NN_("--bots names {bots} bot, but the table has only {players} seats.",
                           "--bots names {bots} bots, but the table has only {players} seats.")
@@ -610,7 +612,7 @@ KEY_ACTIONS = {
     # Translators: what a key does (help list).
     "help": N_("this help: the keys and the rules"),
     # Translators: what a key does (help list).
-    "reference": N_("the card reference of this edition"),
+    "reference": N_("the cards at a glance"),
     # Translators: what a key does (help list).
     "stop_speech": N_("stop speech"),
     # Translators: what a key does (help list).

@@ -626,6 +626,8 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             return choice.label if choice.enabled else unstopped(choice.label)
         if index in self.ticked:
             return "[x] " + self.app.t(m.ITEM_TICKED, label=unstopped(choice.label))
+        if not choice.enabled:  # it cannot be ticked: its reason follows, not "not ticked"
+            return "[ ] " + unstopped(choice.label)
         return "[ ] " + self.app.t(m.ITEM_NOT_TICKED, label=unstopped(choice.label))
 
     def deciding(self) -> bool:

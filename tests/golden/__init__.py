@@ -49,6 +49,10 @@ REWORDED = {
         "\"7. Gräfin: Alle sind schon zu sehen, damit triffst du nicht\"",
     **{f"\"{item}：選べません（理由は上と同じです）。\"": f"\"{item}：すべて見えているので、当たりません\""
        for item in ("5. 王子", "6. 宰相", "7. 王", "8. 伯爵夫人")},
+    # F1 names F2 for every game alike (most games have no editions)
+    "the card reference of this edition": "the cards at a glance",
+    "この版のカード一覧": "カード一覧",
+    "die Kartenübersicht dieser Ausgabe": "die Karten auf einen Blick",
     # the menu after a game starts on what a player most wants: playing again
     "The game is over. New game.": "The game is over. Play again.",
     "Das Spiel ist vorbei. Neues Spiel.": "Das Spiel ist vorbei. Noch einmal spielen.",

@@ -616,3 +616,25 @@ async def test_an_item_that_cannot_be_chosen_is_shown_in_the_listeners_words():
                           disabled_form=form)
         await pilot.pause()
         assert choices.render().plain.splitlines()[1:] == ["1. 司祭、2。選べません", "2. 衛兵、1"]
+
+
+async def test_an_item_that_cannot_be_ticked_says_why_not_that_it_is_not_ticked(
+        tmp_path, monkeypatch):
+    from accessible_ll.kit import Ask, Choice
+    from tests.games import marbles
+    asks = marbles.GAME.ask
+
+    def green_gone(narrator, view, legal, chosen):
+        step = asks(narrator, view, legal, chosen)
+        if isinstance(step, Ask) and step.several:
+            return step._replace(choices=tuple(
+                choice._replace(enabled=False, reason="Green is all gone.")
+                if choice.value == "green" else choice for choice in step.choices))
+        return step
+    monkeypatch.setattr(marbles, "GAME", replace(marbles.GAME, ask=green_gone))
+    app, speaker = match_app(tmp_path, "marbles")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How do you take marbles?")
+        await press(pilot, "enter", "down")  # pick colours, then Green
+        assert speaker.spoken()[-1] == "Green, not possible: Green is all gone. 2 of 4."
+        assert app.screen.query_one(ChoiceList).labels[1] == "[ ] Green"

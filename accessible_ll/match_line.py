@@ -40,7 +40,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from accessible_ll.inputs import Reason, Refusal, excerpt, regular_file_problem
+from accessible_ll.inputs import Refusal, excerpt, regular_file_problem
 from accessible_ll.kit import Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
@@ -839,9 +839,7 @@ async def opening(table: Table, texts: Texts, say: Callable[[str], None],
         tell(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
         return fresh(table, texts, say, None)
     try:
-        kept = LocalMatch.resume(save, texts)
-        if kept.game.id != table.game.id:
-            raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+        kept = LocalMatch.resume(save, texts, table.game.id)
     except UnusableSave as error:
         tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
         return await replaced(table, texts, say, lines, save)

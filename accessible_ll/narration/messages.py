@@ -696,7 +696,9 @@ REASON_NOT_SETTINGS = N_("it does not hold settings")
 # Translators: why a saved game cannot be continued: the file holds something else.
 REASON_NOT_SAVED_GAME = N_("it does not hold a saved game")
 # Translators: why a saved game cannot be continued: a newer version of the program wrote it.
-REASON_NEWER_SAVE = N_("a newer version of accessible_ll saved it")
+REASON_NEWER_SAVE = N_("a newer version of this program saved it")
+# Translators: why a saved game cannot be continued: it is a game of another game (a file renamed into this game's place); {game} is that game's title.
+REASON_SAVE_OTHER_GAME = N_("it holds a game of {game}")
 # Translators: why a saved game cannot be continued: one of its values is wrong; {key} names it as written in the file (“settings.names”).
 REASON_SAVE_FIELD = N_("its “{key}” cannot be used")
 # Translators: why a saved game cannot be continued: its moves cannot be played again.

@@ -220,7 +220,7 @@ class LoveLetterApp(App):
         from accessible_ll.match_seats import LocalMatch
         from accessible_ll.tui.match_screen import play_from_setup, saved_game_file
         path = saved_game_file(self)
-        if path is not None and LocalMatch.continuable(path):
+        if path is not None and LocalMatch.continuable(path, DEFAULT_GAME):
             return self.call_after_refresh(setup.start)
         play_from_setup(self, find_game(DEFAULT_GAME), self.seed, path)
 

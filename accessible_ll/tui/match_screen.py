@@ -868,7 +868,7 @@ def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
         return LocalMatch.new(game, variant, seats, app.texts, names=names,
                               seed=next(seeds) if seeds else None, options=options,
                               save=save)
-    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
+    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts, game.id))
 
 
 def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],

@@ -948,6 +948,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
+    from accessible_ll.launch import log_failure
     from accessible_ll.saves import saved_game_path
     from accessible_ll.settings import settings_path
     from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
@@ -959,6 +960,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
     voice = (getattr(args, "voice", None) or settings.voice or "").replace("-", "_")
     speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
     say = announcer(speaker) if speaker is not None else printer(args.speech_log)
+    logger = speaker if speaker is not None else say  # keeps a speech log that failed
     settings_file = Path(args.settings) if args.settings else settings_path()
     save = (saved_game_path(settings_file, save_name) if save_name
             else saved_match_path(settings_file, game.id))
@@ -977,7 +979,8 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
         if save.exists():
             say(texts.text(m.LINE_KEPT, path=save, command=command))
         finish_speaking(speaker)
+        log_failure(logger, args.speech_log, texts)
         return EXIT_STOPPED
     finish_speaking(speaker)
-    return 0
+    return log_failure(logger, args.speech_log, texts)
 

@@ -633,7 +633,7 @@ GAME_NOT_PLAYABLE = N_("{game} cannot be heard yet: only bots can play it, in th
 GAME_NO_SCENARIOS = N_("{game} has no scenario files.")
 # Translators: the beliefs command for a game whose bots guess no hidden cards; {game} is its title.
 GAME_NO_BELIEFS = N_("{game} has no bots that guess hidden cards: the beliefs command measures only those.")
-# Translators: a scenario file of another game that is not a scenario; {detail} says what is wrong, in English.
+# Translators: a scenario file of another game that is not a scenario; {detail} says what is wrong and where, in the listener's language (the game's own words).
 GAME_SCENARIO_MALFORMED = N_("{path} is not a scenario of {game}: {detail}")
 # Translators: an unknown bot level; {levels} lists the known ones.
 UNKNOWN_BOT = N_("There is no bot called “{bot}”. Choose from: {levels}.")

@@ -474,7 +474,7 @@ CONFIRM_EXIT_SAVED = N_("Quit {game}? The game is saved: next time, Continue the
 BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
-# Translators: Ctrl+Q outside a game: said as the program ends at once.
+# Translators: said as the program ends (Ctrl+Q, or leaving a game started from the command line, with nothing else to go back to).
 CLOSING = N_("{game} closes.")
 # Translators: Escape on the setup list asks before the program ends.
 CONFIRM_EXIT = N_("Quit {game}?")

@@ -726,7 +726,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             if not self.seats.runs_here and not self.over:
                 return self.call_next(self.leave_table)
             if len(self.app.screen_stack) <= 2 or not self.seats.runs_here:
-                return self.app.exit()  # nothing beneath: the program ends
+                return self.app.close_program()  # nothing beneath: the program ends, and says so
             self.app.pop_screen()
         if not confirm:
             return answered(True)
@@ -737,7 +737,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         """Leaving answered no: the game where the player left it. The open list, on the
         item it was on, is said again (queued, as after any answer; a step of the
         player's decision as it is offered); with none open, the game goes on (a bot's
-        move waits no more) and who plays now is said."""
+        move waits no more) and who plays now is said. Covered again meanwhile (a key
+        pressed before the answer was heard), the game waits for that screen."""
+        if self.app.screen is not self:
+            return
         choices = self.query_one(ChoiceList)
         if self.ask_now is not None and choices.labels:
             return self.show_step(choices.highlighted, interrupt=False)

@@ -159,3 +159,15 @@ async def test_keys_read_after_the_program_says_it_closes_open_nothing(tmp_path,
         await pilot.pause(0.3)
     assert speaker.spoken()[-1] == "Love Letter closes."
     assert not app.errors and not (tmp_path / "errors.log").exists()
+
+
+async def test_leaving_a_finished_game_started_from_the_command_line_says_which_closes(
+        tmp_path):
+    from tests.tui.helpers import play_to_the_end
+    app, speaker = started(tmp_path, "disloyal-royals", 3)
+    async with app.run_test() as pilot:
+        await play_to_the_end(app, pilot)
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+        assert not app.is_running
+    assert speaker.spoken()[-1] == "Disloyal Royals closes."

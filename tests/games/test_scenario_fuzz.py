@@ -35,7 +35,7 @@ PYTHON = re.compile(r"Error\b|Exception|Traceback|\bNone\b|list index|object of 
                     r"not subscriptable|has no attribute|unhashable|\bint\b|\bstr\b|\bdict\b")
 #: English words that would give away an untranslated piece in a German refusal.
 ENGLISH = re.compile(r"\b(the|is|are|must|needs?|each|object|unknown|expected|found|"
-                     r"cannot|should|with|and|or|of|a|an|not|one|from|step|case|seat|"
+                     r"cannot|should|with|and|or|of|a|not|one|from|step|case|seat|"
                      r"list|number|card|cards|key|true|false)\b")
 QUOTED = re.compile(r"“[^”]*”|„[^“]*“|「[^」]*」|\"[^\"]*\"|'[^']*'")
 

@@ -14,7 +14,7 @@ from accessible_ll.guard import AppCrashed, FailSafeSpeaker, stream_encoding
 from accessible_ll.inputs import Refusal, os_reason, player_counts, printable
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
-from accessible_ll.voice import no_speech_notice
+from accessible_ll.voice import Printer, no_speech_notice
 from accessible_ll.voice import open_speech as open_speaker
 
 EXIT_FAILED = 1
@@ -56,8 +56,9 @@ def games_list(texts: Texts) -> str:
 
 
 
-def log_failure(speaker: FailSafeSpeaker, log: str | None, texts: Texts) -> int:
-    """0, or 1 after saying that the speech log could not be written to the end."""
+def log_failure(speaker: FailSafeSpeaker | Printer, log: str | None, texts: Texts) -> int:
+    """0, or 1 after saying that the speech log could not be written to the end (by
+    the ``speaker`` or the line mode's ``Printer`` that wrote it)."""
     if speaker.failure is None:
         return 0
     notice(Refusal(m.LOG_FAILED, path=log, reason=os_reason(speaker.failure)).localized(texts))

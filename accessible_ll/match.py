@@ -73,9 +73,9 @@ class Match:
             raise Refusal("bad_table", detail="players")
         if any(kind != PERSON and kind not in game.bots for kind in seats):
             raise Refusal("bad_table", detail="seats")
-        unknown = set(options or {}) - set(game.options)
-        if unknown:
-            raise Refusal("bad_table", detail=f"options.{sorted(unknown)[0]}")
+        wrong = _wrong_options(game, self.variant, len(seats), options or {})
+        if wrong is not None:
+            raise Refusal("bad_table", detail=f"options.{wrong}")
         self.game = game
         self.seats = list(seats)
         self.names = [str(n) for n in list(names)[:len(seats)]]
@@ -229,7 +229,8 @@ class Match:
         for key in ("seats", "names"):
             if not isinstance(data[key], list) or not all(isinstance(v, str) for v in data[key]):
                 raise Refusal(UNUSABLE, key=key)
-        if not all(_usable_name(name) for name in data["names"]):
+        if len(data["names"]) != len(data["seats"]) or not all(
+                _usable_name(name) for name in data["names"]):
             raise Refusal(UNUSABLE, key="names")
         if not isinstance(data["options"], dict) or not isinstance(data["variant"], str):
             raise Refusal(UNUSABLE, key="options")
@@ -248,6 +249,25 @@ class Match:
         except (Refusal, ValueError, TypeError, KeyError):
             raise Refusal(UNUSABLE, key="journal") from None
         return match
+
+
+def _wrong_options(game: GameDescriptor, variant_id: str, players: int,
+                   options: dict[str, Any]) -> str | None:
+    """The first option (by name) that ``game`` does not take, or whose value its setup
+    choice cannot play at this table (a seat beyond the players, "1" for 1); None: all
+    can be played.
+
+    >>> from accessible_ll.games import find_game
+    >>> royals = find_game("disloyal-royals")
+    >>> _wrong_options(royals, "standard", 2, {"first": 1}), _wrong_options(royals, "standard", 2, {"first": 7})
+    (None, 'first')
+    """
+    for key in sorted(options):
+        setting = game.setting(key)
+        if key not in game.options or (
+                setting is not None and not setting.usable(options[key], variant_id, players)):
+            return key
+    return None
 
 
 #: The longest name a saved game may give a seat (as the settings allow).

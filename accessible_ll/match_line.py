@@ -40,7 +40,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from accessible_ll.inputs import Reason, Refusal, excerpt, regular_file_problem
+from accessible_ll.inputs import Refusal, excerpt, regular_file_problem
 from accessible_ll.kit import TURN_REVIEW, Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
@@ -866,9 +866,7 @@ async def opening(table: Table, texts: Texts, say: Callable[[str], None],
         tell(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
         return fresh(table, texts, say, None)
     try:
-        kept = LocalMatch.resume(save, texts)
-        if kept.game.id != table.game.id:
-            raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+        kept = LocalMatch.resume(save, texts, table.game.id)
     except UnusableSave as error:
         tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
         return await replaced(table, texts, say, lines, save)
@@ -982,6 +980,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
+    from accessible_ll.launch import log_failure
     from accessible_ll.saves import saved_game_path
     from accessible_ll.settings import settings_path
     from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
@@ -993,6 +992,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
     voice = (getattr(args, "voice", None) or settings.voice or "").replace("-", "_")
     speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
     say = announcer(speaker) if speaker is not None else printer(args.speech_log)
+    logger = speaker if speaker is not None else say  # keeps a speech log that failed
     settings_file = Path(args.settings) if args.settings else settings_path()
     save = (saved_game_path(settings_file, save_name) if save_name
             else saved_match_path(settings_file, game.id))
@@ -1014,7 +1014,8 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
         elif not playing and save.exists():  # stopped before any game: the saved one stays
             say(texts.text(m.LINE_KEPT, path=save, command=command))
         finish_speaking(speaker)
+        log_failure(logger, args.speech_log, texts)
         return EXIT_STOPPED
     finish_speaking(speaker)
-    return 0
+    return log_failure(logger, args.speech_log, texts)
 

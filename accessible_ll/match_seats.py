@@ -366,12 +366,16 @@ class LocalMatch(KeptGame, MatchSeats):
         return local
 
     @classmethod
-    def resume(cls, path: Path, texts: Any = None) -> LocalMatch:
+    def resume(cls, path: Path, texts: Any = None, game_id: str | None = None) -> LocalMatch:
         """The game saved in ``path``, where it stopped (nothing is written).
 
+        Args:
+            game_id: The game ``path`` keeps (None: any): a game of another one there
+                (a file renamed into its place) is refused.
+
         Raises:
-            UnusableSave: the file is missing, damaged, finished or from another
-                version; its ``reason`` says which.
+            UnusableSave: the file is missing, damaged, finished, from another
+                version or of another game; its ``reason`` says which.
         """
         data = read_save(path, SAVE_VERSION)
         if "table" in data and set(data) <= {"version", "table", *ROOM_KEYS}:
@@ -386,11 +390,14 @@ class LocalMatch(KeptGame, MatchSeats):
                 raise UnusableSave(Reason(m.REASON_SAVE_NO_REPLAY)) from None
             raise UnusableSave(Reason(m.REASON_SAVE_FIELD,
                                       key=f"match.{error.details.get('key')}")) from None
-        if match.over:
-            raise UnusableSave(Reason(m.REASON_GAME_OVER))
         if texts is None:
             from accessible_ll.narration.i18n import Texts
             texts = Texts.for_language("en")
+        if game_id is not None and match.game.id != game_id:
+            title = match.game.titles.get(texts.language, match.game.id)
+            raise UnusableSave(Reason(m.REASON_SAVE_OTHER_GAME, game=title))
+        if match.over:
+            raise UnusableSave(Reason(m.REASON_GAME_OVER))
         return cls(match, texts, Path(path), resumed=True)
 
     # ----- the saved game (see KeptGame) ----------------------------------------------
@@ -401,9 +408,13 @@ class LocalMatch(KeptGame, MatchSeats):
     def _saved(self) -> dict[str, Any]:
         return {"version": SAVE_VERSION, "match": self.match.snapshot()}
 
+    @property
+    def kind(self) -> str:
+        return self.game.id
+
     @classmethod
-    def _continuable(cls, path: Path) -> None:
-        cls.resume(path)
+    def _continuable(cls, path: Path, kind: str | None) -> None:
+        cls.resume(path, game_id=kind)
 
     # ----- the table ------------------------------------------------------------------
 

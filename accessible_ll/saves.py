@@ -70,9 +70,11 @@ def read_save(path: Path, version: int) -> dict[str, Any]:
     if not isinstance(data, dict) or "version" not in data:
         raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
     saved = data["version"]
-    if isinstance(saved, int) and not isinstance(saved, bool) and saved > version:
+    if not isinstance(saved, int) or isinstance(saved, bool):  # true is no version
+        raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
+    if saved > version:
         raise UnusableSave(Reason(m.REASON_NEWER_SAVE))
-    if saved != version or not isinstance(saved, int):
+    if saved != version:
         raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
     return data
 
@@ -186,8 +188,9 @@ class KeptGame(ABC):
     running game at a time (see :class:`SaveLock`).
 
     A subclass says whether the game has ended (:meth:`_finished`: the file is then
-    removed), what the file holds (:meth:`_saved`), and whether a file holds a game
-    that can be continued (:meth:`_continuable`, raising :class:`UnusableSave`).
+    removed), what the file holds (:meth:`_saved`), which game it is (:attr:`kind`),
+    and whether a file holds a game that can be continued (:meth:`_continuable`,
+    raising :class:`UnusableSave`).
     """
 
     def keep(self, save: Path | None, resumed: bool) -> None:
@@ -209,16 +212,23 @@ class KeptGame(ABC):
     def _saved(self) -> dict[str, Any]:
         """What the file holds (JSON-able)."""
 
-    @classmethod
+    @property
     @abstractmethod
-    def _continuable(cls, path: Path) -> None:
-        """Raise :class:`UnusableSave` unless ``path`` holds a game that can go on."""
+    def kind(self) -> str:
+        """Which game this is: the file may hold only a game of this kind."""
 
     @classmethod
-    def continuable(cls, path: Path) -> bool:
-        """Whether ``path`` holds a game of this kind that can go on."""
+    @abstractmethod
+    def _continuable(cls, path: Path, kind: str | None) -> None:
+        """Raise :class:`UnusableSave` unless ``path`` holds a game that can go on
+        (of ``kind``, when given)."""
+
+    @classmethod
+    def continuable(cls, path: Path, kind: str | None = None) -> bool:
+        """Whether ``path`` holds a game of this class that can go on (of ``kind``,
+        when given: a game of another kind is no game that this one may continue)."""
         try:
-            cls._continuable(path)
+            cls._continuable(path, kind)
         except UnusableSave:
             return False
         return True
@@ -278,7 +288,7 @@ class KeptGame(ABC):
         Raises:
             OSError: it cannot be kept, so it must not be replaced either.
         """
-        if path.exists() and not self.continuable(path):
+        if path.exists() and not self.continuable(path, self.kind):
             self._notify(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
 
     def _failed(self, error: OSError) -> None:

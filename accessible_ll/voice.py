@@ -55,18 +55,43 @@ def open_speech(log: str | None, *, voices: bool = False):
     return FailSafeSpeaker(speaker), spoken, screen_reader
 
 
-def printer(log_path: str | None = None, echo: bool = True) -> Callable[[str], None]:
-    """Each utterance as one line on stdout (``echo``) and in the speech log (a new
-    one readable by its owner only: it may hold a join code)."""
-    log = open_private(log_path) if log_path else None
+class Printer:
+    """Says each utterance as one line on stdout (``echo``) and in the speech log (a
+    new one readable by its owner only: it may hold a join code). If writing the log
+    fails (a full disk), the failure is kept for the end (:attr:`failure`, as
+    :class:`~accessible_ll.guard.FailSafeSpeaker` keeps it) and the game goes on
+    printing without the log."""
 
-    def say(line: str) -> None:
-        if echo:
+    def __init__(self, log_path: str | None = None, echo: bool = True) -> None:
+        self.log = open_private(log_path) if log_path else None
+        self.echo = echo
+        self.failure: OSError | None = None
+
+    def __call__(self, line: str) -> None:
+        if self.echo:
             print(line, flush=True)
-        if log is not None:
-            log.write(line + "\n")
-            log.flush()
-    return say
+        if self.log is not None:
+            try:
+                self.log.write(line + "\n")
+                self.log.flush()
+            except OSError as error:
+                self.failure = error
+                self._drop_log()
+
+    def _drop_log(self) -> None:
+        """Close the failed log, leaving what it could not write (else closing it at
+        the program's end would try again, and fail aloud)."""
+        log, self.log = self.log, None
+        try:
+            log.close()
+        except OSError:
+            pass
+
+
+def printer(log_path: str | None = None, echo: bool = True) -> Printer:
+    """A :class:`Printer` (the speech log opened now: a log that cannot be opened
+    raises ``OSError``)."""
+    return Printer(log_path, echo)
 
 
 def open_private(path: str) -> TextIO:

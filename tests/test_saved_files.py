@@ -68,7 +68,7 @@ EDITS = {
     "a secret that is a list": (lambda d: d["seats"]["0"].__setitem__("secret", [1]),
                                 "its “seats.0.secret” cannot be used"),
     "another version": (lambda d: d.__setitem__("version", 2),
-                        "a newer version of accessible_ll saved it"),
+                        "a newer version of this program saved it"),
 }
 
 

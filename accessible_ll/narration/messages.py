@@ -497,7 +497,7 @@ CONFIRM_EXIT_SAVED = N_("Quit {game}? The game is saved: next time, Continue the
 BACK_TO_SETUP = N_("Back to the setup list")
 # Translators: confirmation before leaving a table on another computer while its game goes on.
 CONFIRM_LEAVE_TABLE = N_("Leave the table? The game goes on without you; join again to take your seat back.")
-# Translators: Ctrl+Q outside a game: said as the program ends at once.
+# Translators: said as the program ends (Ctrl+Q, or leaving a game started from the command line, with nothing else to go back to).
 CLOSING = N_("{game} closes.")
 # Translators: Escape on the setup list asks before the program ends.
 CONFIRM_EXIT = N_("Quit {game}?")
@@ -658,7 +658,7 @@ GAME_NOT_PLAYABLE = N_("{game} cannot be heard yet: only bots can play it, in th
 GAME_NO_SCENARIOS = N_("{game} has no scenario files.")
 # Translators: the beliefs command for a game whose bots guess no hidden cards; {game} is its title.
 GAME_NO_BELIEFS = N_("{game} has no bots that guess hidden cards: the beliefs command measures only those.")
-# Translators: a scenario file of another game that is not a scenario; {detail} says what is wrong, in English.
+# Translators: a scenario file of another game that is not a scenario; {detail} says what is wrong and where, in the listener's language (the game's own words).
 GAME_SCENARIO_MALFORMED = N_("{path} is not a scenario of {game}: {detail}")
 # Translators: an unknown bot level; {levels} lists the known ones.
 UNKNOWN_BOT = N_("There is no bot called “{bot}”. Choose from: {levels}.")
@@ -721,7 +721,9 @@ REASON_NOT_SETTINGS = N_("it does not hold settings")
 # Translators: why a saved game cannot be continued: the file holds something else.
 REASON_NOT_SAVED_GAME = N_("it does not hold a saved game")
 # Translators: why a saved game cannot be continued: a newer version of the program wrote it.
-REASON_NEWER_SAVE = N_("a newer version of accessible_ll saved it")
+REASON_NEWER_SAVE = N_("a newer version of this program saved it")
+# Translators: why a saved game cannot be continued: it is a game of another game (a file renamed into this game's place); {game} is that game's title.
+REASON_SAVE_OTHER_GAME = N_("it holds a game of {game}")
 # Translators: why a saved game cannot be continued: one of its values is wrong; {key} names it as written in the file (“settings.names”).
 REASON_SAVE_FIELD = N_("its “{key}” cannot be used")
 # Translators: why a saved game cannot be continued: its moves cannot be played again.

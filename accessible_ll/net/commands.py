@@ -421,11 +421,13 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
             await table.link.close()
     asyncio.run(play())
     finish_speaking(speaker)
+    from accessible_ll.launch import log_failure
+    failed = log_failure(speaker if speaker is not None else say, args.speech_log, texts)
     if table.result is None:  # left on purpose: done, as the full screen ends
-        return 0 if table.farewell is not None else EXIT_REFUSED
+        return (failed or 0) if table.farewell is not None else EXIT_REFUSED
     if args.json:
         print(json.dumps(table.result), flush=True)
-    return 0
+    return failed
 
 
 class BotEar:

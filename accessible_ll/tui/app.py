@@ -15,6 +15,7 @@ import traceback
 from datetime import datetime
 from pathlib import Path
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 
@@ -73,6 +74,8 @@ class LoveLetterApp(App):
         self.last_kind = SYSTEM  # what was said last: a list (MENU) or a message
         self._recovering = False
         self._quit_question = None  # Ctrl+Q's question, while it is open
+        #: The program is ending: keys pressed after that do nothing.
+        self.closing = False
         self._tell_language()
         self._told_no_japanese = False
         self._early_changes: list[str] = []
@@ -220,7 +223,7 @@ class LoveLetterApp(App):
         from accessible_ll.match_seats import LocalMatch
         from accessible_ll.tui.match_screen import play_from_setup, saved_game_file
         path = saved_game_file(self)
-        if path is not None and LocalMatch.continuable(path):
+        if path is not None and LocalMatch.continuable(path, DEFAULT_GAME):
             return self.call_after_refresh(setup.start)
         play_from_setup(self, find_game(DEFAULT_GAME), self.seed, path)
 
@@ -249,12 +252,11 @@ class LoveLetterApp(App):
         from accessible_ll.tui.match_screen import MatchScreen
         games = [s for s in self.screen_stack if isinstance(s, MatchScreen) and not s.over]
         if not games:  # nothing to lose: at once, but not in silence
-            self.say(self.t(m.CLOSING, game=self.game_title()), interrupt=True)
-            self.exit()
-            return
+            return self.close_program()
         if self.screen is self._quit_question:  # asked already: asked again, not twice
             return self.screen.action_repeat()
-        game, on_top = games[-1], self.screen is games[-1]
+        game, covered = games[-1], self.screen
+        on_top = covered is game
         if on_top:
             game.stop_timer()
 
@@ -263,21 +265,42 @@ class LoveLetterApp(App):
             if yes and not game.seats.runs_here:  # a table elsewhere is told first
                 self.call_next(game.leave_table)
             elif yes:
-                self.exit()
+                self.close_program()
+            elif self.screen is not covered:  # closed meanwhile, or covered: that speaks
+                return
             elif on_top:
                 game.back_from_question()
-            elif hasattr(self.screen, "action_repeat"):  # the question or page it covered
-                self.screen.action_repeat(interrupt=False)
+            elif hasattr(covered, "action_repeat"):  # the question or page it covered
+                covered.action_repeat(interrupt=False)
         question = game.leaving_question(closing=True)  # a MatchScreen's is in words already
         question = question if isinstance(game, MatchScreen) else self.t(question)
         self._quit_question = ConfirmScreen(question, interrupt=True)
         self.push_screen(self._quit_question, answered)
 
     def game_title(self) -> str:
-        """The title of the game on the setup list (the one chosen last), in words."""
+        """The title of the game on screen (else the one on the setup list, chosen
+        last), in words."""
         from accessible_ll.games import find_game
+        from accessible_ll.tui.match_screen import MatchScreen
+        shown = [s for s in self.screen_stack if isinstance(s, MatchScreen)]
+        if shown:
+            return shown[-1].seats.title
         game = find_game(self.settings.game)
         return game.titles.get(self.texts.language, game.id)
+
+    def exit(self, *args, **options) -> None:
+        self.closing = True
+        super().exit(*args, **options)
+
+    async def on_event(self, event: events.Event) -> None:
+        if self.closing and isinstance(event, events.Key):
+            return  # it has said it closes: a key read after that opens nothing
+        await super().on_event(event)
+
+    def close_program(self) -> None:
+        """End the program, not in silence: "Disloyal Royals closes."."""
+        self.say(self.t(m.CLOSING, game=self.game_title()), interrupt=True)
+        self.exit()
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit: say (and show) how to."""

@@ -21,8 +21,12 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
     """Say the highlighted item with its place in the list; the list's title first when
     asked. It queues unless a key the player pressed brought it (``interrupt``). A
     question is kept in the "all" history; moving in the list is not kept (``r`` says
-    the question again)."""
+    the question again). Only the screen in front speaks: a list whose screen has
+    closed, or that another screen covers (a key pressed before the last was
+    answered), says nothing."""
     app = screen.app
+    if screen is not app.screen:  # closed, or another came in front: that one speaks
+        return
     label = (choices.labels[index] if choices.labels else "").rstrip(".。")
     label = label.replace("[x] ", "").replace("[ ] ", "")  # a switch's mark is for the eye
     if choices.enabled and not choices.enabled[index]:
@@ -99,8 +103,8 @@ class KeysAnswered:
 
     def on_key(self, event) -> None:
         key = event.key
-        if key in self.app.active_bindings:
-            return
+        if key in self.app.active_bindings or self is not self.app.screen:
+            return  # bound; or it has done something: brought the screen now in front
         if key == "replacement_character" or re.fullmatch(r"f\d+|ctrl\+[a-z]", key):
             shown = key_name(self.app.texts, key)  # F3, Ctrl+Z, a byte that is not a letter
         elif event.is_printable and event.character and not event.character.isspace():
@@ -157,9 +161,10 @@ class ConfirmScreen(KeysAnswered, Guarded, ModalScreen[bool]):
 
     def action_repeat(self, interrupt: bool = True) -> None:
         """R: the question again, with the answer the list is on (queued, not
-        ``interrupt``, back from a question over it)."""
-        choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
+        ``interrupt``, back from a question over it); before the question is shown (its
+        first words are on their way) or once it has closed, nothing."""
+        for choices in self.query(ChoiceList):
+            speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
@@ -202,9 +207,10 @@ class ReadScreen(KeysAnswered, Guarded, ModalScreen[None]):
 
     def action_repeat(self, interrupt: bool = True) -> None:
         """R: the page's title and the line the list is on (queued, not ``interrupt``,
-        back from a question over it)."""
-        choices = self.query_one(ChoiceList)
-        speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
+        back from a question over it); nothing before the page is shown or once it has
+        closed."""
+        for choices in self.query(ChoiceList):
+            speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
 
 
 class NameScreen(Guarded, ModalScreen[str | None]):

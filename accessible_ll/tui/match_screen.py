@@ -775,7 +775,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             if not self.seats.runs_here and not self.over:
                 return self.call_next(self.leave_table)
             if len(self.app.screen_stack) <= 2 or not self.seats.runs_here:
-                return self.app.exit()  # nothing beneath: the program ends
+                return self.app.close_program()  # nothing beneath: the program ends, and says so
             self.app.pop_screen()
         if not confirm:
             return answered(True)
@@ -786,7 +786,10 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         """Leaving answered no: the game where the player left it. The open list, on the
         item it was on, is said again (queued, as after any answer; a step of the
         player's decision as it is offered); with none open, the game goes on (a bot's
-        move waits no more) and who plays now is said."""
+        move waits no more) and who plays now is said. Covered again meanwhile (a key
+        pressed before the answer was heard), the game waits for that screen."""
+        if self.app.screen is not self:
+            return
         choices = self.query_one(ChoiceList)
         if self.ask_now is not None and choices.labels:
             return self.show_step(choices.highlighted, interrupt=False)
@@ -922,7 +925,7 @@ def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
         return LocalMatch.new(game, variant, seats, app.texts, names=names,
                               seed=next(seeds) if seeds else None, options=options,
                               save=save)
-    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts))
+    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts, game.id))
 
 
 def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],

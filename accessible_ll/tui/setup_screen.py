@@ -195,7 +195,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             return None
         if self._saved is None or self._saved[0] != stamp:
             try:
-                self._saved = (stamp, LocalMatch.resume(path, self.app.texts))
+                self._saved = (stamp, LocalMatch.resume(path, self.app.texts, self.game_id))
             except UnusableSave as error:
                 self._saved = (stamp, None)
                 left_alone = regular_file_problem(path, may_be_missing=False) is not None
@@ -385,7 +385,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self._saved = None
         path = self.save_file()
         try:
-            seats = LocalMatch.resume(path, self.app.texts)
+            seats = LocalMatch.resume(path, self.app.texts, self.game_id)
         except ValueError:  # changed since the list was made: the list says how it is now
             return self.refresh_rows(highlight=None)
         self.app.save()

@@ -74,7 +74,7 @@ def test_a_save_from_a_newer_version_is_asked_about_and_kept(tmp_path):
     save = tmp_path / "line-game.table"
     save.write_text('{"version": 7, "whatever": "comes next"}')
     _result, heard = line(["1"], save)
-    assert "a newer version of accessible_ll saved it" in heard[0]
+    assert "a newer version of this program saved it" in heard[0]
     assert heard[1:4] == REPLACE
     assert (tmp_path / "line-game.table.broken.1").read_text() == \
         '{"version": 7, "whatever": "comes next"}'

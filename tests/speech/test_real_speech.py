@@ -277,7 +277,8 @@ def test_the_host_is_heard_saying_its_address_and_code_in_german(plays):
     said, found, code = result.said, result.found, result.code
     assert result.returncode == 0, result.err
     assert said[0] == f"Der Tisch ist offen unter 127.0.0.1:{result.port}. Beitrittscode: {code}."
-    assert re.fullmatch(r"\d( \d){5}", code) and code.replace(" ", "") in result.out
+    # printed as it is spoken, digit by digit, in the join command too
+    assert re.fullmatch(r"\d( \d){5}", code) and f'--code "{code}"' in result.out
     # address, how to join, who joined, the game begins, the standings, the winner
     assert said[-2].startswith("Herzen nach Runde 1:")
     assert said[-1].endswith("gewinnt das Spiel!") and len(said) == 6

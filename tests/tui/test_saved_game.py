@@ -93,7 +93,7 @@ async def test_a_save_from_a_newer_version_is_asked_about_and_kept_as_a_copy(tmp
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        assert any("a newer version of accessible_ll saved it" in line
+        assert any("a newer version of this program saved it" in line
                    for line in speaker.spoken())
         await pilot.press("enter")  # Start the game
         await pilot.pause()

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -165,3 +166,73 @@ async def test_a_saved_game_that_is_not_what_it_seems_leaves_the_setup_list_whol
     finally:
         watchdog.cancel()
     assert not hung, "reading the saved game waited"
+
+
+def saved_royals(tmp_path, change=None, game_id: str = "disloyal-royals"):
+    """A game of ``game_id`` left after its start, kept where the setup list of Disloyal
+    Royals looks for it (then ``change``d)."""
+    from accessible_ll.games import find_game
+    from accessible_ll.match_seats import LocalMatch, saved_match_path
+    from accessible_ll.narration.i18n import Texts
+    path = saved_match_path(tmp_path / "settings.json", "disloyal-royals")
+    seats = ["human"] + ["random"] * (find_game(game_id).variants[0].player_counts[0] - 1)
+    LocalMatch.new(find_game(game_id), None, seats, Texts.for_language("en"), seed=3,
+                   save=path).close()
+    if change is not None:
+        data = json.loads(path.read_text())
+        change(data)
+        path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize("kind, reason", [
+    ("first 7", "its “match.options.first” cannot be used"),
+    ("a game of Verräter", "it holds a game of Traitor (Verräter)"),
+])
+async def test_a_saved_game_that_cannot_be_played_leaves_the_setup_list_able_to_play(
+        tmp_path, kind, reason):
+    """The program opens on the game chosen last: a save of it that cannot be continued
+    is said once, in words, kept as a copy when a new game takes its place, and the list
+    answers keys."""
+    from tests.tui.helpers import until
+    if kind == "first 7":
+        path = saved_royals(tmp_path, lambda data: data["match"]["options"].__setitem__(
+            "first", 7))
+    else:
+        path = saved_royals(tmp_path, game_id="verraeter")
+    kept = path.read_text()
+    app, speaker = new_app(tmp_path, game="disloyal-royals")
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        labels = app.screen.query_one(ChoiceList).labels
+        assert not any(label.startswith("Continue the saved game") for label in labels)
+        told = [line for line in speaker.spoken() if line.startswith("The saved game in")]
+        assert told == [f"The saved game in {path} cannot be continued: {reason}. Starting a "
+                        "new game keeps a copy of it."]
+        assert not any("Something went wrong" in line for line in speaker.spoken())
+        assert path.read_text() == kept
+        await pilot.press("enter")  # Start the game: asked first
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("down", "enter")  # Yes
+        await until(pilot, lambda: isinstance(app.screen, MatchScreen))
+        assert app.screen.seats.game.id == "disloyal-royals"
+        assert not app.errors
+    assert Path(f"{path}.broken.1").read_text() == kept
+    assert json.loads(path.read_text())["match"]["game"] == "disloyal-royals"
+
+
+async def test_a_game_started_straight_does_not_play_another_games_save_in_its_place(tmp_path):
+    from accessible_ll.match_seats import saved_match_path
+    from tests.tui.helpers import start_straight, until
+    path = saved_royals(tmp_path, game_id="verraeter")
+    kept = path.read_text()
+    app, speaker = new_app(tmp_path)
+    start_straight(app, "disloyal-royals", ["human", "random"], 5,
+                   saved_match_path(tmp_path / "settings.json", "disloyal-royals"))
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MatchScreen))
+        assert app.screen.seats.game.id == "disloyal-royals"
+        assert "The saved game of Disloyal Royals cannot be continued: it holds a game of " \
+            "Traitor (Verräter). A new game begins." in speaker.spoken()
+        assert not app.errors
+    assert Path(f"{path}.broken.1").read_text() == kept

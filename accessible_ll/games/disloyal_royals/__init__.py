@@ -12,7 +12,7 @@ The rules are in docs/disloyal-royals.md.
 True
 >>> GAME.decode_action({"seat": 0, "act": "fly"})
 Traceback (most recent call last):
-accessible_ll.kit.Refusal: malformed_action {'reason': "'act' must be one of fortify, bury, attack, dig, install, pick, end"}
+accessible_ll.kit.Refusal: malformed_action {'reason': '“act” must be one of “fortify”, “bury”, “attack”, “dig”, “install”, “pick” and “end”, not “fly”'}
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from accessible_ll.games.disloyal_royals.telling import marks, recap
 from accessible_ll.games.disloyal_royals.view import view
 from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
+from accessible_ll.kit.words import SourceWords
 
 TITLES = {"ja": "ディスロイヤル・ロイヤルズ", "en": "Disloyal Royals", "de": "Disloyal Royals"}
 
@@ -77,7 +78,8 @@ def _run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any
     try:
         result = run_scenario(data)
     except ScenarioError as error:
-        raise Refusal("scenario_malformed", detail=str(error)) from None
+        raise Refusal("scenario_malformed", detail=error.localized(words or SourceWords())) \
+            from None
     outcome = result.state.outcome()
     return {"game": "disloyal-royals", "passed": not result.problems,
             "problems": result.problems,

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.games.disloyal_royals.cards import CARD_IDS, SLOTS
+from accessible_ll.kit.scenario import At
 
 FORTIFY = "fortify"    # cards: one ♥ card; royal: one's own slot
 BURY = "bury"          # cards: number cards, in the order they go onto the pile; royal: own
@@ -57,32 +59,28 @@ class Action(NamedTuple):
         return out
 
     @classmethod
-    def from_json(cls, data: Any) -> "Action":
-        """Build an action from its JSON form.
+    def from_json(cls, data: Any, at: At = At()) -> "Action":
+        """Build an action from its JSON form (``at``: its place in a scenario file).
 
         Raises:
-            ValueError: a key is unknown or missing, or a value has the wrong type.
+            Fault: a ``ValueError`` saying which key is unknown or missing, or which
+                value has the wrong kind.
         """
-        if not isinstance(data, dict):
-            raise ValueError("an action must be a JSON object")
-        unknown = set(data) - _KEYS
-        if unknown:
-            raise ValueError(f"unknown action key {sorted(unknown)[0]!r}")
-        if not _is_int(data.get("seat")):
-            raise ValueError("an action needs a 'seat' number")
-        if data.get("act") not in ACTS:
-            raise ValueError(f"'act' must be one of {', '.join(ACTS)}")
-        cards = data.get("cards", [])
-        if not isinstance(cards, list) or not all(c in CARD_IDS for c in cards):
-            raise ValueError("'cards' must be a list of card ids")
+        data = at.mapping(data, _KEYS, required=("seat", "act"))
+        seat = (at / "seat").whole(data["seat"])
+        act = (at / "act").name(data["act"], ACTS)
+        cards = tuple(_card(place, card) for place, card in
+                      (at / "cards").entries(data.get("cards", [])))
         royal = data.get("royal")
-        if royal is not None and royal not in SLOTS:
-            raise ValueError("'royal' must be J, Q or K")
+        if royal is not None:
+            (at / "royal").name(royal, SLOTS)
         position = data.get("position")
-        if position is not None and not _is_int(position):
-            raise ValueError("'position' must be a number")
-        return cls(data["seat"], data["act"], tuple(cards), royal, position)
+        if position is not None:
+            (at / "position").whole(position)
+        return cls(seat, act, cards, royal, position)
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _card(at: At, value: Any) -> str:
+    if not isinstance(value, str) or value not in CARD_IDS:
+        raise at.wrong(value, w.SCENARIO_KIND_CARD)
+    return value

@@ -16,21 +16,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from accessible_ll.games.disloyal_royals import cards as c
+from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.games.disloyal_royals.actions import Action
 from accessible_ll.games.disloyal_royals.errors import IllegalAction
 from accessible_ll.games.disloyal_royals.events import Rolled
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.kit import Chance
+from accessible_ll.kit.scenario import At, Fault, same
 
 _KEYS = {"note", "seed", "first", "dice", "courts", "hands", "deck", "discard", "rest",
          "reshuffle_used", "refill", "actions_taken", "expect", "steps"}
+_POSITION_KEYS = ("hands", "deck", "discard", "rest", "reshuffle_used", "refill",
+                  "actions_taken")
 _STEP_KEYS = {"note", "action", "expect", "refused"}
+_ROYAL_KEYS = {"card", "defence", "treasure"}
 _SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+_LETTERS = {letter: symbol for symbol, letter in _SYMBOLS.items()}
 _RESTS = ("deck", "discard", "out")
+_SEATS = 2
 
-
-class ScenarioError(ValueError):
-    """A malformed scenario (the message says what and where)."""
+#: A malformed scenario: a :class:`~accessible_ll.kit.scenario.Fault` (a ValueError
+#: whose ``localized`` says what and where in the listener's words).
+ScenarioError = Fault
 
 
 @dataclass
@@ -47,142 +54,130 @@ def run_scenario(data: Any) -> ScenarioResult:
         ScenarioError: the scenario is malformed (a problem of the file, not a failed
             expectation: those are listed in the result).
     """
-    if not isinstance(data, dict):
-        raise ScenarioError("a scenario is a JSON object")
-    _known(data, _KEYS, "scenario")
+    at = At()
+    data = at.mapping(data, _KEYS)
     state = start(data)
     result = ScenarioResult(state)
-    _expect(state, state.log, data.get("expect", {}), "start", result.problems)
-    for number, step in enumerate(data.get("steps", []), 1):
-        _step(state, step, f"step {number}", result.problems)
+    _expect(state, state.log, data.get("expect", {}), at / "expect", "start", result.problems)
+    for place, step in (at / "steps").entries(data.get("steps", [])):
+        _step(state, step, place, f"step {place.parts[-1] + 1}", result.problems)
     return result
 
 
 def start(data: dict) -> RoyalsState:
     """The position a scenario describes, before its steps."""
-    seed = data.get("seed", 0)
-    dice = data.get("dice", [])
-    if not isinstance(dice, list) or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
-        raise ScenarioError("'dice' must be a list of numbers from 1 to 6")
+    at = At()
+    seed = (at / "seed").seed(data.get("seed", 0))
+    dice = [place.whole(die, 1, 6) for place, die in (at / "dice").entries(data.get("dice", []))]
     first = data.get("first")
-    if first not in (None, 0, 1):
-        raise ScenarioError("'first' must be 0 or 1")
+    if first is not None:
+        (at / "first").whole(first, 0, _SEATS - 1)
     if "courts" not in data:
-        for key in ("hands", "deck", "discard", "rest", "reshuffle_used", "refill",
-                    "actions_taken"):
+        for key in _POSITION_KEYS:
             if key in data:
-                raise ScenarioError(f"{key!r} needs 'courts' (a position of its own)")
+                raise Fault(w.SCENARIO_NEEDS_COURTS, key=key)
         return new_state(seed, first, dice)
     return _position(data, Chance(seed, dice), first)
 
 
 def _position(data: dict, chance: Chance, first: int | None) -> RoyalsState:
+    at = At()
     named: list[str] = []
-    courts, defence, treasure = _courts(data["courts"], named)
+    courts, defence, treasure = _courts(data["courts"], at / "courts", named)
     hands = data.get("hands")
     if hands is not None:
-        hands = _pair(hands, "hands")
-        hands = [_cards(h, "hands") for h in hands]
+        hands = [_cards(hand, place) for place, hand in (at / "hands").entries(hands, _SEATS)]
         named += [card for hand in hands for card in hand]
-    deck = _cards(data.get("deck", []), "deck")
-    discard = _cards(data.get("discard", []), "discard")
+    deck = _cards(data.get("deck", []), at / "deck")
+    discard = _cards(data.get("discard", []), at / "discard")
     named += deck + discard
     twice = [card for card, n in Counter(named).items() if n > 1]
     if twice:
-        raise ScenarioError(f"{twice[0]} is named twice")
+        raise Fault(w.SCENARIO_CARD_TWICE, card=_written(twice[0]))
     rest = [card for card in c.FULL_DECK if card not in set(named)]
-    where = data.get("rest", "deck")
-    if where not in _RESTS:
-        raise ScenarioError(f"'rest' must be one of {', '.join(_RESTS)}")
+    where = (at / "rest").name(data.get("rest", "deck"), _RESTS)
     if where == "deck":
         chance.shuffle(rest)
         deck = deck + rest
     elif where == "discard":
         discard = rest + discard
-    reshuffle_used = data.get("reshuffle_used", False)
-    refill = data.get("refill", True)
-    taken = data.get("actions_taken", 0)
-    if not isinstance(reshuffle_used, bool) or not isinstance(refill, bool) \
-            or taken not in (0, 1, 2):
-        raise ScenarioError("'reshuffle_used' and 'refill' are true or false, "
-                            "'actions_taken' 0, 1 or 2")
+    reshuffle_used = (at / "reshuffle_used").boolean(data.get("reshuffle_used", False))
+    refill = (at / "refill").boolean(data.get("refill", True))
+    taken = (at / "actions_taken").whole(data.get("actions_taken", 0), 0,
+                                         c.ACTIONS_PER_TURN)
     return RoyalsState.setup(chance, courts=courts, deck=deck, hands=hands, first=first,
                              defence=defence, treasure=treasure, discard=discard,
                              reshuffle_used=reshuffle_used, actions_taken=taken,
                              refill=refill)
 
 
-def _courts(data: Any, named: list[str]):
+def _courts(data: Any, at: At, named: list[str]):
     courts, defence, treasure = [], [], []
-    for seat_data in _pair(data, "courts"):
-        if not isinstance(seat_data, dict):
-            raise ScenarioError("each court is an object: slot J, Q, K to its royal")
-        _known(seat_data, set(c.SLOTS), "court")
+    for place, seat_data in at.entries(data, _SEATS):
+        place.mapping(seat_data, set(c.SLOTS))
         court, hearts, piles = [], [], []
         for slot in c.SLOTS:
-            royal = seat_data.get(slot)
-            if isinstance(royal, str) or royal is None:
-                royal = {"card": royal}
-            if not isinstance(royal, dict):
-                raise ScenarioError(f"court slot {slot}: a card, null or an object")
-            _known(royal, {"card", "defence", "treasure"}, f"court slot {slot}")
-            card = None if royal.get("card") is None else _card(royal["card"], "courts")
-            if card is not None and (c.is_number(card) or c.rank(card) != slot):
-                raise ScenarioError(f"court slot {slot} cannot hold {card}")
-            hearts.append(_cards(royal.get("defence", []), "defence"))
-            piles.append(_cards(royal.get("treasure", []), "treasure"))
-            if card is None and (hearts[-1] or piles[-1]):
-                raise ScenarioError(f"court slot {slot}: piles without a royal")
+            card, royal_hearts, royal_piles = _royal(seat_data.get(slot), place / slot, slot)
             court.append(card)
-            named += ([card] if card else []) + hearts[-1] + piles[-1]
+            hearts.append(royal_hearts)
+            piles.append(royal_piles)
+            named += ([card] if card else []) + royal_hearts + royal_piles
         courts.append(court)
         defence.append(hearts)
         treasure.append(piles)
     return courts, defence, treasure
 
 
-def _pair(value: Any, what: str) -> list:
-    if not isinstance(value, list) or len(value) != 2:
-        raise ScenarioError(f"{what!r} needs one entry per seat (two)")
-    return value
+def _royal(royal: Any, at: At, slot: str) -> tuple[str | None, list[str], list[str]]:
+    """One court slot of a scenario: its royal (or None), hearts and buried cards."""
+    if isinstance(royal, str) or royal is None:
+        royal = {"card": royal}
+    if not isinstance(royal, dict):
+        raise at.wrong(royal, w.SCENARIO_KIND_SLOT)
+    at.mapping(royal, _ROYAL_KEYS)
+    card = royal.get("card")
+    card = None if card is None else _card(card, at / "card" if "card" in royal else at)
+    if card is not None and (c.is_number(card) or c.rank(card) != slot):
+        raise at.fault(w.SCENARIO_SLOT_RANK, slot=slot, card=_written(card))
+    hearts = _cards(royal.get("defence", []), at / "defence")
+    piles = _cards(royal.get("treasure", []), at / "treasure")
+    if card is None and (hearts or piles):
+        raise at.fault(w.SCENARIO_PILES_NO_ROYAL)
+    return card, hearts, piles
 
 
-def _card(value: Any, what: str) -> str:
-    if isinstance(value, str) and value[-1:] in _SYMBOLS:
-        value = value[:-1] + _SYMBOLS[value[-1]]
-    if value not in c.CARD_IDS:
-        raise ScenarioError(f"{what}: {value!r} is not a card")
-    return value
+def _written(card: str) -> str:
+    """A card id as a scenario file writes it ("7♣")."""
+    return card[:-1] + _LETTERS[card[-1]]
 
 
-def _cards(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list):
-        raise ScenarioError(f"{what!r} must be a list of cards")
-    return [_card(v, what) for v in value]
+def _card(value: Any, at: At) -> str:
+    card = value
+    if isinstance(card, str) and card[-1:] in _SYMBOLS:
+        card = card[:-1] + _SYMBOLS[card[-1]]
+    if not isinstance(card, str) or card not in c.CARD_IDS:
+        raise at.wrong(value, w.SCENARIO_KIND_CARD)
+    return card
 
 
-def _known(data: dict, keys: set[str], what: str) -> None:
-    unknown = sorted(set(data) - keys)
-    if unknown:
-        raise ScenarioError(f"{what}: unknown key {unknown[0]!r}")
+def _cards(value: Any, at: At) -> list[str]:
+    return [_card(card, place) for place, card in at.entries(value)]
 
 
-def _action(data: Any, where: str) -> Action:
+def _action(data: Any, at: At) -> Action:
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
-        data = dict(data, cards=[_card(v, where) for v in data["cards"]])
-    try:
-        return Action.from_json(data)
-    except ValueError as error:
-        raise ScenarioError(f"{where}: {error}") from None
+        data = dict(data, cards=[_card(card, place) for place, card in
+                                 (at / "cards").entries(data["cards"])])
+    return Action.from_json(data, at)
 
 
-def _step(state: RoyalsState, step: Any, where: str, problems: list[str]) -> None:
-    if not isinstance(step, dict) or "action" not in step:
-        raise ScenarioError(f"{where}: a step is an object with an 'action'")
-    _known(step, _STEP_KEYS, where)
-    action = _action(step["action"], where)
-    before = state.fingerprint()
+def _step(state: RoyalsState, step: Any, at: At, where: str, problems: list[str]) -> None:
+    at.mapping(step, _STEP_KEYS, required=("action",))
+    action = _action(step["action"], at / "action")
     refused = step.get("refused")
+    if refused is not None:
+        (at / "refused").text_value(refused)
+    before = state.fingerprint()
     try:
         events = state.apply(action)
     except IllegalAction as error:
@@ -196,23 +191,21 @@ def _step(state: RoyalsState, step: Any, where: str, problems: list[str]) -> Non
     else:
         if refused is not None:
             problems.append(f"{where}: accepted, expected refusal {refused}")
-    _expect(state, events, step.get("expect", {}), where, problems)
+    _expect(state, events, step.get("expect", {}), at / "expect", where, problems)
 
 
-def _expect(state: RoyalsState, events: list, expect: Any, where: str,
+def _expect(state: RoyalsState, events: list, expect: Any, at: At, where: str,
             problems: list[str]) -> None:
-    if not isinstance(expect, dict):
-        raise ScenarioError(f"{where}: 'expect' must be an object")
+    at.mapping(expect, _CHECKS)
     for key, wanted in expect.items():
-        if key not in _CHECKS:
-            raise ScenarioError(f"{where}: unknown expectation {key!r}")
-        problem = _CHECKS[key](state, events, wanted)
+        check, read = _CHECKS[key]
+        problem = check(state, events, read(wanted, at / key))
         if problem:
             problems.append(f"{where}: {key}: {problem}")
 
 
 def _differs(found: Any, wanted: Any) -> str | None:
-    return None if found == wanted else f"found {found!r}, expected {wanted!r}"
+    return None if same(found, wanted) else f"found {found!r}, expected {wanted!r}"
 
 
 def _rolled(events: list) -> Rolled | None:
@@ -220,23 +213,19 @@ def _rolled(events: list) -> Rolled | None:
     return rolls[-1] if rolls else None
 
 
-def _court_problem(state: RoyalsState, events: list, wanted: Any) -> str | None:
-    for seat, court in enumerate(_pair(wanted, "courts")):
+def _court_problem(state: RoyalsState, events: list, wanted: list) -> str | None:
+    for seat, court in enumerate(wanted):
         for slot, royal in court.items():
             i = c.SLOTS.index(slot)
             found = {"card": state.royals[seat][i], "defence": state.defence[seat][i],
                      "treasure": state.treasure[seat][i]}
-            if not isinstance(royal, dict):
-                royal = {"card": royal}
             for key, value in royal.items():
-                value = None if value is None else (
-                    _card(value, "courts") if key == "card" else _cards(value, "courts"))
-                if found[key] != value:
+                if not same(found[key], value):
                     return f"seat {seat} {slot} {key}: found {found[key]!r}, expected {value!r}"
     return None
 
 
-def _events_problem(state: RoyalsState, events: list, wanted: Any) -> str | None:
+def _events_problem(state: RoyalsState, events: list, wanted: list) -> str | None:
     kinds = [e.kind for e in events]
     rest = iter(kinds)
     if all(any(k == w for k in rest) for w in wanted):
@@ -244,21 +233,20 @@ def _events_problem(state: RoyalsState, events: list, wanted: Any) -> str | None
     return f"found {kinds!r}, expected {wanted!r} in this order"
 
 
-def _hands_problem(state: RoyalsState, events: list, wanted: Any) -> str | None:
-    found = [sorted(h) for h in state.hands]
-    return _differs(found, [sorted(_cards(h, "hands")) for h in _pair(wanted, "hands")])
+def _hands_problem(state: RoyalsState, events: list, wanted: list) -> str | None:
+    return _differs([sorted(h) for h in state.hands], [sorted(h) for h in wanted])
 
 
-def _contains_problem(state: RoyalsState, events: list, wanted: Any) -> str | None:
-    for seat, cards in enumerate(_pair(wanted, "hand_contains")):
-        missing = [x for x in _cards(cards, "hand_contains") if x not in state.hands[seat]]
+def _contains_problem(state: RoyalsState, events: list, wanted: list) -> str | None:
+    for seat, cards in enumerate(wanted):
+        missing = [x for x in cards if x not in state.hands[seat]]
         if missing:
             return f"seat {seat} does not hold {missing}"
     return None
 
 
-def _discard_contains(state: RoyalsState, events: list, wanted: Any) -> str | None:
-    missing = [x for x in _cards(wanted, "discard_contains") if x not in state.discard]
+def _discard_contains(state: RoyalsState, events: list, wanted: list) -> str | None:
+    missing = [x for x in wanted if x not in state.discard]
     return f"not in the discard pile: {missing}" if missing else None
 
 
@@ -269,27 +257,80 @@ def _in_play(state: RoyalsState) -> int:
     return sum(len(p) for p in piles) + royals
 
 
+# ----- what an expectation may hold (checked before it is compared) ---------------------------
+
+def _whole(value: Any, at: At) -> int:
+    return at.whole(value)
+
+
+def _boolean(value: Any, at: At) -> bool:
+    return at.boolean(value)
+
+
+def _text(value: Any, at: At) -> str:
+    return at.text_value(value)
+
+
+def _maybe(read):
+    """``read``, or null."""
+    return lambda value, at: None if value is None else read(value, at)
+
+
+def _each(read, count: int | None = None):
+    """A list of values that ``read`` reads (``count`` of them, when given)."""
+    return lambda value, at: [read(item, place) for place, item in at.entries(value, count)]
+
+
+def _slot_name(value: Any, at: At) -> str | None:
+    return None if value is None else at.name(value, c.SLOTS)
+
+
+def _wanted_courts(value: Any, at: At) -> list[dict]:
+    """Per seat, the slots to check: a card (or null), or an object of some of card,
+    defence and treasure."""
+    courts = []
+    for place, court in at.entries(value, _SEATS):
+        place.mapping(court, set(c.SLOTS))
+        wanted = {}
+        for slot, royal in court.items():
+            royal = royal if isinstance(royal, dict) else {"card": royal}
+            (place / slot).mapping(royal, _ROYAL_KEYS)
+            wanted[slot] = {key: (_maybe(_card)(item, place / slot / key) if key == "card"
+                                  else _cards(item, place / slot / key))
+                            for key, item in royal.items()}
+        courts.append(wanted)
+    return courts
+
+
+#: Each expectation: how it is checked, and how its value is read from the file.
 _CHECKS = {
-    "cards_in_play": lambda s, e, w: _differs(_in_play(s), w),
-    "court_ranks": lambda s, e, w: _differs(
+    "cards_in_play": (lambda s, e, w: _differs(_in_play(s), w), _whole),
+    "court_ranks": (lambda s, e, w: _differs(
         [[None if r is None else c.rank(r) for r in court] for court in s.royals], w),
-    "deck_count": lambda s, e, w: _differs(len(s.deck), w),
-    "discard_count": lambda s, e, w: _differs(len(s.discard), w),
-    "discard_contains": _discard_contains,
-    "hand_counts": lambda s, e, w: _differs([len(h) for h in s.hands], w),
-    "hands": _hands_problem,
-    "hand_contains": _contains_problem,
-    "courts": _court_problem,
-    "reshuffle_used": lambda s, e, w: _differs(s.reshuffle_used, w),
-    "current": lambda s, e, w: _differs(s.current, w),
-    "actions_taken": lambda s, e, w: _differs(s.actions_taken, w),
-    "phase": lambda s, e, w: _differs(s.phase, w),
-    "deciders": lambda s, e, w: _differs(list(s.deciders()), w),
-    "dice": lambda s, e, w: _differs(list(_rolled(e).dice) if _rolled(e) else None, w),
-    "threshold": lambda s, e, w: _differs(_rolled(e).threshold if _rolled(e) else None, w),
-    "successes": lambda s, e, w: _differs(_rolled(e).successes if _rolled(e) else None, w),
-    "events": _events_problem,
-    "over": lambda s, e, w: _differs(s.result is not None, w),
-    "winners": lambda s, e, w: _differs(list(s.result.winners) if s.result else None, w),
-    "scores": lambda s, e, w: _differs(list(s.result.scores) if s.result else None, w),
+        _each(_each(_slot_name, len(c.SLOTS)), _SEATS)),
+    "deck_count": (lambda s, e, w: _differs(len(s.deck), w), _whole),
+    "discard_count": (lambda s, e, w: _differs(len(s.discard), w), _whole),
+    "discard_contains": (_discard_contains, _cards),
+    "hand_counts": (lambda s, e, w: _differs([len(h) for h in s.hands], w),
+                    _each(_whole, _SEATS)),
+    "hands": (_hands_problem, _each(_cards, _SEATS)),
+    "hand_contains": (_contains_problem, _each(_cards, _SEATS)),
+    "courts": (_court_problem, _wanted_courts),
+    "reshuffle_used": (lambda s, e, w: _differs(s.reshuffle_used, w), _boolean),
+    "current": (lambda s, e, w: _differs(s.current, w), _maybe(_whole)),
+    "actions_taken": (lambda s, e, w: _differs(s.actions_taken, w), _whole),
+    "phase": (lambda s, e, w: _differs(s.phase, w), _text),
+    "deciders": (lambda s, e, w: _differs(list(s.deciders()), w), _each(_whole)),
+    "dice": (lambda s, e, w: _differs(list(_rolled(e).dice) if _rolled(e) else None, w),
+             _maybe(_each(_whole))),
+    "threshold": (lambda s, e, w: _differs(_rolled(e).threshold if _rolled(e) else None, w),
+                  _maybe(_whole)),
+    "successes": (lambda s, e, w: _differs(_rolled(e).successes if _rolled(e) else None, w),
+                  _maybe(_whole)),
+    "events": (_events_problem, _each(_text)),
+    "over": (lambda s, e, w: _differs(s.result is not None, w), _boolean),
+    "winners": (lambda s, e, w: _differs(list(s.result.winners) if s.result else None, w),
+                _maybe(_each(_whole))),
+    "scores": (lambda s, e, w: _differs(list(s.result.scores) if s.result else None, w),
+               _maybe(_each(_whole))),
 }

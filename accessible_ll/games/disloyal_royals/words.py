@@ -778,3 +778,18 @@ REF_DICE = N_("The dice, the same for attacking and digging: each die succeeds o
 # more ({normal_chance} percent of dice succeed), against the heart royal {guarded} or
 # more ({guarded_chance} percent).
 REF_DICE_ROW = N_("{rank}: {normal} or more, {normal_chance}% per die; {heart_royal}: {guarded} or more, {guarded_chance}% per die.")
+
+# ----- scenario files: what is wrong with one (after "FILE is not a scenario of GAME: ") ---
+
+# Translators: Disloyal Royals: what a scenario file's value must be (fills {kind} in "“…” must be {kind}, not “…”"); card ids as the file writes them.
+SCENARIO_KIND_CARD = N_("a card such as “7♣”, “10♦” or “Q♥”")
+# Translators: Disloyal Royals: what a court slot of a scenario file must be (fills {kind} in "“…” must be {kind}, not “…”"); null as written in the file.
+SCENARIO_KIND_SLOT = N_("a card of rank J, Q or K, “null” or a JSON object")
+# Translators: Disloyal Royals: a scenario file names one card in two places (a hand and the deck, say); {card} as the file writes it.
+SCENARIO_CARD_TWICE = N_("the card “{card}” is named twice")
+# Translators: Disloyal Royals: a court slot of a scenario file holds a card of another rank; {path} the slot's place in the file, {slot} its rank as written (J, Q or K).
+SCENARIO_SLOT_RANK = N_("“{path}” can hold only a royal of rank {slot}, not “{card}”")
+# Translators: Disloyal Royals: a court slot of a scenario file has hearts or buried cards but no royal.
+SCENARIO_PILES_NO_ROYAL = N_("“{path}” holds hearts or buried cards but no royal")
+# Translators: Disloyal Royals: a scenario file gives part of a position ({key}: hands, deck...) without both courts.
+SCENARIO_NEEDS_COURTS = N_("the key “{key}” needs “courts” too: a position is given with both courts")

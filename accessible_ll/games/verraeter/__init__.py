@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
+from accessible_ll.kit.scenario import Fault
+from accessible_ll.kit.words import SourceWords
 
 from . import rules
 from . import words as w
@@ -66,8 +68,9 @@ def run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]
     """A scenario played (its result says nothing in words, and names no file)."""
     try:
         return run_all(data)
-    except ValueError as error:
-        raise Refusal("scenario_malformed", detail=str(error)) from None
+    except Fault as fault:
+        raise Refusal("scenario_malformed", detail=fault.localized(words or SourceWords())) \
+            from None
 
 
 GAME = GameDescriptor(

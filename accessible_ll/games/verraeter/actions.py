@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from accessible_ll.kit.scenario import At
+
 DECISIONS = ("place", "battlefield", "keep", "commit", "switch", "upgrade", "skip",
              "discard")
 _INTS = ("place", "battlefield", "upgrade")
@@ -64,40 +66,22 @@ class Action(NamedTuple):
         return out
 
     @classmethod
-    def from_json(cls, data: Any) -> "Action":
-        """Build an action from its JSON form.
+    def from_json(cls, data: Any, at: At = At()) -> "Action":
+        """Build an action from its JSON form (``at``: its place in a scenario file).
 
         Raises:
-            ValueError: not an object, an unknown key, or a value of the wrong type.
+            Fault: a ``ValueError`` saying which key is unknown or missing, or which
+                value has the wrong kind.
         """
-        if not isinstance(data, dict):
-            raise ValueError("an action must be a JSON object")
-        unknown = set(data) - {"seat", *DECISIONS}
-        if unknown:
-            raise ValueError(f"unknown action key {sorted(unknown)[0]!r}")
-        if not _is_int(data.get("seat")):
-            raise ValueError("an action needs a 'seat' number")
-        fields = {key: _checked(key, value) for key, value in data.items()}
-        return cls(**fields)
+        data = at.mapping(data, ("seat", *DECISIONS), required=("seat",))
+        return cls(**{key: _checked(key, value, at / key) for key, value in data.items()})
 
 
-def _checked(key: str, value: Any) -> Any:
+def _checked(key: str, value: Any, at: At) -> Any:
     if key == "seat" or key in _INTS:
-        if not _is_int(value):
-            raise ValueError(f"{key!r} must be a number")
-        return value
+        return at.whole(value)
     if key in _LISTS:
-        if not isinstance(value, (list, tuple)) or not all(_is_int(v) for v in value):
-            raise ValueError(f"{key!r} must be a list of card values")
-        return tuple(value)
+        return tuple(place.whole(item) for place, item in at.entries(value))
     if key in _BOOLS:
-        if not isinstance(value, bool):
-            raise ValueError(f"{key!r} must be true or false")
-        return value
-    if not isinstance(value, str):  # keep
-        raise ValueError("'keep' must be an action card id")
-    return value
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+        return at.boolean(value)
+    return at.text_value(value)  # keep

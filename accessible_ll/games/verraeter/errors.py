@@ -37,3 +37,16 @@ class Refused(Refusal):
         code: One of the stable codes in this module.
         details: Values for the message (positions, cards, counts).
     """
+
+
+class ShuffleMismatch(ValueError):
+    """A fixed shuffle (a scenario's) that does not hold what is shuffled there.
+
+    Attributes:
+        expected: What is shuffled there.
+        left: How many fixed shuffles come after it.
+    """
+
+    def __init__(self, order: list, expected: list, left: int) -> None:
+        super().__init__(f"a fixed shuffle {order} does not match {expected}")
+        self.expected, self.left = list(expected), left

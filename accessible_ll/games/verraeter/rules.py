@@ -55,6 +55,10 @@ PLAYER_COUNTS = tuple(ROUNDS)
 
 #: Supply cards dealt to each player at setup.
 DEAL = 3
+#: [D] The seat dealt the first three supply cards (then on in seat order), whoever
+#: starts: seat 0, Player 1 (the contract leaves the order open; a scenario's fixed
+#: supply order is dealt so).
+FIRST_DEALT = 0
 
 # The six action cards.
 TRAITOR = "traitor"

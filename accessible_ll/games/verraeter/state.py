@@ -113,7 +113,8 @@ class State:
         state.houses = [house for _, house in ring]
         deck = list(r.SUPPLY)
         state._shuffle(deck)
-        state.hands = [sorted(deck[seat * r.DEAL:(seat + 1) * r.DEAL])
+        order = [(r.FIRST_DEALT + turn) % players for turn in range(players)]
+        state.hands = [sorted(deck[order.index(seat) * r.DEAL:][:r.DEAL])
                        for seat in range(players)]
         state.deck = deck[players * r.DEAL:]
         state.strategy = (state.start + 1) % players
@@ -636,7 +637,7 @@ class State:
         if self.shuffles:
             order = self.shuffles.pop(0)
             if Counter(order) != Counter(items):
-                raise ValueError(f"a fixed shuffle {order} does not match {items}")
+                raise err.ShuffleMismatch(order, items, len(self.shuffles))
             items[:] = order
         else:
             self.chance.shuffle(items)

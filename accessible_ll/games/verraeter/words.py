@@ -728,3 +728,20 @@ RULES_END = N_("The end: after the last round, or after a round at whose end eve
                "landscape shows the same house. Each Trading post then scores one point "
                "per card in its owner's hand, at most {cap}. The most points win; a tie "
                "shares the win.")
+
+# --- scenario files: what is wrong with one (after "FILE is not a scenario of GAME: ") --
+
+# Translators: Verräter: what a scenario file's value must be (fills {kind} in "“…” must be {kind}, not “…”"); {values} lists the values of the supply cards.
+SCENARIO_KIND_SUPPLY = N_("the value of a supply card ({values})")
+# Translators: Verräter: a scenario file's ring does not hold each landscape type twice; {path} is its place in the file.
+SCENARIO_RING_TYPES = N_("“{path}” must hold each landscape type twice")
+# Translators: Verräter: a scenario file's ring shows one house only (a game that has ended).
+SCENARIO_RING_ONE_HOUSE = N_("“{path}” shows only one house: such a game has already ended")
+# Translators: Verräter: the supply cards of a scenario file's position are not the game's; {mix} lists them ("6 × 2, 6 × 3…").
+SCENARIO_SUPPLY = NN_("the hands, the deck and the discard pile must hold the game's {count} supply card together: {mix}",
+                      "the hands, the deck and the discard pile must hold the game's {count} supply cards together: {mix}")
+# Translators: Verräter: a scenario file gives one player more buildings than a player has; {owner} is the seat as the file numbers it (from 0).
+SCENARIO_BUILDINGS = NN_("“{path}” gives owner {owner} more than {count} building",
+                         "“{path}” gives owner {owner} more than {count} buildings")
+# Translators: Verräter: a fixed shuffle of a scenario file does not hold what is shuffled there; {expected} lists it as the file would write it.
+SCENARIO_SHUFFLE = N_("“{path}” must hold what is shuffled there: {expected}")

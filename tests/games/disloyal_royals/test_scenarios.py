@@ -41,7 +41,7 @@ def test_a_refusal_that_does_not_come_is_reported():
 
 
 @pytest.mark.parametrize("change, words", [
-    ({"courts": [{"J": "Q♠"}, {}]}, "cannot hold"),
+    ({"courts": [{"J": "Q♠"}, {}]}, "can hold only a royal of rank J"),
     ({"hands": [["7♣", "7♣"], []]}, "named twice"),
     ({"dice": [7]}, "dice"),
     ({"colour": 1}, "unknown key"),

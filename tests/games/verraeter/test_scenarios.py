@@ -66,3 +66,15 @@ def test_the_command_line_runs_each_file_and_says_what_failed(capsys, tmp_path):
     assert main(["--lang", "de", "scenario", "--game", "verraeter",
                  str(tmp_path / "bad.json")]) == 2
     assert "ist kein Szenario von Verräter" in capsys.readouterr().err
+
+
+def test_a_fixed_supply_order_is_dealt_from_player_1_whoever_starts():
+    """docs/verraeter.md: the supply deck (top first) is dealt three to Player 1 first,
+    then three to each seat in order, also when another seat starts."""
+    case = copy.deepcopy(load(FOLDER / "01_setup.json")[0])
+    case["start"] = 2
+    supply = case["shuffles"][1]
+    state = scenario.build(case)
+    assert state.start == 2
+    assert state.hands == [sorted(supply[seat * 3:seat * 3 + 3]) for seat in range(4)]
+    assert state.deck == supply[12:]

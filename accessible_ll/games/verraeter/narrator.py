@@ -289,7 +289,14 @@ class Narrator:
                           values=self.listing(e.cards))]
 
     def _round_ended(self, e: ev.RoundEnded) -> list[str]:
-        return [self.words.text(w.ROUND_ENDED, round_no=e.round_no)]
+        """The round is over, and when the game ends with it, why (before the final
+        scoring that follows; the last round's end is said once)."""
+        if e.ends == ev.LAST_ROUND:
+            return [self.words.text(w.ENDED_LAST_ROUND, round_no=e.round_no)]
+        lines = [self.words.text(w.ROUND_ENDED, round_no=e.round_no)]
+        if e.ends == ev.ONE_HOUSE:
+            lines.append(self.words.text(w.ENDED_ONE_HOUSE))
+        return lines
 
     def _start_passed(self, e: ev.StartPassed) -> list[str]:
         return []  # the round that follows at once names its start player
@@ -298,11 +305,10 @@ class Narrator:
         return []  # the decision itself is asked (the game's ``ask``)
 
     def _game_ended(self, e: ev.GameEnded) -> list[str]:
-        t = self.words
-        lines = [t.text(w.ENDED_ONE_HOUSE if e.reason == ev.ONE_HOUSE
-                        else w.ENDED_LAST_ROUND)]
-        lines += [self._say(seat, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
-                  for seat, score in enumerate(e.scores)]
+        """The final scores and who won (why the game ends was said with the round's
+        end, before the Trading posts scored)."""
+        lines = [self._say(seat, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+                 for seat, score in enumerate(e.scores)]
         lines.append(self.winners(e.winners))
         return lines
 
@@ -323,7 +329,8 @@ class Narrator:
     def landscape(self, view: Any, position: int) -> str:
         """The landscape at ``position`` (0-11, taken round the ring): its type, house,
         base strength, building and owner, its points for each number of winners the
-        table can have (one to every player), and whether it is on the battlefield."""
+        table can have (one to every player), and whether it is on the battlefield (of
+        the battle to come, or of this round's, fought)."""
         spot = view.ring[position % r.RING_SIZE]
         if spot.building is None:
             building = self.words.text(w.NO_BUILDING)
@@ -340,7 +347,8 @@ class Narrator:
             house=self.house(spot.house), base=r.BASE[spot.kind], building=building,
             most=most, points=self.listing(r.points(spot.kind, n) for n in range(1, most + 1)))
         if view.battlefield is not None and spot.position in view.battlefield:
-            line += self._space() + self.words.text(w.ON_BATTLEFIELD)
+            line += self._space() + self.words.text(
+                w.WAS_BATTLEFIELD if view.fought() else w.ON_BATTLEFIELD)
         return line
 
     def battlefield_start(self, view: Any) -> int:
@@ -375,7 +383,7 @@ class Narrator:
                 lines.append(self.words.text(
                     w.SIDE_NOW, house=self.house(house), landscape=self.landscape_name(kind),
                     base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply))
-        if view.revealed and view.phase != "traitor":
+        if view.fought():
             now = {view.ring[p].house for p in view.battlefield}
             lines.append(self.words.text(w.BATTLE_WON, house=self.house(now.pop()))
                          if len(now) == 1 else self.words.text(w.BATTLE_TIED))
@@ -475,8 +483,9 @@ class Narrator:
                 for seat, role in enumerate(view.roles) if role is not None]
 
     def battlefield_choice(self, view: Any, position: int) -> str:
-        """The battlefield (position, position + 1): both landscapes and what each house
-        stands to gain (each of its players, for the other house's landscape)."""
+        """The battlefield (position, position + 1): both landscapes with the base
+        strength each brings to its house, and what each house stands to gain (each of
+        its players, for the other house's landscape)."""
         first, second = view.ring[position], view.ring[(position + 1) % r.RING_SIZE]
         members = {house: sum(1 for a in view.allegiances if a == house)
                    for house in r.HOUSES}
@@ -488,6 +497,7 @@ class Narrator:
             second_position=second.position + 1,
             first=self._where(first.kind, first.house),
             second=self._where(second.kind, second.house),
+            first_base=r.BASE[first.kind], second_base=r.BASE[second.kind],
             hawk=self.house(r.HAWK), rose=self.house(r.ROSE),
             hawk_gain=gain[r.HAWK], rose_gain=gain[r.ROSE])
 

@@ -77,6 +77,11 @@ class View(NamedTuple):
         """The seats in drafting (and committing) order, from the start player."""
         return tuple((self.start + k) % self.players for k in range(self.players))
 
+    def fought(self) -> bool:
+        """Whether this round's battle has been fought (the action cards turned up and
+        the Traitor, if any, decided)."""
+        return self.revealed and self.phase != "traitor"
+
 
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` may know of ``state`` (None: a spectator, public only)."""

@@ -326,9 +326,11 @@ ROUND_ENDED = N_("Round {round_no} is over.")
 
 # --- the end ----------------------------------------------------------------------------
 
-# Translators: the game ends after its last round.
-ENDED_LAST_ROUND = N_("The last round is over: the game ends.")
-# Translators: the game ends because every landscape shows the same house.
+# Translators: the game's last round is over, so the game ends (said once, in place of
+# "Round {round_no} is over."; the final scoring follows).
+ENDED_LAST_ROUND = N_("Round {round_no}, the last, is over: the game ends.")
+# Translators: the game ends because every landscape shows the same house (said after
+# "Round {round_no} is over."; the final scoring follows).
 ENDED_ONE_HOUSE = N_("Every landscape shows one house: the game ends.")
 # Translators: a player's final score.
 FINAL_SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
@@ -353,8 +355,12 @@ NOBODY_WINS = N_("Nobody wins.")
 # of numbers in that order ("18, 9, 6, 5, 4").
 LANDSCAPE = N_("Landscape {position}: {landscape} {house}, strength {base}; {building}; "
                "points for each winner, with 1 to {most} winners: {points}.")
-# Translators: added when the landscape is on the battlefield.
+# Translators: added when the landscape is on the battlefield of a battle still to be
+# fought.
 ON_BATTLEFIELD = N_("On the battlefield.")
+# Translators: added when the landscape was on the battlefield of this round's battle,
+# which has been fought.
+WAS_BATTLEFIELD = N_("Was the battlefield this round.")
 # Translators: a building in the landscape reading.
 ESTATE_OF = N_("Estate of {player}")
 # Translators: the listener's building in the landscape reading.
@@ -386,11 +392,13 @@ ROUND_NOT_YET = N_("Before round 1 of {rounds}: the Estates are being placed.")
 SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
 # Translators: the action cards have not been turned up yet.
 ROLES_HIDDEN = N_("The action cards are not turned up yet.")
-# Translators: one choice of battlefield, read with both landscapes and what each house
-# stands to gain: each of its players gains {hawk_gain} or {rose_gain} points.
-BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first} and "
-                        "{second}. If {hawk} wins, each {hawk} player gains {hawk_gain}; "
-                        "if {rose} wins, each {rose} player gains {rose_gain}.")
+# Translators: one choice of battlefield, read with both landscapes, the base strength
+# each brings to its house ({first_base}, {second_base}) and what each house stands to
+# gain: each of its players gains {hawk_gain} or {rose_gain} points.
+BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first}, "
+                        "strength {first_base}, and {second}, strength {second_base}. If "
+                        "{hawk} wins, each {hawk} player gains {hawk_gain}; if {rose} "
+                        "wins, each {rose} player gains {rose_gain}.")
 
 # Translators: the turn review (key t): a player places their first Estate (setup).
 NOW_PLACE = N_("{player} is putting an Estate under a landscape.")

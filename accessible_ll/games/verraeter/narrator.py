@@ -380,14 +380,23 @@ class Narrator:
                     strength=r.BASE[kind] + supply + diplomats, base=r.BASE[kind],
                     supply=supply, diplomats=diplomats))
             else:
-                lines.append(self.words.text(
-                    w.SIDE_NOW, house=self.house(house), landscape=self.landscape_name(kind),
-                    base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply))
+                lines.append(self._side_now(view, house, kind, supply))
         if view.fought():
             now = {view.ring[p].house for p in view.battlefield}
             lines.append(self.words.text(w.BATTLE_WON, house=self.house(now.pop()))
                          if len(now) == 1 else self.words.text(w.BATTLE_TIED))
         return lines
+
+    def _side_now(self, view: Any, house: str, kind: str, supply: int) -> str:
+        """A side before the reveal: its landscape and the cards committed so far; the
+        listener's own side also with the diplomat they hold (only they know it yet)."""
+        values = dict(house=self.house(house), landscape=self.landscape_name(kind),
+                      base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply)
+        diplomat = view.diplomat()
+        if diplomat is None or view.allegiances[view.seat] != house:
+            return self.words.text(w.SIDE_NOW, **values)
+        return self.words.text(w.SIDE_NOW_ROLE, **values, role=self.role(diplomat),
+                               with_role=values["strength"] + r.DIPLOMAT_STRENGTH[diplomat])
 
     def hand(self, view: Any) -> list[str]:
         """The listener's supply cards and this round's action card."""

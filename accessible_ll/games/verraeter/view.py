@@ -82,6 +82,11 @@ class View(NamedTuple):
         the Traitor, if any, decided)."""
         return self.revealed and self.phase != "traitor"
 
+    def diplomat(self) -> str | None:
+        """The diplomat the viewer holds this round, or None (a spectator: None)."""
+        role = self.roles[self.seat] if self.seat is not None else None
+        return role if r.DIPLOMAT_STRENGTH.get(role, 0) else None
+
 
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` may know of ``state`` (None: a spectator, public only)."""

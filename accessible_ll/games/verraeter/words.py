@@ -376,6 +376,11 @@ NO_BATTLEFIELD = N_("No battlefield yet.")
 # Translators: one side of the battle as it stands, before the reveal.
 SIDE_NOW = N_("{house} on {landscape}: base strength {base}, committed so far {supply}, "
               "{strength} in all.")
+# Translators: the listener's side of the battle before the reveal, when the listener
+# holds a diplomat ({role}, its bare name: "Diplomat +2"), which only they know of yet:
+# {with_role} is the strength with it.
+SIDE_NOW_ROLE = N_("{house} on {landscape}: base strength {base}, committed so far "
+                   "{supply}, {strength} in all, {with_role} with your {role}.")
 # Translators: the listener's hand of supply cards.
 HAND = N_("Your hand: {values}.")
 # Translators: the listener holds no supply card.
@@ -567,6 +572,11 @@ COMMIT_NONE_TICKED = N_("No supply card ticked.")
 # strength, and the listener's house's strength with them (its landscape's base strength
 # and every card committed so far).
 COMMIT_SUM = N_("Strength {strength}: {house} {total} in all.")
+# Translators: the same when the listener holds a diplomat ({role}, its bare name:
+# "Diplomat +2"), which counts for their house at the reveal: {with_role} is the house's
+# strength with it.
+COMMIT_SUM_ROLE = N_("Strength {strength}: {house} {total} in all, {with_role} with your "
+                     "{role}.")
 # Translators: the same for the holder of the Traitor, whose cards count for the house
 # they belong to after the reveal.
 COMMIT_SUM_TRAITOR = N_("Strength {strength}: {house} {total} in all, or {other} "

@@ -465,6 +465,28 @@ HAND_COUNT = N_("{player} has {count}")
 HAND_COUNT_YOU = N_("you have {count}")
 
 # --- a game come back to (continued from its save, a seat that joins again) -------------
+# Translators: asked when the program starts on a game left unfinished: {game} is the
+# game's title, {count} its players.
+CONTINUE_QUESTION = NN_("A game of {game} you left unfinished is saved in round {round_no} "
+                        "of {rounds}, {count} player. Continue it?",
+                        "A game of {game} you left unfinished is saved in round {round_no} "
+                        "of {rounds}, {count} players. Continue it?")
+# Translators: as above, for a game left while the Estates were placed, before round 1.
+CONTINUE_QUESTION_SETUP = NN_("A game of {game} you left unfinished is saved before round 1 "
+                              "of {rounds}, {count} player. Continue it?",
+                              "A game of {game} you left unfinished is saved before round 1 "
+                              "of {rounds}, {count} players. Continue it?")
+# Translators: setup row: continue the game left unfinished, in round {round_no} of
+# {rounds}; {count} is its players.
+CONTINUE_ROW = NN_("Continue the saved game: {game}, round {round_no} of {rounds}, {count} "
+                   "player.",
+                   "Continue the saved game: {game}, round {round_no} of {rounds}, {count} "
+                   "players.")
+# Translators: as above, for a game left before round 1 (the Estates were being placed).
+CONTINUE_ROW_SETUP = NN_("Continue the saved game: {game}, before round 1 of {rounds}, "
+                         "{count} player.",
+                         "Continue the saved game: {game}, before round 1 of {rounds}, "
+                         "{count} players.")
 # Translators: a continued game, or a seat back at the table: said before this round's
 # events are told again.
 ROUND_SO_FAR = N_("This round so far:")

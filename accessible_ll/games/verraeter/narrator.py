@@ -410,7 +410,8 @@ class Narrator:
         return lines
 
     def houses(self, view: Any) -> list[str]:
-        """The listener's house first, then everyone's."""
+        """The listener's house first, then everyone's, then how many landscapes show
+        each house."""
         lines = []
         if view.seat is not None:
             lines.append(self.words.text(w.HOUSE_YOURS,
@@ -418,19 +419,38 @@ class Narrator:
         lines += [self.words.text(w.HOUSE_OF, player=self.names[seat],
                                   house=self.house(house))
                   for seat, house in enumerate(view.allegiances) if seat != view.seat]
-        return lines
+        return lines + [self.ring_count(view)]
+
+    def ring_count(self, view: Any) -> str:
+        """How many of the ring's landscapes show each house."""
+        hawk = sum(1 for spot in view.ring if spot.house == r.HAWK)
+        return self.words.plural(w.RING_COUNT, hawk, hawk=self.house(r.HAWK),
+                                 rose=self.house(r.ROSE), rose_count=len(view.ring) - hawk)
 
     def scores(self, view: Any) -> list[str]:
         """The round (before the first: the Estates), the start player and the strategy
         card's holder, and everyone's points, the listener's as "you"."""
+        return [self.round_now(view), self.start_player(view), self.strategy_holder(view),
+                *self.points(view)]
+
+    def round_now(self, view: Any) -> str:
+        """The round (before the first: the Estates are being placed)."""
+        if not view.round_no:
+            return self.words.text(w.ROUND_NOT_YET, rounds=view.rounds)
+        return self.words.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
+
+    def start_player(self, view: Any) -> str:
+        return self._as_seen(view, view.start, w.START_PLAYER, w.START_PLAYER_YOU)
+
+    def strategy_holder(self, view: Any) -> str:
+        return self._as_seen(view, view.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS)
+
+    def points(self, view: Any) -> list[str]:
+        """Everyone's points, the listener's as "you"."""
         t = self.words
-        lines = [t.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
-                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds),
-                 self._as_seen(view, view.start, w.START_PLAYER, w.START_PLAYER_YOU),
-                 self._as_seen(view, view.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS)]
-        return lines + [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
-                        else t.plural(w.SCORE, score, player=self.names[seat])
-                        for seat, score in enumerate(view.scores)]
+        return [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
+                else t.plural(w.SCORE, score, player=self.names[seat])
+                for seat, score in enumerate(view.scores)]
 
     #: What the seat deciding in each phase is choosing (theirs, yours).
     _NOW = {"estates": (w.NOW_PLACE, w.NOW_PLACE_YOU),

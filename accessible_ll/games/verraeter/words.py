@@ -404,6 +404,11 @@ BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {fir
                         "strength {first_base}, and {second}, strength {second_base}. If "
                         "{hawk} wins, each {hawk} player gains {hawk_gain}; if {rose} "
                         "wins, each {rose} player gains {rose_gain}.")
+# Translators: the houses review (key o), after everyone's house: how many of the ring's
+# landscapes show each house ({count} Hawk, {rose_count} Rose; the game ends when all
+# show one house).
+RING_COUNT = NN_("{hawk} shows {count} landscape, {rose} {rose_count}.",
+                 "{hawk} shows {count} landscapes, {rose} {rose_count}.")
 
 # Translators: the turn review (key t): a player places their first Estate (setup).
 NOW_PLACE = N_("{player} is putting an Estate under a landscape.")

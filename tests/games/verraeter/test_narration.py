@@ -173,7 +173,7 @@ def test_review_answers(texts, lang):
     assert all(name not in before for name in others)
     spectator = Narrator(t, _names(4), "standard", None)
     assert spectator.hand(view(state, None)) == [t.text(w.NO_HAND)]
-    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 7
+    assert len(narrator.houses(mine)) == 5 and len(narrator.scores(mine)) == 7
 
 
 def test_the_roles_once_revealed_and_the_battle_with_its_diplomats(texts):
@@ -365,6 +365,53 @@ def _played(players: int, seed: int, until) -> State:
         if until(state):
             return state
     raise AssertionError("the game ended first")
+
+
+RING_COUNTS = {"en": "Hawk shows {hawk} landscapes, Rose {rose}.",
+               "de": "Adler: {hawk} Landschaften, Rose: {rose}.",
+               "ja": "鷹の土地は{hawk}枚、薔薇の土地は{rose}枚です。"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_houses_review_counts_the_landscapes_each_house_shows(texts, lang):
+    """The game ends when all twelve landscapes show one house: ``o`` says how many show
+    each, after everyone's house."""
+    state = _played(4, 21, lambda s: s.houses.count("hawk") not in (0, 6, 12))
+    hawk = state.houses.count("hawk")
+    for seat in (0, None):
+        lines = Narrator(texts[lang], _names(4), "standard", seat).houses(view(state, seat))
+        assert lines[-1] == RING_COUNTS[lang].format(hawk=hawk, rose=12 - hawk), lines
+        assert len(lines) == 5
+
+
+ROUND_WORDS = {"en": r"Round \d+ of", "de": r"Runde \d+ von", "ja": r"第\d+ラウンドです"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_recap_says_the_round_and_the_start_player_once(texts, lang):
+    """Coming back to a game: the recap says the points, the houses, the ring's count and
+    the strategy card's holder; the round and its start player are said by the round's
+    start told again right after it (before round 1: the game's start)."""
+    from accessible_ll.games.verraeter.telling import recap
+    t = texts[lang]
+    for until in (lambda s: s.round_no == 3 and s.phase == "commit",
+                  lambda s: s.phase == "estates" and s.current != s.start):
+        state = _played(4, 8, until)
+        narrator = Narrator(t, _names(4), "standard", 1)
+        told = recap(narrator, view(state, 1), [e for e in state.log if hears(e, 1)])
+        heard = list(told.lines) + narrator.events(told.again)
+        start_lines = [line for line in heard if START_PLAYER_WORDS[lang] in line]
+        assert len(start_lines) == 1, start_lines
+        assert len([line for line in heard if re.search(ROUND_WORDS[lang], line)]) <= 1
+        assert set(narrator.points(view(state, 1))) <= set(told.lines)
+        if state.round_no:
+            assert re.search(ROUND_WORDS[lang], narrator.events(told.again)[0])
+            assert told.lines[-2:] == (narrator.ring_count(view(state, 1)),
+                                       narrator.strategy_holder(view(state, 1)))
+        else:
+            assert told.lines[0] == t.text(w.ROUND_NOT_YET, rounds=8)
+            assert told.again[0].kind == "game_started"
+
 
 
 def _the_end(state: State) -> tuple[list, list]:

@@ -55,12 +55,16 @@ async def leave_after_moves(app, pilot, moves: int) -> int:
 
 def where_it_stands(tmp_path, game_id: str, made: int) -> str:
     """What the question says of the kept game: Disloyal Royals its turn (both players'
-    turns counted, as the game says them) and whose it is, another game its moves."""
-    if game_id != "disloyal-royals":
-        players = find_game(game_id).variants[0].player_counts[0]
-        return f"is saved: {players} players, {made} moves made."
+    turns counted, as the game says them) and whose it is, Verräter its round and players
+    (neither the moves made)."""
     kept = json.loads(saved_match_path(tmp_path / "settings.json", game_id).read_text())
     match = Match.from_snapshot(kept["match"])
+    if game_id == "verraeter":
+        state = match.state
+        before = state.round_no == 0
+        where = (f"before round 1 of {state.rounds}" if before
+                 else f"in round {state.round_no} of {state.rounds}")
+        return f"is saved {where}, {state.players} players."
     turns = sum(1 for event in match.log if event.kind == "turn_started")
     return f"is saved at turn {turns}, Player {match.state.current + 1} to play."  # unnamed
 

@@ -52,6 +52,24 @@ START = Setting("start", w.SETUP_START, lambda variant, players: (None, *range(p
                 _start_text)
 
 
+def _continue_question(narrator: Any, view: Any) -> str:
+    """Whether to continue the saved game, and where it stands: its round and its
+    players (not the moves made, which count every small decision)."""
+    return _where_saved(narrator, view, w.CONTINUE_QUESTION, w.CONTINUE_QUESTION_SETUP)
+
+
+def _continue_row(narrator: Any, view: Any) -> str:
+    """The setup list's row that continues the saved game: its round and its players."""
+    return _where_saved(narrator, view, w.CONTINUE_ROW, w.CONTINUE_ROW_SETUP)
+
+
+def _where_saved(narrator: Any, view: Any, in_round: Any, before: Any) -> str:
+    words = narrator.words
+    return words.plural(in_round if view.round_no else before, view.players,
+                        game=TITLES.get(words.language, TITLES["en"]),
+                        round_no=view.round_no, rounds=view.rounds)
+
+
 def decode_action(data: Any) -> Action:
     """An action from its JSON form.
 
@@ -90,6 +108,8 @@ GAME = GameDescriptor(
     cues=cues,
     rules=rules_lines,
     score_review="scores",
+    continue_question=_continue_question,
+    continue_row=_continue_row,
     recap=recap,
     marks=marks,
 )

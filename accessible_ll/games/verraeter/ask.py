@@ -372,21 +372,29 @@ def _ticked(narrator: Any, view: Any, none: str, some: tuple[str, str]) -> tuple
 
 def _commit_sums(narrator: Any, view: Any, traitor: bool) -> tuple[str, ...]:
     """What ticked supply cards of each total strength bring the listener's house to (its
-    landscape and every card committed so far), for the Traitor both houses."""
+    landscape and every card committed so far), and with the diplomat the listener
+    holds; for the Traitor both houses."""
     t = narrator.words
     house = view.allegiances[view.seat]
     now = {side: _strength_so_far(view, side) for side in r.HOUSES}
+    diplomat = view.diplomat()
     said = []
     for strength in range(sum(view.hand) + 1):
+        total = now[house] + strength
         if traitor:
             other = r.other(house)
             said.append(t.text(w.COMMIT_SUM_TRAITOR, strength=strength,
-                               house=narrator.house(house), total=now[house] + strength,
+                               house=narrator.house(house), total=total,
                                other=narrator.house(other),
                                other_total=now[other] + strength))
+        elif diplomat is not None:
+            said.append(t.text(w.COMMIT_SUM_ROLE, strength=strength,
+                               house=narrator.house(house), total=total,
+                               role=narrator.role(diplomat),
+                               with_role=total + r.DIPLOMAT_STRENGTH[diplomat]))
         else:
             said.append(t.text(w.COMMIT_SUM, strength=strength, house=narrator.house(house),
-                               total=now[house] + strength))
+                               total=total))
     return tuple(said)
 
 

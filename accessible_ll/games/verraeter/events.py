@@ -272,8 +272,10 @@ class DrewCards(NamedTuple):
 
 
 class RoundEnded(NamedTuple):
-    """Round ``round_no`` is over."""
+    """Round ``round_no`` is over; ``ends`` says why the game ends with it (LAST_ROUND
+    or ONE_HOUSE; None: the game goes on), told before the final scoring that follows."""
     round_no: int
+    ends: str | None = None
     audience: None = None
     kind = "round_ended"
 

@@ -289,7 +289,14 @@ class Narrator:
                           values=self.listing(e.cards))]
 
     def _round_ended(self, e: ev.RoundEnded) -> list[str]:
-        return [self.words.text(w.ROUND_ENDED, round_no=e.round_no)]
+        """The round is over, and when the game ends with it, why (before the final
+        scoring that follows; the last round's end is said once)."""
+        if e.ends == ev.LAST_ROUND:
+            return [self.words.text(w.ENDED_LAST_ROUND, round_no=e.round_no)]
+        lines = [self.words.text(w.ROUND_ENDED, round_no=e.round_no)]
+        if e.ends == ev.ONE_HOUSE:
+            lines.append(self.words.text(w.ENDED_ONE_HOUSE))
+        return lines
 
     def _start_passed(self, e: ev.StartPassed) -> list[str]:
         return []  # the round that follows at once names its start player
@@ -298,11 +305,10 @@ class Narrator:
         return []  # the decision itself is asked (the game's ``ask``)
 
     def _game_ended(self, e: ev.GameEnded) -> list[str]:
-        t = self.words
-        lines = [t.text(w.ENDED_ONE_HOUSE if e.reason == ev.ONE_HOUSE
-                        else w.ENDED_LAST_ROUND)]
-        lines += [self._say(seat, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
-                  for seat, score in enumerate(e.scores)]
+        """The final scores and who won (why the game ends was said with the round's
+        end, before the Trading posts scored)."""
+        lines = [self._say(seat, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+                 for seat, score in enumerate(e.scores)]
         lines.append(self.winners(e.winners))
         return lines
 
@@ -323,7 +329,8 @@ class Narrator:
     def landscape(self, view: Any, position: int) -> str:
         """The landscape at ``position`` (0-11, taken round the ring): its type, house,
         base strength, building and owner, its points for each number of winners the
-        table can have (one to every player), and whether it is on the battlefield."""
+        table can have (one to every player), and whether it is on the battlefield (of
+        the battle to come, or of this round's, fought)."""
         spot = view.ring[position % r.RING_SIZE]
         if spot.building is None:
             building = self.words.text(w.NO_BUILDING)
@@ -340,7 +347,8 @@ class Narrator:
             house=self.house(spot.house), base=r.BASE[spot.kind], building=building,
             most=most, points=self.listing(r.points(spot.kind, n) for n in range(1, most + 1)))
         if view.battlefield is not None and spot.position in view.battlefield:
-            line += self._space() + self.words.text(w.ON_BATTLEFIELD)
+            line += self._space() + self.words.text(
+                w.WAS_BATTLEFIELD if view.fought() else w.ON_BATTLEFIELD)
         return line
 
     def battlefield_start(self, view: Any) -> int:
@@ -372,14 +380,23 @@ class Narrator:
                     strength=r.BASE[kind] + supply + diplomats, base=r.BASE[kind],
                     supply=supply, diplomats=diplomats))
             else:
-                lines.append(self.words.text(
-                    w.SIDE_NOW, house=self.house(house), landscape=self.landscape_name(kind),
-                    base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply))
-        if view.revealed and view.phase != "traitor":
+                lines.append(self._side_now(view, house, kind, supply))
+        if view.fought():
             now = {view.ring[p].house for p in view.battlefield}
             lines.append(self.words.text(w.BATTLE_WON, house=self.house(now.pop()))
                          if len(now) == 1 else self.words.text(w.BATTLE_TIED))
         return lines
+
+    def _side_now(self, view: Any, house: str, kind: str, supply: int) -> str:
+        """A side before the reveal: its landscape and the cards committed so far; the
+        listener's own side also with the diplomat they hold (only they know it yet)."""
+        values = dict(house=self.house(house), landscape=self.landscape_name(kind),
+                      base=r.BASE[kind], supply=supply, strength=r.BASE[kind] + supply)
+        diplomat = view.diplomat()
+        if diplomat is None or view.allegiances[view.seat] != house:
+            return self.words.text(w.SIDE_NOW, **values)
+        return self.words.text(w.SIDE_NOW_ROLE, **values, role=self.role(diplomat),
+                               with_role=values["strength"] + r.DIPLOMAT_STRENGTH[diplomat])
 
     def hand(self, view: Any) -> list[str]:
         """The listener's supply cards and this round's action card."""
@@ -393,7 +410,8 @@ class Narrator:
         return lines
 
     def houses(self, view: Any) -> list[str]:
-        """The listener's house first, then everyone's."""
+        """The listener's house first, then everyone's, then how many landscapes show
+        each house."""
         lines = []
         if view.seat is not None:
             lines.append(self.words.text(w.HOUSE_YOURS,
@@ -401,19 +419,38 @@ class Narrator:
         lines += [self.words.text(w.HOUSE_OF, player=self.names[seat],
                                   house=self.house(house))
                   for seat, house in enumerate(view.allegiances) if seat != view.seat]
-        return lines
+        return lines + [self.ring_count(view)]
+
+    def ring_count(self, view: Any) -> str:
+        """How many of the ring's landscapes show each house."""
+        hawk = sum(1 for spot in view.ring if spot.house == r.HAWK)
+        return self.words.plural(w.RING_COUNT, hawk, hawk=self.house(r.HAWK),
+                                 rose=self.house(r.ROSE), rose_count=len(view.ring) - hawk)
 
     def scores(self, view: Any) -> list[str]:
         """The round (before the first: the Estates), the start player and the strategy
         card's holder, and everyone's points, the listener's as "you"."""
+        return [self.round_now(view), self.start_player(view), self.strategy_holder(view),
+                *self.points(view)]
+
+    def round_now(self, view: Any) -> str:
+        """The round (before the first: the Estates are being placed)."""
+        if not view.round_no:
+            return self.words.text(w.ROUND_NOT_YET, rounds=view.rounds)
+        return self.words.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
+
+    def start_player(self, view: Any) -> str:
+        return self._as_seen(view, view.start, w.START_PLAYER, w.START_PLAYER_YOU)
+
+    def strategy_holder(self, view: Any) -> str:
+        return self._as_seen(view, view.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS)
+
+    def points(self, view: Any) -> list[str]:
+        """Everyone's points, the listener's as "you"."""
         t = self.words
-        lines = [t.text(w.ROUND_NOW, round_no=view.round_no, rounds=view.rounds)
-                 if view.round_no else t.text(w.ROUND_NOT_YET, rounds=view.rounds),
-                 self._as_seen(view, view.start, w.START_PLAYER, w.START_PLAYER_YOU),
-                 self._as_seen(view, view.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS)]
-        return lines + [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
-                        else t.plural(w.SCORE, score, player=self.names[seat])
-                        for seat, score in enumerate(view.scores)]
+        return [t.plural(w.FINAL_SCORE_YOU, score) if seat == view.seat
+                else t.plural(w.SCORE, score, player=self.names[seat])
+                for seat, score in enumerate(view.scores)]
 
     #: What the seat deciding in each phase is choosing (theirs, yours).
     _NOW = {"estates": (w.NOW_PLACE, w.NOW_PLACE_YOU),
@@ -475,8 +512,9 @@ class Narrator:
                 for seat, role in enumerate(view.roles) if role is not None]
 
     def battlefield_choice(self, view: Any, position: int) -> str:
-        """The battlefield (position, position + 1): both landscapes and what each house
-        stands to gain (each of its players, for the other house's landscape)."""
+        """The battlefield (position, position + 1): both landscapes with the base
+        strength each brings to its house, and what each house stands to gain (each of
+        its players, for the other house's landscape)."""
         first, second = view.ring[position], view.ring[(position + 1) % r.RING_SIZE]
         members = {house: sum(1 for a in view.allegiances if a == house)
                    for house in r.HOUSES}
@@ -488,6 +526,7 @@ class Narrator:
             second_position=second.position + 1,
             first=self._where(first.kind, first.house),
             second=self._where(second.kind, second.house),
+            first_base=r.BASE[first.kind], second_base=r.BASE[second.kind],
             hawk=self.house(r.HAWK), rose=self.house(r.ROSE),
             hawk_gain=gain[r.HAWK], rose_gain=gain[r.ROSE])
 

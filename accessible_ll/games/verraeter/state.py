@@ -609,9 +609,11 @@ class State:
     # ----- P9 end of round, end of game ---------------------------------------------
 
     def _end_round(self, events: list) -> None:
-        events.append(ev.RoundEnded(self.round_no))
-        if self.one_house() or self.round_no >= self.rounds:
-            self._end_game(ev.ONE_HOUSE if self.one_house() else ev.LAST_ROUND, events)
+        ends = (ev.ONE_HOUSE if self.one_house()
+                else ev.LAST_ROUND if self.round_no >= self.rounds else None)
+        events.append(ev.RoundEnded(self.round_no, ends))
+        if ends is not None:
+            self._end_game(ends, events)
             return
         self.start = (self.start + 1) % self.players
         events.append(ev.StartPassed(self.start))

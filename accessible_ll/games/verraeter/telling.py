@@ -38,12 +38,23 @@ def this_round(events: Sequence[Any]) -> list[Any]:
 
 
 def recap(narrator: Any, view: Any, events: Sequence[Any]) -> Recap:
-    """Where the game stands: the round and everyone's points, everyone's house (a
-    traitor may have changed theirs), then this round so far (before round 1: the
-    Estates placed so far)."""
+    """Where the game stands, then this round so far (before round 1: the Estates placed
+    so far), each fact said once: what the events told again say (a round's start its
+    round and start player; before round 1, the game's start the start player, the
+    strategy card, the houses and the ring) is left to them. Said: the round, the start
+    player, everyone's points, everyone's house (a traitor may have changed theirs), how
+    many landscapes show each house and who holds the strategy card."""
+    again = this_round(events)
+    retold = {event.kind for event in again}
+    round_told, game_told = "round_started" in retold, "game_started" in retold
+    lines = [] if round_told else [narrator.round_now(view)]
+    if not (round_told or game_told):
+        lines.append(narrator.start_player(view))
+    lines += narrator.points(view)
+    if not game_told:
+        lines += [*narrator.houses(view), narrator.strategy_holder(view)]
     heading = w.ROUND_SO_FAR if view.round_no else w.ESTATES_SO_FAR
-    return Recap(tuple(narrator.scores(view) + narrator.houses(view)),
-                 tuple(this_round(events)), narrator.words.text(heading))
+    return Recap(tuple(lines), tuple(again), narrator.words.text(heading))
 
 
 def marks(event: Any, listener: int | None, options: Mapping[str, Any]) -> Marks:

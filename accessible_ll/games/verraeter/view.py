@@ -77,6 +77,16 @@ class View(NamedTuple):
         """The seats in drafting (and committing) order, from the start player."""
         return tuple((self.start + k) % self.players for k in range(self.players))
 
+    def fought(self) -> bool:
+        """Whether this round's battle has been fought (the action cards turned up and
+        the Traitor, if any, decided)."""
+        return self.revealed and self.phase != "traitor"
+
+    def diplomat(self) -> str | None:
+        """The diplomat the viewer holds this round, or None (a spectator: None)."""
+        role = self.roles[self.seat] if self.seat is not None else None
+        return role if r.DIPLOMAT_STRENGTH.get(role, 0) else None
+
 
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` may know of ``state`` (None: a spectator, public only)."""

@@ -326,9 +326,11 @@ ROUND_ENDED = N_("Round {round_no} is over.")
 
 # --- the end ----------------------------------------------------------------------------
 
-# Translators: the game ends after its last round.
-ENDED_LAST_ROUND = N_("The last round is over: the game ends.")
-# Translators: the game ends because every landscape shows the same house.
+# Translators: the game's last round is over, so the game ends (said once, in place of
+# "Round {round_no} is over."; the final scoring follows).
+ENDED_LAST_ROUND = N_("Round {round_no}, the last, is over: the game ends.")
+# Translators: the game ends because every landscape shows the same house (said after
+# "Round {round_no} is over."; the final scoring follows).
 ENDED_ONE_HOUSE = N_("Every landscape shows one house: the game ends.")
 # Translators: a player's final score.
 FINAL_SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
@@ -353,8 +355,12 @@ NOBODY_WINS = N_("Nobody wins.")
 # of numbers in that order ("18, 9, 6, 5, 4").
 LANDSCAPE = N_("Landscape {position}: {landscape} {house}, strength {base}; {building}; "
                "points for each winner, with 1 to {most} winners: {points}.")
-# Translators: added when the landscape is on the battlefield.
+# Translators: added when the landscape is on the battlefield of a battle still to be
+# fought.
 ON_BATTLEFIELD = N_("On the battlefield.")
+# Translators: added when the landscape was on the battlefield of this round's battle,
+# which has been fought.
+WAS_BATTLEFIELD = N_("Was the battlefield this round.")
 # Translators: a building in the landscape reading.
 ESTATE_OF = N_("Estate of {player}")
 # Translators: the listener's building in the landscape reading.
@@ -370,6 +376,11 @@ NO_BATTLEFIELD = N_("No battlefield yet.")
 # Translators: one side of the battle as it stands, before the reveal.
 SIDE_NOW = N_("{house} on {landscape}: base strength {base}, committed so far {supply}, "
               "{strength} in all.")
+# Translators: the listener's side of the battle before the reveal, when the listener
+# holds a diplomat ({role}, its bare name: "Diplomat +2"), which only they know of yet:
+# {with_role} is the strength with it.
+SIDE_NOW_ROLE = N_("{house} on {landscape}: base strength {base}, committed so far "
+                   "{supply}, {strength} in all, {with_role} with your {role}.")
 # Translators: the listener's hand of supply cards.
 HAND = N_("Your hand: {values}.")
 # Translators: the listener holds no supply card.
@@ -386,11 +397,18 @@ ROUND_NOT_YET = N_("Before round 1 of {rounds}: the Estates are being placed.")
 SCORE = NN_("{player}: {count} point.", "{player}: {count} points.")
 # Translators: the action cards have not been turned up yet.
 ROLES_HIDDEN = N_("The action cards are not turned up yet.")
-# Translators: one choice of battlefield, read with both landscapes and what each house
-# stands to gain: each of its players gains {hawk_gain} or {rose_gain} points.
-BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first} and "
-                        "{second}. If {hawk} wins, each {hawk} player gains {hawk_gain}; "
-                        "if {rose} wins, each {rose} player gains {rose_gain}.")
+# Translators: one choice of battlefield, read with both landscapes, the base strength
+# each brings to its house ({first_base}, {second_base}) and what each house stands to
+# gain: each of its players gains {hawk_gain} or {rose_gain} points.
+BATTLEFIELD_CHOICE = N_("Landscapes {first_position} and {second_position}: {first}, "
+                        "strength {first_base}, and {second}, strength {second_base}. If "
+                        "{hawk} wins, each {hawk} player gains {hawk_gain}; if {rose} "
+                        "wins, each {rose} player gains {rose_gain}.")
+# Translators: the houses review (key o), after everyone's house: how many of the ring's
+# landscapes show each house ({count} Hawk, {rose_count} Rose; the game ends when all
+# show one house).
+RING_COUNT = NN_("{hawk} shows {count} landscape, {rose} {rose_count}.",
+                 "{hawk} shows {count} landscapes, {rose} {rose_count}.")
 
 # Translators: the turn review (key t): a player places their first Estate (setup).
 NOW_PLACE = N_("{player} is putting an Estate under a landscape.")
@@ -452,6 +470,28 @@ HAND_COUNT = N_("{player} has {count}")
 HAND_COUNT_YOU = N_("you have {count}")
 
 # --- a game come back to (continued from its save, a seat that joins again) -------------
+# Translators: asked when the program starts on a game left unfinished: {game} is the
+# game's title, {count} its players.
+CONTINUE_QUESTION = NN_("A game of {game} you left unfinished is saved in round {round_no} "
+                        "of {rounds}, {count} player. Continue it?",
+                        "A game of {game} you left unfinished is saved in round {round_no} "
+                        "of {rounds}, {count} players. Continue it?")
+# Translators: as above, for a game left while the Estates were placed, before round 1.
+CONTINUE_QUESTION_SETUP = NN_("A game of {game} you left unfinished is saved before round 1 "
+                              "of {rounds}, {count} player. Continue it?",
+                              "A game of {game} you left unfinished is saved before round 1 "
+                              "of {rounds}, {count} players. Continue it?")
+# Translators: setup row: continue the game left unfinished, in round {round_no} of
+# {rounds}; {count} is its players.
+CONTINUE_ROW = NN_("Continue the saved game: {game}, round {round_no} of {rounds}, {count} "
+                   "player.",
+                   "Continue the saved game: {game}, round {round_no} of {rounds}, {count} "
+                   "players.")
+# Translators: as above, for a game left before round 1 (the Estates were being placed).
+CONTINUE_ROW_SETUP = NN_("Continue the saved game: {game}, before round 1 of {rounds}, "
+                         "{count} player.",
+                         "Continue the saved game: {game}, before round 1 of {rounds}, "
+                         "{count} players.")
 # Translators: a continued game, or a seat back at the table: said before this round's
 # events are told again.
 ROUND_SO_FAR = N_("This round so far:")
@@ -559,6 +599,11 @@ COMMIT_NONE_TICKED = N_("No supply card ticked.")
 # strength, and the listener's house's strength with them (its landscape's base strength
 # and every card committed so far).
 COMMIT_SUM = N_("Strength {strength}: {house} {total} in all.")
+# Translators: the same when the listener holds a diplomat ({role}, its bare name:
+# "Diplomat +2"), which counts for their house at the reveal: {with_role} is the house's
+# strength with it.
+COMMIT_SUM_ROLE = N_("Strength {strength}: {house} {total} in all, {with_role} with your "
+                     "{role}.")
 # Translators: the same for the holder of the Traitor, whose cards count for the house
 # they belong to after the reveal.
 COMMIT_SUM_TRAITOR = N_("Strength {strength}: {house} {total} in all, or {other} "

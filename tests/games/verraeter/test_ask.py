@@ -376,7 +376,7 @@ def test_ticked_supply_cards_say_their_strength_here_and_at_a_table(texts):
     from accessible_ll.net.match_client import ask_from_json
     from accessible_ll.net.match_room import ask_message
     match, seat = _at("commit", fits=lambda view: len(view.hand) >= 2
-                      and view.roles[view.seat] != r.TRAITOR)
+                      and view.roles[view.seat] != r.TRAITOR and view.diplomat() is None)
     view = match.view(seat)
     narrator = Narrator(texts["en"], _names(4), "standard", seat)
     step = ask(narrator, view, match.legal(seat), {})
@@ -396,3 +396,49 @@ def test_ticked_supply_cards_say_their_strength_here_and_at_a_table(texts):
     kept = len(match.view(seat).hand) - 1
     assert step.tally[1] == f"1 card ticked: you keep {kept}." and not step.sums
     assert step.tally[0] == "No card ticked: you keep them all."
+
+
+WITH_DIPLOMAT = {
+    "en": ("Strength {s}: {house} {total} in all, {more} with your {role}.",
+           "in all, {more} with your {role}."),
+    "de": ("Stärke {s}: {house} zusammen {total}, {more} mit deiner Aktionskarte {role}.",
+           "zusammen {strength}, {more} mit deiner Aktionskarte {role}."),
+    "ja": ("強さ{s}。{house}は合計{total}、あなたの{role}を加えると{more}です。",
+           "合計{strength}です。あなたの{role}を加えると{more}です。"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_holder_of_a_diplomat_hears_it_in_the_strength_while_ticking(texts, lang):
+    """The player knows their own action card: ticking says the house's strength and
+    with their diplomat ("Rose 15 in all, 17 with your Diplomat +2."), as the question's
+    line of their side does; nothing of another player's card is told."""
+    from accessible_ll.narration.i18n import ticked_sum
+    for role in (r.DIPLOMAT2, r.DIPLOMAT5):
+        match, seat = _at("commit", seeds=range(60), fits=lambda view: len(view.hand) >= 2
+                          and view.roles[view.seat] == role)
+        view = match.view(seat)
+        narrator = Narrator(texts[lang], _names(4), "standard", seat)
+        step = ask(narrator, view, match.legal(seat), {})
+        house = view.allegiances[seat]
+        now = next(line for line in narrator.battle(view)
+                   if line.startswith(narrator.house(house)))
+        where = view.battlefield[[view.ring[p].house for p in view.battlefield].index(house)]
+        strength = r.BASE[view.ring[where].kind] + sum(
+            sum(view.committed[s] or ()) for s in range(4) if view.allegiances[s] == house)
+        bonus, name = r.DIPLOMAT_STRENGTH[role], narrator.role(role)
+        sum_words, side_words = WITH_DIPLOMAT[lang]
+        assert now.endswith(side_words.format(strength=strength, role=name,
+                                              more=strength + bonus)), now
+        assert now in step.prompt
+        ticked = step.choices[0].value + step.choices[1].value
+        assert ticked_sum(step, [0, 1]) == sum_words.format(
+            s=ticked, house=narrator.house(house), total=strength + ticked,
+            more=strength + ticked + bonus, role=name)
+        others = [s for s in range(4) if s != seat]
+        for listener in others + [None]:
+            heard = Narrator(texts[lang], _names(4), "standard", listener).battle(
+                match.view(listener))
+            assert not [line for line in heard if name in line], heard
+        other_side = [line for line in narrator.battle(view) if line != now]
+        assert not [line for line in other_side if name in line]

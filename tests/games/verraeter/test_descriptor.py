@@ -52,3 +52,41 @@ def test_a_spectator_sees_counts_and_no_hand():
     seen = find_game("verraeter").view(state, None)
     assert seen.hand is None and seen.hand_counts == (3, 3, 3, 3, 3)
     assert seen.deck_count == 12
+
+
+SAVED = {
+    "en": ("A game of Traitor (Verräter) you left unfinished is saved in round 3 of 8, "
+           "4 players. Continue it?",
+           "Continue the saved game: Traitor (Verräter), round 3 of 8, 4 players.",
+           "A game of Traitor (Verräter) you left unfinished is saved before round 1 of 8, "
+           "4 players. Continue it?"),
+    "de": ("Eine unvollendete Partie Verräter ist gespeichert, in Runde 3 von 8, 4 Spieler. "
+           "Fortsetzen?",
+           "Gespeichertes Spiel fortsetzen: Verräter, Runde 3 von 8, 4 Spieler.",
+           "Eine unvollendete Partie Verräter ist gespeichert, vor Runde 1 von 8, 4 Spieler. "
+           "Fortsetzen?"),
+    "ja": ("やりかけのフェレータのゲームが保存されています。4人で、全8ラウンド中、第3ラウンドです。"
+           "続けますか？",
+           "保存したゲームを続ける：フェレータ、4人、全8ラウンド中の第3ラウンド。",
+           "やりかけのフェレータのゲームが保存されています。4人で、全8ラウンドの第1ラウンドの前です。"
+           "続けますか？"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SAVED))
+def test_a_saved_game_is_offered_by_its_round_not_its_moves(lang):
+    """The question and the setup row name the round and the players, never the moves
+    made (every Estate, draft pick and tick is one)."""
+    from accessible_ll.games.verraeter.narrator import Narrator
+    from accessible_ll.games.verraeter.view import view
+    from accessible_ll.narration.i18n import Texts
+    game = find_game("verraeter")
+    state = State.new(4, 5)
+    narrator = Narrator(Texts.for_language(lang), ["Ann", "Bo", "Cy", "Di"], "standard", None)
+    question, row, before = SAVED[lang]
+    assert game.continue_question(narrator, view(state, None)) == before
+    rng = random.Random(2)
+    while state.round_no < 3:
+        state.apply(rng.choice(state.legal_actions(state.deciders()[0])))
+    assert game.continue_question(narrator, view(state, None)) == question
+    assert game.continue_row(narrator, view(state, None)) == row

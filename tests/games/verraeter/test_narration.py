@@ -3,6 +3,7 @@ the review answers, the refusals, and a whole game told by ``simulate``."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -172,7 +173,7 @@ def test_review_answers(texts, lang):
     assert all(name not in before for name in others)
     spectator = Narrator(t, _names(4), "standard", None)
     assert spectator.hand(view(state, None)) == [t.text(w.NO_HAND)]
-    assert len(narrator.houses(mine)) == 4 and len(narrator.scores(mine)) == 7
+    assert len(narrator.houses(mine)) == 5 and len(narrator.scores(mine)) == 7
 
 
 def test_the_roles_once_revealed_and_the_battle_with_its_diplomats(texts):
@@ -356,3 +357,139 @@ def test_japanese_says_rounds_and_houses_as_players_do_and_reads_no_brackets(tex
     bad = [line for line in lines if re.search("[／/（）()]", line)
            or "家" in re.sub("|".join(JAPANESE_ROLE_NAMES), "", line)]
     assert not bad, bad[:3]
+
+
+def _played(players: int, seed: int, until) -> State:
+    """A seeded game of random legal actions, played until ``until(state)`` holds."""
+    for state, _events in _random_game(players, seed):
+        if until(state):
+            return state
+    raise AssertionError("the game ended first")
+
+
+RING_COUNTS = {"en": "Hawk shows {hawk} landscapes, Rose {rose}.",
+               "de": "Adler: {hawk} Landschaften, Rose: {rose}.",
+               "ja": "鷹の土地は{hawk}枚、薔薇の土地は{rose}枚です。"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_houses_review_counts_the_landscapes_each_house_shows(texts, lang):
+    """The game ends when all twelve landscapes show one house: ``o`` says how many show
+    each, after everyone's house."""
+    state = _played(4, 21, lambda s: s.houses.count("hawk") not in (0, 6, 12))
+    hawk = state.houses.count("hawk")
+    for seat in (0, None):
+        lines = Narrator(texts[lang], _names(4), "standard", seat).houses(view(state, seat))
+        assert lines[-1] == RING_COUNTS[lang].format(hawk=hawk, rose=12 - hawk), lines
+        assert len(lines) == 5
+
+
+ROUND_WORDS = {"en": r"Round \d+ of", "de": r"Runde \d+ von", "ja": r"第\d+ラウンドです"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_recap_says_the_round_and_the_start_player_once(texts, lang):
+    """Coming back to a game: the recap says the points, the houses, the ring's count and
+    the strategy card's holder; the round and its start player are said by the round's
+    start told again right after it (before round 1: the game's start)."""
+    from accessible_ll.games.verraeter.telling import recap
+    t = texts[lang]
+    for until in (lambda s: s.round_no == 3 and s.phase == "commit",
+                  lambda s: s.phase == "estates" and s.current != s.start):
+        state = _played(4, 8, until)
+        narrator = Narrator(t, _names(4), "standard", 1)
+        told = recap(narrator, view(state, 1), [e for e in state.log if hears(e, 1)])
+        heard = list(told.lines) + narrator.events(told.again)
+        start_lines = [line for line in heard if START_PLAYER_WORDS[lang] in line]
+        assert len(start_lines) == 1, start_lines
+        assert len([line for line in heard if re.search(ROUND_WORDS[lang], line)]) <= 1
+        assert set(narrator.points(view(state, 1))) <= set(told.lines)
+        if state.round_no:
+            assert re.search(ROUND_WORDS[lang], narrator.events(told.again)[0])
+            assert told.lines[-2:] == (narrator.ring_count(view(state, 1)),
+                                       narrator.strategy_holder(view(state, 1)))
+        else:
+            assert told.lines[0] == t.text(w.ROUND_NOT_YET, rounds=8)
+            assert told.again[0].kind == "game_started"
+
+
+
+def _the_end(state: State) -> tuple[list, list]:
+    """A finished game's events before the last round's end, and from it on."""
+    last = max(i for i, e in enumerate(state.log) if e.kind == "round_ended")
+    return state.log[:last], state.log[last:]
+
+
+def _ended_with_trading_posts(reason: str) -> tuple[list, list]:
+    """The events of a game that ended for ``reason`` with Trading posts scoring, before
+    the last round's end and from it on."""
+    if reason == ev.ONE_HOUSE:   # the contract's vector 12
+        from pathlib import Path
+        from accessible_ll.games.verraeter import scenario
+        path = Path(__file__).parent / "scenarios" / "12_early_end.json"
+        return _the_end(scenario.run(scenario.cases(json.loads(path.read_text()))[0]))
+    for seed in range(40):
+        *_, (state, _events) = _random_game(4, seed, greedy_builder=True)
+        before, end = _the_end(state)
+        if state.ended == reason and [e for e in end if e.kind == "points_scored"]:
+            return before, end
+    raise AssertionError("no such end")
+
+
+POST_WORDS = {"en": "Trading post", "de": "Kontor", "ja": "商館"}
+ROUND_OVER_WORDS = {"en": "is over", "de": "ist vorbei", "ja": "ラウンドが終わりました"}
+
+
+@pytest.mark.parametrize("reason", [ev.LAST_ROUND, ev.ONE_HOUSE])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_end_says_why_the_game_ends_then_the_trading_posts_then_the_scores(
+        texts, lang, reason):
+    """Why the game ends first, then the points its Trading posts bring, then the final
+    scores; the round's end said once (not "Round 8 is over. The last round is over.")."""
+    t = texts[lang]
+    before, end = _ended_with_trading_posts(reason)
+    narrator = Narrator(t, _names(4), "standard", REPLAY)
+    narrator.events(before)
+    lines = narrator.events(end)
+    why = (t.text(w.ENDED_LAST_ROUND, round_no=end[0].round_no) if reason == ev.LAST_ROUND
+           else t.text(w.ENDED_ONE_HOUSE))
+    posts = [i for i, line in enumerate(lines) if POST_WORDS[lang] in line]
+    first_score = t.plural(w.FINAL_SCORE, end[-1].scores[0], player=_names(4)[0])
+    assert posts and lines.count(why) == 1 and lines.index(why) < posts[0], lines
+    assert posts[-1] < lines.index(first_score)
+    assert sum(ROUND_OVER_WORDS[lang] in line for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_ring_says_on_the_battlefield_only_while_the_battle_is_to_be_fought(texts, lang):
+    t = texts[lang]
+    on, was = t.text(w.ON_BATTLEFIELD), t.text(w.WAS_BATTLEFIELD)
+    narrator = Narrator(t, _names(4), "standard", 0)
+    for phase, said in (("draft", on), ("commit", on), ("builder", was), ("discard", was)):
+        state = _played(4, 30, lambda s, phase=phase: s.phase == phase and s.round_no == 2)
+        ring = narrator.ring(view(state, 0))
+        marked = [line for line in ring if line.endswith((on, was))]
+        assert len(marked) == 2 and all(line.endswith(said) for line in marked), marked
+        assert not [line for line in ring if on in line and was in line]
+
+
+BASE_WORDS = {"en": "{spot}, strength {base}", "de": "{spot}, Stärke {base}",
+              "ja": "{spot}は強さ{base}"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_battlefield_choice_says_the_strength_each_landscape_brings(texts, lang):
+    """The strategy card's holder judges the fight: each choice says both landscapes'
+    base strengths, not only what each house stands to gain."""
+    t = texts[lang]
+    state = _played(4, 9, lambda s: s.phase == "battlefield")
+    holder = state.deciders()[0]
+    narrator = Narrator(t, _names(4), "standard", holder)
+    mine = view(state, holder)
+    choices = narrator.battlefield_choices(mine)
+    assert len(choices) == len(state.battlefields())
+    for first, line in zip(state.battlefields(), choices):
+        for spot in (mine.ring[first], mine.ring[(first + 1) % r.RING_SIZE]):
+            where = t.text(w.RING_ITEM, landscape=narrator.landscape_name(spot.kind),
+                           house=narrator.house(spot.house))
+            assert BASE_WORDS[lang].format(spot=where, base=r.BASE[spot.kind]) in line, line

@@ -682,8 +682,11 @@ TURN_OVER = N_("The game is over; s says the score.")
 
 # ----- a game come back to (continued from its save, a seat that joins again) ---------------
 # Translators: a continued game, or a player back at the table: said after both courts and
-# the score, before this turn's events are told again.
+# the score, before this turn's events are told again (in the game's first turn).
 TURN_SO_FAR = N_("This turn so far:")
+# Translators: a continued game, or a player back at the table: said after both courts and
+# the score, before the other player's last turn and this turn so far are told again.
+TURNS_SO_FAR = N_("The last turn and this one so far:")
 
 # ----- review keys (their names in the help) ------------------------------------------------
 

@@ -41,8 +41,25 @@ def card_name(words: Any, card: str, bare: bool = False) -> str:
     return words.context(message, rank=rank, suit=words.context(w.SUITS[suit]))
 
 
-def card_list(words: Any, cards: Iterable[str]) -> str:
-    """Card names joined as a list ("A, B and C")."""
+def card_said(words: Any, card: str, case: str) -> str:
+    """One card named in a sentence that gives it the grammatical ``case`` ("nom",
+    "acc" or "dat"): a Jack, Queen or King with its article and case where the language
+    has them (German „mit dem Herz-Buben“, „den Karo-Buben“, „die Karo-Dame“), any other
+    card by its name (:func:`card_name`)."""
+    forms = w.FACES.get(c.rank(card))
+    if forms is None:
+        return card_name(words, card)
+    return words.context(forms[case], suit=words.context(w.SUITS[c.suit(card)]))
+
+
+def card_list(words: Any, cards: Iterable[str], case: str | None = None) -> str:
+    """Card names joined as a list ("A, B and C"); a list of one card in the ``case``
+    its sentence gives it (see :func:`card_said`), where it has one (a list after a
+    colon has none). A list of several is said as card players say it („mit Kreuz 4 und
+    Kreuz 6“)."""
+    cards = list(cards)
+    if len(cards) == 1 and case is not None:
+        return card_said(words, cards[0], case)
     return word_list(words, [card_name(words, card) for card in cards])
 
 
@@ -170,11 +187,12 @@ class Narrator:
             return self.words.context(forms[("own", case)], suit=suit)
         return self.words.context(forms[("of", case)], suit=suit, player=self.names[owner])
 
-    def _name(self, card: str) -> str:
-        return card_name(self.words, card)
+    def _name(self, card: str, case: str | None = None) -> str:
+        """One card by its name, or in the ``case`` its sentence gives it."""
+        return card_name(self.words, card) if case is None else card_said(self.words, card, case)
 
-    def _cards(self, cards: Iterable[str]) -> str:
-        return card_list(self.words, cards)
+    def _cards(self, cards: Iterable[str], case: str | None = None) -> str:
+        return card_list(self.words, cards, case)
 
     def _join(self, *sentences: str) -> str:
         return self._sep.join(s for s in sentences if s)
@@ -212,9 +230,9 @@ class Narrator:
         if not e.cards:
             return ""
         if self._you(e.seat):
-            return self.words.text(w.DEALT_YOU, cards=self._cards(e.cards))
+            return self.words.text(w.DEALT_YOU, cards=self._cards(e.cards, "acc"))
         return self.words.text(w.DEALT_CARDS_OF, player=self.names[e.seat],
-                               cards=self._cards(e.cards))
+                               cards=self._cards(e.cards, "acc"))
 
     def _turn_started(self, e: ev.TurnStarted) -> str:
         self._hand_counts[e.seat] = e.hand_count
@@ -246,10 +264,10 @@ class Narrator:
             return ""
         deck = self._deck_left(pending.deck_count) if isinstance(pending, ev.Drew) else ""
         if self._you(e.seat):
-            drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards))
+            drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards, "acc"))
         else:
             drew = self.words.text(w.DREW_CARDS_OF, player=self.names[e.seat],
-                                   cards=self._cards(e.cards))
+                                   cards=self._cards(e.cards, "acc"))
         return self._join(drew, deck)
 
     def _reshuffled(self, e: ev.Reshuffled) -> str:
@@ -272,7 +290,7 @@ class Narrator:
     def _fortified(self, e: ev.Fortified) -> str:
         return self._say(e.seat, w.FORTIFIED_YOU, w.FORTIFIED_OF, count=e.hearts,
                          royal=self._royal(e.seat, e.royal_card, "acc", e.seat),
-                         name=self._name(e.card))
+                         name=self._name(e.card, "dat"))
 
     def _buried(self, e: ev.Buried) -> str:
         if self._sees_cards(e.seat):
@@ -289,19 +307,19 @@ class Narrator:
         several = len(e.cards) > 1
         you = w.BURIED_IN_ORDER_YOU if several else w.BURIED_YOU
         other = w.BURIED_IN_ORDER_OF if several else w.BURIED_CARDS_OF
-        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards))
+        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards, "acc"))
         return self._join(said, self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _attacked(self, e: ev.Attacked) -> str:
         said = self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
                          royal=self._royal(e.target, e.royal_card, "acc", e.seat),
-                         cards=self._cards(e.cards))
+                         cards=self._cards(e.cards, "dat"))
         return self._join(said, self._royal_dice(w.ROYAL_DICE_ATTACK, e))
 
     def _dug(self, e: ev.Dug) -> str:
         said = self._say(e.seat, w.DUG_YOU, w.DUG_OF, count=e.dice,
                          royal=self._royal(e.target, e.royal_card, "dat", e.seat),
-                         cards=self._cards(e.cards))
+                         cards=self._cards(e.cards, "dat"))
         return self._join(said, self._royal_dice(w.ROYAL_DICE_DIG, e),
                           self.words.plural(w.PILE_HOLDS, e.pile_count))
 
@@ -318,9 +336,10 @@ class Narrator:
 
     def _heart_removed(self, e: ev.HeartRemoved) -> str:
         royal = self._royal(e.owner, e.royal_card, "from")
+        name = self._name(e.card, "acc")
         if not e.left:
-            return self.words.text(w.HEART_REMOVED_LAST, name=self._name(e.card), royal=royal)
-        return self.words.plural(w.HEART_REMOVED, e.left, name=self._name(e.card), royal=royal)
+            return self.words.text(w.HEART_REMOVED_LAST, name=name, royal=royal)
+        return self.words.plural(w.HEART_REMOVED, e.left, name=name, royal=royal)
 
     def _assassinated(self, e: ev.Assassinated) -> str:
         said = self._say(e.seat, w.ASSASSINATED_YOU, w.ASSASSINATED_OF,
@@ -338,15 +357,16 @@ class Narrator:
     def _royal_removed(self, e: ev.RoyalRemoved) -> str:
         self.courts[e.owner][c.SLOTS.index(e.royal)] = None
         if e.to_hand:
-            return self._say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF, name=self._name(e.card))
-        return self.words.text(w.ROYAL_DISCARDED, name=self._name(e.card))
+            return self._say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF,
+                             name=self._name(e.card, "nom"))
+        return self.words.text(w.ROYAL_DISCARDED, name=self._name(e.card, "nom"))
 
     def _successes_lost(self, e: ev.SuccessesLost) -> str:
         return self.words.plural(w.SUCCESSES_LOST, e.count)
 
     def _installed(self, e: ev.Installed) -> str:
         self.courts[e.seat][c.SLOTS.index(e.royal)] = e.card
-        return self._say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card))
+        return self._say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card, "acc"))
 
     def _eliminated(self, e: ev.Eliminated) -> str:
         return self._say(e.seat, w.ELIMINATED_YOU, w.ELIMINATED_OF)
@@ -525,7 +545,8 @@ class Narrator:
         details = getattr(error, "details", {}) or {}
         card = details.get("card")
         if code in w.REFUSALS_CARD and card in c.CARD_IDS:
-            return self.words.text(w.REFUSALS_CARD[code], name=self._name(card))
+            case = w.REFUSALS_CARD_CASE.get(code, "nom")
+            return self.words.text(w.REFUSALS_CARD[code], name=self._name(card, case))
         if code == "bad_position" and isinstance(details.get("size"), int):
             return self._join(self.words.text(w.REFUSALS[code]),
                               self.words.text(w.BAD_POSITION_SIZE, size=details["size"]))

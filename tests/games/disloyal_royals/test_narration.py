@@ -420,3 +420,81 @@ def test_a_saved_game_is_offered_by_its_turn_not_its_moves(language, question, r
     narrator = Narrator(Texts.for_language(language), NAMES, "standard", None)
     assert GAME.continue_question(narrator, view(state, None)) == question
     assert GAME.continue_row(narrator, view(state, None)) == row
+
+
+FACE_CARDS_SAID = {
+    "de": ["Du befestigst deine Pik-Dame mit dem Herz-Buben: 1 Herz.",
+           "Tom befestigt den Karo-König mit dem Herz-König: 2 Herzen.",
+           "Du setzt den Karo-Buben als Nachfolger ein.",
+           "Tom setzt die Karo-Dame als Nachfolger ein.",
+           "Du gräbst mit dem Pik-Buben hinter dem Karo-König von Tom: 1 Würfel. Dort sind 2 "
+           "Karten vergraben.",
+           "Tom greift deine Pik-Dame mit dem Kreuz-König an: 1 Würfel.",
+           "Tom greift deine Pik-Dame mit Kreuz-König und Kreuz 6 an: 2 Würfel.",
+           "Du ziehst den Pik-Buben.",
+           "Ein Erfolg entfernt die Herz-Dame vom Karo-König von Tom: noch 1 Herz.",
+           "Der ermordete Royal, die Karo-Dame, kommt zurück auf deine Hand, wie jeder "
+           "Karo-Royal.",
+           "Du hast den Pik-Buben nicht auf der Hand.",
+           "Nur Kreuz kann angreifen, nicht der Pik-Bube.",
+           "Welchen deiner Royals befestigst du mit dem Herz-Buben?"],
+    "en": ["You fortify your Queen of spades with the Jack of hearts: 1 heart.",
+           "Tom fortifies their King of diamonds with the King of hearts: 2 hearts.",
+           "You install the Jack of diamonds as a successor.",
+           "Tom installs the Queen of diamonds as a successor.",
+           "You dig behind Tom's King of diamonds with the Jack of spades: 1 die. 2 cards "
+           "are buried there.",
+           "Tom attacks your Queen of spades with the King of clubs: 1 die.",
+           "Tom attacks your Queen of spades with the King of clubs and the 6 of clubs: 2 "
+           "dice.",
+           "You draw the Jack of spades.",
+           "A success removes the Queen of hearts from Tom's King of diamonds: 1 heart left.",
+           "The assassinated royal, the Queen of diamonds, comes back into your hand, as a "
+           "diamond royal does.",
+           "You do not hold the Jack of spades.",
+           "Only clubs can attack, not the Jack of spades.",
+           "Which of your royals do you fortify with the Jack of hearts?"],
+    "ja": ["ハートのジャックであなたのスペードのクイーンの守りを固めました。ハートは1枚です。",
+           "Tomはハートのキングで自分のダイヤのキングの守りを固めました。ハートは2枚です。",
+           "あなたはダイヤのジャックを後継の王族として据えました。",
+           "Tomはダイヤのクイーンを後継の王族として据えました。",
+           "あなたはスペードのジャックでTomのダイヤのキングの財宝を掘り返します。ダイスは1個です。"
+           "そこには2枚埋まっています。",
+           "Tomはクラブのキングであなたのスペードのクイーンを攻撃します。ダイスは1個です。",
+           "Tomはクラブのキングとクラブの6であなたのスペードのクイーンを攻撃します。ダイスは2個です。",
+           "あなたはスペードのジャックを引きました。",
+           "成功1回でTomのダイヤのキングからハートのクイーンを取り除きました。ハートは残り1枚です。",
+           "暗殺された王族、ダイヤのクイーンは、ダイヤの王族なのであなたの手札に戻ります。",
+           "スペードのジャックは手札にありません。",
+           "スペードのジャックはクラブではありません。攻撃できるのはクラブだけです。",
+           "ハートのジャックであなたのどの王族の守りを固めますか？"],
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_face_card_is_said_in_the_case_its_sentence_gives_it(language):
+    """A Jack, Queen or King named alone in a sentence (a heart fortifying a royal, a
+    successor, a card played, drawn or refused) has its article and case in German
+    („mit dem Herz-Buben“, „setzt den Karo-Buben ein“); a list of several stays as card
+    players say it; English and Japanese say it as before."""
+    from accessible_ll.games.disloyal_royals.ask import ask
+    words = Checked(language)
+    narrator = Narrator(words, NAMES, "standard", 0)
+    narrator.events(RoyalsState.setup(Chance(1), courts=[["JH", "QS", "KS"], ["JC", "QS", "KD"]],
+                                      deck=[], hands=[[], []], first=0).log)
+    said = [line for e in (
+        ev.Fortified(0, "JH", "Q", "QS", 1), ev.Fortified(1, "KH", "K", "KD", 2),
+        ev.Installed(0, "JD", "J"), ev.Installed(1, "QD", "Q"),
+        ev.Dug(0, 1, "K", "KD", ("JS",), 1, 2), ev.Attacked(1, 0, "Q", "QS", ("KC",), 1),
+        ev.Attacked(1, 0, "Q", "QS", ("KC", "6C"), 2), ev.DrewCards(0, ("JS",), audience=(0,)),
+        ev.HeartRemoved(1, "K", "KD", "QH", 1), ev.RoyalRemoved(0, "Q", "QD", True))
+        for line in narrator.events([e])]
+    said.append(narrator.refusal(err.IllegalAction(err.NOT_IN_HAND, card="JS")))
+    said.append(narrator.refusal(err.IllegalAction(err.NOT_A_CLUB, card="JS")))
+    state = RoyalsState.setup(Chance(1), courts=[["JC", "QD", "KS"], ["JH", "QS", "KD"]],
+                              deck=[], hands=[["JH", "2C"], []], first=0, refill=False)
+    step = ask(narrator, view(state, 0), state.legal_actions(0),
+               {"act": "fortify", "cards": "JH"})
+    said.append(step.prompt)
+    assert said == FACE_CARDS_SAID[language]
+    assert words.untranslated == set()

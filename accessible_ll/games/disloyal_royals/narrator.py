@@ -399,17 +399,18 @@ class Narrator:
         return self._join(*parts)
 
     def _game_over(self, e: ev.GameOver) -> str:
+        return self._result(e, {seat: s.royals for seat, s in self.scored.items()})
+
+    def _result(self, e: ev.GameOver, royals: dict[int, int]) -> str:
+        """Who won and why (``royals``: each seat's royals in the court, the tie-break)."""
         if e.reason == ev.BY_ELIMINATION:
             return self._say(e.winners[0], w.WIN_ELIMINATION_YOU, w.WIN_ELIMINATION_OF)
         if not e.winners:
-            royals = self.scored[0].royals if 0 in self.scored else 0
-            return self.words.text(w.DRAW, points=e.scores[0], royals=royals)
+            return self.words.text(w.DRAW, points=e.scores[0], royals=royals.get(0, 0))
         winner = e.winners[0]
         if e.tie_break:
-            mine = self.scored[winner].royals if winner in self.scored else 0
-            theirs = self.scored[1 - winner].royals if 1 - winner in self.scored else 0
             return self._say(winner, w.TIE_BREAK_YOU, w.TIE_BREAK_OF, points=e.scores[0],
-                             mine=mine, theirs=theirs)
+                             mine=royals.get(winner, 0), theirs=royals.get(1 - winner, 0))
         return self._say(winner, w.WIN_YOU, w.WIN_OF, mine=e.scores[winner],
                          theirs=e.scores[1 - winner])
 
@@ -511,17 +512,10 @@ class Narrator:
         return self._join(*self.score_lines(view))
 
     def score_lines(self, view: Any) -> list[str]:
-        """:meth:`score` line by line, a line per player (the final score: one line)."""
+        """:meth:`score` line by line, a line per player (at the end: each player's
+        final score, then who won and why, see :meth:`final_lines`)."""
         if view.outcome is not None:
-            entries = []
-            for seat in sorted((0, 1), key=lambda s: s != view.seat):
-                points = view.outcome.scores[seat]
-                if self._you(seat):
-                    entries.append(self.words.text(w.SCORE_ENTRY_YOU, points=points))
-                else:
-                    entries.append(self.words.text(w.SCORE_ENTRY, player=self.names[seat],
-                                                   points=points))
-            return [self.words.text(w.SCORE_FINAL, scores=word_list(self.words, entries))]
+            return self.final_lines(view)
         parts = []
         for seat in sorted((0, 1), key=lambda s: s != view.seat):
             court = view.courts[seat]
@@ -538,6 +532,21 @@ class Narrator:
                     w.SCORE_SO_FAR_OF, player=self.names[seat], buried=buried,
                     points=self.words.plural(w.POINTS_FROM_ROYALS, rich)))
         return parts
+
+    def final_lines(self, view: Any) -> list[str]:
+        """The end, from the listener's view: each player's final score (the
+        listener's first), then who won and why, as the game's end said it (a player
+        out of royals; the royals in the court where they broke a tie)."""
+        lines = [self._say(seat, w.FINAL_SCORE_YOU, w.FINAL_SCORE_OF,
+                           count=view.outcome.scores[seat])
+                 for seat in sorted((0, 1), key=lambda s: s != view.seat)]
+        royals = {e.seat: e.royals for e in view.log if e.kind == "scored"}
+        for event in view.log:
+            if event.kind == "eliminated":
+                lines.append(self._eliminated(event))
+            elif event.kind == "game_over":
+                lines.append(self._result(event, royals))
+        return lines
 
     def refusal(self, error: Any) -> str:
         """A refused action in words (the engine's code and details)."""

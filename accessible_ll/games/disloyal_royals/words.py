@@ -509,12 +509,13 @@ UNSEEN_BURIED = NN_("{count} buried card unseen", "{count} buried cards unseen")
 # Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: {player} has buried
 # nothing.
 UNSEEN_NONE = N_("nothing buried")
-# Translators: Disloyal Royals, review: the final scores.
-SCORE_FINAL = N_("Final score: {scores}.")
-# Translators: Disloyal Royals, review: one player's points in the final score.
-SCORE_ENTRY = N_("{player} {points}")
-# Translators: Disloyal Royals, review: the listener's points in the final score.
-SCORE_ENTRY_YOU = N_("you {points}")
+# Translators: Disloyal Royals, review (s) once the game is over: the listener's final
+# score, {count} points (then the other player's, then who won and why).
+FINAL_SCORE_YOU = NN_("Your final score: {count} point.", "Your final score: {count} points.")
+# Translators: Disloyal Royals, review (s) once the game is over: {player}'s final score,
+# {count} points.
+FINAL_SCORE_OF = NN_("{player}'s final score: {count} point.",
+                     "{player}'s final score: {count} points.")
 
 # ----- the chance of an action against a royal ------------------------------------------------
 

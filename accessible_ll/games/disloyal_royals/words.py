@@ -823,8 +823,10 @@ REF_CLUBS = N_("Clubs, Ace to King: attack one of the other player's royals, one
 REF_SPADES = N_("Spades, Ace to King: dig behind one of the other player's royals, one die per spade; each success reveals the card at a position you choose, blind.")
 # Translators: Disloyal Royals, card reference: what a Jack, Queen or King in hand does.
 REF_FACES = N_("A Jack, Queen or King in hand: install it as a successor in the empty place of its rank in your court, where a royal was assassinated.")
-# Translators: Disloyal Royals, card reference: the heading of the royals' suits.
-REF_ROYALS = N_("A royal's suit counts while it is in your court:")
+# Translators: Disloyal Royals, card reference: the line before the royals' suits, a
+# sentence of its own (each line of the reference is read as an item of a list, with
+# its place in it: end it with a full stop, not a colon).
+REF_ROYALS = N_("A royal's suit counts while it is in your court.")
 # Translators: Disloyal Royals, card reference: what a club royal does.
 REF_ROYAL_CLUBS = N_("A club royal: one more die on each of your attacks.")
 # Translators: Disloyal Royals, card reference: what a spade royal does.

@@ -94,14 +94,29 @@ def _at_least(dice: int, p: float, k: int) -> float:
     return sum(comb(dice, i) * p ** i * (1 - p) ** (dice - i) for i in range(k, dice + 1))
 
 
-def _percent(value: float) -> int:
-    """A chance in whole percent, never 0 or 100 unless it is certain."""
+def percent_said(words: Any, value: float) -> str:
+    """A chance in whole percent ("88%"), and a chance that is neither impossible nor
+    certain never said as 0 or 100: "under 1%", "over 99%"."""
     percent = int(value * 100 + 0.5)
-    if 0 < value and percent == 0:
-        return 1
-    if value < 1 and percent == 100:
-        return 99
-    return percent
+    if percent == 0 and value > 0:
+        return words.text(w.PERCENT_UNDER_ONE)
+    if percent == 100 and value < 1:
+        return words.text(w.PERCENT_OVER_99)
+    return words.context(w.PERCENT, percent=percent)
+
+
+def _hearts_chance(words: Any, dice: int, p: float, hearts: int) -> str:
+    """The chance to remove all ``hearts`` of the target; too few dice: that it cannot
+    happen."""
+    if hearts > dice:
+        return (words.text(w.CHANCE_BOTH_NEVER) if hearts == 2
+                else words.plural(w.CHANCE_ALL_NEVER, hearts))
+    whole = percent_said(words, _at_least(dice, p, hearts))
+    if hearts == 1:
+        return words.text(w.CHANCE_HEART, chance=whole)
+    if hearts == 2:
+        return words.text(w.CHANCE_BOTH, chance=whole)
+    return words.plural(w.CHANCE_ALL, hearts, chance=whole)
 
 
 def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
@@ -109,24 +124,19 @@ def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
     """The chance of an Attack (``hearts`` on the target) or a Dig (``pile`` buried)
     with ``dice`` dice, each a success on ``threshold`` or more (exact binomial)."""
     p = c.success_chance(threshold)
-    chances = [words.text(w.CHANCE_ONE, percent=_percent(_at_least(dice, p, 1)))]
+    one = percent_said(words, _at_least(dice, p, 1))
+    chances = [words.text(w.CHANCE_ONE_DIE if dice == 1 else w.CHANCE_ONE, chance=one)]
     if hearts:
-        whole = _percent(_at_least(dice, p, hearts))
-        if hearts == 1:
-            chances.append(words.text(w.CHANCE_HEART, percent=whole))
-        elif hearts == 2:
-            chances.append(words.text(w.CHANCE_BOTH, percent=whole))
-        else:
-            chances.append(words.plural(w.CHANCE_ALL, hearts, percent=whole))
+        chances.append(_hearts_chance(words, dice, p, hearts))
     if hearts is not None and hearts < dice:
-        kill = _percent(_at_least(dice, p, hearts + 1))
+        kill = percent_said(words, _at_least(dice, p, hearts + 1))
         if hearts == 0:
             chances = []
-        chances.append(words.text(w.CHANCE_KILL, percent=kill))
+        chances.append(words.text(w.CHANCE_KILL, chance=kill))
     if pile and pile > 1 and pile <= dice:
-        percent = _percent(_at_least(dice, p, pile))
-        chances.append(words.text(w.CHANCE_DIG_BOTH, percent=percent) if pile == 2
-                       else words.plural(w.CHANCE_DIG_ALL, pile, percent=percent))
+        whole = percent_said(words, _at_least(dice, p, pile))
+        chances.append(words.text(w.CHANCE_DIG_BOTH, chance=whole) if pile == 2
+                       else words.plural(w.CHANCE_DIG_ALL, pile, chance=whole))
     return words.text(w.CHANCE, dice=words.plural(w.CHANCE_DICE, dice, threshold=threshold),
                       chances=words.context(w.LIST_SEPARATOR).join(chances))
 

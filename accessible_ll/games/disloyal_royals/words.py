@@ -522,21 +522,44 @@ FINAL_SCORE_OF = NN_("{player}'s final score: {count} point.",
 # Translators: Disloyal Royals: how many dice an action rolls and what each needs.
 CHANCE_DICE = NN_("{count} die, succeeding on {threshold} or more",
                   "{count} dice, each succeeding on {threshold} or more")
-# Translators: Disloyal Royals: the chance in percent of at least one success.
-CHANCE_ONE = N_("{percent}% to succeed at least once")
-# Translators: Disloyal Royals: the chance to remove the royal's one heart.
-CHANCE_HEART = N_("{percent}% to remove the heart")
-# Translators: Disloyal Royals: the chance to remove both of the royal's two hearts.
-CHANCE_BOTH = N_("{percent}% to remove both hearts")
-# Translators: Disloyal Royals: the chance to remove all {count} hearts (3 or more).
-CHANCE_ALL = NN_("{percent}% to remove the {count} heart", "{percent}% to remove all {count} hearts")
-# Translators: Disloyal Royals: the chance to assassinate the royal with this roll.
-CHANCE_KILL = N_("{percent}% to assassinate")
-# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards
-# (3 or more).
-CHANCE_DIG_ALL = NN_("{percent}% to dig up the {count} card", "{percent}% to dig up all {count} cards")
-# Translators: Disloyal Royals: the chance to dig up both of the two buried cards.
-CHANCE_DIG_BOTH = N_("{percent}% to dig up both cards")
+# Translators: Disloyal Royals: a chance in whole percent, said in the chances below as
+# {chance} ("88%"; German „88 %“).
+PERCENT = NP_("chance", "{percent}%")
+# Translators: Disloyal Royals: a chance that is possible but rounds to 0 percent, said in
+# the chances below as {chance}.
+PERCENT_UNDER_ONE = N_("under 1%")
+# Translators: Disloyal Royals: a chance that is not certain but rounds to 100 percent,
+# said in the chances below as {chance}.
+PERCENT_OVER_99 = N_("over 99%")
+# Translators: Disloyal Royals: the chance ({chance}: "88%", "under 1%") of at least one
+# success with several dice.
+CHANCE_ONE = N_("{chance} to succeed at least once")
+# Translators: Disloyal Royals: the chance ({chance}: "50%") of a success with one die.
+CHANCE_ONE_DIE = N_("{chance} to succeed")
+# Translators: Disloyal Royals: the chance ({chance}) to remove the royal's one heart.
+CHANCE_HEART = N_("{chance} to remove the heart")
+# Translators: Disloyal Royals: the chance ({chance}) to remove both of the royal's two
+# hearts.
+CHANCE_BOTH = N_("{chance} to remove both hearts")
+# Translators: Disloyal Royals: one die cannot remove the royal's two hearts: it cannot
+# happen (said where a chance would be).
+CHANCE_BOTH_NEVER = N_("no chance to remove both hearts")
+# Translators: Disloyal Royals: the chance ({chance}) to remove all {count} hearts (3 or
+# more).
+CHANCE_ALL = NN_("{chance} to remove the {count} heart", "{chance} to remove all {count} hearts")
+# Translators: Disloyal Royals: fewer dice than the royal's {count} hearts (3 or more)
+# cannot remove them all: it cannot happen (said where a chance would be).
+CHANCE_ALL_NEVER = NN_("no chance to remove the {count} heart",
+                       "no chance to remove all {count} hearts")
+# Translators: Disloyal Royals: the chance ({chance}) to assassinate the royal with this
+# roll.
+CHANCE_KILL = N_("{chance} to assassinate")
+# Translators: Disloyal Royals: the chance ({chance}) to dig up every one of {count}
+# buried cards (3 or more).
+CHANCE_DIG_ALL = NN_("{chance} to dig up the {count} card", "{chance} to dig up all {count} cards")
+# Translators: Disloyal Royals: the chance ({chance}) to dig up both of the two buried
+# cards.
+CHANCE_DIG_BOTH = N_("{chance} to dig up both cards")
 # Translators: Disloyal Royals: the chance sentence; {dice} says the dice, {chances}
 # lists the chances.
 CHANCE = N_("{dice}: {chances}.")

@@ -263,6 +263,34 @@ def test_the_chance_of_an_attack_is_exact():
     assert "50 %, dass beide Herzen fallen" in chance(Texts.for_language("de"), 3, 4, hearts=2)
 
 
+@pytest.mark.parametrize("language, one_die, under_one, never", [
+    ("en", "1 die, succeeding on 4 or more: 50% to succeed.",
+     "3 dice, each succeeding on 6 or more: 42% to succeed at least once, under 1% to "
+     "remove all 3 hearts.",
+     "1 die, succeeding on 4 or more: 50% to succeed, no chance to remove both hearts."),
+    ("de", "1 Würfel, Erfolg bei 4 oder mehr: 50 % für einen Erfolg.",
+     "3 Würfel, jeder mit Erfolg bei 6 oder mehr: 42 % für mindestens einen Erfolg, unter "
+     "1 %, dass alle 3 Herzen fallen.",
+     "1 Würfel, Erfolg bei 4 oder mehr: 50 % für einen Erfolg, ausgeschlossen, dass beide "
+     "Herzen fallen."),
+    ("ja", "ダイス1個、4以上で成功：成功するのは50％です。",
+     "ダイス3個、6以上で成功：成功1回以上は42％、ハート3枚をすべて取り除くのは1％未満です。",
+     "ダイス1個、4以上で成功：成功するのは50％、ハート2枚とも取り除くのは不可能です。"),
+])
+def test_a_chance_is_never_said_as_0_unless_it_cannot_happen(language, one_die, under_one,
+                                                              never):
+    """One die is a success, not "at least one"; a chance that rounds to 0 is "under
+    1%" (three hearts at 6 or more with three dice: 0.46%); fewer dice than hearts
+    cannot remove them all, and the odds say so."""
+    words = Checked(language)
+    assert chance(words, 1, 4, pile=2) == one_die
+    assert chance(words, 3, 6, hearts=3) == under_one
+    assert chance(words, 1, 4, hearts=2) == never
+    many = chance(words, 8, 3, hearts=0)
+    assert {"en": "over 99%", "de": "über 99 %", "ja": "99％超"}[language] in many
+    assert not words.untranslated
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_refusal_has_a_sentence(language):
     words = Checked(language)

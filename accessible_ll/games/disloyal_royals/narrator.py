@@ -324,19 +324,22 @@ class Narrator:
         said = self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
                          royal=self._royal(e.target, e.royal_card, "acc", e.seat),
                          cards=self._cards(e.cards, "dat"))
-        return self._join(said, self._royal_dice(w.ROYAL_DICE_ATTACK, e))
+        return self._join(said, self._royal_dice(w.ROYAL_DICE_ATTACK_YOU,
+                                                 w.ROYAL_DICE_ATTACK_OF, e))
 
     def _dug(self, e: ev.Dug) -> str:
         said = self._say(e.seat, w.DUG_YOU, w.DUG_OF, count=e.dice,
                          royal=self._royal(e.target, e.royal_card, "dat", e.seat),
                          cards=self._cards(e.cards, "dat"))
-        return self._join(said, self._royal_dice(w.ROYAL_DICE_DIG, e),
+        return self._join(said, self._royal_dice(w.ROYAL_DICE_DIG_YOU, w.ROYAL_DICE_DIG_OF, e),
                           self.words.plural(w.PILE_HOLDS, e.pile_count))
 
-    def _royal_dice(self, message: tuple[str, str], e: ev.Attacked | ev.Dug) -> str:
-        """Where the dice beyond one per card come from (the roller's suit royals)."""
+    def _royal_dice(self, you: tuple[str, str], other: tuple[str, str],
+                    e: ev.Attacked | ev.Dug) -> str:
+        """Where the dice beyond one per card come from: the suit royals of the
+        roller's court, said as whose ("your court", "Mia's court")."""
         extra = e.dice - len(e.cards)
-        return self.words.plural(message, extra) if extra > 0 else ""
+        return self._say(e.seat, you, other, count=extra) if extra > 0 else ""
 
     def _rolled(self, e: ev.Rolled) -> str:
         dice = self.words.context(w.LIST_SEPARATOR).join(str(d) for d in e.dice)

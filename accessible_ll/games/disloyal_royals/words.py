@@ -329,14 +329,22 @@ DUG_YOU = NN_("You dig behind {royal} with {cards}: {count} die.",
 # (German dative).
 DUG_OF = NN_("{player} digs behind {royal} with {cards}: {count} die.",
              "{player} digs behind {royal} with {cards}: {count} dice.")
-# Translators: Disloyal Royals: said after an attack when the attacker's club royals add
-# {count} dice to the dice of the cards played.
-ROYAL_DICE_ATTACK = NN_("One of these dice comes from a club royal in the court.",
-                        "{count} of these dice come from club royals in the court.")
-# Translators: Disloyal Royals: said after a dig when the digger's spade royals add
-# {count} dice to the dice of the cards played.
-ROYAL_DICE_DIG = NN_("One of these dice comes from a spade royal in the court.",
-                     "{count} of these dice come from spade royals in the court.")
+# Translators: Disloyal Royals: said after the listener's attack when the club royals of
+# their court add {count} dice to the dice of the cards played.
+ROYAL_DICE_ATTACK_YOU = NN_("One of these dice comes from a club royal in your court.",
+                            "{count} of these dice come from club royals in your court.")
+# Translators: Disloyal Royals: said after {player}'s attack when the club royals of
+# {player}'s court add {count} dice to the dice of the cards played.
+ROYAL_DICE_ATTACK_OF = NN_("One of these dice comes from a club royal in {player}'s court.",
+                           "{count} of these dice come from club royals in {player}'s court.")
+# Translators: Disloyal Royals: said after the listener's dig when the spade royals of
+# their court add {count} dice to the dice of the cards played.
+ROYAL_DICE_DIG_YOU = NN_("One of these dice comes from a spade royal in your court.",
+                         "{count} of these dice come from spade royals in your court.")
+# Translators: Disloyal Royals: said after {player}'s dig when the spade royals of
+# {player}'s court add {count} dice to the dice of the cards played.
+ROYAL_DICE_DIG_OF = NN_("One of these dice comes from a spade royal in {player}'s court.",
+                        "{count} of these dice come from spade royals in {player}'s court.")
 # Translators: Disloyal Royals: how many cards are buried behind the royal dug at.
 PILE_HOLDS = NN_("{count} card is buried there.", "{count} cards are buried there.")
 # Translators: Disloyal Royals: the dice rolled, as numbers ("4, 1, 6"), and how many

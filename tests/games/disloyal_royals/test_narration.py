@@ -320,20 +320,27 @@ def test_a_whole_game_through_simulate_ends_with_the_score(language, last):
     assert last in lines[-1] or "draw" in lines[-1], lines[-1]
 
 
-def test_dice_from_the_roller_s_royals_are_said_where_they_come_from():
+@pytest.mark.parametrize("language, club, spade, yours", [
+    ("en", "One of these dice comes from a club royal in Mia's court.",
+     "One of these dice comes from a spade royal in Mia's court.",
+     "One of these dice comes from a club royal in your court."),
+    ("de", "Einer dieser Würfel kommt von einem Kreuz-Royal am Hof von Mia.",
+     "Einer dieser Würfel kommt von einem Pik-Royal am Hof von Mia.",
+     "Einer dieser Würfel kommt von einem Kreuz-Royal an deinem Hof."),
+    ("ja", "このうち1個は、Miaの宮廷にいるクラブの王族の分です。",
+     "このうち1個は、Miaの宮廷にいるスペードの王族の分です。",
+     "このうち1個は、あなたの宮廷にいるクラブの王族の分です。"),
+])
+def test_dice_from_the_roller_s_royals_are_said_where_they_come_from(language, club, spade,
+                                                                     yours):
+    """The extra die comes from a royal of the roller's court: whose court is said."""
     attack = run_scenario(load_scenario(SCENARIOS[1])).state.log   # 2 clubs and K♣: 3 dice
     dig = run_scenario(load_scenario(SCENARIOS[4])).state.log      # 1 spade and J♠: 2 dice
-    for language, club, spade in (
-            ("en", "One of these dice comes from a club royal in the court.",
-             "One of these dice comes from a spade royal in the court."),
-            ("de", "Einer dieser Würfel kommt von einem Kreuz-Royal am Hof.",
-             "Einer dieser Würfel kommt von einem Pik-Royal am Hof."),
-            ("ja", "このうち1個は、宮廷にいるクラブの王族の分です。",
-             "このうち1個は、宮廷にいるスペードの王族の分です。")):
-        narrator = Narrator(Texts.for_language(language), NAMES, "standard", 1)
-        said = " ".join(narrator.events(attack))
-        assert club in said
-        assert spade in " ".join(narrator.events(dig))
+    narrator = Narrator(Texts.for_language(language), NAMES, "standard", 1)
+    assert club in " ".join(narrator.events(attack))
+    assert spade in " ".join(narrator.events(dig))
+    roller = Narrator(Texts.for_language(language), NAMES, "standard", 0)
+    assert yours in " ".join(roller.events(attack))
     plain = ev.Attacked(0, 1, "Q", "QS", ("7C", "2C"), 2)
     assert Narrator(Texts.for_language("en"), NAMES, "standard", 1).events([plain]) == [
         "Mia attacks your Queen of spades with the 7 of clubs and the 2 of clubs: 2 dice."]

@@ -137,8 +137,13 @@ def test_a_continued_game_first_says_that_it_continues_and_where_it_stands(
     else:
         assert recap.lines[1:3] == ("Your court:", recap.lines[2])
         assert "Player 2's court:" in recap.lines
-        assert recap.lines[-1] == "This turn so far:"
-        assert ear.told[1].lines[0] in ("Your turn.", "Player 2's turn.")
+        assert recap.lines[-1] == "The last turn and this one so far:"
+        # the other player's last turn first, then this turn: nothing the other did is missed
+        starts = [t.lines[0] for t in ear.told[1:] if t.event is not None
+                  and continued.match.log[t.event].kind == "turn_started"]
+        assert starts[:2] in (["Your turn.", "Player 2's turn."],
+                              ["Player 2's turn.", "Your turn."])
+        assert ear.told[1].lines[0] == starts[0]
 
 
 class Answering(Player):

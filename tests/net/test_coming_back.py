@@ -35,15 +35,15 @@ def played_to_round(round_no: int) -> Match:
     return match
 
 
-async def back_at(room: MatchRoom, last_event: int) -> dict:
+async def back_at(room: MatchRoom, last_event: int, lang: str = "en") -> dict:
     """Mia comes back to ``room`` with her seat key, having heard the game up to
-    ``last_event``: what the table tells her first."""
+    ``last_event``: what the table tells her first (in ``lang``)."""
     room.seats[0].secret, room.started = "mias-key", True
     server = await open_server(TableServer({CODE: room}), LOOPBACK, 0)
     port = server.sockets[0].getsockname()[1]
     try:
         async with RawClient(port) as mia:
-            await mia.send(p.match_message("hello", code=CODE, name="Mia", lang="en",
+            await mia.send(p.match_message("hello", code=CODE, name="Mia", lang=lang,
                                            secret="mias-key", last_event=last_event))
             return await mia.next("told")
     finally:
@@ -83,9 +83,46 @@ def test_a_seat_that_missed_part_of_this_round_hears_just_that():
     assert said == [line for i in range(heard, len(match.log)) for line in told_at(match, i)]
 
 
-def told_at(match: Match, index: int) -> list[str]:
+def told_at(match: Match, index: int, lang: str = "en") -> list[str]:
     from accessible_ll.match_seats import Story
-    from accessible_ll.narration.i18n import Texts
-    narrator = match.game.narrator(Texts.for_language("en"), ["Mia", "Player 2", "Player 3"],
-                                   match.variant, 0)
+    from accessible_ll.narration.i18n import Texts, default_names
+    texts = Texts.for_language(lang)
+    names = ["Mia", *default_names(texts, match.state.players)[1:]]
+    narrator = match.game.narrator(texts, names, match.variant, 0)
     return list(Story(narrator, match.log, 0).lines(index))
+
+
+def royals_after_a_burial_or_dig() -> tuple[Match, int]:
+    """A Disloyal Royals table of Mia and a bot, played (Mia by a bot too) until Mia's
+    turn waits right after a turn in which the bot buried or dug: the table, and where
+    in its log the bot's burial or dig is."""
+    match = Match(find_game("disloyal-royals"), None, ["human", "heuristic"], seed=4)
+    while True:
+        assert not match.over
+        seat = match.deciders[0]
+        events = match.submit(match.bot_action(seat, "heuristic" if seat == 0 else None))
+        if seat == 1 and 0 in match.deciders:
+            turn = max(i for i, e in enumerate(match.log[:-len(events) or None])
+                       if e.kind == "turn_started" and e.seat == 1)
+            done = [i for i in range(turn, len(match.log))
+                    if match.log[i].kind in ("buried", "dug")]
+            if done and match.moves > 6:
+                return match, done[0]
+
+
+@pytest.mark.parametrize("lang, heading", [
+    ("en", "The last turn and this one so far:"), ("de", "Der letzte Zug und dieser bisher:"),
+    ("ja", "前の手番と、この手番のここまで：")])
+def test_a_disloyal_royals_seat_back_hears_what_the_other_player_just_did(lang, heading):
+    """In a game of two, this turn alone would hide the other player's turn: a seat
+    that comes back hears where the game stands, then the other player's last turn (the
+    burial or dig the bot made) and this turn so far."""
+    match, done = royals_after_a_burial_or_dig()
+    told = asyncio.run(back_at(MatchRoom(match, CODE, RoomOptions(pace=0)), 0, lang))
+    recap = told["items"][0]["lines"]
+    assert recap[-1] == heading
+    said = lines_of(told)[len(recap):]
+    bot_turn = max(i for i in range(done) if match.log[i].kind == "turn_started")
+    assert said[:len(told_at(match, bot_turn, lang))] == told_at(match, bot_turn, lang)
+    assert told_at(match, done, lang) and told_at(match, done, lang)[0] in said
+    assert len(said) < len(match.log) // 2, "only the last two turns, not the whole game"

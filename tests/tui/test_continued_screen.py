@@ -13,7 +13,7 @@ from tests.tui.test_saved_match_question import deciding, leave_after_moves, mat
 
 
 @pytest.mark.parametrize("game_id, moves, heading", [
-    ("disloyal-royals", 12, "This turn so far:"), ("verraeter", 20, "This round so far:")])
+    ("disloyal-royals", 12, "The last turn and this one so far:"), ("verraeter", 20, "This round so far:")])
 async def test_a_game_continued_on_the_full_screen_says_where_it_stands(
         tmp_path, game_id, moves, heading):
     app, speaker = straight_in(tmp_path, game_id, seed=3)

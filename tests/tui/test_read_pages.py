@@ -179,3 +179,24 @@ async def test_love_letters_help_tells_every_rule_the_line_mode_tells(tmp_path, 
     played = texts.text(m.HELP_BLIND_VARIANT_PLAYED)
     assert (played in page) == blind
     assert (texts.text(m.HELP_BLIND_VARIANT) in page) != blind
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+async def test_every_line_of_disloyal_royals_card_reference_is_said_as_a_sentence(
+        tmp_path, language):
+    """F2 read line by line: each line is said with its place in the list, and none
+    ends in a colon before the full stop ("…in your court:. 8 of 16.")."""
+    app, synth, clock = heard_match(tmp_path, "disloyal-royals", language=language)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: game_screen(app) is not None)
+        await pilot.press("f2")
+        await until(pilot, lambda: isinstance(app.screen, ReadScreen))
+        clock.advance(60)
+        before, lines = len(synth.spoken()), app.screen.lines
+        for _ in lines[1:]:
+            await pilot.press("down")
+            await pilot.pause(0.05)
+            clock.advance(60)
+        said = synth.spoken()[before:]
+    assert len(said) == len(lines) - 1, said
+    assert not [line for line in said if ":." in line or "：。" in line or ":。" in line], said

@@ -51,7 +51,7 @@ from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.games.disloyal_royals.actions import (
     ATTACK, BURY, DIG, END, FORTIFY, INSTALL, Action)
 from accessible_ll.games.disloyal_royals.narrator import (
-    buried_said, card_list, card_name, chance, hearts_said, sorted_cards)
+    buried_said, card_list, card_name, card_said, chance, hearts_said, sorted_cards)
 from accessible_ll.games.disloyal_royals.state import PICK_PHASE
 from accessible_ll.kit import Ask, Choice, Refusal
 
@@ -252,10 +252,10 @@ def _royal_prompt(narrator: Any, act: str, cards: tuple[str, ...], dice: int,
                   owner: int) -> str:
     words = narrator.words
     if act == FORTIFY:
-        return words.text(w.ROYAL_PROMPT_FORTIFY, name=card_name(words, cards[0]))
+        return words.text(w.ROYAL_PROMPT_FORTIFY, name=card_said(words, cards[0], "dat"))
     if act == BURY:
         prompt = w.ROYAL_PROMPT_BURY_IN_ORDER if len(cards) > 1 else w.ROYAL_PROMPT_BURY
-        return words.text(prompt, cards=card_list(words, cards))
+        return words.text(prompt, cards=card_list(words, cards, "acc"))
     prompt = w.ROYAL_PROMPT_ATTACK if act == ATTACK else w.ROYAL_PROMPT_DIG
     return words.plural(prompt, dice, player=narrator.names[owner])
 

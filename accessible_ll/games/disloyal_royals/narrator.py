@@ -41,8 +41,25 @@ def card_name(words: Any, card: str, bare: bool = False) -> str:
     return words.context(message, rank=rank, suit=words.context(w.SUITS[suit]))
 
 
-def card_list(words: Any, cards: Iterable[str]) -> str:
-    """Card names joined as a list ("A, B and C")."""
+def card_said(words: Any, card: str, case: str) -> str:
+    """One card named in a sentence that gives it the grammatical ``case`` ("nom",
+    "acc" or "dat"): a Jack, Queen or King with its article and case where the language
+    has them (German „mit dem Herz-Buben“, „den Karo-Buben“, „die Karo-Dame“), any other
+    card by its name (:func:`card_name`)."""
+    forms = w.FACES.get(c.rank(card))
+    if forms is None:
+        return card_name(words, card)
+    return words.context(forms[case], suit=words.context(w.SUITS[c.suit(card)]))
+
+
+def card_list(words: Any, cards: Iterable[str], case: str | None = None) -> str:
+    """Card names joined as a list ("A, B and C"); a list of one card in the ``case``
+    its sentence gives it (see :func:`card_said`), where it has one (a list after a
+    colon has none). A list of several is said as card players say it („mit Kreuz 4 und
+    Kreuz 6“)."""
+    cards = list(cards)
+    if len(cards) == 1 and case is not None:
+        return card_said(words, cards[0], case)
     return word_list(words, [card_name(words, card) for card in cards])
 
 
@@ -77,14 +94,29 @@ def _at_least(dice: int, p: float, k: int) -> float:
     return sum(comb(dice, i) * p ** i * (1 - p) ** (dice - i) for i in range(k, dice + 1))
 
 
-def _percent(value: float) -> int:
-    """A chance in whole percent, never 0 or 100 unless it is certain."""
+def percent_said(words: Any, value: float) -> str:
+    """A chance in whole percent ("88%"), and a chance that is neither impossible nor
+    certain never said as 0 or 100: "under 1%", "over 99%"."""
     percent = int(value * 100 + 0.5)
-    if 0 < value and percent == 0:
-        return 1
-    if value < 1 and percent == 100:
-        return 99
-    return percent
+    if percent == 0 and value > 0:
+        return words.text(w.PERCENT_UNDER_ONE)
+    if percent == 100 and value < 1:
+        return words.text(w.PERCENT_OVER_99)
+    return words.context(w.PERCENT, percent=percent)
+
+
+def _hearts_chance(words: Any, dice: int, p: float, hearts: int) -> str:
+    """The chance to remove all ``hearts`` of the target; too few dice: that it cannot
+    happen."""
+    if hearts > dice:
+        return (words.text(w.CHANCE_BOTH_NEVER) if hearts == 2
+                else words.plural(w.CHANCE_ALL_NEVER, hearts))
+    whole = percent_said(words, _at_least(dice, p, hearts))
+    if hearts == 1:
+        return words.text(w.CHANCE_HEART, chance=whole)
+    if hearts == 2:
+        return words.text(w.CHANCE_BOTH, chance=whole)
+    return words.plural(w.CHANCE_ALL, hearts, chance=whole)
 
 
 def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
@@ -92,24 +124,19 @@ def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
     """The chance of an Attack (``hearts`` on the target) or a Dig (``pile`` buried)
     with ``dice`` dice, each a success on ``threshold`` or more (exact binomial)."""
     p = c.success_chance(threshold)
-    chances = [words.text(w.CHANCE_ONE, percent=_percent(_at_least(dice, p, 1)))]
+    one = percent_said(words, _at_least(dice, p, 1))
+    chances = [words.text(w.CHANCE_ONE_DIE if dice == 1 else w.CHANCE_ONE, chance=one)]
     if hearts:
-        whole = _percent(_at_least(dice, p, hearts))
-        if hearts == 1:
-            chances.append(words.text(w.CHANCE_HEART, percent=whole))
-        elif hearts == 2:
-            chances.append(words.text(w.CHANCE_BOTH, percent=whole))
-        else:
-            chances.append(words.plural(w.CHANCE_ALL, hearts, percent=whole))
+        chances.append(_hearts_chance(words, dice, p, hearts))
     if hearts is not None and hearts < dice:
-        kill = _percent(_at_least(dice, p, hearts + 1))
+        kill = percent_said(words, _at_least(dice, p, hearts + 1))
         if hearts == 0:
             chances = []
-        chances.append(words.text(w.CHANCE_KILL, percent=kill))
+        chances.append(words.text(w.CHANCE_KILL, chance=kill))
     if pile and pile > 1 and pile <= dice:
-        percent = _percent(_at_least(dice, p, pile))
-        chances.append(words.text(w.CHANCE_DIG_BOTH, percent=percent) if pile == 2
-                       else words.plural(w.CHANCE_DIG_ALL, pile, percent=percent))
+        whole = percent_said(words, _at_least(dice, p, pile))
+        chances.append(words.text(w.CHANCE_DIG_BOTH, chance=whole) if pile == 2
+                       else words.plural(w.CHANCE_DIG_ALL, pile, chance=whole))
     return words.text(w.CHANCE, dice=words.plural(w.CHANCE_DICE, dice, threshold=threshold),
                       chances=words.context(w.LIST_SEPARATOR).join(chances))
 
@@ -170,11 +197,12 @@ class Narrator:
             return self.words.context(forms[("own", case)], suit=suit)
         return self.words.context(forms[("of", case)], suit=suit, player=self.names[owner])
 
-    def _name(self, card: str) -> str:
-        return card_name(self.words, card)
+    def _name(self, card: str, case: str | None = None) -> str:
+        """One card by its name, or in the ``case`` its sentence gives it."""
+        return card_name(self.words, card) if case is None else card_said(self.words, card, case)
 
-    def _cards(self, cards: Iterable[str]) -> str:
-        return card_list(self.words, cards)
+    def _cards(self, cards: Iterable[str], case: str | None = None) -> str:
+        return card_list(self.words, cards, case)
 
     def _join(self, *sentences: str) -> str:
         return self._sep.join(s for s in sentences if s)
@@ -212,9 +240,9 @@ class Narrator:
         if not e.cards:
             return ""
         if self._you(e.seat):
-            return self.words.text(w.DEALT_YOU, cards=self._cards(e.cards))
+            return self.words.text(w.DEALT_YOU, cards=self._cards(e.cards, "acc"))
         return self.words.text(w.DEALT_CARDS_OF, player=self.names[e.seat],
-                               cards=self._cards(e.cards))
+                               cards=self._cards(e.cards, "acc"))
 
     def _turn_started(self, e: ev.TurnStarted) -> str:
         self._hand_counts[e.seat] = e.hand_count
@@ -246,10 +274,10 @@ class Narrator:
             return ""
         deck = self._deck_left(pending.deck_count) if isinstance(pending, ev.Drew) else ""
         if self._you(e.seat):
-            drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards))
+            drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards, "acc"))
         else:
             drew = self.words.text(w.DREW_CARDS_OF, player=self.names[e.seat],
-                                   cards=self._cards(e.cards))
+                                   cards=self._cards(e.cards, "acc"))
         return self._join(drew, deck)
 
     def _reshuffled(self, e: ev.Reshuffled) -> str:
@@ -272,7 +300,7 @@ class Narrator:
     def _fortified(self, e: ev.Fortified) -> str:
         return self._say(e.seat, w.FORTIFIED_YOU, w.FORTIFIED_OF, count=e.hearts,
                          royal=self._royal(e.seat, e.royal_card, "acc", e.seat),
-                         name=self._name(e.card))
+                         name=self._name(e.card, "dat"))
 
     def _buried(self, e: ev.Buried) -> str:
         if self._sees_cards(e.seat):
@@ -289,26 +317,29 @@ class Narrator:
         several = len(e.cards) > 1
         you = w.BURIED_IN_ORDER_YOU if several else w.BURIED_YOU
         other = w.BURIED_IN_ORDER_OF if several else w.BURIED_CARDS_OF
-        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards))
+        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards, "acc"))
         return self._join(said, self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _attacked(self, e: ev.Attacked) -> str:
         said = self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
                          royal=self._royal(e.target, e.royal_card, "acc", e.seat),
-                         cards=self._cards(e.cards))
-        return self._join(said, self._royal_dice(w.ROYAL_DICE_ATTACK, e))
+                         cards=self._cards(e.cards, "dat"))
+        return self._join(said, self._royal_dice(w.ROYAL_DICE_ATTACK_YOU,
+                                                 w.ROYAL_DICE_ATTACK_OF, e))
 
     def _dug(self, e: ev.Dug) -> str:
         said = self._say(e.seat, w.DUG_YOU, w.DUG_OF, count=e.dice,
                          royal=self._royal(e.target, e.royal_card, "dat", e.seat),
-                         cards=self._cards(e.cards))
-        return self._join(said, self._royal_dice(w.ROYAL_DICE_DIG, e),
+                         cards=self._cards(e.cards, "dat"))
+        return self._join(said, self._royal_dice(w.ROYAL_DICE_DIG_YOU, w.ROYAL_DICE_DIG_OF, e),
                           self.words.plural(w.PILE_HOLDS, e.pile_count))
 
-    def _royal_dice(self, message: tuple[str, str], e: ev.Attacked | ev.Dug) -> str:
-        """Where the dice beyond one per card come from (the roller's suit royals)."""
+    def _royal_dice(self, you: tuple[str, str], other: tuple[str, str],
+                    e: ev.Attacked | ev.Dug) -> str:
+        """Where the dice beyond one per card come from: the suit royals of the
+        roller's court, said as whose ("your court", "Mia's court")."""
         extra = e.dice - len(e.cards)
-        return self.words.plural(message, extra) if extra > 0 else ""
+        return self._say(e.seat, you, other, count=extra) if extra > 0 else ""
 
     def _rolled(self, e: ev.Rolled) -> str:
         dice = self.words.context(w.LIST_SEPARATOR).join(str(d) for d in e.dice)
@@ -318,9 +349,10 @@ class Narrator:
 
     def _heart_removed(self, e: ev.HeartRemoved) -> str:
         royal = self._royal(e.owner, e.royal_card, "from")
+        name = self._name(e.card, "acc")
         if not e.left:
-            return self.words.text(w.HEART_REMOVED_LAST, name=self._name(e.card), royal=royal)
-        return self.words.plural(w.HEART_REMOVED, e.left, name=self._name(e.card), royal=royal)
+            return self.words.text(w.HEART_REMOVED_LAST, name=name, royal=royal)
+        return self.words.plural(w.HEART_REMOVED, e.left, name=name, royal=royal)
 
     def _assassinated(self, e: ev.Assassinated) -> str:
         said = self._say(e.seat, w.ASSASSINATED_YOU, w.ASSASSINATED_OF,
@@ -338,15 +370,16 @@ class Narrator:
     def _royal_removed(self, e: ev.RoyalRemoved) -> str:
         self.courts[e.owner][c.SLOTS.index(e.royal)] = None
         if e.to_hand:
-            return self._say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF, name=self._name(e.card))
-        return self.words.text(w.ROYAL_DISCARDED, name=self._name(e.card))
+            return self._say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF,
+                             name=self._name(e.card, "nom"))
+        return self.words.text(w.ROYAL_DISCARDED, name=self._name(e.card, "nom"))
 
     def _successes_lost(self, e: ev.SuccessesLost) -> str:
         return self.words.plural(w.SUCCESSES_LOST, e.count)
 
     def _installed(self, e: ev.Installed) -> str:
         self.courts[e.seat][c.SLOTS.index(e.royal)] = e.card
-        return self._say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card))
+        return self._say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card, "acc"))
 
     def _eliminated(self, e: ev.Eliminated) -> str:
         return self._say(e.seat, w.ELIMINATED_YOU, w.ELIMINATED_OF)
@@ -379,17 +412,18 @@ class Narrator:
         return self._join(*parts)
 
     def _game_over(self, e: ev.GameOver) -> str:
+        return self._result(e, {seat: s.royals for seat, s in self.scored.items()})
+
+    def _result(self, e: ev.GameOver, royals: dict[int, int]) -> str:
+        """Who won and why (``royals``: each seat's royals in the court, the tie-break)."""
         if e.reason == ev.BY_ELIMINATION:
             return self._say(e.winners[0], w.WIN_ELIMINATION_YOU, w.WIN_ELIMINATION_OF)
         if not e.winners:
-            royals = self.scored[0].royals if 0 in self.scored else 0
-            return self.words.text(w.DRAW, points=e.scores[0], royals=royals)
+            return self.words.text(w.DRAW, points=e.scores[0], royals=royals.get(0, 0))
         winner = e.winners[0]
         if e.tie_break:
-            mine = self.scored[winner].royals if winner in self.scored else 0
-            theirs = self.scored[1 - winner].royals if 1 - winner in self.scored else 0
             return self._say(winner, w.TIE_BREAK_YOU, w.TIE_BREAK_OF, points=e.scores[0],
-                             mine=mine, theirs=theirs)
+                             mine=royals.get(winner, 0), theirs=royals.get(1 - winner, 0))
         return self._say(winner, w.WIN_YOU, w.WIN_OF, mine=e.scores[winner],
                          theirs=e.scores[1 - winner])
 
@@ -491,17 +525,10 @@ class Narrator:
         return self._join(*self.score_lines(view))
 
     def score_lines(self, view: Any) -> list[str]:
-        """:meth:`score` line by line, a line per player (the final score: one line)."""
+        """:meth:`score` line by line, a line per player (at the end: each player's
+        final score, then who won and why, see :meth:`final_lines`)."""
         if view.outcome is not None:
-            entries = []
-            for seat in sorted((0, 1), key=lambda s: s != view.seat):
-                points = view.outcome.scores[seat]
-                if self._you(seat):
-                    entries.append(self.words.text(w.SCORE_ENTRY_YOU, points=points))
-                else:
-                    entries.append(self.words.text(w.SCORE_ENTRY, player=self.names[seat],
-                                                   points=points))
-            return [self.words.text(w.SCORE_FINAL, scores=word_list(self.words, entries))]
+            return self.final_lines(view)
         parts = []
         for seat in sorted((0, 1), key=lambda s: s != view.seat):
             court = view.courts[seat]
@@ -519,13 +546,29 @@ class Narrator:
                     points=self.words.plural(w.POINTS_FROM_ROYALS, rich)))
         return parts
 
+    def final_lines(self, view: Any) -> list[str]:
+        """The end, from the listener's view: each player's final score (the
+        listener's first), then who won and why, as the game's end said it (a player
+        out of royals; the royals in the court where they broke a tie)."""
+        lines = [self._say(seat, w.FINAL_SCORE_YOU, w.FINAL_SCORE_OF,
+                           count=view.outcome.scores[seat])
+                 for seat in sorted((0, 1), key=lambda s: s != view.seat)]
+        royals = {e.seat: e.royals for e in view.log if e.kind == "scored"}
+        for event in view.log:
+            if event.kind == "eliminated":
+                lines.append(self._eliminated(event))
+            elif event.kind == "game_over":
+                lines.append(self._result(event, royals))
+        return lines
+
     def refusal(self, error: Any) -> str:
         """A refused action in words (the engine's code and details)."""
         code = getattr(error, "code", None)
         details = getattr(error, "details", {}) or {}
         card = details.get("card")
         if code in w.REFUSALS_CARD and card in c.CARD_IDS:
-            return self.words.text(w.REFUSALS_CARD[code], name=self._name(card))
+            case = w.REFUSALS_CARD_CASE.get(code, "nom")
+            return self.words.text(w.REFUSALS_CARD[code], name=self._name(card, case))
         if code == "bad_position" and isinstance(details.get("size"), int):
             return self._join(self.words.text(w.REFUSALS[code]),
                               self.words.text(w.BAD_POSITION_SIZE, size=details["size"]))

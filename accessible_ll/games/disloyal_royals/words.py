@@ -135,6 +135,47 @@ ROYALS = {
     },
 }
 
+# One Jack, Queen or King named in a sentence, a card in hand, drawn, played or taken
+# (not a royal in a court, see ROYALS): FACES[rank][case], the case the sentence gives it:
+# German's nominative, accusative or dative, with the article („der Herz-Bube“, „setzt
+# den Karo-Buben ein“, „mit dem Herz-Buben“); the same words in English and Japanese. A
+# number card or an Ace is said as the card's name in every case („Kreuz 7“).
+FACES = {
+    "J": {
+        # Translators: Disloyal Royals: one Jack card as the subject of a sentence
+        # (German nominative with the article: „der Pik-Bube“; ja 「スペードのジャック」).
+        "nom": NP_("a Jack card, nominative", "the Jack of {suit}"),
+        # Translators: Disloyal Royals: one Jack card as the object of a verb (German
+        # accusative: „den Pik-Buben“).
+        "acc": NP_("a Jack card, accusative", "the Jack of {suit}"),
+        # Translators: Disloyal Royals: one Jack card after a preposition such as "with"
+        # (German dative: „dem Pik-Buben“, as in „mit dem Pik-Buben“).
+        "dat": NP_("a Jack card, dative", "the Jack of {suit}"),
+    },
+    "Q": {
+        # Translators: Disloyal Royals: one Queen card as the subject of a sentence
+        # (German nominative with the article: „die Pik-Dame“).
+        "nom": NP_("a Queen card, nominative", "the Queen of {suit}"),
+        # Translators: Disloyal Royals: one Queen card as the object of a verb (German
+        # accusative: „die Pik-Dame“).
+        "acc": NP_("a Queen card, accusative", "the Queen of {suit}"),
+        # Translators: Disloyal Royals: one Queen card after a preposition such as "with"
+        # (German dative: „der Pik-Dame“).
+        "dat": NP_("a Queen card, dative", "the Queen of {suit}"),
+    },
+    "K": {
+        # Translators: Disloyal Royals: one King card as the subject of a sentence
+        # (German nominative with the article: „der Pik-König“).
+        "nom": NP_("a King card, nominative", "the King of {suit}"),
+        # Translators: Disloyal Royals: one King card as the object of a verb (German
+        # accusative: „den Pik-König“).
+        "acc": NP_("a King card, accusative", "the King of {suit}"),
+        # Translators: Disloyal Royals: one King card after a preposition such as "with"
+        # (German dative: „dem Pik-König“).
+        "dat": NP_("a King card, dative", "the King of {suit}"),
+    },
+}
+
 # ----- the start, turns and draws ---------------------------------------------------------
 
 # Translators: Disloyal Royals, setup row: who plays the first turn (chosen before the game).
@@ -160,10 +201,11 @@ COURT_OF = N_("{player}'s court: {royals}.")
 FIRST_YOU = N_("You play first.")
 # Translators: Disloyal Royals: {player} plays the first turn.
 FIRST_OF = N_("{player} plays first.")
-# Translators: Disloyal Royals: the cards dealt to the listener; {cards} lists them.
+# Translators: Disloyal Royals: the cards dealt to the listener; {cards} lists them (one
+# card alone: German accusative).
 DEALT_YOU = N_("You are dealt {cards}.")
 # Translators: Disloyal Royals: the cards dealt to {player}, told only in the record of a
-# whole game; {cards} lists them.
+# whole game; {cards} lists them (one card alone: German accusative).
 DEALT_CARDS_OF = N_("{player} is dealt {cards}.")
 # Translators: Disloyal Royals: how many cards {player} was dealt (not which).
 DEALT_OF = NN_("{player} is dealt {count} card.", "{player} is dealt {count} cards.")
@@ -175,10 +217,11 @@ DECK_EMPTY_NOW = N_("The deck is empty now.")
 TURN_YOU = N_("Your turn.")
 # Translators: Disloyal Royals: {player}'s turn begins.
 TURN_OF = N_("{player}'s turn.")
-# Translators: Disloyal Royals: the listener draws these cards at the start of the turn.
+# Translators: Disloyal Royals: the listener draws these cards at the start of the turn;
+# one card alone is the object (German accusative: „Du ziehst den Pik-Buben.“).
 DREW_YOU = N_("You draw {cards}.")
 # Translators: Disloyal Royals: the cards {player} draws, told only in the record of a
-# whole game; {cards} lists them.
+# whole game; {cards} lists them (one card alone: German accusative).
 DREW_CARDS_OF = N_("{player} draws {cards}.")
 # Translators: Disloyal Royals: {player} draws cards (how many, not which).
 DREW_OF = NN_("{player} draws {count} card.", "{player} draws {count} cards.")
@@ -237,11 +280,13 @@ ENDED_IDLE_OF = N_("{player} ends the turn without an action.")
 # ----- actions ------------------------------------------------------------------------------
 
 # Translators: Disloyal Royals: the listener puts the heart {name} on the defence pile of
-# {royal} ("your Queen of spades", accusative); {count} hearts are on it now.
+# {royal} ("your Queen of spades", accusative); {count} hearts are on it now. {name} is
+# said after "with" (German dative: „mit dem Herz-Buben“, „mit Herz 5“).
 FORTIFIED_YOU = NN_("You fortify {royal} with {name}: {count} heart.",
                     "You fortify {royal} with {name}: {count} hearts.")
 # Translators: Disloyal Royals: {player} puts the heart {name} on the defence pile of
-# their own {royal} (accusative); {count} hearts are on it now.
+# their own {royal} (accusative); {count} hearts are on it now. {name} is said after
+# "with" (German dative: „mit dem Herz-Buben“).
 FORTIFIED_OF = NN_("{player} fortifies {royal} with {name}: {count} heart.",
                    "{player} fortifies {royal} with {name}: {count} hearts.")
 # Translators: Disloyal Royals: the listener buries one card, {cards}, face down behind
@@ -265,29 +310,41 @@ BURIED_OF = NN_("{player} buries {count} card behind {royal}.",
 # Translators: Disloyal Royals: how many cards are now buried behind that royal.
 PILE_NOW = NN_("{count} card is buried there now.", "{count} cards are buried there now.")
 # Translators: Disloyal Royals: the listener attacks {royal} ("Mia's Queen of spades",
-# accusative) discarding the clubs {cards}, and rolls {count} dice.
+# accusative) discarding the clubs {cards}, and rolls {count} dice; one card alone is
+# said after "with" (German dative: „mit dem Kreuz-Buben“).
 ATTACKED_YOU = NN_("You attack {royal} with {cards}: {count} die.",
                    "You attack {royal} with {cards}: {count} dice.")
 # Translators: Disloyal Royals: {player} attacks {royal} (accusative; "your Queen of
-# spades" when it is the listener's) discarding {cards}, and rolls {count} dice.
+# spades" when it is the listener's) discarding {cards}, and rolls {count} dice; one card
+# alone is said after "with" (German dative).
 ATTACKED_OF = NN_("{player} attacks {royal} with {cards}: {count} die.",
                   "{player} attacks {royal} with {cards}: {count} dice.")
 # Translators: Disloyal Royals: the listener digs at the treasure behind {royal}
-# (dative) discarding the spades {cards}, and rolls {count} dice.
+# (dative) discarding the spades {cards}, and rolls {count} dice; one card alone is said
+# after "with" (German dative: „mit dem Pik-Buben“).
 DUG_YOU = NN_("You dig behind {royal} with {cards}: {count} die.",
               "You dig behind {royal} with {cards}: {count} dice.")
 # Translators: Disloyal Royals: {player} digs at the treasure behind {royal} (dative)
-# discarding {cards}, and rolls {count} dice.
+# discarding {cards}, and rolls {count} dice; one card alone is said after "with"
+# (German dative).
 DUG_OF = NN_("{player} digs behind {royal} with {cards}: {count} die.",
              "{player} digs behind {royal} with {cards}: {count} dice.")
-# Translators: Disloyal Royals: said after an attack when the attacker's club royals add
-# {count} dice to the dice of the cards played.
-ROYAL_DICE_ATTACK = NN_("One of these dice comes from a club royal in the court.",
-                        "{count} of these dice come from club royals in the court.")
-# Translators: Disloyal Royals: said after a dig when the digger's spade royals add
-# {count} dice to the dice of the cards played.
-ROYAL_DICE_DIG = NN_("One of these dice comes from a spade royal in the court.",
-                     "{count} of these dice come from spade royals in the court.")
+# Translators: Disloyal Royals: said after the listener's attack when the club royals of
+# their court add {count} dice to the dice of the cards played.
+ROYAL_DICE_ATTACK_YOU = NN_("One of these dice comes from a club royal in your court.",
+                            "{count} of these dice come from club royals in your court.")
+# Translators: Disloyal Royals: said after {player}'s attack when the club royals of
+# {player}'s court add {count} dice to the dice of the cards played.
+ROYAL_DICE_ATTACK_OF = NN_("One of these dice comes from a club royal in {player}'s court.",
+                           "{count} of these dice come from club royals in {player}'s court.")
+# Translators: Disloyal Royals: said after the listener's dig when the spade royals of
+# their court add {count} dice to the dice of the cards played.
+ROYAL_DICE_DIG_YOU = NN_("One of these dice comes from a spade royal in your court.",
+                         "{count} of these dice come from spade royals in your court.")
+# Translators: Disloyal Royals: said after {player}'s dig when the spade royals of
+# {player}'s court add {count} dice to the dice of the cards played.
+ROYAL_DICE_DIG_OF = NN_("One of these dice comes from a spade royal in {player}'s court.",
+                        "{count} of these dice come from spade royals in {player}'s court.")
 # Translators: Disloyal Royals: how many cards are buried behind the royal dug at.
 PILE_HOLDS = NN_("{count} card is buried there.", "{count} cards are buried there.")
 # Translators: Disloyal Royals: the dice rolled, as numbers ("4, 1, 6"), and how many
@@ -297,9 +354,10 @@ ROLLED = NN_("{dice}: {count} success against {threshold} or more.",
 # Translators: Disloyal Royals: the dice rolled ("4, 1, 6"), none showing {threshold}
 # or more.
 ROLLED_NONE = N_("{dice}: no success against {threshold} or more.")
-# Translators: Disloyal Royals: a success discards the heart {name} from {royal}
-# ("from" form: in German it holds the preposition, „vom Pik-Buben von Mia“, so the
-# sentence has none of its own); {count} hearts are left on it.
+# Translators: Disloyal Royals: a success discards the heart {name} (the object: German
+# accusative, „den Herz-Buben“) from {royal} ("from" form: in German it holds the
+# preposition, „vom Pik-Buben von Mia“, so the sentence has none of its own); {count}
+# hearts are left on it.
 HEART_REMOVED = NN_("A success removes {name} from {royal}: {count} heart left.",
                     "A success removes {name} from {royal}: {count} hearts left.")
 # Translators: Disloyal Royals: the listener assassinates {royal} (accusative).
@@ -322,24 +380,25 @@ REVEALED_YOU = N_("Position {position}: {name}, into your hand.")
 # Translators: Disloyal Royals: a revealed buried diamond at {position} goes to
 # {player}'s hand.
 REVEALED_OF = N_("Position {position}: {name}, into {player}'s hand.")
-# Translators: Disloyal Royals: a success discards the last heart {name} from {royal}
-# ("from" form, as in the sentence before); none is left.
+# Translators: Disloyal Royals: a success discards the last heart {name} (accusative)
+# from {royal} ("from" form, as in the sentence before); none is left.
 HEART_REMOVED_LAST = N_("A success removes {name} from {royal}: no heart is left.")
 # Translators: Disloyal Royals: the listener's assassinated diamond royal {name} comes
-# back to their hand.
+# back to their hand; {name} is in the nominative, with its article („die Karo-Dame“).
 ROYAL_BACK_YOU = N_("The assassinated royal, {name}, comes back into your hand, as a diamond royal does.")
 # Translators: Disloyal Royals: {player}'s assassinated diamond royal {name} comes back
-# to their hand.
+# to their hand; {name} in the nominative („die Karo-Dame“).
 ROYAL_BACK_OF = N_("The assassinated royal, {name}, comes back into {player}'s hand, as a diamond royal does.")
-# Translators: Disloyal Royals: an assassinated royal {name} goes to the discard pile.
+# Translators: Disloyal Royals: an assassinated royal {name} goes to the discard pile;
+# {name} in the nominative („der Herz-Bube“).
 ROYAL_DISCARDED = N_("The assassinated royal, {name}, goes to the discard pile, as any royal but a diamond does.")
 # Translators: Disloyal Royals: successes that had nothing left to act on.
 SUCCESSES_LOST = NN_("{count} success is lost.", "{count} successes are lost.")
 # Translators: Disloyal Royals: the listener puts the face card {name} into the empty
-# slot of its rank.
+# slot of its rank; {name} is the object (German accusative: „den Karo-Buben“).
 INSTALLED_YOU = N_("You install {name} as a successor.")
 # Translators: Disloyal Royals: {player} puts the face card {name} into the empty slot of
-# its rank.
+# its rank; {name} is the object (German accusative: „die Karo-Dame“).
 INSTALLED_OF = N_("{player} installs {name} as a successor.")
 
 # ----- the end ------------------------------------------------------------------------------
@@ -458,33 +517,57 @@ UNSEEN_BURIED = NN_("{count} buried card unseen", "{count} buried cards unseen")
 # Translators: Disloyal Royals, review: part of SCORE_SO_FAR_OF: {player} has buried
 # nothing.
 UNSEEN_NONE = N_("nothing buried")
-# Translators: Disloyal Royals, review: the final scores.
-SCORE_FINAL = N_("Final score: {scores}.")
-# Translators: Disloyal Royals, review: one player's points in the final score.
-SCORE_ENTRY = N_("{player} {points}")
-# Translators: Disloyal Royals, review: the listener's points in the final score.
-SCORE_ENTRY_YOU = N_("you {points}")
+# Translators: Disloyal Royals, review (s) once the game is over: the listener's final
+# score, {count} points (then the other player's, then who won and why).
+FINAL_SCORE_YOU = NN_("Your final score: {count} point.", "Your final score: {count} points.")
+# Translators: Disloyal Royals, review (s) once the game is over: {player}'s final score,
+# {count} points.
+FINAL_SCORE_OF = NN_("{player}'s final score: {count} point.",
+                     "{player}'s final score: {count} points.")
 
 # ----- the chance of an action against a royal ------------------------------------------------
 
 # Translators: Disloyal Royals: how many dice an action rolls and what each needs.
 CHANCE_DICE = NN_("{count} die, succeeding on {threshold} or more",
                   "{count} dice, each succeeding on {threshold} or more")
-# Translators: Disloyal Royals: the chance in percent of at least one success.
-CHANCE_ONE = N_("{percent}% to succeed at least once")
-# Translators: Disloyal Royals: the chance to remove the royal's one heart.
-CHANCE_HEART = N_("{percent}% to remove the heart")
-# Translators: Disloyal Royals: the chance to remove both of the royal's two hearts.
-CHANCE_BOTH = N_("{percent}% to remove both hearts")
-# Translators: Disloyal Royals: the chance to remove all {count} hearts (3 or more).
-CHANCE_ALL = NN_("{percent}% to remove the {count} heart", "{percent}% to remove all {count} hearts")
-# Translators: Disloyal Royals: the chance to assassinate the royal with this roll.
-CHANCE_KILL = N_("{percent}% to assassinate")
-# Translators: Disloyal Royals: the chance to dig up every one of {count} buried cards
-# (3 or more).
-CHANCE_DIG_ALL = NN_("{percent}% to dig up the {count} card", "{percent}% to dig up all {count} cards")
-# Translators: Disloyal Royals: the chance to dig up both of the two buried cards.
-CHANCE_DIG_BOTH = N_("{percent}% to dig up both cards")
+# Translators: Disloyal Royals: a chance in whole percent, said in the chances below as
+# {chance} ("88%"; German „88 %“).
+PERCENT = NP_("chance", "{percent}%")
+# Translators: Disloyal Royals: a chance that is possible but rounds to 0 percent, said in
+# the chances below as {chance}.
+PERCENT_UNDER_ONE = N_("under 1%")
+# Translators: Disloyal Royals: a chance that is not certain but rounds to 100 percent,
+# said in the chances below as {chance}.
+PERCENT_OVER_99 = N_("over 99%")
+# Translators: Disloyal Royals: the chance ({chance}: "88%", "under 1%") of at least one
+# success with several dice.
+CHANCE_ONE = N_("{chance} to succeed at least once")
+# Translators: Disloyal Royals: the chance ({chance}: "50%") of a success with one die.
+CHANCE_ONE_DIE = N_("{chance} to succeed")
+# Translators: Disloyal Royals: the chance ({chance}) to remove the royal's one heart.
+CHANCE_HEART = N_("{chance} to remove the heart")
+# Translators: Disloyal Royals: the chance ({chance}) to remove both of the royal's two
+# hearts.
+CHANCE_BOTH = N_("{chance} to remove both hearts")
+# Translators: Disloyal Royals: one die cannot remove the royal's two hearts: it cannot
+# happen (said where a chance would be).
+CHANCE_BOTH_NEVER = N_("no chance to remove both hearts")
+# Translators: Disloyal Royals: the chance ({chance}) to remove all {count} hearts (3 or
+# more).
+CHANCE_ALL = NN_("{chance} to remove the {count} heart", "{chance} to remove all {count} hearts")
+# Translators: Disloyal Royals: fewer dice than the royal's {count} hearts (3 or more)
+# cannot remove them all: it cannot happen (said where a chance would be).
+CHANCE_ALL_NEVER = NN_("no chance to remove the {count} heart",
+                       "no chance to remove all {count} hearts")
+# Translators: Disloyal Royals: the chance ({chance}) to assassinate the royal with this
+# roll.
+CHANCE_KILL = N_("{chance} to assassinate")
+# Translators: Disloyal Royals: the chance ({chance}) to dig up every one of {count}
+# buried cards (3 or more).
+CHANCE_DIG_ALL = NN_("{chance} to dig up the {count} card", "{chance} to dig up all {count} cards")
+# Translators: Disloyal Royals: the chance ({chance}) to dig up both of the two buried
+# cards.
+CHANCE_DIG_BOTH = N_("{chance} to dig up both cards")
 # Translators: Disloyal Royals: the chance sentence; {dice} says the dice, {chances}
 # lists the chances.
 CHANCE = N_("{dice}: {chances}.")
@@ -535,21 +618,29 @@ REFUSALS = {
 }
 # Translators: Disloyal Royals: the same refusals naming the card ({name}).
 REFUSALS_CARD = {
-    # Translators: Disloyal Royals: the card {name} is not in the player's hand.
+    # Translators: Disloyal Royals: the card {name} is not in the player's hand; {name}
+    # is the object (German accusative: „den Pik-Buben“).
     err.NOT_IN_HAND: N_("You do not hold {name}."),
-    # Translators: Disloyal Royals: Fortify with {name}, which is not a heart.
+    # Translators: Disloyal Royals: Fortify with {name}, which is not a heart; {name} in
+    # the nominative („der Pik-Bube“).
     err.NOT_A_HEART: N_("Only a heart can fortify a royal, not {name}."),
-    # Translators: Disloyal Royals: Bury with {name}, a face card.
+    # Translators: Disloyal Royals: Bury with {name}, a face card; {name} in the
+    # nominative („der Pik-Bube“).
     err.NOT_A_NUMBER_CARD: N_("Only number cards, Ace to 10, can be buried, not {name}."),
-    # Translators: Disloyal Royals: Attack with {name}, which is not a club.
+    # Translators: Disloyal Royals: Attack with {name}, which is not a club; {name} in
+    # the nominative.
     err.NOT_A_CLUB: N_("Only clubs can attack, not {name}."),
-    # Translators: Disloyal Royals: Dig with {name}, which is not a spade.
+    # Translators: Disloyal Royals: Dig with {name}, which is not a spade; {name} in the
+    # nominative.
     err.NOT_A_SPADE: N_("Only spades can dig, not {name}."),
-    # Translators: Disloyal Royals: Install with {name}, a number card.
+    # Translators: Disloyal Royals: Install with {name}, a number card (nominative).
     err.NOT_A_FACE_CARD: N_("Only a Jack, Queen or King can be installed, not {name}."),
-    # Translators: Disloyal Royals: Install {name} while a royal of its rank still lives.
+    # Translators: Disloyal Royals: Install {name} while a royal of its rank still lives;
+    # {name} in the nominative („der Pik-Bube“).
     err.SLOT_TAKEN: N_("A royal of that rank still lives: {name} can only succeed one who was assassinated."),
 }
+#: The case each refusal's sentence gives the card it names (see FACES; else "nom").
+REFUSALS_CARD_CASE = {err.NOT_IN_HAND: "acc"}
 # Translators: Disloyal Royals: a position outside the pile; {size} cards are buried.
 BAD_POSITION_SIZE = N_("Choose a position from 1 to {size}.")
 # Translators: Disloyal Royals: a refusal this game does not know (a malformed action).
@@ -626,7 +717,7 @@ NO_CARD_TICKED = N_("No card ticked.")
 # the ticked cards roll (one per card, one per royal of the suit).
 DICE_TICKED = NN_("You roll {count} die.", "You roll {count} dice.")
 # Translators: Disloyal Royals: which of the listener's royals is fortified with the
-# heart {name}.
+# heart {name}, said after "with" (German dative: „mit dem Herz-Buben“).
 ROYAL_PROMPT_FORTIFY = N_("Which of your royals do you fortify with {name}?")
 # Translators: Disloyal Royals: behind which of the listener's royals the one card
 # {cards} is buried.
@@ -682,8 +773,11 @@ TURN_OVER = N_("The game is over; s says the score.")
 
 # ----- a game come back to (continued from its save, a seat that joins again) ---------------
 # Translators: a continued game, or a player back at the table: said after both courts and
-# the score, before this turn's events are told again.
+# the score, before this turn's events are told again (in the game's first turn).
 TURN_SO_FAR = N_("This turn so far:")
+# Translators: a continued game, or a player back at the table: said after both courts and
+# the score, before the other player's last turn and this turn so far are told again.
+TURNS_SO_FAR = N_("The last turn and this one so far:")
 
 # ----- review keys (their names in the help) ------------------------------------------------
 
@@ -760,8 +854,10 @@ REF_CLUBS = N_("Clubs, Ace to King: attack one of the other player's royals, one
 REF_SPADES = N_("Spades, Ace to King: dig behind one of the other player's royals, one die per spade; each success reveals the card at a position you choose, blind.")
 # Translators: Disloyal Royals, card reference: what a Jack, Queen or King in hand does.
 REF_FACES = N_("A Jack, Queen or King in hand: install it as a successor in the empty place of its rank in your court, where a royal was assassinated.")
-# Translators: Disloyal Royals, card reference: the heading of the royals' suits.
-REF_ROYALS = N_("A royal's suit counts while it is in your court:")
+# Translators: Disloyal Royals, card reference: the line before the royals' suits, a
+# sentence of its own (each line of the reference is read as an item of a list, with
+# its place in it: end it with a full stop, not a colon).
+REF_ROYALS = N_("A royal's suit counts while it is in your court.")
 # Translators: Disloyal Royals, card reference: what a club royal does.
 REF_ROYAL_CLUBS = N_("A club royal: one more die on each of your attacks.")
 # Translators: Disloyal Royals, card reference: what a spade royal does.

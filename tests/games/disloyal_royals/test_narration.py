@@ -263,6 +263,34 @@ def test_the_chance_of_an_attack_is_exact():
     assert "50 %, dass beide Herzen fallen" in chance(Texts.for_language("de"), 3, 4, hearts=2)
 
 
+@pytest.mark.parametrize("language, one_die, under_one, never", [
+    ("en", "1 die, succeeding on 4 or more: 50% to succeed.",
+     "3 dice, each succeeding on 6 or more: 42% to succeed at least once, under 1% to "
+     "remove all 3 hearts.",
+     "1 die, succeeding on 4 or more: 50% to succeed, no chance to remove both hearts."),
+    ("de", "1 Würfel, Erfolg bei 4 oder mehr: 50 % für einen Erfolg.",
+     "3 Würfel, jeder mit Erfolg bei 6 oder mehr: 42 % für mindestens einen Erfolg, unter "
+     "1 %, dass alle 3 Herzen fallen.",
+     "1 Würfel, Erfolg bei 4 oder mehr: 50 % für einen Erfolg, ausgeschlossen, dass beide "
+     "Herzen fallen."),
+    ("ja", "ダイス1個、4以上で成功：成功するのは50％です。",
+     "ダイス3個、6以上で成功：成功1回以上は42％、ハート3枚をすべて取り除くのは1％未満です。",
+     "ダイス1個、4以上で成功：成功するのは50％、ハート2枚とも取り除くのは不可能です。"),
+])
+def test_a_chance_is_never_said_as_0_unless_it_cannot_happen(language, one_die, under_one,
+                                                              never):
+    """One die is a success, not "at least one"; a chance that rounds to 0 is "under
+    1%" (three hearts at 6 or more with three dice: 0.46%); fewer dice than hearts
+    cannot remove them all, and the odds say so."""
+    words = Checked(language)
+    assert chance(words, 1, 4, pile=2) == one_die
+    assert chance(words, 3, 6, hearts=3) == under_one
+    assert chance(words, 1, 4, hearts=2) == never
+    many = chance(words, 8, 3, hearts=0)
+    assert {"en": "over 99%", "de": "über 99 %", "ja": "99％超"}[language] in many
+    assert not words.untranslated
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_refusal_has_a_sentence(language):
     words = Checked(language)
@@ -292,20 +320,27 @@ def test_a_whole_game_through_simulate_ends_with_the_score(language, last):
     assert last in lines[-1] or "draw" in lines[-1], lines[-1]
 
 
-def test_dice_from_the_roller_s_royals_are_said_where_they_come_from():
+@pytest.mark.parametrize("language, club, spade, yours", [
+    ("en", "One of these dice comes from a club royal in Mia's court.",
+     "One of these dice comes from a spade royal in Mia's court.",
+     "One of these dice comes from a club royal in your court."),
+    ("de", "Einer dieser Würfel kommt von einem Kreuz-Royal am Hof von Mia.",
+     "Einer dieser Würfel kommt von einem Pik-Royal am Hof von Mia.",
+     "Einer dieser Würfel kommt von einem Kreuz-Royal an deinem Hof."),
+    ("ja", "このうち1個は、Miaの宮廷にいるクラブの王族の分です。",
+     "このうち1個は、Miaの宮廷にいるスペードの王族の分です。",
+     "このうち1個は、あなたの宮廷にいるクラブの王族の分です。"),
+])
+def test_dice_from_the_roller_s_royals_are_said_where_they_come_from(language, club, spade,
+                                                                     yours):
+    """The extra die comes from a royal of the roller's court: whose court is said."""
     attack = run_scenario(load_scenario(SCENARIOS[1])).state.log   # 2 clubs and K♣: 3 dice
     dig = run_scenario(load_scenario(SCENARIOS[4])).state.log      # 1 spade and J♠: 2 dice
-    for language, club, spade in (
-            ("en", "One of these dice comes from a club royal in the court.",
-             "One of these dice comes from a spade royal in the court."),
-            ("de", "Einer dieser Würfel kommt von einem Kreuz-Royal am Hof.",
-             "Einer dieser Würfel kommt von einem Pik-Royal am Hof."),
-            ("ja", "このうち1個は、宮廷にいるクラブの王族の分です。",
-             "このうち1個は、宮廷にいるスペードの王族の分です。")):
-        narrator = Narrator(Texts.for_language(language), NAMES, "standard", 1)
-        said = " ".join(narrator.events(attack))
-        assert club in said
-        assert spade in " ".join(narrator.events(dig))
+    narrator = Narrator(Texts.for_language(language), NAMES, "standard", 1)
+    assert club in " ".join(narrator.events(attack))
+    assert spade in " ".join(narrator.events(dig))
+    roller = Narrator(Texts.for_language(language), NAMES, "standard", 0)
+    assert yours in " ".join(roller.events(attack))
     plain = ev.Attacked(0, 1, "Q", "QS", ("7C", "2C"), 2)
     assert Narrator(Texts.for_language("en"), NAMES, "standard", 1).events([plain]) == [
         "Mia attacks your Queen of spades with the 7 of clubs and the 2 of clubs: 2 dice."]
@@ -420,3 +455,81 @@ def test_a_saved_game_is_offered_by_its_turn_not_its_moves(language, question, r
     narrator = Narrator(Texts.for_language(language), NAMES, "standard", None)
     assert GAME.continue_question(narrator, view(state, None)) == question
     assert GAME.continue_row(narrator, view(state, None)) == row
+
+
+FACE_CARDS_SAID = {
+    "de": ["Du befestigst deine Pik-Dame mit dem Herz-Buben: 1 Herz.",
+           "Tom befestigt den Karo-König mit dem Herz-König: 2 Herzen.",
+           "Du setzt den Karo-Buben als Nachfolger ein.",
+           "Tom setzt die Karo-Dame als Nachfolger ein.",
+           "Du gräbst mit dem Pik-Buben hinter dem Karo-König von Tom: 1 Würfel. Dort sind 2 "
+           "Karten vergraben.",
+           "Tom greift deine Pik-Dame mit dem Kreuz-König an: 1 Würfel.",
+           "Tom greift deine Pik-Dame mit Kreuz-König und Kreuz 6 an: 2 Würfel.",
+           "Du ziehst den Pik-Buben.",
+           "Ein Erfolg entfernt die Herz-Dame vom Karo-König von Tom: noch 1 Herz.",
+           "Der ermordete Royal, die Karo-Dame, kommt zurück auf deine Hand, wie jeder "
+           "Karo-Royal.",
+           "Du hast den Pik-Buben nicht auf der Hand.",
+           "Nur Kreuz kann angreifen, nicht der Pik-Bube.",
+           "Welchen deiner Royals befestigst du mit dem Herz-Buben?"],
+    "en": ["You fortify your Queen of spades with the Jack of hearts: 1 heart.",
+           "Tom fortifies their King of diamonds with the King of hearts: 2 hearts.",
+           "You install the Jack of diamonds as a successor.",
+           "Tom installs the Queen of diamonds as a successor.",
+           "You dig behind Tom's King of diamonds with the Jack of spades: 1 die. 2 cards "
+           "are buried there.",
+           "Tom attacks your Queen of spades with the King of clubs: 1 die.",
+           "Tom attacks your Queen of spades with the King of clubs and the 6 of clubs: 2 "
+           "dice.",
+           "You draw the Jack of spades.",
+           "A success removes the Queen of hearts from Tom's King of diamonds: 1 heart left.",
+           "The assassinated royal, the Queen of diamonds, comes back into your hand, as a "
+           "diamond royal does.",
+           "You do not hold the Jack of spades.",
+           "Only clubs can attack, not the Jack of spades.",
+           "Which of your royals do you fortify with the Jack of hearts?"],
+    "ja": ["ハートのジャックであなたのスペードのクイーンの守りを固めました。ハートは1枚です。",
+           "Tomはハートのキングで自分のダイヤのキングの守りを固めました。ハートは2枚です。",
+           "あなたはダイヤのジャックを後継の王族として据えました。",
+           "Tomはダイヤのクイーンを後継の王族として据えました。",
+           "あなたはスペードのジャックでTomのダイヤのキングの財宝を掘り返します。ダイスは1個です。"
+           "そこには2枚埋まっています。",
+           "Tomはクラブのキングであなたのスペードのクイーンを攻撃します。ダイスは1個です。",
+           "Tomはクラブのキングとクラブの6であなたのスペードのクイーンを攻撃します。ダイスは2個です。",
+           "あなたはスペードのジャックを引きました。",
+           "成功1回でTomのダイヤのキングからハートのクイーンを取り除きました。ハートは残り1枚です。",
+           "暗殺された王族、ダイヤのクイーンは、ダイヤの王族なのであなたの手札に戻ります。",
+           "スペードのジャックは手札にありません。",
+           "スペードのジャックはクラブではありません。攻撃できるのはクラブだけです。",
+           "ハートのジャックであなたのどの王族の守りを固めますか？"],
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_face_card_is_said_in_the_case_its_sentence_gives_it(language):
+    """A Jack, Queen or King named alone in a sentence (a heart fortifying a royal, a
+    successor, a card played, drawn or refused) has its article and case in German
+    („mit dem Herz-Buben“, „setzt den Karo-Buben ein“); a list of several stays as card
+    players say it; English and Japanese say it as before."""
+    from accessible_ll.games.disloyal_royals.ask import ask
+    words = Checked(language)
+    narrator = Narrator(words, NAMES, "standard", 0)
+    narrator.events(RoyalsState.setup(Chance(1), courts=[["JH", "QS", "KS"], ["JC", "QS", "KD"]],
+                                      deck=[], hands=[[], []], first=0).log)
+    said = [line for e in (
+        ev.Fortified(0, "JH", "Q", "QS", 1), ev.Fortified(1, "KH", "K", "KD", 2),
+        ev.Installed(0, "JD", "J"), ev.Installed(1, "QD", "Q"),
+        ev.Dug(0, 1, "K", "KD", ("JS",), 1, 2), ev.Attacked(1, 0, "Q", "QS", ("KC",), 1),
+        ev.Attacked(1, 0, "Q", "QS", ("KC", "6C"), 2), ev.DrewCards(0, ("JS",), audience=(0,)),
+        ev.HeartRemoved(1, "K", "KD", "QH", 1), ev.RoyalRemoved(0, "Q", "QD", True))
+        for line in narrator.events([e])]
+    said.append(narrator.refusal(err.IllegalAction(err.NOT_IN_HAND, card="JS")))
+    said.append(narrator.refusal(err.IllegalAction(err.NOT_A_CLUB, card="JS")))
+    state = RoyalsState.setup(Chance(1), courts=[["JC", "QD", "KS"], ["JH", "QS", "KD"]],
+                              deck=[], hands=[["JH", "2C"], []], first=0, refill=False)
+    step = ask(narrator, view(state, 0), state.legal_actions(0),
+               {"act": "fortify", "cards": "JH"})
+    said.append(step.prompt)
+    assert said == FACE_CARDS_SAID[language]
+    assert words.untranslated == set()

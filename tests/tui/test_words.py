@@ -98,7 +98,7 @@ async def test_the_japanese_setup_list_says_every_bot_level_without_brackets_or_
         await pilot.pause(0.2)
         for game in range(3):  # Love Letter, Disloyal Royals, Verräter
             await press(pilot, "home", *["right"] * game)
-            for _ in range(12):  # every row, each seat's values stepped through
+            for _ in range(6):  # down to the seats, each row's values stepped through
                 await press(pilot, "down", *["right"] * 6, wait=0.02)  # (languages: back to ja)
         bots = [line for line in speaker.spoken() if "ボット" in line]
         assert any("ボット、4段階のレベル3：カードを数える" in line for line in bots)

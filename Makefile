@@ -21,8 +21,9 @@ MO_FILES := $(PO_FILES:.po=.mo)
 play: install catalogs
 	$(BIN)/accessible-ll
 
+# four processes on two cores: most tests wait (for a table, a screen, a voice), not compute
 test: install catalogs
-	$(BIN)/python -m pytest -q -n 2
+	$(BIN)/python -m pytest -q -n 4
 
 bench: install catalogs
 	$(BIN)/accessible-ll bench --edition 2019 --players 2

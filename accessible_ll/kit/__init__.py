@@ -539,7 +539,7 @@ class GameDescriptor:
     help: Callable[[Any, Any], list[str]] | None = None
     line_rules: Callable[[Any, Any], list[str]] | None = None
     continue_question: Callable[[Any, Any], str] | None = None
-    standing: Callable[[Any, Any, list], list[str]] | None = None
+    standing: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
     recap: Callable[[Any, Any, list], Recap] | None = None
     marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
     resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None

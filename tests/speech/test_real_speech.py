@@ -61,11 +61,11 @@ def play_calmly(work: Path, language: str, results: dict) -> None:
             rig.start_game([str(GAME), "--lang", language, "--voice", "game", "--players", "2",
                             "--bots", "random", "--no-sound", "--seed", "7", "--settings",
                             str(settings), "--speech-log", str(log), "--start"])
-            rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
+            rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 90)
             for _ in range(0 if language == "ja" else 2):  # Japanese takes longest to say
                 time.sleep(2.0)
                 rig.keys("Enter")
-            rig.wait_until(lambda: len(spoken_by_game(log)) >= 6, "the game did not deal", 20)
+            rig.wait_until(lambda: len(spoken_by_game(log)) >= 6, "the game did not deal", 90)
             rig.wait_for_quiet(quiet=1.5, seconds=40)
             try:  # a pause between two messages is not the end
                 rig.wait_until(lambda: len(rig.evidence().synthesised) >= len(spoken_by_game(log)),
@@ -99,7 +99,7 @@ def plays(tmp_path_factory) -> dict:
     for player in players:
         player.start()
     for player in players:
-        player.join(150)
+        player.join(400)
     return results
 
 
@@ -163,7 +163,7 @@ def play_through_lost_speech(work: Path) -> Lost:
         rig.start_game([str(GAME), "--lang", "en", "--voice", "game", "--players", "4",
                         "--bots", "random", "random", "random", "--no-sound", "--seed", "3",
                         "--settings", str(settings), "--speech-log", str(log), "--start"])
-        rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 15)
+        rig.wait_until(lambda: bool(spoken_by_game(log)), "the game said nothing", 90)
 
         def play(seconds: float, enough=lambda: False) -> list[tuple[float, int]]:
             """Enter every 1.5 s, for ``seconds`` or until ``enough()``; when each new
@@ -253,7 +253,7 @@ def host_a_table(work: Path) -> Hosted:
             cwd=ROOT, env=rig.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True)
         try:
-            rig.wait_until(lambda: len(spoken_by_game(log)) >= 2, "the host said nothing", 20)
+            rig.wait_until(lambda: len(spoken_by_game(log)) >= 2, "the host said nothing", 90)
             code = re.search(r"Beitrittscode: ([\d ]+)\.", spoken_by_game(log)[0])[1]
             subprocess.run(command("join", f"127.0.0.1:{port}", "--code", code.replace(" ", ""),
                                    "--bot", "random", "--settings", str(work / "seat.json")),

@@ -307,3 +307,37 @@ def test_the_table_bench_measures_memory_on_every_system(monkeypatch):
     assert bench.peak_memory_mib() == 64
     monkeypatch.setattr(bench.sys, "platform", "linux")
     assert bench.peak_memory_mib() == 64 * 1024
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "The sound cues need the library cyal, which this Python does not have"),
+    ("de", "Die Klänge brauchen die Bibliothek cyal, die dieses Python nicht hat"),
+    ("ja", "効果音にはライブラリ cyal が必要ですが、この Python にはありません")])
+def test_a_python_without_the_sound_library_plays_silently_and_says_why(
+        monkeypatch, language, words):
+    """cyal has no build for Python 3.13 and newer, so the game installs there without
+    it: the cues are silent, and the player hears why (not "no sound device")."""
+    import builtins
+
+    from accessible_ll.audio import SilentCuePlayer, open_cue_player
+    from accessible_ll.audio.player import NO_LIBRARY, AudioNotice
+    from accessible_ll.presenter import notice_texts
+    real_import = builtins.__import__
+
+    def without_cyal(name, *args, **kwargs):
+        if name.split(".")[0] == "cyal":
+            raise ModuleNotFoundError("No module named 'cyal'", name="cyal")
+        return real_import(name, *args, **kwargs)
+    monkeypatch.setattr(builtins, "__import__", without_cyal)
+    player, notices = open_cue_player()
+    assert isinstance(player, SilentCuePlayer) and notices == [AudioNotice(NO_LIBRARY)]
+    said = notice_texts(i18n.Texts.for_language(language), notices)
+    assert len(said) == 1 and said[0].startswith(words) and "3.12" in said[0]
+
+
+def test_the_sound_library_is_asked_for_only_where_it_is_built():
+    """Without the marker, ``pip install .`` on Python 3.13 fails whole: pip finds no
+    cyal to install there."""
+    import tomllib
+    project = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "cyal>=0.4; python_version < '3.13'" in project["project"]["dependencies"]

@@ -341,3 +341,16 @@ def test_the_sound_library_is_asked_for_only_where_it_is_built():
     import tomllib
     project = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
     assert "cyal>=0.4; python_version < '3.13'" in project["project"]["dependencies"]
+
+
+def test_the_command_that_continues_a_game_is_typed_as_windows_reads_it(monkeypatch):
+    """A saved line game says how to continue it: on Windows with the double quotes its
+    Command Prompt reads (a POSIX shell's single quotes are no quotes there)."""
+    from accessible_ll import match_line
+    path = r"C:\Users\Mia\My games\class.json"
+    monkeypatch.setattr(match_line.sys, "platform", "win32")
+    assert match_line.continue_command("verraeter", path) == \
+        rf'accessible-ll --line --game verraeter --settings "{path}"'
+    monkeypatch.setattr(match_line.sys, "platform", "linux")
+    assert match_line.continue_command("verraeter", "my games/a.json").endswith(
+        "--settings 'my games/a.json'")

@@ -122,16 +122,16 @@ WINDOWS_LOCALE_NAMES = {"english": "en", "japanese": "ja", "german": "de"}
 
 
 def system_language() -> str:
-    """The user's language from the environment, if we have it (on Windows, which sets
-    none of these variables, the language of its menus and dialogs); else English."""
+    """The user's language from the environment, if we have it; where none of these
+    variables is set, the language of the system's menus (Windows, macOS); else English."""
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name, "")
         for part in value.split(":"):
             code = part.split("_")[0].split(".")[0].lower()
             if code in LANGUAGES:
                 return code
-    for code in (_windows_display_language(), _locale_language()):
-        if code in LANGUAGES:
+    for find in (_windows_display_language, _macos_language, _locale_language):
+        if (code := find()) in LANGUAGES:
             return code
     return DEFAULT_LANGUAGE
 
@@ -143,6 +143,21 @@ def _locale_language() -> str:
     except ValueError:
         return ""
     return WINDOWS_LOCALE_NAMES.get(name, name)
+
+
+def _macos_language() -> str:
+    """The first of macOS's preferred languages as a code ("ja"); elsewhere ""."""
+    if sys.platform != "darwin":
+        return ""
+    import re
+    import subprocess
+    try:
+        said = subprocess.run(["defaults", "read", "-g", "AppleLanguages"],
+                              capture_output=True, text=True, timeout=2).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    first = re.search(r'\(\s*"?([A-Za-z]+)', said)  # ("ja-JP", "en-US")
+    return first.group(1).lower() if first else ""
 
 
 def _windows_display_language() -> str:

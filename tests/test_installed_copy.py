@@ -31,6 +31,10 @@ from accessible_ll.games import GAMES
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
+#: One process of the suite runs these tests (``make test``: ``--dist loadgroup``), so
+#: the wheel is built and installed once.
+pytestmark = pytest.mark.xdist_group("installed-copy")
+
 ROOT = Path(__file__).resolve().parents[1]
 #: What pip needs of the checkout to build the wheel (pyproject.toml says the rest).
 SOURCES = ("pyproject.toml", "hatch_build.py", "README.md", "accessible_ll", "locales",

@@ -71,6 +71,7 @@ def test_the_scan_finds_each_kind_of_call_and_knows_a_check():
     code = '''
 import fcntl
 import os, signal, sys
+from os import getuid, path
 def anywhere(loop):
     os.getuid(); signal.SIGKILL; loop.add_signal_handler(2, print); open("/tmp/x")
 def checked(loop):
@@ -90,8 +91,8 @@ def caller():
     return _only_called_checked() if hasattr(os, "geteuid") else 0
 '''
     found = [what for _line, what in unguarded_in(ast.parse(code))]
-    assert found == ["import fcntl", "os.getuid", "signal.SIGKILL", "add_signal_handler",
-                     "'/tmp/x'"]
+    assert found == ["import fcntl", "from os import getuid", "os.getuid", "signal.SIGKILL",
+                     "add_signal_handler", "'/tmp/x'"]
 
 
 def unguarded(path: Path) -> list[tuple[int, str]]:
@@ -126,6 +127,10 @@ def _system_only(node: ast.AST, docstrings: set[int]) -> str | None:
         names = []
     if any(name.split(".")[0] in POSIX_MODULES for name in names):
         return f"import {', '.join(names)}"
+    if isinstance(node, ast.ImportFrom) and node.module in POSIX_NAMES:
+        taken = [alias.name for alias in node.names if alias.name in POSIX_NAMES[node.module]]
+        if taken:
+            return f"from {node.module} import {', '.join(taken)}"
     if isinstance(node, ast.Attribute):
         owner = ast.unparse(node.value)
         if node.attr in POSIX_NAMES.get(owner, ()):

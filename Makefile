@@ -21,9 +21,10 @@ MO_FILES := $(PO_FILES:.po=.mo)
 play: install catalogs
 	$(BIN)/accessible-ll
 
-# four processes on two cores: most tests wait (for a table, a screen, a voice), not compute
+# four processes on two cores: most tests wait (for a table, a screen, a voice), not compute;
+# the tests of one xdist_group share a process (the installed copy is built once)
 test: install catalogs
-	$(BIN)/python -m pytest -q -n 4
+	$(BIN)/python -m pytest -q -n 4 --dist loadgroup
 
 bench: install catalogs
 	$(BIN)/accessible-ll bench --edition 2019 --players 2

@@ -34,6 +34,7 @@ import argparse
 import asyncio
 import os
 import shlex
+import subprocess
 import sys
 import threading
 from collections.abc import Callable
@@ -818,6 +819,18 @@ def continue_command(game_id: str, settings: str | os.PathLike | None = None,
         words += ["--lang", language]
     if settings:
         words += ["--settings", os.fspath(settings)]
+    return typed_command(words)
+
+
+def typed_command(words: list[str]) -> str:
+    """``words`` as one types them in this system's terminal: quoted for a POSIX shell,
+    or on Windows in the double quotes that the Command Prompt and PowerShell both read.
+
+    >>> typed_command(["accessible-ll", "--settings", "my games/a.json"])
+    "accessible-ll --settings 'my games/a.json'"
+    """
+    if sys.platform == "win32":
+        return subprocess.list2cmdline(words)
     return shlex.join(words)
 
 

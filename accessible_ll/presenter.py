@@ -15,7 +15,8 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import joined
 from accessible_ll.speech import Speaker
 
-_NOTICES = {audio.NO_DEVICE: m.NO_SOUND_DEVICE, audio.SOUND_OFF: m.SOUND_OFF}
+_NOTICES = {audio.NO_DEVICE: m.NO_SOUND_DEVICE, audio.NO_LIBRARY: m.NO_SOUND_LIBRARY,
+            audio.SOUND_OFF: m.SOUND_OFF}
 
 
 class Presenter:

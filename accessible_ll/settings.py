@@ -379,10 +379,22 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
 def settings_path() -> Path:
     """Where settings live: $ACCESSIBLE_LL_CONFIG_DIR, else the user's config folder."""
     folder = os.environ.get("ACCESSIBLE_LL_CONFIG_DIR")
-    if not folder:
-        from platformdirs import user_config_dir
-        folder = user_config_dir("accessible_ll", appauthor=False)
-    return Path(folder) / "settings.json"
+    return Path(folder or config_folder()) / "settings.json"
+
+
+def config_folder() -> Path:
+    """The user's config folder: ``~/.config/accessible_ll`` on Linux (or under
+    ``$XDG_CONFIG_HOME``), ``~/Library/Application Support/accessible_ll`` on macOS,
+    ``%APPDATA%\\accessible_ll`` on Windows (the roaming one: a school's roaming profile
+    brings a student's settings and saved game to any computer). Settings kept earlier
+    in Windows' local folder (``%LOCALAPPDATA%``) are still used there."""
+    from platformdirs import user_config_dir
+    folder = Path(user_config_dir("accessible_ll", appauthor=False, roaming=True))
+    earlier = Path(user_config_dir("accessible_ll", appauthor=False))
+    if earlier != folder and (earlier / "settings.json").exists() \
+            and not (folder / "settings.json").exists():
+        return earlier
+    return folder
 
 
 @dataclass

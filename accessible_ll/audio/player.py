@@ -20,6 +20,7 @@ DEFAULT_VOLUME = 0.25
 
 # Why sound is limited (each is said once, in words, by the user interface).
 NO_DEVICE = "no_device"
+NO_LIBRARY = "no_library"
 CUE_UNUSABLE = "cue_unusable"
 SOUND_OFF = "sound_off"
 
@@ -93,6 +94,7 @@ class OpenALCuePlayer:
         pool: How many cues may sound at once.
 
     Raises:
+        ImportError: cyal is not installed.
         cyal.exceptions.DeviceNotFoundError: no sound device.
     """
 
@@ -170,6 +172,8 @@ def open_cue_player(enabled: bool = True, volume: float = DEFAULT_VOLUME,
         return SilentCuePlayer(volume, muted=True), [AudioNotice(SOUND_OFF)]
     try:
         player = OpenALCuePlayer(volume=volume, seats=seats, folder=folder)
+    except ImportError:  # cyal is not installed for this Python (none yet after 3.12)
+        return SilentCuePlayer(volume), [AudioNotice(NO_LIBRARY)]
     except Exception:  # cyal's DeviceNotFoundError and its other ALC errors
         return SilentCuePlayer(volume), [AudioNotice(NO_DEVICE)]
     return player, list(player.notices)

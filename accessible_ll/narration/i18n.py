@@ -14,6 +14,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import sys
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -116,19 +117,60 @@ def locale_dir() -> Path:
     return here / "locales"
 
 
+#: Windows names a locale in English words ("Japanese_Japan"), not by its code.
+WINDOWS_LOCALE_NAMES = {"english": "en", "japanese": "ja", "german": "de"}
+
+
 def system_language() -> str:
-    """The user's language from the environment, if we have it; else English."""
+    """The user's language from the environment, if we have it; where none of these
+    variables is set, the language of the system's menus (Windows, macOS); else English."""
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name, "")
         for part in value.split(":"):
             code = part.split("_")[0].split(".")[0].lower()
             if code in LANGUAGES:
                 return code
+    for find in (_windows_display_language, _macos_language, _locale_language):
+        if (code := find()) in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def _locale_language() -> str:
+    """The language of the process's locale ("ja_JP", or Windows' "Japanese_Japan")."""
     try:
-        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+        name = (locale.getlocale()[0] or "").split("_")[0].lower()
     except ValueError:
-        code = ""
-    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+        return ""
+    return WINDOWS_LOCALE_NAMES.get(name, name)
+
+
+def _macos_language() -> str:
+    """The first of macOS's preferred languages as a code ("ja"); elsewhere ""."""
+    if sys.platform != "darwin":
+        return ""
+    import re
+    import subprocess
+    try:
+        said = subprocess.run(["defaults", "read", "-g", "AppleLanguages"],
+                              capture_output=True, text=True, timeout=2).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    first = re.search(r'\(\s*"?([A-Za-z]+)', said)  # ("ja-JP", "en-US")
+    return first.group(1).lower() if first else ""
+
+
+def _windows_display_language() -> str:
+    """Windows' display language as a code ("ja"); elsewhere, or unknown, ""."""
+    if sys.platform != "win32":
+        return ""
+    try:
+        import ctypes
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        language_id = kernel32.GetUserDefaultUILanguage()
+    except (AttributeError, OSError):
+        return ""
+    return locale.windows_locale.get(language_id, "").split("_")[0]
 
 
 def resolve_language(requested: str | None) -> tuple[str, bool]:

@@ -201,6 +201,8 @@ SPEECH_BACK = N_("Speech is back.")
 NO_JAPANESE_VOICE = N_("The voice that speaks the game cannot read Japanese. On Linux, run make japanese-voice in the game's folder to get a Japanese voice (Open JTalk). Everything is also shown on screen.")
 # Translators: said once at start when there is no sound device.
 NO_SOUND_DEVICE = N_("No sound device was found, so there are no sound cues. Every cue is also said in words.")
+# Translators: said once at start when the sound library (cyal) is not installed: it has no build yet for Python 3.13 and newer. Keep "cyal" and the version numbers.
+NO_SOUND_LIBRARY = N_("The sound cues need the library cyal, which this Python does not have (it is built for Python 3.11 and 3.12), so there are no sound cues. Every cue is also said in words.")
 # Translators: said once at start when the player turned sound cues off.
 SOUND_OFF = N_("Sound cues are off.")
 # Translators: the sound test starts; {count} is the number of cues.

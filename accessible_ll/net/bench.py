@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import resource
 import statistics
 import subprocess
 import sys
@@ -102,14 +101,44 @@ def serve(tables: int, players: int, seed: int) -> None:
         ws = await open_server(server, "127.0.0.1", 0)
         port = ws.sockets[0].getsockname()[1]
         print(json.dumps({"port": port, "codes": list(rooms)}), flush=True)
-        idle_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        idle = peak_memory_mib()
         await asyncio.gather(*(room.run() for room in rooms.values()))
         await server.flush()
         ws.close()
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        print(json.dumps({"idle_rss_mib": idle_kib / 1024, "peak_rss_mib": peak / 1024}),
+        print(json.dumps({"idle_rss_mib": idle, "peak_rss_mib": peak_memory_mib()}),
               flush=True)
     asyncio.run(main())
+
+
+def peak_memory_mib() -> float:
+    """This process's peak memory so far, in MiB, on every system."""
+    if sys.platform == "win32":
+        return _peak_memory_on_windows() / 2**20
+    import resource
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes there, else KiB
+
+
+def _peak_memory_on_windows() -> int:
+    """The peak working set in bytes (GetProcessMemoryInfo)."""
+    import ctypes
+    from ctypes import wintypes
+
+    class Counters(ctypes.Structure):
+        _fields_ = [("cb", wintypes.DWORD), ("PageFaultCount", wintypes.DWORD),
+                    *((name, ctypes.c_size_t) for name in (
+                        "PeakWorkingSetSize", "WorkingSetSize", "QuotaPeakPagedPoolUsage",
+                        "QuotaPagedPoolUsage", "QuotaPeakNonPagedPoolUsage",
+                        "QuotaNonPagedPoolUsage", "PagefileUsage", "PeakPagefileUsage"))]
+    kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+    psapi = ctypes.WinDLL("psapi")  # type: ignore[attr-defined]
+    kernel32.GetCurrentProcess.restype = wintypes.HANDLE
+    psapi.GetProcessMemoryInfo.argtypes = (wintypes.HANDLE, ctypes.POINTER(Counters),
+                                           wintypes.DWORD)
+    counters = Counters(cb=ctypes.sizeof(Counters))
+    psapi.GetProcessMemoryInfo(kernel32.GetCurrentProcess(), ctypes.byref(counters),
+                               counters.cb)
+    return counters.PeakWorkingSetSize
 
 
 async def _clients(port: int, codes: list[str], players: int, think: float,

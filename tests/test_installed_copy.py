@@ -12,14 +12,14 @@ import pytest
 
 CODE = """
 import json
-from accessible_ll.audio import CUE_NAMES, sound_dir
+from accessible_ll.soundcheck import every_cue
 from accessible_ll.narration.i18n import Texts, locale_dir
 from accessible_ll.games.love_letter.bots.habits import habits_for
 from accessible_ll.games.love_letter.cardwords import card_words
 import accessible_ll
 print(json.dumps({"package": accessible_ll.__file__, "locales": str(locale_dir()),
-                  "sounds": str(sound_dir()),
-                  "cues": all((sound_dir() / f"{c}.wav").is_file() for c in CUE_NAMES),
+                  "sounds": sorted({str(c.file.parent) for c in every_cue()}),
+                  "cues": len(every_cue()) > 30 and all(c.file.is_file() for c in every_cue()),
                   "ja": card_words(Texts.for_language("ja")).card("princess"),
                   "habits": len(habits_for("2019"))}))
 """
@@ -33,6 +33,7 @@ def test_the_installed_package_carries_locales_and_sounds(tmp_path):
                           text=True, check=True)
     found = json.loads(done.stdout)
     assert found["package"].startswith(str(site))
-    assert found["locales"].startswith(str(site)) and found["sounds"].startswith(str(site))
+    assert found["locales"].startswith(str(site))
+    assert len(found["sounds"]) == 5 and all(s.startswith(str(site)) for s in found["sounds"])
     assert found["cues"] and found["ja"] == "姫"
     assert found["habits"] > 30, "the expert's habits table must ship too"

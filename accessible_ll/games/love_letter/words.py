@@ -7,7 +7,7 @@ Guard" in English): :class:`~accessible_ll.games.love_letter.cardwords.CardWords
 them. ``{player}`` is a player's name.
 """
 
-from accessible_ll.kit import N_, NN_, NNP_, NP_
+from accessible_ll.kit import BotWords, N_, NN_, NNP_, NP_
 
 # ----- the line mode, and a table across computers --------------------------------------
 
@@ -862,3 +862,46 @@ REVIEW_LABELS = {
     # Translators: what a key does (help list).
     "cards": N_("the deck, the set-aside and face-up cards, and the cards you have not seen"),
 }
+
+# ----- the names of its sound cues (the sound test, a cue that cannot sound) -----
+
+# Translators: name of the sound cue played when a player becomes protected.
+CUE_PROTECTED = N_("protected")
+# Translators: name of the sound cue played when a Guard names the right card.
+CUE_GUESS_HIT = N_("right guess")
+# Translators: name of the sound cue played when a Guard names a wrong card.
+CUE_GUESS_MISS = N_("wrong guess")
+# Translators: name of the sound cue played when hands are compared.
+CUE_COMPARE = N_("hands compared")
+# Translators: name of the sound cue played when hands are traded.
+CUE_TRADE = N_("hands traded")
+# Translators: name of the sound cue played when a player gains a token.
+CUE_TOKEN = N_("token gained")
+# Translators: name of the sound cue played when a round is won.
+CUE_ROUND_WON = N_("round won")
+
+
+# ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
+
+# Translators: Love Letter's weakest bot level, said after its place ("bot, level 1 of 4: random").
+BOT_RANDOM = N_("random")
+# Translators: what Love Letter's weakest bot does (the key sheet).
+BOT_RANDOM_ABOUT = N_("Plays any card the rules allow, at random.")
+# Translators: Love Letter's second bot level, said after its place ("bot, level 2 of 4: beginner").
+BOT_BEGINNER = N_("beginner")
+# Translators: what Love Letter's beginner bot does (the key sheet).
+BOT_BEGINNER_ABOUT = N_("Plays sensibly, forgets what was discarded and slips one move in four.")
+# Translators: Love Letter's third bot level, said after its place ("bot, level 3 of 4: counts cards").
+BOT_HEURISTIC = N_("counts cards")
+# Translators: what Love Letter's card-counting bot does (the key sheet).
+BOT_HEURISTIC_ABOUT = N_("Counts the cards played and plays by sensible instincts; never discards the Princess by choice.")
+# Translators: Love Letter's strongest bot level, said after its place ("bot, level 4 of 4: expert").
+BOT_EXPERT = N_("expert")
+# Translators: what Love Letter's strongest bot does (the key sheet).
+BOT_EXPERT_ABOUT = N_("Thinks ahead: tries each move against the hands the others may hold.")
+
+#: Each bot level in words, by its id.
+BOT_WORDS = {"random": BotWords(BOT_RANDOM, BOT_RANDOM_ABOUT),
+             "beginner": BotWords(BOT_BEGINNER, BOT_BEGINNER_ABOUT),
+             "heuristic": BotWords(BOT_HEURISTIC, BOT_HEURISTIC_ABOUT),
+             "expert": BotWords(BOT_EXPERT, BOT_EXPERT_ABOUT)}

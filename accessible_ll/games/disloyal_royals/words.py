@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from accessible_ll.games.disloyal_royals import errors as err
 from accessible_ll.kit import BotWords, N_, NN_, NP_
+from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 
 # ----- card names -----------------------------------------------------------------------
 
@@ -913,20 +914,15 @@ CUE_RESHUFFLE = N_("deck reshuffled")
 
 # ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
 
-# Translators: Disloyal Royals' weakest bot level, said after its place ("bot, level 1 of 3: random").
-BOT_RANDOM = N_("random")
-# Translators: what Disloyal Royals' weakest bot does (the key sheet).
-BOT_RANDOM_ABOUT = N_("Makes any move the rules allow, at random.")
-# Translators: Disloyal Royals' second bot level, said after its place ("bot, level 2 of 3: sensible").
-BOT_HEURISTIC = N_("sensible")
-# Translators: what Disloyal Royals' sensible bot does (the key sheet).
-BOT_HEURISTIC_ABOUT = N_("Installs successors, buries its diamonds behind its safest royal and attacks the weakest royal of the other player.")
-# Translators: Disloyal Royals' strongest bot level, said after its place ("bot, level 3 of 3: expert").
-BOT_EXPERT = N_("expert")
-# Translators: what Disloyal Royals' strongest bot does (the key sheet).
-BOT_EXPERT_ABOUT = N_("Weighs each move by the odds of the dice and by what it reckons is buried where.")
-
-#: Each bot level in words, by its id.
-BOT_WORDS = {"random": BotWords(BOT_RANDOM, BOT_RANDOM_ABOUT),
-             "heuristic": BotWords(BOT_HEURISTIC, BOT_HEURISTIC_ABOUT),
-             "expert": BotWords(BOT_EXPERT, BOT_EXPERT_ABOUT)}
+#: Each bot level in words, by its id: its name and what its bot does.
+BOT_WORDS = {
+    "random": RANDOM_BOT,
+    "heuristic": BotWords(
+        # Translators: Disloyal Royals' second bot level, said after its place ("bot, level 2 of 3: sensible").
+        N_("sensible"),
+        # Translators: what Disloyal Royals' sensible bot does (the key sheet).
+        N_("Installs successors, buries its diamonds behind its safest royal and attacks the weakest royal of the other player.")),
+    "expert": BotWords(
+        BOT_EXPERT,
+        # Translators: what Disloyal Royals' strongest bot does (the key sheet).
+        N_("Weighs each move by the odds of the dice and by what it reckons is buried where."))}

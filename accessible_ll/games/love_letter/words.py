@@ -8,6 +8,7 @@ them. ``{player}`` is a player's name.
 """
 
 from accessible_ll.kit import BotWords, N_, NN_, NNP_, NP_
+from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 
 # ----- the line mode, and a table across computers --------------------------------------
 
@@ -883,25 +884,20 @@ CUE_ROUND_WON = N_("round won")
 
 # ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
 
-# Translators: Love Letter's weakest bot level, said after its place ("bot, level 1 of 4: random").
-BOT_RANDOM = N_("random")
-# Translators: what Love Letter's weakest bot does (the key sheet).
-BOT_RANDOM_ABOUT = N_("Plays any card the rules allow, at random.")
-# Translators: Love Letter's second bot level, said after its place ("bot, level 2 of 4: beginner").
-BOT_BEGINNER = N_("beginner")
-# Translators: what Love Letter's beginner bot does (the key sheet).
-BOT_BEGINNER_ABOUT = N_("Plays sensibly, forgets what was discarded and slips one move in four.")
-# Translators: Love Letter's third bot level, said after its place ("bot, level 3 of 4: counts cards").
-BOT_HEURISTIC = N_("counts cards")
-# Translators: what Love Letter's card-counting bot does (the key sheet).
-BOT_HEURISTIC_ABOUT = N_("Counts the cards played and plays by sensible instincts; never discards the Princess by choice.")
-# Translators: Love Letter's strongest bot level, said after its place ("bot, level 4 of 4: expert").
-BOT_EXPERT = N_("expert")
-# Translators: what Love Letter's strongest bot does (the key sheet).
-BOT_EXPERT_ABOUT = N_("Thinks ahead: tries each move against the hands the others may hold.")
-
-#: Each bot level in words, by its id.
-BOT_WORDS = {"random": BotWords(BOT_RANDOM, BOT_RANDOM_ABOUT),
-             "beginner": BotWords(BOT_BEGINNER, BOT_BEGINNER_ABOUT),
-             "heuristic": BotWords(BOT_HEURISTIC, BOT_HEURISTIC_ABOUT),
-             "expert": BotWords(BOT_EXPERT, BOT_EXPERT_ABOUT)}
+#: Each bot level in words, by its id: its name and what its bot does.
+BOT_WORDS = {
+    "random": RANDOM_BOT,
+    "beginner": BotWords(
+        # Translators: Love Letter's second bot level, said after its place ("bot, level 2 of 4: beginner").
+        N_("beginner"),
+        # Translators: what Love Letter's beginner bot does (the key sheet).
+        N_("Plays sensibly, forgets what was discarded and slips one move in four.")),
+    "heuristic": BotWords(
+        # Translators: Love Letter's third bot level, said after its place ("bot, level 3 of 4: counts cards").
+        N_("counts cards"),
+        # Translators: what Love Letter's card-counting bot does (the key sheet).
+        N_("Counts the cards played and plays by sensible instincts; never discards the Princess by choice.")),
+    "expert": BotWords(
+        BOT_EXPERT,
+        # Translators: what Love Letter's strongest bot does (the key sheet).
+        N_("Thinks ahead: tries each move against the hands the others may hold."))}

@@ -12,6 +12,7 @@ read those as Love Letter cards): action cards are ``{role}``, supply values ``{
 from __future__ import annotations
 
 from accessible_ll.kit import BotWords, N_, NN_, NP_
+from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 
 #: The game's title in each language: the table, the opening and the dialogs say it alike.
 TITLES = {"ja": "フェレータ", "de": "Verräter", "en": "Traitor (Verräter)"}
@@ -817,20 +818,15 @@ CUE_POINTS = N_("points scored")
 
 # ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
 
-# Translators: Verräter's weakest bot level, said after its place ("bot, level 1 of 3: random").
-BOT_RANDOM = N_("random")
-# Translators: what Verräter's weakest bot does (the key sheet).
-BOT_RANDOM_ABOUT = N_("Makes any move the rules allow, at random.")
-# Translators: Verräter's second bot level, said after its place ("bot, level 2 of 3: sensible").
-BOT_HEURISTIC = N_("sensible")
-# Translators: what Verräter's sensible bot does (the key sheet).
-BOT_HEURISTIC_ABOUT = N_("Backs its house, and drafts and changes sides by simple rules.")
-# Translators: Verräter's strongest bot level, said after its place ("bot, level 3 of 3: expert").
-BOT_EXPERT = N_("expert")
-# Translators: what Verräter's strongest bot does (the key sheet).
-BOT_EXPERT_ABOUT = N_("Plays sensibly and reads the other players' houses from the draft.")
-
-#: Each bot level in words, by its id.
-BOT_WORDS = {"random": BotWords(BOT_RANDOM, BOT_RANDOM_ABOUT),
-             "heuristic": BotWords(BOT_HEURISTIC, BOT_HEURISTIC_ABOUT),
-             "expert": BotWords(BOT_EXPERT, BOT_EXPERT_ABOUT)}
+#: Each bot level in words, by its id: its name and what its bot does.
+BOT_WORDS = {
+    "random": RANDOM_BOT,
+    "heuristic": BotWords(
+        # Translators: Verräter's second bot level, said after its place ("bot, level 2 of 3: sensible").
+        N_("sensible"),
+        # Translators: what Verräter's sensible bot does (the key sheet).
+        N_("Backs its house, and drafts and changes sides by simple rules.")),
+    "expert": BotWords(
+        BOT_EXPERT,
+        # Translators: what Verräter's strongest bot does (the key sheet).
+        N_("Plays sensibly and reads the other players' houses from the draft."))}

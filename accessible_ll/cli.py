@@ -194,7 +194,7 @@ def _cmd_sound_test(args: argparse.Namespace) -> int:
     sounds = every_cue(args.game)
     cues, notices = open_cue_player(sounds, volume=args.volume)
     try:
-        for line in notice_texts(texts, notices):
+        for line in notice_texts(texts, notices, sounds):
             speaker.speak(line, interrupt=False)
             print(line)
         if not spoken:

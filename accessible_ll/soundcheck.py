@@ -11,6 +11,8 @@ from accessible_ll.audio import SHELL_CUES, AudioNotice
 from accessible_ll.audio import player as audio
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.kit import Cue
+from accessible_ll.match import PERSON, Match
+from accessible_ll.match_seats import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined
 
@@ -29,15 +31,18 @@ def every_cue(game_id: str | None = None) -> tuple[Cue, ...]:
     return tuple(found.values())
 
 
-def notice_texts(texts: Texts, notices: Iterable[AudioNotice]) -> list[str]:
-    """What limits sound, in words: one sentence for all the unusable cue files."""
+def notice_texts(texts: Texts, notices: Iterable[AudioNotice],
+                 sounds: Sequence[Cue] | None = None) -> list[str]:
+    """What limits sound, in words: one sentence for all the unusable cue files (that
+    none can be played when none of ``sounds``, the cues loaded, can; None:
+    :func:`every_cue`)."""
     said, unusable = [], []
     for notice in notices:
         if notice.code == audio.CUE_UNUSABLE:
             unusable.append(texts.text(m.CUE_QUOTED, cue=texts.text(notice.cue.label)))
         else:
             said.append(texts.text(_NOTICES[notice.code]))
-    if unusable and len(unusable) >= len(every_cue()):
+    if unusable and len(unusable) >= len(every_cue() if sounds is None else sounds):
         said.append(texts.text(m.NO_CUE_FILES))
     elif unusable:
         said.append(texts.plural(m.CUES_UNUSABLE, len(unusable),
@@ -138,8 +143,6 @@ def output_latency(speaker, cues, texts: Texts, games: int = 30,
     play() they cause, through the path a person hears a game by: ``games`` games of
     ``game_id`` at this computer (``LocalMatch``), four players where the game seats
     them, random bots playing every seat, seat 0's for the person."""
-    from accessible_ll.match import PERSON, Match
-    from accessible_ll.match_seats import LocalMatch
     game = find_game(game_id)
     variant = game.find_variant(None)
     players = variant.nearest_players(4)

@@ -93,3 +93,13 @@ def test_a_machine_without_sound_starts_quietly_and_says_so_once():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert done.stdout.strip() == "SilentCuePlayer ['no_device']"
     assert "ALSA" not in done.stderr and done.stderr == ""
+
+
+def test_when_no_cue_of_a_game_can_sound_that_is_said_in_one_sentence():
+    sounds = every_cue("verraeter")
+    notices = [AudioNotice("cue_unusable", each) for each in sounds]
+    said = notice_texts(Texts.for_language("en"), notices, sounds)
+    assert said == ["None of the sound files could be used, so there are no sound cues. "
+                    "Every cue is also said in words."]
+    assert notice_texts(Texts.for_language("en"), notices[:1], sounds) == [
+        "The sound for “cards dealt” is missing or damaged, so it stays silent."]

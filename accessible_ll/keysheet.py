@@ -2,7 +2,7 @@
 
 Groups with headings, keys written as they are pressed (a game's review keys where its
 screen binds them), the histories explained, the game's own notes (Love Letter: its
-blind-player variant), and notes for laptops and Japanese input.
+blind-player variant), its bots in its words, and notes for laptops and Japanese input.
 """
 
 from __future__ import annotations

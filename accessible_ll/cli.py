@@ -185,22 +185,22 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 def _cmd_sound_test(args: argparse.Namespace) -> int:
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.presenter import notice_texts
-    from accessible_ll.soundcheck import sound_test
+    from accessible_ll.soundcheck import every_cue, notice_texts, sound_test
     texts = _texts(args.lang)
     speaker, spoken, _ = _speaker(args.speech_log)
     set_language = getattr(speaker, "set_language", None)
     if set_language is not None:  # the voice of the listener's language
         set_language(texts.language)
-    cues, notices = open_cue_player(volume=args.volume)
+    sounds = every_cue(args.game)
+    cues, notices = open_cue_player(sounds, volume=args.volume)
     try:
-        for line in notice_texts(texts, notices):
+        for line in notice_texts(texts, notices, sounds):
             speaker.speak(line, interrupt=False)
             print(line)
         if not spoken:
             print(no_speech_notice(texts))
             speaker.speak(no_speech_notice(texts), interrupt=False)
-        sound_test(texts, speaker, cues)
+        sound_test(texts, speaker, cues, sounds=sounds)
     finally:
         cues.close()
     return _log_failure(speaker, args.speech_log, texts)
@@ -246,20 +246,22 @@ def _cmd_latency(args: argparse.Namespace) -> int:
     if args.real:
         return _cmd_latency_real(args)
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.soundcheck import output_latency
+    from accessible_ll.soundcheck import every_cue, output_latency
     from accessible_ll.speech import open_speaker
     speaker, _ = open_speaker()
-    cues, _ = open_cue_player()
+    cues, _ = open_cue_player(every_cue(args.game))
     try:
-        result = output_latency(speaker, cues, _texts("en"), games=args.games)
+        result = output_latency(speaker, cues, _texts("en"), games=args.games,
+                                game_id=args.game)
     finally:
         cues.close()
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['events']} spoken events: event to speaker call "
+        print(f"{result['game']}, {result['games']} games, {result['moves']} moves heard: "
+              f"a move's events to the speaker call "
               f"{result['speech_ms_median']:.3f} ms median, {result['speech_ms_p99']:.3f} ms p99; "
-              f"event to cue play() {result['cue_ms_median']:.3f} ms median, "
+              f"to the cue's play() {result['cue_ms_median']:.3f} ms median, "
               f"{result['cue_ms_p99']:.3f} ms p99")
     return 0
 
@@ -378,11 +380,13 @@ def _cmd_ui_bench(args: argparse.Namespace) -> int:
 def _cmd_arena(args: argparse.Namespace) -> int:
     from accessible_ll.arena import describe as describe_arena
     from accessible_ll.arena import run_arena
+    from accessible_ll.levels import levels_named
     names = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
     levels = find_game(args.game).bots
     for name in names:
         if name not in levels:
-            raise Refusal(m.UNKNOWN_BOT, bot=name, levels=", ".join(levels))
+            raise Refusal(m.UNKNOWN_BOT, bot=name, levels=levels_named(_texts(args.lang),
+                                                                       find_game(args.game)))
     if args.players is not None and names:
         if len(names) > args.players:
             raise PluralRefusal(m.TABLE_TOO_MANY_BOTS, len(names), bots=len(names),
@@ -590,6 +594,7 @@ def _message_refusal(message: str, parser: argparse.ArgumentParser) -> Refusal:
 
 def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     """The command line, its help in the language of ``texts`` (default: English)."""
+    from accessible_ll.levels import games_levels
     from accessible_ll.settings import SEAT_KINDS
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
@@ -602,7 +607,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--edition", type=edition_option, metavar=edition_ids)
     parser.add_argument("--players", type=players_option, metavar="N")
     parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
-                        help=h(m.CLI_BOTS, levels=", ".join(SEAT_KINDS[1:])))
+                        help=h(m.CLI_BOTS, levels=games_levels(texts)))
     parser.add_argument("--blind-variant", action="store_true", help=h(m.CLI_BLIND_VARIANT))
     parser.add_argument("--option", action="append", metavar="ID=VALUE", help=h(m.CLI_OPTION))
     parser.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
@@ -637,9 +642,11 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     sound.add_argument("--lang", help=h(m.CLI_LANG))
     sound.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
     sound.add_argument("--volume", type=number(0, 1), default=0.25, help=h(m.CLI_VOLUME))
+    sound.add_argument("--game", **{**game_option, "default": None})
     sound.set_defaults(run=_cmd_sound_test)
 
     latency = sub.add_parser("latency", help=h(m.CLI_LATENCY))
+    latency.add_argument("--game", **game_option)
     latency.add_argument("--games", type=whole(1, 10_000), default=30, metavar="N")
     latency.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
     latency.add_argument("--real", action="store_true", help=h(m.CLI_REAL))

@@ -2,7 +2,7 @@
 
 Groups with headings, keys written as they are pressed (a game's review keys where its
 screen binds them), the histories explained, the game's own notes (Love Letter: its
-blind-player variant), and notes for laptops and Japanese input.
+blind-player variant), its bots in its words, and notes for laptops and Japanese input.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from html import escape
 
 from accessible_ll.games import DEFAULT_GAME, find_game
 from accessible_ll.kit import GameDescriptor
+from accessible_ll.levels import level_about, level_text
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
@@ -100,8 +101,21 @@ def sections(texts: Texts, keymap: dict[str, str] | None = None, game=None):
         notes.append(texts.text(m.SHEET_IME_NOTE))
     for heading, paragraphs in game.sheet_notes:
         out.append((texts.text(heading), [], [texts.text(p) for p in paragraphs]))
+    out.append(bots_section(texts, game))
     out.append((texts.text(m.SHEET_NOTES), [], notes))
     return out
+
+
+def bots_section(texts: Texts, game: GameDescriptor) -> tuple[str, list, list[str]]:
+    """The game's bot levels, weakest first, each in the game's words: its place and
+    name, what ``--bots`` takes for it, and what it does."""
+    title = game.titles.get(texts.language, game.id)
+    lines = []
+    for level in game.bots:
+        about = level_about(texts, game, level)
+        lines.append(texts.text(m.SHEET_BOT if about else m.SHEET_BOT_PLAIN, id=level,
+                                level=level_text(texts, game, level), about=about))
+    return texts.text(m.SHEET_BOTS, game=title), [], lines
 
 
 def sheet_title(texts: Texts, game=None) -> str:

@@ -102,7 +102,7 @@ def open_app(args: argparse.Namespace, loaded, settings, **options):
         Refusal: no terminal to read keys from, or the speech log cannot be written.
     """
     from accessible_ll.audio import open_cue_player
-    from accessible_ll.presenter import notice_texts
+    from accessible_ll.soundcheck import every_cue, notice_texts
     from accessible_ll.settings import keep_backup, make_folder
     from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
@@ -114,8 +114,8 @@ def open_app(args: argparse.Namespace, loaded, settings, **options):
     told = start_notices(args, loaded, settings, texts)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
         told.append(no_speech_notice(texts))
-    cues, sound_notices = open_cue_player(enabled=settings.sound, volume=settings.volume,
-                                          seats=settings.players)
+    cues, sound_notices = open_cue_player(every_cue(), enabled=settings.sound,
+                                          volume=settings.volume, seats=settings.players)
     told += notice_texts(texts, sound_notices)
     app = make_app(settings, speaker, cues, settings_file=loaded.path if loaded.writable else None,
                    notices=told, screen_reader=screen_reader, **options)

@@ -1,4 +1,6 @@
-"""Synthesize the game's sound cues into this folder as WAV files.
+"""Synthesize the sound cues as WAV files, each into the folder of what declares it:
+the kit's card cues (``accessible_ll/kit/sounds``), the shell's own
+(``accessible_ll/audio/sounds``) and each game's (``accessible_ll/games/NAME/sounds``).
 
 Run ``python3 sounds/make_cues.py`` to regenerate them after tuning. Each cue is
 mono, 16-bit, 44.1 kHz, short, and fades in and out so that it never clicks. Only
@@ -16,7 +18,22 @@ from typing import Callable, Sequence
 
 RATE = 44100
 PEAK = 0.8  # headroom below full scale
-FOLDER = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Where each cue's file goes: the ``sounds`` folder beside the module that declares it.
+PLACES = {
+    "accessible_ll/kit/sounds": ("deal", "draw", "play", "discard", "your_turn",
+                                 "eliminated", "game_won"),
+    "accessible_ll/audio/sounds": ("error", "menu_move", "menu_select"),
+    "accessible_ll/games/love_letter/sounds": ("protected", "guess_hit", "guess_miss",
+                                               "compare", "trade", "token", "round_won"),
+    "accessible_ll/games/disloyal_royals/sounds": ("die", "success", "heart_lost",
+                                                   "assassinated", "diamond_taken",
+                                                   "dig_nothing", "reshuffle"),
+    "accessible_ll/games/verraeter/sounds": ("card_passed", "card_kept", "reveal", "traitor",
+                                             "battle_won", "battle_lost", "landscape_turned",
+                                             "building", "points"),
+}
 
 Signal = list[float]
 
@@ -223,10 +240,11 @@ def write_wav(path: Path, signal: Sequence[float]) -> None:
 
 
 def main() -> None:
-    """Write every cue into this folder."""
-    for name, make in CUES.items():
-        write_wav(FOLDER / f"{name}.wav", make())
-        print(f"{name}.wav")
+    """Write every cue into its folder."""
+    for folder, names in PLACES.items():
+        for name in names:
+            write_wav(ROOT / folder / f"{name}.wav", CUES[name]())
+            print(f"{folder}/{name}.wav")
 
 
 if __name__ == "__main__":

@@ -43,14 +43,14 @@ LIMIT = 120  # seconds any one step may take
 
 CODE = """
 import json
-from accessible_ll.audio import CUE_NAMES, sound_dir
+from accessible_ll.soundcheck import every_cue
 from accessible_ll.narration.i18n import Texts, locale_dir
 from accessible_ll.games.love_letter.bots.habits import habits_for
 from accessible_ll.games.love_letter.cardwords import card_words
 import accessible_ll
 print(json.dumps({"package": accessible_ll.__file__, "locales": str(locale_dir()),
-                  "sounds": str(sound_dir()),
-                  "cues": all((sound_dir() / f"{c}.wav").is_file() for c in CUE_NAMES),
+                  "sounds": sorted({str(c.file.parent) for c in every_cue()}),
+                  "cues": len(every_cue()) > 30 and all(c.file.is_file() for c in every_cue()),
                   "ja": card_words(Texts.for_language("ja")).card("princess"),
                   "de": Texts.for_language("de").missing is None,
                   "habits": len(habits_for("2019"))}))
@@ -168,7 +168,8 @@ def test_the_installed_package_carries_locales_and_sounds(installed, tmp_path):
     found = json.loads(done.stdout)
     site = str(installed.site)
     assert found["package"].startswith(site)
-    assert found["locales"].startswith(site) and found["sounds"].startswith(site)
+    assert found["locales"].startswith(site)
+    assert len(found["sounds"]) == 5 and all(s.startswith(site) for s in found["sounds"])
     assert found["cues"] and found["ja"] == "姫" and found["de"]
     assert found["habits"] > 30, "the expert's habits table must ship too"
     with zipfile.ZipFile(installed.wheel) as archive:

@@ -59,7 +59,7 @@ def test_at_one_computer_each_person_hears_their_own_words(tmp_path):
     assert ("Du nimmst 2.",) in [t.lines for t in mine]
     assert all("2" not in " ".join(t.lines) for t in theirs)  # the secret stays Anna's
     assert [t.private for t in mine] == [False, True]
-    assert any(cue == ("play", 0) for t in theirs for cue in t.cues)
+    assert any(cue == ("pebble_taken", 0) for t in theirs for cue in t.cues)
 
 
 def test_a_choice_that_fits_nothing_is_refused_in_words_and_changes_nothing(tmp_path):

@@ -118,7 +118,7 @@ def opened(monkeypatch) -> list[Path]:
 
 
 def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened):
-    from accessible_ll.audio import sound_dir
+    from accessible_ll.kit.cues import DRAW
     from accessible_ll.audio.cues import load_cue
     from accessible_ll.narration.i18n import load_translations, locale_dir
     from accessible_ll.net.match_room import MatchRoom
@@ -151,7 +151,7 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
     host.write_text(json.dumps(load("continued")["rooms"]["host"]))  # a host's save
     MatchRoom.resume(host, RoomOptions())
 
-    cue = expected["cue"] = sound_dir() / "draw.wav"
+    cue = expected["cue"] = DRAW.file
     load_cue(cue)
     scenario = expected["scenario"] = tmp_path / "scenario.json"
     scenario.write_text(json.dumps({"edition": "2019", "players": 2}))

@@ -342,7 +342,7 @@ def test_a_python_without_the_sound_library_plays_silently_and_says_why(
 
     from accessible_ll.audio import SilentCuePlayer, open_cue_player
     from accessible_ll.audio.player import NO_LIBRARY, AudioNotice
-    from accessible_ll.presenter import notice_texts
+    from accessible_ll.soundcheck import notice_texts
     real_import = builtins.__import__
 
     def without_cyal(name, *args, **kwargs):

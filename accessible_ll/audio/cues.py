@@ -1,5 +1,6 @@
-"""The cues and where their WAV files are (which events sound which cue is each game's:
-its descriptor's ``cues``)."""
+"""The shell's own cues, and reading a cue's WAV file. Which events sound which cue is
+each game's (its descriptor's ``cues``), and so are its cues' words and files (its
+``sounds``)."""
 
 from __future__ import annotations
 
@@ -8,36 +9,25 @@ import wave
 from pathlib import Path
 
 from accessible_ll.inputs import JsonProblem, read_bytes
+from accessible_ll.kit import Cue
+from accessible_ll.narration import messages as m
 
 #: The largest cue file read (the cues are short: a few hundred kilobytes at most).
 MAX_CUE_BYTES = 8 << 20
 #: The sample rates a cue may have (what sound devices play).
 MIN_RATE, MAX_RATE = 4000, 192000
 
-CUE_NAMES = (
-    "deal", "draw", "play", "discard", "your_turn", "protected", "guess_hit", "guess_miss",
-    "compare", "trade", "eliminated", "token", "round_won", "game_won", "error",
-    "menu_move", "menu_select",
-    # Disloyal Royals
-    "die", "success", "heart_lost", "assassinated", "diamond_taken", "dig_nothing",
-    "reshuffle",
-    # Verräter
-    "card_passed", "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
-    "landscape_turned", "building", "points",
-)
+#: The folder of the shell's own cue files.
+SOUNDS = Path(__file__).resolve().parent / "sounds"
+
+#: The cues the shell plays in every game: a refusal, moving and choosing in a menu.
+SHELL_CUES = (Cue("error", m.CUE_ERROR, SOUNDS / "error.wav"),
+              Cue("menu_move", m.CUE_MENU_MOVE, SOUNDS / "menu_move.wav"),
+              Cue("menu_select", m.CUE_MENU_SELECT, SOUNDS / "menu_select.wav"))
 
 
 class CueError(ValueError):
     """A cue file is missing or not a WAV file we can play."""
-
-
-def sound_dir() -> Path:
-    """Where the cue files are: inside the installed package, or the checkout."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "sounds", here.parent / "sounds"):
-        if (candidate / "draw.wav").is_file():
-            return candidate
-    return here / "sounds"
 
 
 def load_cue(path: Path) -> tuple[bytes, int]:

@@ -11,10 +11,10 @@ import contextlib
 import math
 import os
 import sys
-from pathlib import Path
-from typing import Iterator, NamedTuple, Protocol
+from typing import Iterable, Iterator, NamedTuple, Protocol
 
-from accessible_ll.audio.cues import CUE_NAMES, load_cue, sound_dir
+from accessible_ll.audio.cues import load_cue
+from accessible_ll.kit import Cue
 
 DEFAULT_VOLUME = 0.25
 
@@ -28,7 +28,7 @@ SOUND_OFF = "sound_off"
 class AudioNotice(NamedTuple):
     """Something about sound the player should hear once: a code and the cue concerned."""
     code: str
-    cue: str | None = None
+    cue: Cue | None = None
 
 
 class CuePlayer(Protocol):
@@ -89,6 +89,7 @@ class OpenALCuePlayer:
     """Cues through OpenAL Soft (cyal).
 
     Args:
+        cues: The cues to load (each game's ``sounds`` and the shell's), by id.
         volume: Effects volume from 0 to 1.
         seats: How many seats to place from left to right (0: no placement).
         pool: How many cues may sound at once.
@@ -98,8 +99,8 @@ class OpenALCuePlayer:
         cyal.exceptions.DeviceNotFoundError: no sound device.
     """
 
-    def __init__(self, volume: float = DEFAULT_VOLUME, seats: int = 0, pool: int = 8,
-                 folder: Path | None = None) -> None:
+    def __init__(self, cues: Iterable[Cue], volume: float = DEFAULT_VOLUME, seats: int = 0,
+                 pool: int = 8) -> None:
         import cyal
         with quiet_c_stderr():
             self.device = cyal.Device()
@@ -110,22 +111,22 @@ class OpenALCuePlayer:
         self.seats = seats
         self.notices: list[AudioNotice] = []
         self.buffers = {}
-        self.folder = folder or sound_dir()
-        for name in CUE_NAMES:
-            self._load(name)
+        for cue in cues:
+            if cue.id not in self.buffers:
+                self._load(cue)
         self.sources = self.context.gen_sources(pool)
         self._next = 0
 
-    def _load(self, name: str) -> None:
+    def _load(self, cue: Cue) -> None:
         """Load one cue; one that cannot be used is one silent cue, told by name."""
         try:
-            frames, rate = load_cue(self.folder / f"{name}.wav")
+            frames, rate = load_cue(cue.file)
             buffer = self.context.gen_buffer()
             buffer.set_data(frames, sample_rate=rate, format=self._cyal.BufferFormat.MONO16)
         except Exception:  # noqa: BLE001 - CueError, or OpenAL refusing these samples
-            self.notices.append(AudioNotice(CUE_UNUSABLE, name))
+            self.notices.append(AudioNotice(CUE_UNUSABLE, cue))
             return
-        self.buffers[name] = buffer
+        self.buffers[cue.id] = buffer
 
     def _free_source(self):
         playing = self._cyal.SourceState.PLAYING
@@ -163,15 +164,15 @@ class OpenALCuePlayer:
         self.device = None
 
 
-def open_cue_player(enabled: bool = True, volume: float = DEFAULT_VOLUME,
-                    seats: int = 0, folder: Path | None = None
+def open_cue_player(cues: Iterable[Cue], enabled: bool = True,
+                    volume: float = DEFAULT_VOLUME, seats: int = 0
                     ) -> tuple[CuePlayer, list[AudioNotice]]:
-    """The best cue player available, and what to tell the player about sound (the
-    cues in ``folder``, by default the game's own)."""
+    """The best cue player available for ``cues``, and what to tell the player about
+    sound."""
     if not enabled:
         return SilentCuePlayer(volume, muted=True), [AudioNotice(SOUND_OFF)]
     try:
-        player = OpenALCuePlayer(volume=volume, seats=seats, folder=folder)
+        player = OpenALCuePlayer(cues, volume=volume, seats=seats)
     except ImportError:  # cyal is not installed for this Python (none yet after 3.12)
         return SilentCuePlayer(volume), [AudioNotice(NO_LIBRARY)]
     except Exception:  # cyal's DeviceNotFoundError and its other ALC errors

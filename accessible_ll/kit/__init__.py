@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 
@@ -393,6 +394,34 @@ def switch(id: str, label: str, on: str, off: str, default: bool = False) -> Set
 Bot = Callable[[Any, Sequence[Any], random.Random], Any]
 
 
+class BotWords(NamedTuple):
+    """A bot level in words, as the setup list, the key sheet and ``--help`` say it.
+
+    Attributes:
+        label: Its short name ("counts cards"; an :func:`N_`-marked message), said after
+            its place among the levels ("bot, level 3 of 4: counts cards").
+        about: What it does, in a sentence (:func:`N_`-marked; the key sheet's line).
+    """
+    label: str
+    about: str
+
+
+class Cue(NamedTuple):
+    """A sound cue a game plays: what its ``cues`` name, said in words and found in a
+    file of its own folder.
+
+    Attributes:
+        id: What the game's ``cues(event, listener)`` names ("die").
+        label: Its name in words (an :func:`N_`-marked message: what the sound test
+            and a cue that cannot sound say for it).
+        file: Its WAV file (16-bit mono), usually in the ``sounds`` folder beside the
+            module that declares it; an installed copy carries it in the package.
+    """
+    id: str
+    label: str
+    file: Path
+
+
 @dataclass(frozen=True)
 class Variant:
     """One way to play a game (Love Letter's editions), with its titles per language."""
@@ -423,7 +452,10 @@ class GameDescriptor:
             (None: a spectator).
         encode_action: An action as JSON-able data (the wire, journals, scenarios).
         decode_action: The inverse; raises :class:`Refusal` for malformed data.
-        bots: The bot levels, weakest first.
+        bots: The bot levels, weakest first: each level's id (what ``--bots`` names)
+            and the factory of its bot.
+        bot_words: Each level of ``bots`` in words, by id (:class:`BotWords`); a level
+            without them is said by its place alone ("bot, level 1 of 3").
         options: The options ``new_state`` takes, with their defaults; when not given,
             those of ``setup``.
         setup: The choices a person makes at its table before it starts (each a
@@ -457,8 +489,10 @@ class GameDescriptor:
             person hears why and chooses that step again).
         reviews: The review keys it offers, in the order the help lists them.
         cues: ``cues(event, listener) -> [(cue, seat)]``: the sound cues one listener
-            hears for an event (a cue name of the shell's sounds folder; seat: where it
-            comes from, None: the middle).
+            hears for an event (the id of one of ``sounds``; seat: where it comes from,
+            None: the middle).
+        sounds: Every cue ``cues`` may name, each with its words and its file
+            (:class:`Cue`; the kit's ``kit.cues`` offers those card games share).
         rules: ``rules(narrator, view) -> list[str]``: the rules and card reference,
             read line by line (F1 after the keys), for the table ``view`` shows (None:
             before a game, no table yet).
@@ -521,6 +555,7 @@ class GameDescriptor:
     encode_action: Callable[[Any], Any]
     decode_action: Callable[[Any], Any]
     bots: Mapping[str, Callable[[], Any]]
+    bot_words: Mapping[str, BotWords] = field(default_factory=dict)
     options: Mapping[str, Any] = field(default_factory=dict)
     setup: tuple[Setting, ...] = ()
     variant_label: str = ""
@@ -533,6 +568,7 @@ class GameDescriptor:
     ask: Callable[..., Any] | None = None
     reviews: tuple[Review, ...] = ()
     cues: Callable[[Any, int | None], list] | None = None
+    sounds: tuple[Cue, ...] = ()
     rules: Callable[[Any, Any], list[str]] | None = None
     reference: Callable[[Any, int], list[str]] | None = None
     standings: Callable[[Any, Any], list[str]] | None = None

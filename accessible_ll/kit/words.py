@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.kit import N_, NN_, NP_
+from accessible_ll.kit import N_, NN_, NP_, BotWords
 
 # ----- players ------------------------------------------------------------------------
 
@@ -67,6 +67,15 @@ class SourceWords:
     def context_plural(self, message: tuple[str, str, str], count: int, **values: Any) -> str:
         return message[1 + (count != 1)].format(count=count, **values)
 
+
+# Translators: the weakest bot level of every game, said after its place ("bot, level 1 of 3: random").
+BOT_RANDOM = N_("random")
+# Translators: what the weakest bot of a game does (the key sheet).
+BOT_RANDOM_ABOUT = N_("Makes any move the rules allow, at random.")
+#: The weakest level of every game: any legal move, at random.
+RANDOM_BOT = BotWords(BOT_RANDOM, BOT_RANDOM_ABOUT)
+# Translators: the strongest bot level of a game, said after its place ("bot, level 4 of 4: expert").
+BOT_EXPERT = N_("expert")
 
 def sentences(*parts: str) -> str:
     """Sentences as one utterance: a space between them, but none after a full-width

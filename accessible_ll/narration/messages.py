@@ -212,81 +212,12 @@ SOUND_TEST_START = NN_("Sound test: {count} cue plays once, with its name.",
 SOUND_TEST_CUE = N_("{number} of {total}: {cue}.")
 # Translators: the sound test is over.
 SOUND_TEST_DONE = N_("Sound test finished.")
-CUE_LABELS = {
-    # Translators: name of the sound cue played when the cards are dealt.
-    "deal": N_("cards dealt"),
-    # Translators: name of the sound cue played when a player draws.
-    "draw": N_("a card drawn"),
-    # Translators: name of the sound cue played when a card is played.
-    "play": N_("a card played"),
-    # Translators: name of the sound cue played when a card is discarded.
-    "discard": N_("a card discarded"),
-    # Translators: name of the sound cue played when the listener's turn starts.
-    "your_turn": N_("your turn"),
-    # Translators: name of the sound cue played when a player becomes protected.
-    "protected": N_("protected"),
-    # Translators: name of the sound cue played when a Guard names the right card.
-    "guess_hit": N_("right guess"),
-    # Translators: name of the sound cue played when a Guard names a wrong card.
-    "guess_miss": N_("wrong guess"),
-    # Translators: name of the sound cue played when hands are compared.
-    "compare": N_("hands compared"),
-    # Translators: name of the sound cue played when hands are traded.
-    "trade": N_("hands traded"),
-    # Translators: name of the sound cue played when a player is out of the round.
-    "eliminated": N_("out of the round"),
-    # Translators: name of the sound cue played when a player gains a token.
-    "token": N_("token gained"),
-    # Translators: name of the sound cue played when a round is won.
-    "round_won": N_("round won"),
-    # Translators: name of the sound cue played when the game is won.
-    "game_won": N_("game won"),
-    # Translators: name of the sound cue played on an error.
-    "error": N_("error"),
-    # Translators: name of the sound cue played when moving in a menu.
-    "menu_move": N_("menu move"),
-    # Translators: name of the sound cue played when choosing in a menu.
-    "menu_select": N_("menu choice"),
-    # Translators: name of the sound cue played for each die rolled (Disloyal Royals).
-    "die": N_("a die rolled"),
-    # Translators: name of the sound cue played when a roll has successes (Disloyal Royals).
-    "success": N_("success"),
-    # Translators: name of the sound cue played when a royal loses a heart from its defences
-    # (Disloyal Royals).
-    "heart_lost": N_("a heart lost"),
-    # Translators: name of the sound cue played when a royal is assassinated (Disloyal Royals).
-    "assassinated": N_("a royal assassinated"),
-    # Translators: name of the sound cue played when a diamond is taken from a buried
-    # treasure (Disloyal Royals).
-    "diamond_taken": N_("a diamond taken"),
-    # Translators: name of the sound cue played when digging finds nothing (Disloyal Royals).
-    "dig_nothing": N_("nothing dug up"),
-    # Translators: name of the sound cue played when the discard pile is shuffled into a new
-    # deck (Disloyal Royals).
-    "reshuffle": N_("deck reshuffled"),
-    # Translators: name of the sound cue played when a card is passed on in the draft
-    # (Verräter).
-    "card_passed": N_("a card passed on"),
-    # Translators: name of the sound cue played when a card is kept in the draft (Verräter).
-    "card_kept": N_("a card kept"),
-    # Translators: name of the sound cue played when the action cards are turned up
-    # (Verräter).
-    "reveal": N_("cards revealed"),
-    # Translators: name of the sound cue played when the Traitor decides whether to change
-    # sides (Verräter).
-    "traitor": N_("a traitor"),
-    # Translators: name of the sound cue played when a battle is won (Verräter).
-    "battle_won": N_("battle won"),
-    # Translators: name of the sound cue played when a battle is lost (Verräter).
-    "battle_lost": N_("battle lost"),
-    # Translators: name of the sound cue played when a landscape card is turned (Verräter).
-    "landscape_turned": N_("a landscape turned"),
-    # Translators: name of the sound cue played when an Estate or Trading post is built or
-    # upgraded (Verräter).
-    "building": N_("a building built"),
-    # Translators: name of the sound cue played when points are scored (Verräter).
-    "points": N_("points scored"),
-}
+# Translators: name of the sound cue played on an error.
+CUE_ERROR = N_("error")
+# Translators: name of the sound cue played when moving in a menu.
+CUE_MENU_MOVE = N_("menu move")
+# Translators: name of the sound cue played when choosing in a menu.
+CUE_MENU_SELECT = N_("menu choice")
 
 # ----- the setup screen -----------------------------------------------------------------
 
@@ -302,8 +233,20 @@ LIST_ITEM = N_("{label}. {number} of {total}.")
 SETTING_SHOWN = N_("{label}: {value}")
 # Translators: setup row: the language.
 LABEL_LANGUAGE = N_("Language")
-# Translators: setup value of a seat of another game than Love Letter: a bot of that game's levels, the weakest first ({number} of {count}).
+# Translators: setup value of a seat: a bot of the game's levels, the weakest first ({number} of {count}), of a game that does not name its levels.
 BOT_LEVEL_OF = N_("bot, level {number} of {count}")
+# Translators: setup value of a seat: a bot of the game's levels, the weakest first ({number} of {count}); {level} is the level's name in the game's words ("counts cards", "expert").
+BOT_LEVEL_NAMED = N_("bot, level {number} of {count}: {level}")
+# Translators: a bot level in a list of those a player may type: {id} as typed (keep it as it is), {level} its name in the game's words.
+BOT_LEVEL_ID = N_("{id} ({level})")
+# Translators: key sheet heading: the bot levels a seat can be played by; {game} is the game's title.
+SHEET_BOTS = N_("The bots of {game}")
+# Translators: key sheet: one bot level; {level} its place and name ("bot, level 3 of 4: counts cards"), {id} what --bots takes (keep it as it is), {about} what the bot does.
+SHEET_BOT = N_("{level} (--bots {id}): {about}")
+# Translators: key sheet: one bot level of a game that does not say what its bots do; {level} its place, {id} what --bots takes (keep it as it is).
+SHEET_BOT_PLAIN = N_("{level} (--bots {id})")
+# Translators: --help: the bot levels of one game in the --bots option; {game} is its title, {levels} its levels as typed.
+CLI_GAME_LEVELS = N_("{game}: {levels}")
 # Translators: setup row: which game is played (shown when more than one can be).
 LABEL_GAME = N_("Game")
 # Translators: setup row: which way of playing a game (a variant of its rules) is played.
@@ -344,14 +287,6 @@ PACE_KEY = N_("wait for a key")
 START_GAME = N_("Start the game")
 # Translators: a seat played by a person at this computer.
 KIND_HUMAN = N_("a person")
-# Translators: a seat played by the weakest bot (level 1 of 4: plays at random).
-KIND_RANDOM = N_("bot, level 1 of 4: random")
-# Translators: a seat played by the beginner bot (level 2 of 4).
-KIND_BEGINNER = N_("bot, level 2 of 4: beginner")
-# Translators: a seat played by the heuristic bot (level 3 of 4: counts cards).
-KIND_HEURISTIC = N_("bot, level 3 of 4: counts cards")
-# Translators: a seat played by the strongest bot (level 4 of 4).
-KIND_EXPERT = N_("bot, level 4 of 4: expert")
 # Translators: speech detail level.
 VERBOSITY_SHORT = N_("short")
 # Translators: speech detail level.

@@ -13,6 +13,7 @@ from accessible_ll.games import default_edition, editions
 from accessible_ll.inputs import Refusal, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
+from accessible_ll.levels import levels_named
 from accessible_ll.settings import BOT_LEVELS, HUMAN
 from accessible_ll.voice import (  # noqa: F401 - also the table's commands' own helpers
     announcer,
@@ -173,7 +174,7 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     check_seats(game, _variant(args), args.players, title)
     for level in args.bots:
         if level not in game.bots:
-            raise Refusal(m.UNKNOWN_BOT, bot=level, levels=", ".join(game.bots))
+            raise Refusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
     _host_options(args, texts)
     if len(args.bots) > args.players:
         return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
@@ -461,11 +462,11 @@ def _join_bot(args: argparse.Namespace, host: str, port: int, texts: Texts,
 
     from accessible_ll.games import find_game
     try:
-        levels = find_game(game).bots
+        found = find_game(game)
     except KeyError:
-        levels = {args.bot: None}
-    if args.bot not in levels:
-        print(texts.text(m.UNKNOWN_BOT, bot=args.bot, levels=", ".join(levels)),
+        found = None
+    if found is not None and args.bot not in found.bots:
+        print(texts.text(m.UNKNOWN_BOT, bot=args.bot, levels=levels_named(texts, found)),
               file=sys.stderr)
         return EXIT_USAGE
     table = asyncio.run(play_bot_seat(args, host, port, texts))

@@ -31,9 +31,10 @@ class FirstWords(RecordingSpeaker):
             app.exit()
 
 from accessible_ll.audio import open_cue_player
+from accessible_ll.soundcheck import every_cue
 from accessible_ll.speech import TeeSpeaker, open_speaker
 reader, _ = open_speaker()
-cues, _ = open_cue_player()
+cues, _ = open_cue_player(every_cue())
 app = make_app(Settings(language="en"), TeeSpeaker(reader, FirstWords()), cues)
 app.run(headless=True)
 cues.close()

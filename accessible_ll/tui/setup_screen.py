@@ -14,6 +14,7 @@ from textual.screen import Screen
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
 from accessible_ll.kit import Setting
+from accessible_ll.levels import level_text
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, default_names, seconds_text
 from accessible_ll.settings import HUMAN, VERBOSITY, GameTable, merge, with_table
@@ -25,8 +26,6 @@ from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
 PACES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
 VOLUMES = tuple(round(v * 0.05, 2) for v in range(21))
-KIND_NAMES = {"human": m.KIND_HUMAN, "random": m.KIND_RANDOM, "beginner": m.KIND_BEGINNER,
-              "heuristic": m.KIND_HEURISTIC, "expert": m.KIND_EXPERT}
 START = "start"
 CONTINUE_SAVED = "continue_saved"
 VOICES = (None, GAME, SCREEN_READER)
@@ -147,14 +146,11 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         return game.find_variant(variant_id).titles.get(self.app.texts.language, variant_id)
 
     def _kind_text(self, kind: str) -> str:
-        """A seat's kind: a person, or a bot by its level (the bots of a game whose
-        levels are the four named ones, by their names)."""
-        t, levels = self.app.t, tuple(find_game(self.game_id).bots)
+        """A seat's kind: a person, or a bot by its place among the game's levels and
+        the level's name in the game's words."""
         if kind == HUMAN:
-            return t(m.KIND_HUMAN)
-        if levels == tuple(KIND_NAMES)[1:]:
-            return t(KIND_NAMES[kind])
-        return t(m.BOT_LEVEL_OF, number=levels.index(kind) + 1, count=len(levels))
+            return self.app.t(m.KIND_HUMAN)
+        return level_text(self.app.texts, find_game(self.game_id), kind)
 
     def _continue_text(self, saved) -> str:
         """The row that continues ``saved``: the game's words (Love Letter: its edition

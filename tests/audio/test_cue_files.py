@@ -13,17 +13,18 @@ from pathlib import Path
 
 import pytest
 
-from accessible_ll.audio import CUE_NAMES, sound_dir
 from accessible_ll.audio.cues import CueError, load_cue
 from accessible_ll.narration.i18n import Texts
-from accessible_ll.presenter import notice_texts
+from accessible_ll.soundcheck import every_cue, notice_texts
 
 OPEN_SCRIPT = """
 import sys
 from pathlib import Path
 from accessible_ll.audio.player import open_cue_player
-player, notices = open_cue_player(folder=Path(sys.argv[1]))
-print(type(player).__name__, " ".join(f"{n.code}:{n.cue}" for n in notices))
+from accessible_ll.soundcheck import every_cue
+folder = Path(sys.argv[1])
+player, notices = open_cue_player([c._replace(file=folder / c.file.name) for c in every_cue()])
+print(type(player).__name__, " ".join(f"{n.code}:{n.cue.id}" for n in notices))
 player.close()
 """
 
@@ -31,8 +32,8 @@ player.close()
 def cue_folder(tmp_path: Path) -> Path:
     folder = tmp_path / "sounds"
     folder.mkdir()
-    for name in CUE_NAMES:
-        shutil.copy(sound_dir() / f"{name}.wav", folder / f"{name}.wav")
+    for cue in every_cue():
+        shutil.copy(cue.file, folder / cue.file.name)
     return folder
 
 
@@ -67,7 +68,8 @@ def test_a_cue_with_a_sample_rate_of_0_is_one_silent_cue_and_the_rest_play(tmp_p
 
 def test_one_bad_cue_is_named_once_not_reported_as_no_sound_device():
     from accessible_ll.audio.player import CUE_UNUSABLE, AudioNotice
-    said = notice_texts(Texts.for_language("en"), [AudioNotice(CUE_UNUSABLE, "deal")])
+    deal = next(cue for cue in every_cue() if cue.id == "deal")
+    said = notice_texts(Texts.for_language("en"), [AudioNotice(CUE_UNUSABLE, deal)])
     assert len(said) == 1 and "No sound device" not in said[0]
     assert said[0].startswith("The sound for “") and said[0].endswith("stays silent.")
 

@@ -7,8 +7,11 @@ import math
 
 import pytest
 
-from accessible_ll.audio import CUE_NAMES, sound_dir
 from accessible_ll.audio.cues import load_cue
+from accessible_ll.soundcheck import every_cue
+
+FILES = {cue.id: cue.file for cue in every_cue()}
+CUE_NAMES = tuple(FILES)
 
 #: The cues of Disloyal Royals and Verräter, played often and in quick succession.
 NEW_GAME_CUES = ("die", "success", "heart_lost", "assassinated", "diamond_taken",
@@ -17,7 +20,7 @@ NEW_GAME_CUES = ("die", "success", "heart_lost", "assassinated", "diamond_taken"
 
 
 def samples(name: str) -> tuple[list[float], int]:
-    frames, rate = load_cue(sound_dir() / f"{name}.wav")
+    frames, rate = load_cue(FILES[name])
     return [v / 32768 for v in memoryview(frames).cast("h")], rate
 
 

@@ -11,13 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from accessible_ll.audio import CUE_NAMES, sound_dir
+from accessible_ll.soundcheck import every_cue
+from tests.games import pebbles
+
+FILES = {cue.id: cue.file for cue in (*every_cue(), *pebbles.GAME.sounds)}
+CUE_NAMES = tuple(cue.id for cue in every_cue())
 
 PLAY_SCRIPT = """
 import sys, time
+from accessible_ll import games
 from accessible_ll.audio.player import OpenALCuePlayer
+from accessible_ll.soundcheck import every_cue
+games.GAMES["pebbles"] = "tests.games.pebbles"  # one registry line: its cue is loaded too
 cues, seat, muted = sys.argv[1].split(","), sys.argv[2], sys.argv[3] == "muted"
-player = OpenALCuePlayer(volume=1.0, seats=3)
+player = OpenALCuePlayer(every_cue(), volume=1.0, seats=3)
 player.muted = muted
 time.sleep(0.2)
 for cue in cues:
@@ -57,7 +64,8 @@ def start_playing(folder: Path, cues, seat="none", muted=False) -> subprocess.Po
     env = {**__import__("os").environ, "ALSOFT_CONF": str(conf)}
     env.pop("ALSOFT_DRIVERS", None)
     return subprocess.Popen([sys.executable, "-c", PLAY_SCRIPT, ",".join(cues), str(seat),
-                             "muted" if muted else "loud"], env=env)
+                             "muted" if muted else "loud"], env=env,
+                            cwd=Path(__file__).resolve().parents[2])
 
 
 #: Every recording the tests below hear: (cues, seat, muted) by name.
@@ -67,6 +75,7 @@ PLAYS = {
     "seat 0": (["token"], 0, False),
     "seat 2": (["token"], 2, False),
     "muted": (["token", "game_won"], "none", True),
+    "pebbles": (["pebble_taken", "deal"], "none", False),
 }
 
 
@@ -103,14 +112,17 @@ def segments(channels: int, rate: int, samples, gap: float = 0.12, floor: float 
 
 
 def cue_seconds(name: str) -> float:
-    with wave.open(str(sound_dir() / f"{name}.wav")) as wav:
+    with wave.open(str(FILES[name])) as wav:
         return wav.getnframes() / wav.getframerate()
 
 
-@pytest.mark.parametrize("half", [0, 1])
+@pytest.mark.parametrize("half", [0, 1, "pebbles"])
 def test_every_cue_sounds_for_its_length(recordings, half):
-    names = CUE_NAMES[half::2]
-    channels, rate, samples = recordings[f"half {half}"]
+    """Every cue of the games here, and a game's own cue from its own folder once the
+    game is in the registry (the test game's)."""
+    recording = "pebbles" if half == "pebbles" else f"half {half}"
+    names = PLAYS[recording][0]
+    channels, rate, samples = recordings[recording]
     found = segments(channels, rate, samples)
     assert len(found) == len(names), found
     for name, (start, end) in zip(names, found):

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_ll import cli, launch
+from accessible_ll.games import GAMES
 from accessible_ll.games.love_letter.editions import EDITIONS
 from accessible_ll.settings import from_data, keep_backup, load_settings, save_settings
 from tests.helpers import SCENARIOS
@@ -143,7 +144,7 @@ class Stand_ins:
         patch("accessible_ll.games.love_letter.bots.accuracy.belief_accuracy", self.beliefs)
         patch("accessible_ll.games.love_letter.bots.accuracy.describe", lambda result: ["beliefs"])
         patch("accessible_ll.tui.bench.ui_bench", self.ui_bench)
-        patch("accessible_ll.soundcheck.sound_test", lambda *args: [])
+        patch("accessible_ll.soundcheck.sound_test", lambda *args, **options: [])
         patch("accessible_ll.soundcheck.output_latency", self.latency)
         patch("accessible_ll.simulate.simulate", self.simulate)
         patch("accessible_ll.audio.open_cue_player", self.cue_player)
@@ -175,17 +176,18 @@ class Stand_ins:
         assert runs >= 1 and presses >= 1
         return {}
 
-    def latency(self, speaker, cues, texts, games):
-        assert games >= 1
-        return {key: 0.0 for key in ("events", "speech_ms_median", "speech_ms_p99",
-                                     "cue_ms_median", "cue_ms_p99")}
+    def latency(self, speaker, cues, texts, games, game_id):
+        assert games >= 1 and game_id in GAMES
+        return {"game": game_id, **{key: 0.0 for key in (
+            "games", "moves", "speech_ms_median", "speech_ms_p99", "cue_ms_median",
+            "cue_ms_p99")}}
 
     def simulate(self, game, edition, players, seed, texts, viewer):
         self.players_fit(edition, players)
         assert seed >= 0 and (viewer is None or viewer == "all" or 0 <= viewer < players)
         return iter(["line"])
 
-    def cue_player(self, **options):
+    def cue_player(self, cues=(), **options):
         from accessible_ll.audio import SilentCuePlayer
         assert 0 <= options.get("volume", 0) <= 1
         return SilentCuePlayer(), []

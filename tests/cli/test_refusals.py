@@ -118,7 +118,7 @@ def test_a_full_disk_under_the_speech_log_is_said_and_fails(capsys, monkeypatch)
     monkeypatch.setattr("accessible_ll.soundcheck.time.sleep", lambda _s: None)
     # no cue is heard here, even where an earlier test left OpenAL open on its null device
     monkeypatch.setattr("accessible_ll.audio.open_cue_player",
-                        lambda **_options: (SilentCuePlayer(), []))
+                        lambda *_cues, **_options: (SilentCuePlayer(), []))
     code, out, err = refusal(capsys, ["sound-test", "--speech-log", "/dev/full",
                                       "--lang", "en"])
     assert code == 1 and "Traceback" not in err
@@ -186,7 +186,7 @@ def test_a_crash_inside_the_game_screen_is_one_line_and_the_crash_log(capsys, mo
     monkeypatch.setattr(launch, "run_app", REAL_RUN_APP)
     monkeypatch.setattr("accessible_ll.tui.app.make_app", lambda *a, **k: CrashingApp())
     monkeypatch.setattr("accessible_ll.audio.open_cue_player",
-                        lambda **_: (SilentCuePlayer(), []))
+                        lambda *_, **__: (SilentCuePlayer(), []))
     monkeypatch.setattr("accessible_ll.speech.open_speaker",
                         lambda log=None: (RecordingSpeaker(), True))
     code, _out, err = refusal(capsys, ["--no-sound"])

@@ -133,12 +133,13 @@ async def test_settings_that_cannot_be_saved_are_told_once_and_where(tmp_path):
 
 
 def test_the_game_starts_with_each_notice_once_in_the_kept_language(tmp_path, monkeypatch):
-    from accessible_ll.audio import CUE_NAMES, AudioNotice, SilentCuePlayer
+    from accessible_ll.audio import AudioNotice, SilentCuePlayer
+    from accessible_ll.soundcheck import every_cue
     from accessible_ll.speech import RecordingSpeaker
     started = []
     monkeypatch.setattr(launch, "run_app", lambda app, *rest: started.append(app) or 0)
-    monkeypatch.setattr("accessible_ll.audio.open_cue_player", lambda **_: (
-        SilentCuePlayer(), [AudioNotice("cue_unusable", cue) for cue in CUE_NAMES]))
+    monkeypatch.setattr("accessible_ll.audio.open_cue_player", lambda *_, **__: (
+        SilentCuePlayer(), [AudioNotice("cue_unusable", cue) for cue in every_cue()]))
     monkeypatch.setattr("accessible_ll.speech.open_speaker",
                         lambda log=None: (RecordingSpeaker(), True))
     path = tmp_path / "settings.json"
@@ -193,7 +194,7 @@ def _started_app(monkeypatch, argv):
     started = []
     monkeypatch.setattr(launch, "run_app", lambda app, *rest: started.append(app) or 0)
     monkeypatch.setattr("accessible_ll.audio.open_cue_player",
-                        lambda **_: (SilentCuePlayer(), []))
+                        lambda *_, **__: (SilentCuePlayer(), []))
     monkeypatch.setattr("accessible_ll.speech.open_speaker",
                         lambda log=None: (RecordingSpeaker(), True))
     assert main(argv) == 0

@@ -106,3 +106,35 @@ def test_a_game_that_never_ends_is_stopped_and_won_by_nobody(monkeypatch):
     assert result["stalled"] == 3
     assert [bot["games_won_share"] for bot in result["bots"]] == [0.0, 0.0]
     assert "3 stopped unfinished" in arena.describe(result)[0]
+
+
+def test_the_key_sheet_names_its_bot_levels_in_its_words(capsys):
+    assert main(["keys", "--game", "pebbles", "--lang", "en"]) == 0
+    sheet = capsys.readouterr().out
+    assert "The bots of Pebbles" in sheet
+    assert ("bot, level 2 of 2: greedy (--bots greedy): Always takes as many pebbles as it "
+            "may.") in sheet
+
+
+def test_help_lists_its_bot_levels(capsys):
+    assert main(["--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "Pebbles: random, greedy" in text
+
+
+def test_sound_test_plays_and_names_its_own_cue(capsys, monkeypatch):
+    from accessible_ll.audio import SilentCuePlayer
+    played = SilentCuePlayer()
+    monkeypatch.setattr("accessible_ll.soundcheck.time.sleep", lambda _s: None)
+    monkeypatch.setattr("accessible_ll.audio.open_cue_player",
+                        lambda cues, **_: (played, []))
+    assert main(["sound-test", "--game", "pebbles", "--lang", "en"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "3 of 6: pebbles taken." in out
+    assert ("pebble_taken", None) in played.played
+
+
+def test_a_host_asked_for_a_level_it_has_not_names_its_own(capsys):
+    assert main(["host", "--game", "pebbles", "--players", "2", "--bots", "expert",
+                 "--lang", "en"]) == 2
+    assert "Choose from: random, greedy." in capsys.readouterr().err

@@ -204,7 +204,7 @@ def test_whole_game_across_computers_each_in_its_language():
         no_leak(table)
     assert ann_ears.refusals == ben_ears.refusals == []
     # the cues with their seats, the review keys and the rules, in words
-    assert ("play", 1) in ann_ears.cues and ("deal", None) in watcher_ears.cues
+    assert ("pebble_taken", 1) in ann_ears.cues and ("deal", None) in watcher_ears.cues
     assert ann_ears.reviewed[0][0].startswith("山は") and ben_ears.reviewed[0][0].endswith(
         "Steine liegen noch.")
     assert [(r.id, r.key) for r in ann.reviews()] == [("pile", "p")]

@@ -69,6 +69,18 @@ async def test_a_whole_game_is_played_from_the_keys_and_heard_to_its_end(tmp_pat
         assert speaker.spoken()[-1].startswith("Leave this game? It is not over and will be lost.")
 
 
+async def test_the_games_own_cue_plays_from_the_seat_that_chose(tmp_path):
+    """The test game's cue, declared with its file in its folder, reaches the cue player
+    as the game names it (one registry line, nothing added to the shell)."""
+    app, speaker = match_app(tmp_path)
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
+        await press(pilot, "enter")
+        await until(pilot, lambda: ("pebble_taken", 0) in app.cues.played)
+        game_cues = [cue for cue in app.cues.played if not cue[0].startswith("menu_")]
+        assert game_cues[:3] == [("pebble_taken", 1), ("pebble_taken", 0), ("deal", None)]
+
+
 @pytest.mark.parametrize("language, menu, again", [
     ("en", "The game is over. Play again. 1 of 2.", "Play again"),
     ("de", "Das Spiel ist vorbei. Noch einmal spielen. 1 von 2.", "Noch einmal spielen"),
@@ -293,9 +305,9 @@ async def test_the_setup_lists_first_which_game_and_plays_another_one(tmp_path):
         assert speaker.spoken()[-1] == "Game: Pebbles. 1 of 13."
         labels = app.screen.query_one(ChoiceList).labels
         assert labels[1:5] == ["Language: English", "Players: 2 players", "Seat 1: a person",
-                               "Seat 2: bot, level 1 of 2"]
-        await press(pilot, "down", "down", "down", "down", "right")
-        assert speaker.spoken()[-1] == "Seat 2: bot, level 2 of 2. 5 of 13."
+                               "Seat 2: bot, level 1 of 2: random"]
+        await press(pilot, "down", "down", "down", "down", "right")  # the game's own level
+        assert speaker.spoken()[-1] == "Seat 2: bot, level 2 of 2: greedy. 5 of 13."
         await press(pilot, "end", "enter")
         await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
         assert match_screen(app).seats.match.seats == ["human", "greedy"]

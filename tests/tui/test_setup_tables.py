@@ -56,7 +56,8 @@ async def test_the_start_player_chosen_for_verraeter_starts(tmp_path):
         assert heard(speaker) == "Game: Traitor (Verräter). 1 of 16."  # the last game
         labels = app.screen.query_one(ChoiceList).labels
         assert labels[2:10] == ["Players: 3 players", "Seat 1: a person",
-                                "Seat 2: bot, level 2 of 3", "Seat 3: bot, level 2 of 3",
+                                "Seat 2: bot, level 2 of 3: sensible",
+                                "Seat 3: bot, level 2 of 3: sensible",
                                 "Name of seat 1: Player 1", "Name of seat 2: Player 2",
                                 "Name of seat 3: Player 3", "Start player: drawn by lot"]
         await press(pilot, *["down"] * 9, "left")

@@ -22,7 +22,7 @@ from typing import Any
 from accessible_ll.games.disloyal_royals.actions import Action
 from accessible_ll.games.disloyal_royals.ask import ask
 from accessible_ll.games.disloyal_royals.bots import LEVELS
-from accessible_ll.games.disloyal_royals.cues import cues
+from accessible_ll.games.disloyal_royals.cues import SOUNDS, cues
 from accessible_ll.games.disloyal_royals.narrator import Narrator
 from accessible_ll.games.disloyal_royals.reviews import REVIEWS
 from accessible_ll.games.disloyal_royals.rules import reference, rules
@@ -103,12 +103,14 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=_decode,
     bots=LEVELS,
+    bot_words=w.BOT_WORDS,
     setup=(FIRST,),
     narrator=Narrator,
     run_scenario=_run_scenario,
     ask=ask,
     reviews=REVIEWS,
     cues=cues,
+    sounds=SOUNDS,
     rules=rules,
     recap=recap,
     marks=marks,

@@ -11,15 +11,27 @@ from the seat it comes from (so that it is panned), None for the middle.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from accessible_ll.games.disloyal_royals import events as ev
+from accessible_ll.games.disloyal_royals import words as w
 from accessible_ll.kit import hears
+from accessible_ll.kit.cues import (DEAL, DISCARD, DRAW, ELIMINATED, GAME_WON, PLAY,
+                                    YOUR_TURN, cue_here)
 
-#: Every cue this game sounds (a WAV file of that name in the shell's sounds folder).
-CUE_NAMES = ("deal", "draw", "play", "discard", "your_turn", "eliminated", "game_won",
-             "error", "die", "success", "heart_lost", "assassinated", "diamond_taken",
-             "dig_nothing", "reshuffle")
+_HERE = Path(__file__).resolve().parent / "sounds"
+
+#: Every cue this game sounds, with its words and its file (its own in ``sounds/``).
+SOUNDS = (DEAL, DRAW, PLAY, DISCARD, YOUR_TURN, ELIMINATED, GAME_WON,
+          cue_here(_HERE, "die", w.CUE_DIE), cue_here(_HERE, "success", w.CUE_SUCCESS),
+          cue_here(_HERE, "heart_lost", w.CUE_HEART_LOST),
+          cue_here(_HERE, "assassinated", w.CUE_ASSASSINATED),
+          cue_here(_HERE, "diamond_taken", w.CUE_DIAMOND_TAKEN),
+          cue_here(_HERE, "dig_nothing", w.CUE_DIG_NOTHING),
+          cue_here(_HERE, "reshuffle", w.CUE_RESHUFFLE))
+#: Their ids.
+CUE_NAMES = tuple(cue.id for cue in SOUNDS)
 
 #: Events that sound one cue from the seat that acts.
 _PLAYED = {"fortified": "play", "buried": "play", "attacked": "play", "dug": "play",

@@ -9,7 +9,8 @@ clubs"); ``{royal}`` a royal already spoken with its owner ("your Queen of spade
 from __future__ import annotations
 
 from accessible_ll.games.disloyal_royals import errors as err
-from accessible_ll.kit import N_, NN_, NP_
+from accessible_ll.kit import BotWords, N_, NN_, NP_
+from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 
 # ----- card names -----------------------------------------------------------------------
 
@@ -889,3 +890,39 @@ SCENARIO_SLOT_RANK = N_("“{path}” can hold only a royal of rank {slot}, not 
 SCENARIO_PILES_NO_ROYAL = N_("“{path}” holds hearts or buried cards but no royal")
 # Translators: Disloyal Royals: a scenario file gives part of a position ({key}: hands, deck...) without both courts.
 SCENARIO_NEEDS_COURTS = N_("the key “{key}” needs “courts” too: a position is given with both courts")
+
+# ----- the names of its sound cues (the sound test, a cue that cannot sound) -----
+
+# Translators: name of the sound cue played for each die rolled (Disloyal Royals).
+CUE_DIE = N_("a die rolled")
+# Translators: name of the sound cue played when a roll has successes (Disloyal Royals).
+CUE_SUCCESS = N_("success")
+# Translators: name of the sound cue played when a royal loses a heart from its
+# defences (Disloyal Royals).
+CUE_HEART_LOST = N_("a heart lost")
+# Translators: name of the sound cue played when a royal is assassinated (Disloyal Royals).
+CUE_ASSASSINATED = N_("a royal assassinated")
+# Translators: name of the sound cue played when a diamond is taken from a buried
+# treasure (Disloyal Royals).
+CUE_DIAMOND_TAKEN = N_("a diamond taken")
+# Translators: name of the sound cue played when digging finds nothing (Disloyal Royals).
+CUE_DIG_NOTHING = N_("nothing dug up")
+# Translators: name of the sound cue played when the discard pile is shuffled into a new
+# deck (Disloyal Royals).
+CUE_RESHUFFLE = N_("deck reshuffled")
+
+
+# ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
+
+#: Each bot level in words, by its id: its name and what its bot does.
+BOT_WORDS = {
+    "random": RANDOM_BOT,
+    "heuristic": BotWords(
+        # Translators: Disloyal Royals' second bot level, said after its place ("bot, level 2 of 3: sensible").
+        N_("sensible"),
+        # Translators: what Disloyal Royals' sensible bot does (the key sheet).
+        N_("Installs successors, buries its diamonds behind its safest royal and attacks the weakest royal of the other player.")),
+    "expert": BotWords(
+        BOT_EXPERT,
+        # Translators: what Disloyal Royals' strongest bot does (the key sheet).
+        N_("Weighs each move by the odds of the dice and by what it reckons is buried where."))}

@@ -20,7 +20,7 @@ from accessible_ll.games.love_letter.ask import ask
 from accessible_ll.games.love_letter.bots import LEVELS
 from accessible_ll.games.love_letter.bots.accuracy import belief_accuracy
 from accessible_ll.games.love_letter.bots.accuracy import describe as describe_beliefs
-from accessible_ll.games.love_letter.cues import cues
+from accessible_ll.games.love_letter.cues import SOUNDS, cues
 from accessible_ll.games.love_letter.editions import (
     DEFAULT_EDITION,
     EDITIONS,
@@ -85,6 +85,7 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=_decode,
     bots=LEVELS,
+    bot_words=m.BOT_WORDS,
     setup=SETUP,
     variant_label=m.LABEL_EDITION,
     variant_text=edition_text,
@@ -96,6 +97,7 @@ GAME = GameDescriptor(
     ask=ask,
     reviews=REVIEWS,
     cues=cues,
+    sounds=SOUNDS,
     rules=rules,
     reference=lambda narrator, players: narrator.reference(players),
     standings=lambda narrator, view: [narrator.standings(view, showdown=False)],

@@ -10,7 +10,23 @@ the seat it comes from (so that it is panned), None for the middle.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from accessible_ll.games.love_letter import words as w
 from accessible_ll.games.love_letter.engine import events as ev
+from accessible_ll.kit.cues import (DEAL, DISCARD, DRAW, ELIMINATED, GAME_WON, PLAY,
+                                    YOUR_TURN, cue_here)
+
+_HERE = Path(__file__).resolve().parent / "sounds"
+
+#: Every cue :func:`cues` names, with its words and its file (its own in ``sounds/``).
+SOUNDS = (DEAL, DRAW, PLAY, DISCARD, YOUR_TURN,
+          cue_here(_HERE, "protected", w.CUE_PROTECTED),
+          cue_here(_HERE, "guess_hit", w.CUE_GUESS_HIT),
+          cue_here(_HERE, "guess_miss", w.CUE_GUESS_MISS),
+          cue_here(_HERE, "compare", w.CUE_COMPARE), cue_here(_HERE, "trade", w.CUE_TRADE),
+          ELIMINATED, cue_here(_HERE, "token", w.CUE_TOKEN),
+          cue_here(_HERE, "round_won", w.CUE_ROUND_WON), GAME_WON)
 
 
 def cues(event: ev.Event, listener: int | None) -> list[tuple[str, int | None]]:

@@ -7,7 +7,8 @@ Guard" in English): :class:`~accessible_ll.games.love_letter.cardwords.CardWords
 them. ``{player}`` is a player's name.
 """
 
-from accessible_ll.kit import N_, NN_, NNP_, NP_
+from accessible_ll.kit import BotWords, N_, NN_, NNP_, NP_
+from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 
 # ----- the line mode, and a table across computers --------------------------------------
 
@@ -862,3 +863,41 @@ REVIEW_LABELS = {
     # Translators: what a key does (help list).
     "cards": N_("the deck, the set-aside and face-up cards, and the cards you have not seen"),
 }
+
+# ----- the names of its sound cues (the sound test, a cue that cannot sound) -----
+
+# Translators: name of the sound cue played when a player becomes protected.
+CUE_PROTECTED = N_("protected")
+# Translators: name of the sound cue played when a Guard names the right card.
+CUE_GUESS_HIT = N_("right guess")
+# Translators: name of the sound cue played when a Guard names a wrong card.
+CUE_GUESS_MISS = N_("wrong guess")
+# Translators: name of the sound cue played when hands are compared.
+CUE_COMPARE = N_("hands compared")
+# Translators: name of the sound cue played when hands are traded.
+CUE_TRADE = N_("hands traded")
+# Translators: name of the sound cue played when a player gains a token.
+CUE_TOKEN = N_("token gained")
+# Translators: name of the sound cue played when a round is won.
+CUE_ROUND_WON = N_("round won")
+
+
+# ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
+
+#: Each bot level in words, by its id: its name and what its bot does.
+BOT_WORDS = {
+    "random": RANDOM_BOT,
+    "beginner": BotWords(
+        # Translators: Love Letter's second bot level, said after its place ("bot, level 2 of 4: beginner").
+        N_("beginner"),
+        # Translators: what Love Letter's beginner bot does (the key sheet).
+        N_("Plays sensibly, forgets what was discarded and slips one move in four.")),
+    "heuristic": BotWords(
+        # Translators: Love Letter's third bot level, said after its place ("bot, level 3 of 4: counts cards").
+        N_("counts cards"),
+        # Translators: what Love Letter's card-counting bot does (the key sheet).
+        N_("Counts the cards played and plays by sensible instincts; never discards the Princess by choice.")),
+    "expert": BotWords(
+        BOT_EXPERT,
+        # Translators: what Love Letter's strongest bot does (the key sheet).
+        N_("Thinks ahead: tries each move against the hands the others may hold."))}

@@ -25,7 +25,7 @@ from . import words as w
 from .actions import Action
 from .ask import ask
 from .bots import LEVELS
-from .cues import cues
+from .cues import SOUNDS, cues
 from .narrator import Narrator
 from .reference import REVIEWS, rules as rules_lines
 from .scenario import run_all
@@ -100,12 +100,14 @@ GAME = GameDescriptor(
     encode_action=Action.to_json,
     decode_action=decode_action,
     bots=LEVELS,
+    bot_words=w.BOT_WORDS,
     setup=(START,),
     narrator=Narrator,
     run_scenario=run_scenario,
     ask=ask,
     reviews=REVIEWS,
     cues=cues,
+    sounds=SOUNDS,
     rules=rules_lines,
     score_review="scores",
     continue_question=_continue_question,

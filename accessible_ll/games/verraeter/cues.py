@@ -15,14 +15,27 @@ spectator hears ``battle_won``), ``battle_lost`` when it lost; a tie is silent.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from accessible_ll.kit import hears
+from accessible_ll.kit.cues import DEAL, DISCARD, DRAW, GAME_WON, PLAY, YOUR_TURN, cue_here
 
-#: Every cue :func:`cues` may name (the shell's sounds folder has a file for each).
-CUE_NAMES = ("deal", "draw", "play", "discard", "your_turn", "game_won", "card_passed",
-             "card_kept", "reveal", "traitor", "battle_won", "battle_lost",
-             "landscape_turned", "building", "points")
+from . import words as w
+
+_HERE = Path(__file__).resolve().parent / "sounds"
+
+#: Every cue :func:`cues` may name, with its words and its file (its own in ``sounds/``).
+SOUNDS = (DEAL, DRAW, PLAY, DISCARD, YOUR_TURN, GAME_WON,
+          cue_here(_HERE, "card_passed", w.CUE_CARD_PASSED),
+          cue_here(_HERE, "card_kept", w.CUE_CARD_KEPT),
+          cue_here(_HERE, "reveal", w.CUE_REVEAL), cue_here(_HERE, "traitor", w.CUE_TRAITOR),
+          cue_here(_HERE, "battle_won", w.CUE_BATTLE_WON),
+          cue_here(_HERE, "battle_lost", w.CUE_BATTLE_LOST),
+          cue_here(_HERE, "landscape_turned", w.CUE_LANDSCAPE_TURNED),
+          cue_here(_HERE, "building", w.CUE_BUILDING), cue_here(_HERE, "points", w.CUE_POINTS))
+#: Their ids.
+CUE_NAMES = tuple(cue.id for cue in SOUNDS)
 
 
 def cues(event: Any, listener: int | str | None) -> list[tuple[str, int | None]]:

@@ -11,7 +11,8 @@ read those as Love Letter cards): action cards are ``{role}``, supply values ``{
 
 from __future__ import annotations
 
-from accessible_ll.kit import N_, NN_, NP_
+from accessible_ll.kit import BotWords, N_, NN_, NP_
+from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 
 #: The game's title in each language: the table, the opening and the dialogs say it alike.
 TITLES = {"ja": "フェレータ", "de": "Verräter", "en": "Traitor (Verräter)"}
@@ -790,3 +791,42 @@ SCENARIO_BUILDINGS = NN_("“{path}” gives owner {owner} more than {count} bui
                          "“{path}” gives owner {owner} more than {count} buildings")
 # Translators: Verräter: a fixed shuffle of a scenario file does not hold what is shuffled there; {expected} lists it as the file would write it.
 SCENARIO_SHUFFLE = N_("“{path}” must hold what is shuffled there: {expected}")
+
+# ----- the names of its sound cues (the sound test, a cue that cannot sound) -----
+
+# Translators: name of the sound cue played when a card is passed on in the draft (Verräter).
+CUE_CARD_PASSED = N_("a card passed on")
+# Translators: name of the sound cue played when a card is kept in the draft (Verräter).
+CUE_CARD_KEPT = N_("a card kept")
+# Translators: name of the sound cue played when the action cards are turned up (Verräter).
+CUE_REVEAL = N_("cards revealed")
+# Translators: name of the sound cue played when the Traitor decides whether to change
+# sides (Verräter).
+CUE_TRAITOR = N_("a traitor")
+# Translators: name of the sound cue played when a battle is won (Verräter).
+CUE_BATTLE_WON = N_("battle won")
+# Translators: name of the sound cue played when a battle is lost (Verräter).
+CUE_BATTLE_LOST = N_("battle lost")
+# Translators: name of the sound cue played when a landscape card is turned (Verräter).
+CUE_LANDSCAPE_TURNED = N_("a landscape turned")
+# Translators: name of the sound cue played when an Estate or Trading post is built or
+# upgraded (Verräter).
+CUE_BUILDING = N_("a building built")
+# Translators: name of the sound cue played when points are scored (Verräter).
+CUE_POINTS = N_("points scored")
+
+
+# ----- its bot levels (the setup list, the key sheet, --help) ---------------------------
+
+#: Each bot level in words, by its id: its name and what its bot does.
+BOT_WORDS = {
+    "random": RANDOM_BOT,
+    "heuristic": BotWords(
+        # Translators: Verräter's second bot level, said after its place ("bot, level 2 of 3: sensible").
+        N_("sensible"),
+        # Translators: what Verräter's sensible bot does (the key sheet).
+        N_("Backs its house, and drafts and changes sides by simple rules.")),
+    "expert": BotWords(
+        BOT_EXPERT,
+        # Translators: what Verräter's strongest bot does (the key sheet).
+        N_("Plays sensibly and reads the other players' houses from the draft."))}

@@ -4,24 +4,30 @@ until all have chosen, then shown together); when the pile is empty, whoever too
 most wins (a tie is a shared win).
 
 It exists to prove the steps of "Adding a game" (docs/architecture.md): a descriptor,
-an engine on the kit's State protocol, a view, a narrator in ja/en/de, a bot.
+an engine on the kit's State protocol, a view, a narrator in ja/en/de, its bot levels with
+their words, and a cue of its own (its file in ``sounds/``, made by ``make_sound.py``).
 """
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from accessible_ll.kit import (
+    N_,
     Ask,
+    BotWords,
     Chance,
     Choice,
+    Cue,
     GameDescriptor,
     Outcome,
     Refusal,
     Review,
     Variant,
 )
+from accessible_ll.kit.cues import DEAL, GAME_WON
 
 PILE = 12
 TAKES = (1, 2, 3)
@@ -187,9 +193,28 @@ def _pile(narrator: Narrator, view: View) -> list[str]:
     return [narrator.say["pile"].format(left=view.pile)]
 
 
+# Its words for the shell: marked with the kit's N_ (a game of the package keeps them in
+# its words module, and ``make extract`` puts them in the catalogs).
+# Translators: the test game's sound cue: a player has taken pebbles (in secret).
+CUE_PEBBLE_TAKEN = N_("pebbles taken")
+# Translators: the test game's weakest bot level.
+BOT_RANDOM = N_("random")
+# Translators: what the test game's weakest bot does.
+BOT_RANDOM_ABOUT = N_("Takes 1, 2 or 3 pebbles at random.")
+# Translators: the test game's own bot level.
+BOT_GREEDY = N_("greedy")
+# Translators: what the test game's greedy bot does.
+BOT_GREEDY_ABOUT = N_("Always takes as many pebbles as it may.")
+
+#: Every cue it names: two of the kit's, and its own, whose file is in its folder.
+SOUNDS = (DEAL, GAME_WON, Cue("pebble_taken", CUE_PEBBLE_TAKEN,
+                              Path(__file__).resolve().parent / "sounds" / "pebble_taken.wav"))
+
+
 def _cues(event, listener) -> list:
-    return {"chose": [("play", getattr(event, "seat", None))], "revealed": [("deal", None)],
-            "ended": [("game_won", None)]}.get(event.kind, [])
+    return {"chose": [("pebble_taken", getattr(event, "seat", None))],
+            "revealed": [("deal", None)], "ended": [("game_won", None)]}.get(event.kind, [])
+
 
 class GreedyBot:
     def __init__(self, **_: Any) -> None:
@@ -221,9 +246,12 @@ GAME = GameDescriptor(
     encode_action=lambda take: {"seat": take.seat, "count": take.count},
     decode_action=_decode,
     bots={"random": RandomBot, "greedy": GreedyBot},
+    bot_words={"random": BotWords(BOT_RANDOM, BOT_RANDOM_ABOUT),
+               "greedy": BotWords(BOT_GREEDY, BOT_GREEDY_ABOUT)},
     narrator=Narrator,
     ask=ask,
     reviews=(Review("pile", "p", "The pile", _pile),),
     cues=_cues,
+    sounds=SOUNDS,
     rules=lambda narrator, view=None: [narrator.say["rules"]],
 )

@@ -342,7 +342,7 @@ def test_a_python_without_the_sound_library_plays_silently_and_says_why(
 
     from accessible_ll.audio import SilentCuePlayer, open_cue_player
     from accessible_ll.audio.player import NO_LIBRARY, AudioNotice
-    from accessible_ll.soundcheck import notice_texts
+    from accessible_ll.soundcheck import every_cue, notice_texts
     real_import = builtins.__import__
 
     def without_cyal(name, *args, **kwargs):
@@ -350,7 +350,7 @@ def test_a_python_without_the_sound_library_plays_silently_and_says_why(
             raise ModuleNotFoundError("No module named 'cyal'", name="cyal")
         return real_import(name, *args, **kwargs)
     monkeypatch.setattr(builtins, "__import__", without_cyal)
-    player, notices = open_cue_player()
+    player, notices = open_cue_player(every_cue())
     assert isinstance(player, SilentCuePlayer) and notices == [AudioNotice(NO_LIBRARY)]
     said = notice_texts(i18n.Texts.for_language(language), notices)
     assert len(said) == 1 and said[0].startswith(words) and "3.12" in said[0]

@@ -210,7 +210,7 @@ async def test_settings_are_saved_when_a_game_starts(tmp_path):
     loaded = load_settings(tmp_path / "settings.json")
     assert loaded.notice() is None and loaded.settings.edition == "classic"
     # no stray .tmp; the game just begun is kept to be continued
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["saved-game.table", "settings.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["saved-love-letter.table", "settings.json"]
 
 
 async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):

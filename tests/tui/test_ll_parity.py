@@ -246,7 +246,7 @@ async def test_a_game_saved_by_the_old_table_continues_heard_the_same(tmp_path, 
     import json
     settings = continued_settings(name)
     golden = load("ll_parity")["continued"][name]
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     path.write_text(json.dumps(golden["save"]))
     new = await heard_game(lambda app: OldLanding(LocalMatch.resume(path, app.texts),
                                                   setup_list=True, again=lambda: None),

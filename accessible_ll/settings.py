@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
-from accessible_ll.legacy.flat import FLAT_TABLE, flat_key, flat_table
+from accessible_ll.legacy.flat import FLAT_TABLE, flat_fields, flat_key, flat_table
 from accessible_ll.kit import GameDescriptor
 from accessible_ll.inputs import (
     JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
@@ -98,9 +98,10 @@ class Settings:
             tells, whatever its address), the secret key that gives this player
             their seat back.
 
-    The chosen game's table can also be read and set as if it were flat
-    (``edition``, ``players``, ``seats``, ``names``, ``blind_variant``, ``target``),
-    and given so: ``Settings(players=3)`` is a table of three for the chosen game.
+    The chosen game's table can also be read and set as if it were flat (``players``,
+    ``seats``, ``names``), and given so, as an older file kept it (see
+    :mod:`~accessible_ll.legacy.flat`): ``Settings(players=3)`` is a table of three for
+    the chosen game.
     """
 
     language: str | None = None
@@ -127,8 +128,12 @@ class Settings:
         unknown = set(table) - set(FLAT_TABLE)
         if unknown:
             raise TypeError(f"unknown settings: {sorted(unknown)}")
-        for key, value in table.items():
-            setattr(self, key, value)
+        mine = self._mine() if table else None
+        for field_name, value in flat_fields(table).items():
+            if field_name == "options":
+                mine.options.update(value)
+            else:
+                setattr(mine, field_name, list(value) if isinstance(value, list) else value)
 
     # ----- the chosen game's table --------------------------------------------------
 
@@ -145,18 +150,12 @@ class Settings:
     def _mine(self) -> GameTable:
         return self.tables.setdefault(self.game, self.table())
 
-    edition = property(lambda self: self.table().variant or find_game(self.game).variants[0].id,
-                       lambda self, value: setattr(self._mine(), "variant", value))
     players = property(lambda self: self.table().players,
                        lambda self, value: setattr(self._mine(), "players", value))
     seats = property(lambda self: self.table().seats,
                      lambda self, value: setattr(self._mine(), "seats", list(value)))
     names = property(lambda self: self.table().names,
                      lambda self, value: setattr(self._mine(), "names", list(value)))
-    target = property(lambda self: self.table().options.get("target"),
-                      lambda self, value: self._mine().options.__setitem__("target", value))
-    blind_variant = property(lambda self: bool(self.table().options.get("blind")),
-                             lambda self, value: self._mine().options.__setitem__("blind", value))
 
     def fitted(self) -> "Settings":
         """A copy whose tables fit their games (the chosen one is always there): seats

@@ -26,6 +26,16 @@ def flat_table(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     """The game and the fields of the table an older file kept flat (``data``: the
     whole file), as a file of today keeps them in ``tables`` (not yet checked); None:
     the file keeps no table flat."""
+    fields = flat_fields(data)
+    return (LOVE_LETTER, fields) if fields else None
+
+
+def flat_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """The table fields of the flat keys in ``data``, by their place in a table.
+
+    >>> flat_fields({"players": 3, "blind_variant": True, "sound": False})
+    {'players': 3, 'options': {'blind': True}}
+    """
     fields: dict[str, Any] = {}
     for key, value in data.items():
         place = FLAT_TABLE.get(key)
@@ -33,7 +43,7 @@ def flat_table(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
             fields.setdefault("options", {})[place[1]] = value
         elif place is not None:
             fields[place] = value
-    return (LOVE_LETTER, fields) if fields else None
+    return fields
 
 
 def flat_key(key: str) -> str:

@@ -161,7 +161,7 @@ def test_a_games_own_choices_come_from_the_command_line_as_the_setup_list_says_t
         "first": None}
     common = ["--settings", str(tmp_path / "settings.json"), "--no-sound", "--lang", "de"]
     assert main([*common, "--option", "target=7", "--option", "blind=an"]) == 0
-    assert (started[-1].settings.target, started[-1].settings.blind_variant) == (7, True)
+    assert started[-1].settings.table().options == {"target": 7, "blind": True}
     assert main([*common, "--game", "verraeter", "--option", "start=seat 2"]) == 0
     assert started[-1].settings.table("verraeter").options == {"start": 1}
     assert started[-1].start_match.keywords["options"] == {"start": 1}
@@ -192,6 +192,6 @@ def test_love_letters_own_options_choose_love_letter_whatever_was_played_last(
     common = ["--settings", str(settings), "--no-sound", "--lang", "en"]
     assert main([*common, "--edition", "premium"]) == 0
     assert started[-1].settings.game == "love-letter"
-    assert started[-1].settings.edition == "premium"
+    assert started[-1].settings.table().variant == "premium"
     assert main([*common, "--blind-variant"]) == 0
-    assert started[-1].settings.game == "love-letter" and started[-1].settings.blind_variant
+    assert started[-1].settings.game == "love-letter" and started[-1].settings.table().options["blind"]

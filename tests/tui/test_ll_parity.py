@@ -69,8 +69,9 @@ class OldLanding(MatchScreen):
 
 
 def love_letter_match(settings: Settings, seed: int, texts) -> LocalMatch:
-    options = {"target": settings.target, "blind": settings.blind_variant}
-    return LocalMatch.new(LOVE_LETTER, settings.edition, settings.seats, texts,
+    options = {"target": settings.table().options.get("target"),
+               "blind": bool(settings.table().options.get("blind"))}
+    return LocalMatch.new(LOVE_LETTER, settings.table().variant, settings.seats, texts,
                           names=settings.names, seed=seed, options=options)
 
 

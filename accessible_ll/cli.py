@@ -54,7 +54,8 @@ from accessible_ll.narration.i18n import (
 )
 from accessible_ll import launch
 from accessible_ll.launch import SAMPLES as _SAMPLES
-from accessible_ll.launch import add_game_flags, bot_level, bot_levels, games_list, help_text, open_app
+from accessible_ll.launch import (add_game_flags, bot_level, bot_levels, games_list, help_text,
+                                  open_app)
 from accessible_ll.launch import log_failure as _log_failure
 from accessible_ll.launch import notice as _notice
 from accessible_ll.launch import settings_for as _settings_for

@@ -682,10 +682,7 @@ def flag_variant(game: GameDescriptor, args: argparse.Namespace | None, texts: A
 
     >>> from accessible_ll.games import find_game
     >>> from accessible_ll.narration.i18n import Texts
-    >>> flag_variant(find_game("verraeter"), argparse.Namespace(blind_variant=True),
-    ...              Texts.for_language("en"))
-    Traceback (most recent call last):
-    accessible_ll.inputs.Refusal: ...
+    >>> flag_variant(find_game("verraeter"), argparse.Namespace(), Texts.for_language("en"))
 
     Raises:
         Refusal: a flag of another game, or a variant the game lacks.

@@ -137,7 +137,8 @@ def test_an_option_or_bot_the_game_lacks_is_refused_naming_what_it_offers(
         assert err == f"{title} has no choices to make before it starts.\n"
     assert main([*common, "--bots", "human", "nosuch"]) == 2
     levels = ", ".join(game.bots)
-    assert capsys.readouterr().err == f"There is no bot called “nosuch”. Choose from: {levels}.\n"
+    assert capsys.readouterr().err == \
+        f"There is no bot called “nosuch”. Choose from: {levels}.\n"
     assert "human" not in levels
 
 

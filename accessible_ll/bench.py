@@ -5,7 +5,7 @@ as a real table plays them, until the asked number of rounds is reached; a game 
 round counts each game as a round. The figures are the best of ``repeat`` runs, as
 ``timeit`` reports, since a shared machine only ever makes a run slower.
 
->>> result = run_bench("love-letter", "2019", 2, rounds=50, repeat=1)
+>>> result = run_bench("disloyal-royals", None, 2, rounds=50, repeat=1)
 >>> result["rounds"], result["rounds_per_second"] > 0
 (50, True)
 """

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from accessible_ll.games import DEFAULT_GAME, GAMES, default_edition, editions, find_game
+from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.guard import (
     AppCrashed,
     describe,
@@ -37,7 +37,6 @@ from accessible_ll.inputs import (
     PluralRefusal,
     Reason,
     Refusal,
-    check_players,
     check_seats,
     choice,
     number,
@@ -46,6 +45,7 @@ from accessible_ll.inputs import (
     whole,
 )
 from accessible_ll.kit import Refusal as KitRefusal
+from accessible_ll.kit.words import joined
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
     DEFAULT_LANGUAGE,
@@ -54,10 +54,10 @@ from accessible_ll.narration.i18n import (
 )
 from accessible_ll import launch
 from accessible_ll.launch import SAMPLES as _SAMPLES
-from accessible_ll.launch import games_list, help_text, open_app
+from accessible_ll.launch import (add_game_flags, bot_level, games_list, help_text,
+                                  open_app)
 from accessible_ll.launch import log_failure as _log_failure
 from accessible_ll.launch import notice as _notice
-from accessible_ll.launch import requested_players as _requested_players
 from accessible_ll.launch import settings_for as _settings_for
 from accessible_ll.launch import texts_for as _texts
 from accessible_ll.voice import no_speech_notice
@@ -66,8 +66,7 @@ from accessible_ll.voice import open_speech as _speaker
 EXIT_FAILED = 1
 EXIT_STOPPED = 130
 PROG = "accessible-ll"
-players_option = whole(0, 99)  # then checked against the edition
-edition_option = choice(sorted(editions()))
+players_option = whole(0, 99)  # then checked against the game
 
 
 # ----- the listener's language ------------------------------------------------------------
@@ -162,8 +161,9 @@ def _game(args: argparse.Namespace, players: int, texts: Texts | None = None):
     """The game and variant the command line names, and the players checked (a refusal
     names the game in the language of ``texts``)."""
     game = find_game(args.game)
-    variant = game.find_variant(args.edition if len(game.variants) > 1 else None).id
     language = texts.language if texts else resolve_language(args.lang)[0]
+    from accessible_ll.match_seats import flag_variant
+    variant = game.find_variant(flag_variant(game, args, Texts.for_language(language))).id
     check_seats(game, variant, players, game.titles[language])
     return game, variant
 
@@ -267,31 +267,33 @@ def _cmd_latency(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from accessible_ll.settings import merge
     loaded = _settings_for(args)
     chosen = args.game is not None
-    if not chosen and (args.edition is not None or args.blind_variant):
-        args.game = DEFAULT_GAME  # Love Letter's own options name it
-    elif not chosen:  # the game chosen last (Love Letter if people cannot play it)
-        last = loaded.settings.game
-        args.game = last if find_game(last).playable else DEFAULT_GAME
-    if args.game != DEFAULT_GAME:
-        return _play_match(args, loaded, straight=chosen or args.start)
-    settings = _overrides(merge(loaded.settings, game=DEFAULT_GAME), args)
-    if args.line:  # the line mode of any game, in the file and at the bots' pace
-        from accessible_ll.match_line import match_line_command  # Love Letter's has had
-        from accessible_ll.net.commands import SAVED_GAME
-        return match_line_command(args, settings.fitted(), _texts(args.lang or settings.language),
-                                  save_name=SAVED_GAME, pace=settings.bot_pace)
-    app, speaker, cues = open_app(args, loaded, settings, seed=args.seed, start_game=args.start)
-    return launch.run_app(app, speaker, args.speech_log, cues)
+    if not chosen:
+        args.game = _flagged_game(args, loaded.settings.game)
+    return _play_match(args, loaded, straight=chosen)
+
+
+def _flagged_game(args: argparse.Namespace, last: str) -> str:
+    """The game played without ``--game``: the one chosen last (the first that people
+    can play, if they cannot play it), unless the command line gives flags it does not
+    take that another game takes (``--blind-variant``): then the first game that takes
+    them all."""
+    playable = [game_id for game_id in GAMES if find_game(game_id).playable]
+    last = last if last in playable else playable[0]
+    from accessible_ll.match_seats import given_flags
+    given = [name for name, _value in given_flags(args)]
+    for game_id in [last, *playable]:
+        if all(find_game(game_id).flag(name) for name in given):
+            return game_id
+    return last
 
 
 def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
-    """Another game than Love Letter: full screen, one person or several at this
-    computer with bots, saved after every move and offered again next time; its table
-    from the command line, else as the settings keep it (``straight``: into the game,
-    else the setup list opens on it).
+    """Any game: full screen or line mode, one person or several at this computer
+    with bots, saved after every move and offered again next time; its table from the
+    command line, else as the settings keep it (``straight``: into the game, else the
+    setup list opens on it, and ``--start`` starts its game from there).
 
     Raises:
         Refusal: the game cannot be played by people yet, or the table does not fit.
@@ -302,23 +304,25 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
                "game": args.game}
     from accessible_ll.settings import merge
     settings = merge(loaded.settings, **changes)
-    texts = _texts(args.lang or settings.language)
+    # the line mode's lines need letters the terminal can show; the full screen spells
+    # out what it cannot (and tells an unknown language itself)
+    requested = args.lang or settings.language
+    texts = (_texts(requested) if args.line
+             else Texts.for_language(resolve_language(requested)[0]))
     game = find_game(args.game)
     title = game.titles[texts.language]
     if not game.playable:
         raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
     from accessible_ll.match_seats import table_for
     from accessible_ll.settings import with_table
-    table = table_for(game, args, settings, texts)
+    table = table_for(game, args, settings, texts, loaded.settings)
     if args.line:
         from accessible_ll.match_line import match_line_command
-        return match_line_command(args, settings, texts)
+        return match_line_command(args, settings, texts, pace=settings.bot_pace, table=table)
     settings = with_table(settings, game.id, variant=table.variant, players=len(table.kinds),
                           seats=table.kinds, names=table.names, options=table.options)
-    # not Love Letter's table: no notice about its player count
-    shown = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "players"})
-    app, speaker, cues = open_app(shown, loaded, settings, seed=args.seed)
-    app.start_notices += table.notes
+    app, speaker, cues = open_app(args, loaded, settings, table.notes, seed=args.seed,
+                                  start_game=args.start and not straight)
     if straight:  # kept beside the settings, whose folder a first run has just made
         from accessible_ll.tui.match_screen import game_save_file
         save = game_save_file(app, game.id)
@@ -334,41 +338,6 @@ def _start_match(app, *, game, seats, names, seed, save, variant=None, options=N
     from accessible_ll.tui.match_screen import start_match
     app.save()
     start_match(app, game, seats, names, seed, save, variant, options)
-
-
-def _overrides(settings, args: argparse.Namespace):
-    """The settings with the command line's choices applied.
-
-    Raises:
-        Refusal: the players asked for do not fit the edition.
-    """
-    from accessible_ll.settings import HUMAN, merge
-    edition = editions()[args.edition or settings.edition]
-    changes = {"edition": edition.id}
-    if args.players is not None or args.bots:
-        changes["players"] = check_players(edition, _requested_players(args, settings))
-    if args.players is not None and args.bots and len(args.bots) != args.players - 1:
-        raise PluralRefusal(m.BOTS_DO_NOT_FIT, args.players - 1, players=args.players,
-                            needed=args.players - 1, given=len(args.bots))
-    if args.lang:
-        changes["language"] = resolve_language(args.lang)[0]
-    if args.bots:
-        changes["seats"] = [HUMAN, *args.bots]
-    if args.blind_variant:
-        changes["blind_variant"] = True
-    if args.no_sound:
-        changes["sound"] = False
-    if args.voice:
-        changes["voice"] = args.voice.replace("-", "_")
-    settings = merge(settings, **changes)
-    if getattr(args, "option", None):
-        from accessible_ll.match_seats import given_options
-        from accessible_ll.settings import with_table
-        texts = Texts.for_language(resolve_language(args.lang or settings.language)[0])
-        given = given_options(find_game(DEFAULT_GAME), settings.edition, settings.players,
-                              args.option, texts)
-        settings = with_table(settings, DEFAULT_GAME, options=given)
-    return settings
 
 
 def _cmd_ui_bench(args: argparse.Namespace) -> int:
@@ -595,20 +564,19 @@ def _message_refusal(message: str, parser: argparse.ArgumentParser) -> Refusal:
 def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     """The command line, its help in the language of ``texts`` (default: English)."""
     from accessible_ll.levels import games_levels
-    from accessible_ll.settings import SEAT_KINDS
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
-    edition_ids = "{" + ",".join(sorted(editions())) + "}"
     game_option = dict(default=DEFAULT_GAME, type=choice(tuple(GAMES)), metavar="GAME",
                        help=h(m.CLI_GAME, games=games_list(texts)))
     play_game = {**game_option, "default": None}  # None: the game chosen last
-    parser = Parser(prog=PROG, texts=texts, description=texts.text(m.CLI_DESCRIPTION))
+    titles = [find_game(game_id).titles[texts.language] for game_id in GAMES]
+    parser = Parser(prog=PROG, texts=texts,
+                    description=texts.text(m.CLI_DESCRIPTION, games=joined(texts, titles)))
     parser.add_argument("--lang", help=h(m.CLI_LANG))
-    parser.add_argument("--edition", type=edition_option, metavar=edition_ids)
+    add_game_flags(parser, texts)
     parser.add_argument("--players", type=players_option, metavar="N")
-    parser.add_argument("--bots", nargs="+", type=choice(SEAT_KINDS), metavar="LEVEL",
+    parser.add_argument("--bots", nargs="+", type=bot_level, metavar="LEVEL",
                         help=h(m.CLI_BOTS, levels=games_levels(texts)))
-    parser.add_argument("--blind-variant", action="store_true", help=h(m.CLI_BLIND_VARIANT))
     parser.add_argument("--option", action="append", metavar="ID=VALUE", help=h(m.CLI_OPTION))
     parser.add_argument("--no-sound", action="store_true", help=h(m.CLI_NO_SOUND))
     parser.add_argument("--speech-log", metavar="FILE", help=h(m.CLI_SPEECH_LOG))
@@ -630,8 +598,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
 
     simulate = sub.add_parser("simulate", help=h(m.CLI_SIMULATE))
     simulate.add_argument("--game", **game_option)
-    simulate.add_argument("--edition", default=default_edition(), type=edition_option,
-                          metavar=edition_ids)
+    add_game_flags(simulate, texts, variants_only=True)
     simulate.add_argument("--players", type=players_option, default=2, metavar="N")
     simulate.add_argument("--seed", type=seed, default=1, metavar="S")
     simulate.add_argument("--lang", help=h(m.CLI_LANG))
@@ -667,8 +634,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
     arena.add_argument("--bots", required=True, help=h(m.CLI_ARENA_BOTS))
     arena.add_argument("--players", type=players_option, metavar="N",
                        help=h(m.CLI_ARENA_PLAYERS))
-    arena.add_argument("--edition", default=default_edition(), type=edition_option,
-                       metavar=edition_ids)
+    add_game_flags(arena, texts, variants_only=True)
     arena.add_argument("--games", type=whole(1, 1_000_000), default=100, metavar="N")
     arena.add_argument("--seed", type=seed, default=1, metavar="S")
     arena.add_argument("--json", action="store_true", help=h(m.CLI_JSON))
@@ -676,8 +642,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
 
     beliefs = sub.add_parser("beliefs", help=h(m.CLI_BELIEFS))
     beliefs.add_argument("--game", **game_option)
-    beliefs.add_argument("--edition", default=default_edition(), type=edition_option,
-                         metavar=edition_ids)
+    add_game_flags(beliefs, texts, variants_only=True)
     beliefs.add_argument("--players", type=players_option, default=2, metavar="N")
     beliefs.add_argument("--rounds", type=whole(1, 10_000_000), default=3000, metavar="N")
     beliefs.add_argument("--seed", type=seed, default=1, metavar="S")
@@ -691,8 +656,7 @@ def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help=h(m.CLI_BENCH))
     bench.add_argument("--game", **game_option)
-    bench.add_argument("--edition", default=default_edition(), type=edition_option,
-                       metavar=edition_ids)
+    add_game_flags(bench, texts, variants_only=True)
     bench.add_argument("--players", type=players_option, default=2, metavar="N")
     bench.add_argument("--rounds", type=whole(1, 10_000_000), default=20000, metavar="N")
     bench.add_argument("--seed", type=seed, default=1, metavar="S")

@@ -1,8 +1,8 @@
 """The printable key sheet: ``accessible-ll keys`` as text or as large-print HTML.
 
 Groups with headings, keys written as they are pressed (a game's review keys where its
-screen binds them), the histories explained, the game's own notes (Love Letter: its
-blind-player variant), its bots in its words, and notes for laptops and Japanese input.
+screen binds them), the histories explained, the game's own notes (a variant of
+its rules, say), its bots in its words, and notes for laptops and Japanese input.
 """
 
 from __future__ import annotations

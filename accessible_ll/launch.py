@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
-from accessible_ll.games import DEFAULT_GAME, GAMES, editions, find_game
+from accessible_ll.games import GAMES, find_game, flags
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, stream_encoding
-from accessible_ll.inputs import Refusal, os_reason, player_counts, printable
+from accessible_ll.inputs import Refusal, os_reason, printable
+from accessible_ll.kit import VARIANT
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.voice import Printer, no_speech_notice
@@ -91,9 +93,11 @@ def has_terminal() -> bool:
         return False
 
 
-def open_app(args: argparse.Namespace, loaded, settings, **options):
+def open_app(args: argparse.Namespace, loaded, settings, notes: Sequence[str] = (),
+             **options):
     """The full-screen game with its voice, sound and start notices (for ``play`` and
-    ``join``); ``options`` go to :func:`~accessible_ll.tui.app.make_app`.
+    ``join``; ``notes``: what the table of the game said, after the settings' notices);
+    ``options`` go to :func:`~accessible_ll.tui.app.make_app`.
 
     Returns:
         (app, speaker, cues).
@@ -111,7 +115,7 @@ def open_app(args: argparse.Namespace, loaded, settings, **options):
     speaker, spoken, screen_reader = open_speaker(args.speech_log, voices=True)
     loaded = keep_backup(make_folder(loaded))  # only once nothing is refused
     texts = texts_for(args.lang or settings.language, check_output=False)
-    told = start_notices(args, loaded, settings, texts)
+    told = start_notices(args, loaded, settings, texts) + list(notes)
     if not spoken and resolve_voice(settings.voice, screen_reader) == GAME:
         told.append(no_speech_notice(texts))
     cues, sound_notices = open_cue_player(every_cue(), enabled=settings.sound,
@@ -123,19 +127,14 @@ def open_app(args: argparse.Namespace, loaded, settings, **options):
 
 
 def start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> list[str]:
-    """What the player hears once before the menu: the language, the settings file,
-    a table changed to fit the edition."""
+    """What the player hears once before the menu: the language, the settings file
+    (a table changed to fit its game is said by :func:`~accessible_ll.match_seats.table_for`)."""
     notices = [texts.text(m.CATALOG_MISSING, language=texts.missing)] if texts.missing else []
     if resolve_language(args.lang)[1]:
         notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,
                                   languages=", ".join(LANGUAGES)))
     if (problem := loaded.notice()) is not None:
         notices.append(problem.localized(texts))
-    if hasattr(args, "players") and settings.game == DEFAULT_GAME \
-            and requested_players(args, loaded.settings.table(DEFAULT_GAME)) != settings.players:
-        edition = editions()[settings.edition]
-        notices.append(texts.text(m.PLAYERS_CHANGED, edition=edition.id,
-                                  players=settings.players, counts=player_counts(edition)))
     return notices
 
 
@@ -170,3 +169,25 @@ def help_text(texts: Texts, message: str, **values) -> str:
     '50%% of the games'
     """
     return texts.text(message, **values).replace("%", "%%")
+
+
+def bot_level(text: str) -> str:
+    """A bot level or "human" as typed (checked against the chosen game later)."""
+    return text.strip().lower()
+
+
+def add_game_flags(parser: argparse.ArgumentParser, texts: Texts,
+                   variants_only: bool = False) -> None:
+    """Every game's own flags (:func:`~accessible_ll.games.flags`), each once, in the
+    form the first game that takes it gives; which game takes one is checked once the
+    game is known (another game's flag is refused in words). ``variants_only``: only
+    the flags that name a variant (the tools that measure a game)."""
+    for name, (flag, _takers) in flags().items():
+        if variants_only and flag.sets != VARIANT:
+            continue
+        shown = {"help": help_text(texts, flag.help)} if flag.help else {}
+        if flag.value is not None:
+            parser.add_argument(name, action="store_true", dest=flag.dest, default=None,
+                                **shown)
+        else:
+            parser.add_argument(name, dest=flag.dest, metavar=flag.metavar, **shown)

@@ -3,16 +3,17 @@ the setup list, the key sheet, ``--help`` and the refusal of a level a game has 
 
 >>> from accessible_ll.games import find_game
 >>> from accessible_ll.narration.i18n import Texts
->>> en, game = Texts.for_language("en"), find_game("love-letter")
+>>> en, game = Texts.for_language("en"), find_game("disloyal-royals")
 >>> level_text(en, game, "heuristic")
-'bot, level 3 of 4: counts cards'
+'bot, level 2 of 3: sensible'
 >>> levels_named(en, game)
-'random, beginner, heuristic (counts cards), expert'
+'random, heuristic (sensible), expert'
 """
 
 from __future__ import annotations
 
 from accessible_ll.kit import GameDescriptor
+from accessible_ll.kit.words import LIST_SEPARATOR
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
@@ -44,7 +45,10 @@ def levels_named(texts: Texts, game: GameDescriptor) -> str:
         label = texts.text(words.label) if words is not None else level
         named.append(level if label == level else
                      texts.text(m.BOT_LEVEL_ID, id=level, level=label))
-    return ", ".join(named)
+    said = named[-1]
+    for level in reversed(named[:-1]):  # a list to choose from: no "and" before the last
+        said = texts.text(LIST_SEPARATOR, first=level, rest=said)
+    return said
 
 
 def games_levels(texts: Texts) -> str:

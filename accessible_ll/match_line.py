@@ -44,7 +44,7 @@ from typing import Any, TextIO
 from accessible_ll.inputs import Refusal, excerpt, regular_file_problem
 from accessible_ll.kit import TURN_REVIEW, Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
-    SENT, LocalMatch, MatchSeats, Table, Told, by_event, saved_match_path, table_for, waits)
+    SENT, LocalMatch, MatchSeats, Table, Told, by_event, kept_game_path, table_for, waits)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
     Texts, joined, not_possible, sentences, ticked_sum, ticked_total, unstopped)
@@ -491,7 +491,7 @@ class MatchLine:
 
     def say_confirmation(self) -> None:
         self.tell(self.step.choices[self.confirming].confirm)
-        # No comes first, as in Love Letter's line mode: a "1" out of habit changes nothing
+        # No comes first, as the line mode has always asked: a "1" out of habit changes nothing
         self.tell(self.t(m.LINE_OPTION, number=1, choice=self.t(m.NO)))
         self.tell(self.t(m.LINE_OPTION, number=2, choice=self.t(m.YES)))
 
@@ -799,22 +799,20 @@ async def ask_yes_no(texts: Texts, say: Callable[[str], None], lines: asyncio.Qu
 
 def continue_command(game_id: str, settings: str | os.PathLike | None = None,
                      language: str | None = None) -> str:
-    """The command that continues a saved game of ``game_id`` in line mode (a game is
-    saved beside its settings file, so one given is named again; ``language``: the
-    language given on the command line that the settings do not hold, named again, as
-    the line mode never writes the settings).
+    """The command that continues a saved game of ``game_id`` in line mode: it names
+    the game (without ``--game`` the game chosen last on the setup list is played), and
+    the settings file given (a game is saved beside it); ``language``: the language
+    given on the command line that the settings do not hold, named again, as the line
+    mode never writes the settings.
 
     >>> continue_command("verraeter", "class/anna.json")
     'accessible-ll --line --game verraeter --settings class/anna.json'
     >>> continue_command("verraeter", "my games/a.json").endswith("'my games/a.json'")
     True
-    >>> continue_command("love-letter")  # the default game
-    'accessible-ll --line'
-    >>> continue_command("love-letter", "a.json", "de")
-    'accessible-ll --line --lang de --settings a.json'
+    >>> continue_command("pebbles", None, "de")
+    'accessible-ll --line --game pebbles --lang de'
     """
-    from accessible_ll.games import DEFAULT_GAME
-    words = ["accessible-ll", "--line"] + (["--game", game_id] if game_id != DEFAULT_GAME else [])
+    words = ["accessible-ll", "--line", "--game", game_id]
     if language:
         words += ["--lang", language]
     if settings:
@@ -982,33 +980,30 @@ def run_match_line(table: Table, texts: Texts, say: Callable[[str], None],
 
 
 def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
-                       save_name: str = "", pace: float = 0.0) -> int:
+                       pace: float = 0.0, table: Table | None = None) -> int:
     """``accessible-ll --line [--game GAME]``: a game at this computer, in line mode
-    (people and bots from ``--players``/``--bots`` or the settings, the variant and
-    options from ``--edition``/``--blind-variant`` or the settings; saved beside the
-    settings file after every move, in ``save_name`` where given; ``pace``: seconds
-    before each bot's move).
+    (``table``, else the one the command line and the settings give: see
+    :func:`~accessible_ll.match_seats.table_for`), saved beside the settings file after
+    every move; ``pace``: seconds before each bot's move.
 
     Raises:
         Refusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
     from accessible_ll.launch import log_failure
-    from accessible_ll.saves import saved_game_path
     from accessible_ll.settings import settings_path
     from accessible_ll.voice import announcer, finish_speaking, host_speaker, printer
     game = find_game(args.game)
     title = game.titles.get(texts.language, game.id)
     if not game.playable:
         raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
-    table = table_for(game, args, settings, texts)
+    table = table or table_for(game, args, settings, texts)
     voice = (getattr(args, "voice", None) or settings.voice or "").replace("-", "_")
     speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None
     say = announcer(speaker) if speaker is not None else printer(args.speech_log)
     logger = speaker if speaker is not None else say  # keeps a speech log that failed
     settings_file = Path(args.settings) if args.settings else settings_path()
-    save = (saved_game_path(settings_file, save_name) if save_name
-            else saved_match_path(settings_file, game.id))
+    save = kept_game_path(settings_file, game.id)
     try:
         save.parent.mkdir(parents=True, exist_ok=True)
     except OSError:

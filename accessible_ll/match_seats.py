@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -35,20 +34,15 @@ from typing import Any, NamedTuple, Protocol
 
 from accessible_ll import inputs
 from accessible_ll.inputs import Reason
-from accessible_ll.kit import Ask, GameDescriptor, Marks, Recap, Refusal, hears
-from accessible_ll.match import ADVANCE, PERSON, Match
+from accessible_ll.games import find_game, flags
+from accessible_ll.kit import VARIANT, Ask, Flag, GameDescriptor, Marks, Recap, Refusal, hears
+from accessible_ll.kit.words import joined
+from accessible_ll.match import PERSON, Match
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, read_save, saved_game_path
-from accessible_ll.settings import Settings, from_data
-
-#: A pause in the journal of a game saved before the game seam: the next round dealt.
-TABLE_NEXT_ROUND = "next_round"
-#: The game every save from before the game seam holds.
-LOVE_LETTER = "love-letter"
-#: What Love Letter's line mode wrote beside its table before the game seam: the room
-#: in the same process (no join code, the person's seat).
-ROOM_KEYS = ("code", "table_id", "started", "seats")
+from accessible_ll.legacy.tables import adopt_old_save, old_save
+from accessible_ll.levels import levels_named
+from accessible_ll.saves import SAVE_VERSION, KeptGame, UnusableSave, game_save_path, read_save
 
 #: A decision's step answered with None: the action was complete and has been sent.
 SENT = None
@@ -294,7 +288,7 @@ class MatchSeats(ABC):
 
     def help(self, seat: int | None) -> list[str]:
         """What the line mode says after its keys, for ``seat`` (the game's own help:
-        Love Letter's rules in brief); empty: the keys alone."""
+        its rules in brief); empty: the keys alone."""
         return []
 
     @property
@@ -377,10 +371,7 @@ class LocalMatch(KeptGame, MatchSeats):
             UnusableSave: the file is missing, damaged, finished, from another
                 version or of another game; its ``reason`` says which.
         """
-        data = read_save(path, SAVE_VERSION)
-        if "table" in data and set(data) <= {"version", "table", *ROOM_KEYS}:
-            # a Love Letter game saved before the seam (by its line mode: with its room)
-            data = {"version": SAVE_VERSION, "match": match_of_table(data["table"])}
+        data = old_save(read_save(path, SAVE_VERSION))  # a file of an older version too
         if set(data) != {"version", "match"}:
             raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
         try:
@@ -619,65 +610,13 @@ class LocalMatch(KeptGame, MatchSeats):
         self.release()
 
 
-def match_of_table(snapshot: Any) -> dict[str, Any]:
-    """A Love Letter game as its own table saved it (its settings, seed and journal),
-    as a :class:`Match` snapshot of the same game: the edition is the variant, the
-    token target and the blind-player variant the options, "next_round" a pause.
-
-    Raises:
-        UnusableSave: the snapshot is damaged (its ``reason`` says which part).
-    """
-    if not isinstance(snapshot, dict) or set(snapshot) != {"settings", "seed", "journal"}:
-        raise UnusableSave(Reason(m.REASON_NOT_SAVED_GAME))
-    settings = saved_settings(snapshot["settings"]).fitted()
-    seed, journal = snapshot["seed"], snapshot["journal"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="seed"))
-    if not isinstance(journal, list):
-        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="journal"))
-    return {"game": LOVE_LETTER, "variant": settings.edition, "seats": list(settings.seats),
-            "names": list(settings.names), "seed": snapshot["seed"],
-            "options": {"target": settings.target, "blind": settings.blind_variant},
-            "journal": [ADVANCE if entry == TABLE_NEXT_ROUND else entry for entry in journal]}
-
-
-def saved_settings(data: Any) -> Settings:
-    """The table settings kept in a save, each checked as the settings file's are;
-    unlike there, one wrong setting makes the whole save unusable.
-
-    Raises:
-        UnusableSave: a setting is unknown or wrong, or the seats do not fit the edition.
-    """
-    if not isinstance(data, dict):
-        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key="settings"))
-    settings, dropped = from_data(data)
-    # a value cleaned on the way in (a name with a terminal escape) is wrong here too;
-    # only a name typed in another Unicode form (NFD) is the same name
-    dropped += [key for key, value in data.items()
-                if getattr(settings, key, None) != _nfc(value) and key not in dropped]
-    if dropped:
-        raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{dropped[0]}"))
-    fitted = settings.fitted()
-    for key in ("players", "seats", "names"):
-        if getattr(fitted, key) != getattr(settings, key):
-            raise UnusableSave(Reason(m.REASON_SAVE_FIELD, key=f"settings.{key}"))
-    return settings
-
-
-def _nfc(value: Any) -> Any:
-    if isinstance(value, list):
-        return [unicodedata.normalize("NFC", v) if isinstance(v, str) else v for v in value]
-    return value
-
-
-def saved_match_path(settings_file: Path, game_id: str) -> Path:
-    """Where an unfinished game of ``game_id`` is kept: beside the settings, one file
-    per game (a Love Letter game saved there stays untouched).
-
-    >>> saved_match_path(Path("c/settings.json"), "verraeter").as_posix()
-    'c/saved-verraeter.table'
-    """
-    return saved_game_path(settings_file, f"saved-{game_id}.table")
+def kept_game_path(settings_file: Path, game_id: str) -> Path:
+    """Where a game of ``game_id`` at this computer is kept (see
+    :func:`~accessible_ll.saves.game_save_path`), a game of it kept under an older name
+    moved there first (see :func:`~accessible_ll.legacy.tables.adopt_old_save`)."""
+    path = game_save_path(settings_file, game_id)
+    adopt_old_save(path, Path(settings_file), game_id)
+    return path
 
 
 # ----- who sits at a new game ---------------------------------------------------------
@@ -717,29 +656,96 @@ class Table:
                               seed=self.seed, options=self.options, save=save)
 
 
-def setup_of(game: GameDescriptor, args: argparse.Namespace | None,
-             settings: Any) -> tuple[str, dict[str, Any]]:
-    """The variant and options of a new game of ``game``: the command line's
-    (``--edition``, ``--blind-variant``), else the game's table in the settings (Love
-    Letter's edition, token target and blind-player variant; another game's choices),
-    else the game's defaults; a variant the game lacks gives its default.
+def setup_of(game: GameDescriptor, settings: Any) -> tuple[str, dict[str, Any]]:
+    """The variant and options of a new game of ``game`` as the settings keep its
+    table, else the game's defaults; a variant the game lacks gives its default.
 
     >>> from accessible_ll.games import find_game
     >>> from accessible_ll.settings import Settings
-    >>> kept = Settings(edition="classic", target=5)
-    >>> setup_of(find_game("love-letter"), None, kept)
-    ('classic', {'blind': False, 'target': 5})
-    >>> setup_of(find_game("verraeter"), None, kept)
+    >>> setup_of(find_game("verraeter"), Settings())
     ('standard', {'start': None})
     """
     table = settings.table(game.id)
-    asked = getattr(args, "edition", None) or table.variant
     ids = [variant.id for variant in game.variants]
-    variant = asked if asked in ids else ids[0]
+    variant = table.variant if table.variant in ids else ids[0]
     options = {key: table.options.get(key, default) for key, default in game.options.items()}
-    if getattr(args, "blind_variant", False) and "blind" in options:
-        options["blind"] = True
     return variant, options
+
+
+def given_flags(args: argparse.Namespace | None) -> list[tuple[str, Any]]:
+    """The games' own flags the command line gives (``--edition``), with their values."""
+    given = [(name, getattr(args, flag.dest, None)) for name, (flag, _) in flags().items()]
+    return [(name, value) for name, value in given if value not in (None, False)]
+
+
+def flag_variant(game: GameDescriptor, args: argparse.Namespace | None, texts: Any) -> str | None:
+    """The variant of ``game`` its own flag names (None: none named).
+
+    >>> from accessible_ll.games import find_game
+    >>> from accessible_ll.narration.i18n import Texts
+    >>> flag_variant(find_game("verraeter"), argparse.Namespace(), Texts.for_language("en"))
+
+    Raises:
+        Refusal: a flag of another game, or a variant the game lacks.
+    """
+    variant = None
+    for name, value in given_flags(args):
+        flag = own_flag(game, name, texts)
+        if flag.sets == VARIANT:
+            ids = [each.id for each in game.variants]
+            if value not in ids:
+                raise inputs.Refusal(m.BAD_CHOICE, option=name, choices=", ".join(ids),
+                                     value=value)
+            variant = value
+    return variant
+
+
+def own_flag(game: GameDescriptor, name: str, texts: Any) -> Flag:
+    """``game``'s own flag ``name``.
+
+    Raises:
+        Refusal: the flag is another game's, said in the listener's words.
+    """
+    flag = game.flag(name)
+    if flag is not None:
+        return flag
+    language = texts.language
+    takers = [find_game(taker).titles.get(language, taker) for taker in flags()[name][1]]
+    raise inputs.Refusal(m.FLAG_OF_OTHER_GAME, flag=name, games=joined(texts, takers),
+                         game=game.titles.get(language, game.id))
+
+
+def flag_options(game: GameDescriptor, args: argparse.Namespace | None, variant: str,
+                 players: int, texts: Any) -> dict[str, Any]:
+    """The options of ``game`` its own flags set (``--blind-variant``: blind on;
+    ``--target 5``: the value read as ``--option target=5`` reads it).
+
+    Raises:
+        Refusal: a flag of another game, or a value the option lacks.
+    """
+    options = {}
+    for name, value in given_flags(args):
+        flag = own_flag(game, name, texts)
+        if flag.sets == VARIANT:
+            continue
+        if flag.value is not None:
+            options[flag.sets] = flag.value
+        else:
+            options[flag.sets] = _option_value(game.setting(flag.sets), variant, players,
+                                               str(value), texts)
+    return options
+
+
+def checked_bots(game: GameDescriptor, levels: Sequence[str], texts: Any) -> list[str]:
+    """``levels`` (``--bots``) if each is one of ``game``'s bot levels or a person.
+
+    Raises:
+        Refusal: a level the game lacks; the refusal names the game's levels.
+    """
+    for level in levels:
+        if level != PERSON and level not in game.bots:
+            raise inputs.Refusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
+    return list(levels)
 
 
 def given_options(game: GameDescriptor, variant: str, players: int, given: list[str],
@@ -750,9 +756,9 @@ def given_options(game: GameDescriptor, variant: str, players: int, given: list[
 
     >>> from accessible_ll.games import find_game
     >>> from accessible_ll.narration.i18n import Texts
-    >>> given_options(find_game("love-letter"), "2019", 2, ["target=5", "blind=on"],
+    >>> given_options(find_game("disloyal-royals"), "standard", 2, ["first=2"],
     ...               Texts.for_language("de"))
-    {'target': 5, 'blind': True}
+    {'first': 1}
 
     Raises:
         Refusal: not ID=VALUE, a choice the game lacks, or a value it lacks.
@@ -792,18 +798,26 @@ def _option_value(setting: Any, variant: str, players: int, typed: str, texts: A
 
 
 def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
-              texts: Any) -> Table:
-    """The seats ``--players`` and ``--bots`` (else the settings) ask for, fitted to the
-    game: a bot level the game lacks is played by its weakest bot (and said).
+              texts: Any, read: Any = None) -> Table:
+    """The table the command line asks for, else as the settings keep it: the seats
+    of ``--players`` and ``--bots`` (a bot level the settings keep that the game lacks
+    is played by its weakest bot, and said), the variant and options of the game's
+    own flags and of ``--option``.
 
     Raises:
-        Refusal: the players do not fit the game, or ``--bots`` does not fit ``--players``.
+        Refusal: the players do not fit the game, ``--bots`` does not fit
+            ``--players`` or names a level the game lacks, a flag is another game's,
+            or an option or value the game lacks.
+
+    Args:
+        read: The settings as the file gave them, before they were fitted to the games:
+            a table kept for more or fewer players than the game seats is said.
     """
     title = game.titles.get(texts.language, game.id)
-    variant_id, options = setup_of(game, args, settings)
-    variant = game.find_variant(variant_id)
+    variant_id, options = setup_of(game, settings)
+    variant = game.find_variant(flag_variant(game, args, texts) or variant_id)
     kept = settings.table(game.id)
-    bots = list(getattr(args, "bots", None) or [])
+    bots = checked_bots(game, getattr(args, "bots", None) or [], texts)
     notes: list[str] = []
     players = getattr(args, "players", None)
     if players is not None:
@@ -814,14 +828,20 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     elif bots:
         players = inputs.check_seats(game, variant.id, 1 + len(bots), title)
     else:
-        players = variant.nearest_players(kept.players)
-        if players != kept.players:
+        wanted = (read.tables[game.id] if read is not None and game.id in read.tables
+                  else kept).players
+        players = variant.nearest_players(wanted)
+        if players != wanted and len(game.variants) > 1:  # says which variant
+            notes.append(texts.text(m.PLAYERS_CHANGED, edition=variant.id, players=players,
+                                    counts=inputs.player_counts(variant)))
+        elif players != wanted:
             notes.append(texts.text(m.GAME_PLAYERS_CHANGED, game=title,
                                     counts=inputs.player_counts(variant), players=players))
     kinds = [PERSON, *bots] if bots else (list(kept.seats) + ["heuristic"] * players)[:players]
     kinds, replaced = fitted_seats(game, kinds, texts)
     notes += replaced
     names = (list(kept.names) + [""] * players)[:players]
+    options.update(flag_options(game, args, variant.id, players, texts))
     options.update(given_options(game, variant.id, players,
                                  getattr(args, "option", None) or [], texts))
     return Table(game, kinds, names, getattr(args, "seed", None), notes, variant.id, options)

@@ -2,8 +2,8 @@
 bench and simulate drive.
 
 >>> from accessible_ll.games import find_game
->>> game = find_game("love-letter")
->>> steps = list(bot_game(game, "2019", ["random", "random"], seed=4))
+>>> game = find_game("disloyal-royals")
+>>> steps = list(bot_game(game, None, ["random", "random"], seed=4))
 >>> state = steps[-1].state
 >>> state.outcome() is not None, steps[0].seat
 (True, None)

@@ -33,20 +33,31 @@ from accessible_ll.narration import messages as m
 MAX_SAVE_BYTES = 4 << 20
 #: The saved game's format (beside the settings file).
 SAVE_VERSION = 1
-SAVED_GAME = "saved-game.table"
 
 
-def saved_game_path(settings_file: Path, name: str = SAVED_GAME) -> Path:
-    """Where the game left unfinished is kept: ``name`` beside ``settings.json``; beside
-    another settings file (a second class in the same folder) ``STEM.name``.
+def beside_settings(settings_file: Path, name: str) -> Path:
+    """The file ``name`` beside ``settings.json``; beside another settings file (a
+    second class in the same folder) ``STEM.name``.
 
-    >>> saved_game_path(Path("c/settings.json")).as_posix(), saved_game_path(Path("c/b.json")).as_posix()
-    ('c/saved-game.table', 'c/b.saved-game.table')
+    >>> beside_settings(Path("c/settings.json"), "x.table").as_posix(), beside_settings(Path("c/b.json"), "x.table").as_posix()
+    ('c/x.table', 'c/b.x.table')
     """
     settings_file = Path(settings_file)
     if settings_file.name == "settings.json":
         return settings_file.parent / name
     return settings_file.parent / f"{settings_file.stem}.{name}"
+
+
+def game_save_path(settings_file: Path, game_id: str) -> Path:
+    """Where an unfinished game of ``game_id`` at this computer is kept, by the full
+    screen and the line mode alike: ``saved-GAME.table`` beside the settings (see
+    :func:`beside_settings`; a game kept under an older name is moved there before it
+    is read: see :func:`~accessible_ll.match_seats.kept_game_path`).
+
+    >>> game_save_path(Path("c/settings.json"), "verraeter").as_posix()
+    'c/saved-verraeter.table'
+    """
+    return beside_settings(settings_file, f"saved-{game_id}.table")
 
 
 class UnusableSave(ValueError):

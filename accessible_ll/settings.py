@@ -20,7 +20,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.games import DEFAULT_GAME, GAMES, editions, find_game
+from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
+from accessible_ll.legacy.flat import FLAT_TABLE, flat_fields, flat_key, flat_table
 from accessible_ll.kit import GameDescriptor
 from accessible_ll.inputs import (
     JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
@@ -28,9 +29,6 @@ from accessible_ll.inputs import (
 from accessible_ll.narration import messages as m
 
 HUMAN = "human"
-#: The bot levels, weakest first: the game's own list (one list, kept by the game).
-BOT_LEVELS = tuple(find_game(DEFAULT_GAME).bots)
-SEAT_KINDS = (HUMAN, *BOT_LEVELS)
 VERBOSITY = ("short", "normal", "full")
 MAX_NAME = 24
 LANGUAGE_CODES = ("ja", "en", "de")
@@ -44,11 +42,11 @@ class GameTable:
     start a new game of that game with.
 
     Attributes:
-        variant: The variant's id (Love Letter's edition); None: the game's default.
+        variant: The variant's id; None: the game's default.
         players: How many seats.
         seats: Per seat: "human" or one of the game's bot levels.
         names: Per seat: a name, or "" for "Player N".
-        options: The game's setup choices by id (Love Letter: "target", "blind").
+        options: The game's setup choices by id.
     """
 
     variant: str | None = None
@@ -79,13 +77,6 @@ class GameTable:
         return GameTable(variant.id, players, seats, names, options)
 
 
-#: The table fields an older settings file kept flat (Love Letter's only), by their
-#: place in a :class:`GameTable`.
-FLAT_TABLE = {"edition": "variant", "players": "players", "seats": "seats",
-              "names": "names", "blind_variant": ("options", "blind"),
-              "target": ("options", "target")}
-
-
 @dataclass(init=False)
 class Settings:
     """Everything a player or a teacher can set: the player's preferences, and the
@@ -107,9 +98,10 @@ class Settings:
             tells, whatever its address), the secret key that gives this player
             their seat back.
 
-    The chosen game's table can also be read and set as if it were flat
-    (``edition``, ``players``, ``seats``, ``names``, ``blind_variant``, ``target``),
-    and given so: ``Settings(players=3)`` is a table of three for the chosen game.
+    The chosen game's table can also be read and set as if it were flat (``players``,
+    ``seats``, ``names``), and given so, as an older file kept it (see
+    :mod:`~accessible_ll.legacy.flat`): ``Settings(players=3)`` is a table of three for
+    the chosen game.
     """
 
     language: str | None = None
@@ -136,14 +128,18 @@ class Settings:
         unknown = set(table) - set(FLAT_TABLE)
         if unknown:
             raise TypeError(f"unknown settings: {sorted(unknown)}")
-        for key, value in table.items():
-            setattr(self, key, value)
+        mine = self._mine() if table else None
+        for field_name, value in flat_fields(table).items():
+            if field_name == "options":
+                mine.options.update(value)
+            else:
+                setattr(mine, field_name, list(value) if isinstance(value, list) else value)
 
     # ----- the chosen game's table --------------------------------------------------
 
     def table(self, game_id: str | None = None) -> GameTable:
         """The table of ``game_id`` (default: the chosen game). A game not set up yet
-        starts from the seats and names of Love Letter's table, else the chosen game's
+        starts from the seats and names of the default game's table, else the chosen game's
         (not kept until it is set)."""
         game_id = game_id or self.game
         if game_id in self.tables:
@@ -154,18 +150,12 @@ class Settings:
     def _mine(self) -> GameTable:
         return self.tables.setdefault(self.game, self.table())
 
-    edition = property(lambda self: self.table().variant or find_game(self.game).variants[0].id,
-                       lambda self, value: setattr(self._mine(), "variant", value))
     players = property(lambda self: self.table().players,
                        lambda self, value: setattr(self._mine(), "players", value))
     seats = property(lambda self: self.table().seats,
                      lambda self, value: setattr(self._mine(), "seats", list(value)))
     names = property(lambda self: self.table().names,
                      lambda self, value: setattr(self._mine(), "names", list(value)))
-    target = property(lambda self: self.table().options.get("target"),
-                      lambda self, value: self._mine().options.__setitem__("target", value))
-    blind_variant = property(lambda self: bool(self.table().options.get("blind")),
-                             lambda self, value: self._mine().options.__setitem__("blind", value))
 
     def fitted(self) -> "Settings":
         """A copy whose tables fit their games (the chosen one is always there): seats
@@ -224,11 +214,6 @@ def _players(value: Any) -> int | None:
         and 1 <= value <= 8 else None
 
 
-def _seats(value: Any) -> list[str] | None:
-    ok = isinstance(value, list) and len(value) <= 8 and all(k in SEAT_KINDS for k in value)
-    return list(value) if ok else None
-
-
 def _names(value: Any) -> tuple[list[str], bool] | None:
     """Each usable name, "" (the default name) for a wrong one; and whether any was."""
     if not isinstance(value, list):
@@ -236,11 +221,6 @@ def _names(value: Any) -> tuple[list[str], bool] | None:
     names = [normalized(n).strip() if isinstance(n, str) else None for n in value[:8]]
     kept = [n if n is not None and len(n) <= MAX_NAME else "" for n in names]
     return kept, kept != names or len(value) > 8
-
-
-def _target(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) \
-        and 1 <= value <= 20 else None
 
 
 def _keymap(value: Any) -> tuple[dict[str, str], bool] | None:
@@ -271,14 +251,12 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "verbosity": _one_of(VERBOSITY), "bot_pace": _in_range(0, 10), "keymap": _keymap,
     "seat_keys": _seat_keys, "voice": _one_of(("game", "screen_reader")),
 }
-#: Love Letter's table as an older file kept it, flat (read into its table).
-_FLAT_CHECKS: dict[str, Callable[[Any], Any]] = {
-    "edition": _one_of(tuple(editions())), "players": _players, "seats": _seats, "names": _names,
-    "blind_variant": _flag, "target": _target,
-}
-_MAY_BE_NULL = {"language", "target", "voice"}
+_MAY_BE_NULL = {"language", "voice"}
 _PARTIAL = {"names", "keymap", "seat_keys"}  # their checks keep what is usable and say if anything was not
-KNOWN = {*_CHECKS, *_FLAT_CHECKS, "tables"}
+
+
+#: Every key a settings file may hold at its top level (an older file's too).
+KNOWN = {*_CHECKS, *FLAT_TABLE, "tables"}
 
 
 def _checked(checks: dict[str, Callable[[Any], Any]], data: dict[str, Any],
@@ -300,18 +278,6 @@ def _checked(checks: dict[str, Callable[[Any], Any]], data: dict[str, Any],
         else:
             kept[key] = checked
     return kept, dropped
-
-
-def _flat_table(kept: dict[str, Any]) -> GameTable:
-    """Love Letter's table from the flat keys of an older file."""
-    table = GameTable(options={})
-    for key, value in kept.items():
-        place = FLAT_TABLE[key]
-        if isinstance(place, tuple):
-            table.options[place[1]] = value
-        else:
-            setattr(table, place, value)
-    return table
 
 
 def _table(game_id: str, data: Any) -> tuple[GameTable | None, list[str]]:
@@ -344,24 +310,24 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded JSON object, and the keys left out (unknown or wrong).
 
     Each setting is checked on its own, and so is each field of each game's table
-    (``tables.GAME.FIELD``); an older file's flat table (``edition``, ``players``,
-    ``seats``, ``names``, ``blind_variant``, ``target``) is Love Letter's. The settings
+    (``tables.GAME.FIELD``); an older file's flat table is read as its game's (see
+    :func:`~accessible_ll.legacy.flat.flat_table`). The settings
     are not yet fitted to the games (see :meth:`Settings.fitted`), so the caller can
     tell when a table had to change.
 
     >>> settings, dropped = from_data({"language": "ja", "colour": "blue", "volume": 7})
     >>> settings.language, settings.volume, dropped
     ('ja', 0.25, ['colour', 'volume'])
-    >>> old, _ = from_data({"edition": "classic", "players": 3, "target": 5})
-    >>> old.game, old.tables["love-letter"].variant, old.target, old.players
-    ('love-letter', 'classic', 5, 3)
     """
-    preferences = {k: v for k, v in data.items() if k not in _FLAT_CHECKS and k != "tables"}
+    preferences = {k: v for k, v in data.items() if k not in FLAT_TABLE and k != "tables"}
     kept, dropped = _checked(_CHECKS, preferences)
-    flat, flat_dropped = _checked(_FLAT_CHECKS, {k: v for k, v in data.items()
-                                                 if k in _FLAT_CHECKS})
-    dropped += flat_dropped
-    tables = {DEFAULT_GAME: _flat_table(flat)} if flat else {}
+    tables = {}
+    if (old := flat_table(data)) is not None:  # an older file's (see the legacy reader)
+        game_id, fields = old
+        table, lost = _table(game_id, fields)
+        dropped += [flat_key(key) for key in lost]
+        if table is not None:
+            tables[game_id] = table
     if "tables" in data:
         if isinstance(data["tables"], dict):
             for game_id, table_data in data["tables"].items():

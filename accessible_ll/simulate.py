@@ -1,9 +1,9 @@
 """A whole game among bots, told to one listener: a teacher's preview, a test's record.
 
 >>> from accessible_ll.narration.i18n import Texts
->>> lines = list(simulate("love-letter", "2019", 2, 3, Texts.for_language("en"), 0))
->>> lines[0]
-'Round 1 begins. You play first.'
+>>> lines = list(simulate("disloyal-royals", None, 2, 3, Texts.for_language("en"), 0))
+>>> lines[0].startswith("Disloyal Royals begins. Your court:")
+True
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ def test_the_key_sheet_says_each_level_and_what_its_bot_does(language, line):
 def test_a_level_is_typed_by_its_id_and_named_in_the_players_language():
     ja = Texts.for_language("ja")
     assert levels_named(ja, find_game("verraeter")) == (
-        "random（ランダム）, heuristic（堅実）, expert（上級者）")
+        "random（ランダム）、heuristic（堅実）、expert（上級者）")
     assert "Disloyal Royals: random, heuristic (sensible), expert" in games_levels(
         Texts.for_language("en"))
 

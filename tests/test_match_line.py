@@ -608,9 +608,12 @@ def args(**given):
 
 
 def test_seats_from_the_command_line_fit_the_game():
-    table = table_for(find_game("pebbles"), args(bots=["beginner", "human"]), Settings(), EN)
-    assert table.kinds == ["human", "random", "human"]
-    assert table.notes == ["Pebbles has no beginner bot: the random bot plays instead."]
+    table = table_for(find_game("pebbles"), args(bots=["greedy", "human"]), Settings(), EN)
+    assert table.kinds == ["human", "greedy", "human"] and table.notes == []
+    with pytest.raises(CommandRefusal) as refused:
+        table_for(find_game("pebbles"), args(bots=["beginner"]), Settings(), EN)
+    assert refused.value.localized(EN) == \
+        "There is no bot called “beginner”. Choose from: random, greedy."
     with pytest.raises(CommandRefusal) as refused:
         table_for(find_game("pebbles"), args(players=6), Settings(), EN)
     assert refused.value.localized(EN) == "Pebbles is for 2–4 players, not 6."
@@ -633,12 +636,12 @@ def command_line(tmp_path: Path, typed: str) -> subprocess.CompletedProcess:
     """``accessible-ll --line --game pebbles`` as its own program, pebbles registered."""
     settings = tmp_path / "settings.json"
     if not settings.exists():
-        settings.write_text(json.dumps({"names": ["Anna"]}))
+        settings.write_text(json.dumps({"names": ["Anna"], "bot_pace": 0}))
     program = ("import sys; from accessible_ll import games; "
                "games.GAMES['pebbles'] = 'tests.games.pebbles'; "
                "from accessible_ll.cli import main; sys.exit(main(sys.argv[1:]))")
     return subprocess.run([sys.executable, "-c", program, "--line", "--game", "pebbles",
-                           "--bots", "heuristic", "--seed", "1", "--lang", "en",
+                           "--bots", "random", "--seed", "1", "--lang", "en",
                            "--settings", str(settings)],
                           cwd=ROOT, input=typed, capture_output=True, text=True, timeout=40)
 
@@ -647,16 +650,14 @@ def test_the_command_line_keeps_a_game_and_continues_it(tmp_path):
     left = command_line(tmp_path, "3\n")
     save = tmp_path / "saved-pebbles.table"
     assert left.returncode == 0, left.stderr
-    assert left.stdout.splitlines()[:2] == [
-        "Pebbles has no heuristic bot: the random bot plays instead.",
-        "Pebbles: you play as Anna against 1 bot."]
+    assert left.stdout.splitlines()[:1] == ["Pebbles: you play as Anna against 1 bot."]
     assert left.stdout.splitlines()[-1] == (  # the same settings file, for the same save
         f"The game is saved in {save}. To continue it, start accessible-ll --line --game "
         f"pebbles --lang en --settings {tmp_path / 'settings.json'} again.")
     again = command_line(tmp_path, "1\n1\n1\n1\nn\n")
     lines = again.stdout.splitlines()
     assert again.returncode == 0, again.stderr
-    assert lines[1].startswith("A game of Pebbles you left unfinished is saved")
+    assert lines[0].startswith("A game of Pebbles you left unfinished is saved")
     assert "Ben won." not in lines and "Player 2 won." in lines
     assert lines[-3:] == ["Play again?", "1. Yes", "2. No"] and not save.exists()
 

@@ -11,7 +11,8 @@ import pytest
 from accessible_ll import games
 from accessible_ll.games import find_game
 from accessible_ll.kit import Ask
-from accessible_ll.match_seats import LocalMatch, saved_match_path
+from accessible_ll.match_seats import LocalMatch
+from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.saves import UnusableSave
 
@@ -72,7 +73,7 @@ def test_a_choice_that_fits_nothing_is_refused_in_words_and_changes_nothing(tmp_
 
 
 def test_the_game_is_in_its_file_after_every_move_and_continues_there(tmp_path):
-    path = saved_match_path(tmp_path / "settings.json", "pebbles")
+    path = game_save_path(tmp_path / "settings.json", "pebbles")
     table = LocalMatch.new(find_game("pebbles"), None, ["human", "random"],
                            Texts.for_language("en"), seed=9, save=path)
     table.start(Ear())
@@ -104,14 +105,14 @@ def test_a_finished_or_damaged_game_is_not_continued(tmp_path):
 
 def test_a_love_letter_save_beside_it_is_left_alone(tmp_path):
     settings = tmp_path / "settings.json"
-    love_letter = tmp_path / "saved-game.table"
+    love_letter = tmp_path / "saved-love-letter.table"
     love_letter.write_text("kept")
     table = LocalMatch.new(find_game("disloyal-royals"), None, ["human", "random"],
-                           Texts.for_language("en"), save=saved_match_path(settings,
+                           Texts.for_language("en"), save=game_save_path(settings,
                                                                            "disloyal-royals"))
     table.start(Ear())
     assert love_letter.read_text() == "kept"
-    assert saved_match_path(settings, "disloyal-royals").exists()
+    assert game_save_path(settings, "disloyal-royals").exists()
 
 
 def test_at_a_hot_seat_the_room_hears_public_events_in_nobodys_you():
@@ -160,7 +161,7 @@ def test_a_love_letter_game_saved_by_its_own_table_continues_as_the_same_game(
     move after move, to the same end."""
     from tests.golden import digest, load
     old = load("continued")["games"][f"{edition} {players} {blind}"]
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     path.write_text(json.dumps(old["save"]), encoding="utf-8")
     match = LocalMatch.resume(path, Texts.for_language("en")).match
     assert match.variant == edition and match.options == {"target": 2, "blind": blind}

@@ -140,11 +140,11 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
     expected["an older copy, compared"] = tmp_path / "settings.json.broken.1"
     keep_copy(settings, b"{}")
 
-    saved = expected["saved game"] = tmp_path / "saved-game.table"
+    saved = expected["saved game"] = tmp_path / "saved-love-letter.table"
     LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
                    Texts.for_language("en"), seed=3, save=saved)
     LocalMatch.resume(saved)
-    expected["saved game's lock"] = tmp_path / "saved-game.table.lock"
+    expected["saved game's lock"] = tmp_path / "saved-love-letter.table.lock"
     SaveLock(saved).owner()
 
     host = expected["host or line-mode save"] = tmp_path / "table.json"

@@ -14,7 +14,8 @@ import pytest
 
 from accessible_ll.games import find_game
 from accessible_ll.match_line import Table, play_match_line
-from accessible_ll.match_seats import LocalMatch, saved_match_path
+from accessible_ll.match_seats import LocalMatch
+from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.saves import UnusableSave
 
@@ -70,7 +71,7 @@ def test_an_impossible_field_is_refused_saying_which(tmp_path, kind):
 
 
 def test_a_save_of_another_game_in_this_games_place_is_refused_naming_that_game(tmp_path):
-    path = saved(saved_match_path(tmp_path / "settings.json", "verraeter"), "disloyal-royals")
+    path = saved(game_save_path(tmp_path / "settings.json", "verraeter"), "disloyal-royals")
     with pytest.raises(UnusableSave) as refused:
         LocalMatch.resume(path, Texts.for_language("de"), "verraeter")
     assert refused.value.reason.localized(Texts.for_language("de")) == \
@@ -101,7 +102,7 @@ def line(game_id: str, typed: list[str], save: Path, lang: str = "en") -> tuple[
 ])
 def test_the_line_mode_refuses_an_impossible_option_in_words_and_keeps_the_file(
         tmp_path, lang, refused):
-    path = saved(saved_match_path(tmp_path / "settings.json", "disloyal-royals"),
+    path = saved(game_save_path(tmp_path / "settings.json", "disloyal-royals"),
                  "disloyal-royals", option("first", 7))
     kept = path.read_text()
     _ended, heard = line("disloyal-royals", ["2"], path, lang)  # No: keep it
@@ -111,7 +112,7 @@ def test_the_line_mode_refuses_an_impossible_option_in_words_and_keeps_the_file(
 
 
 def test_the_line_mode_plays_a_new_game_after_the_refusal_and_keeps_a_copy(tmp_path):
-    path = saved(saved_match_path(tmp_path / "settings.json", "disloyal-royals"),
+    path = saved(game_save_path(tmp_path / "settings.json", "disloyal-royals"),
                  "disloyal-royals", option("first", "1"))
     kept = path.read_text()
     _ended, heard = line("disloyal-royals", ["1"], path)  # Yes: a new game
@@ -121,7 +122,7 @@ def test_the_line_mode_plays_a_new_game_after_the_refusal_and_keeps_a_copy(tmp_p
 
 
 def test_the_line_mode_refuses_a_game_of_another_game_in_its_place(tmp_path):
-    path = saved(saved_match_path(tmp_path / "settings.json", "verraeter"), "disloyal-royals")
+    path = saved(game_save_path(tmp_path / "settings.json", "verraeter"), "disloyal-royals")
     kept = path.read_text()
     _ended, heard = line("verraeter", ["2"], path)
     assert heard[0] == (f"The saved game in {path} cannot be continued: it holds a game of "

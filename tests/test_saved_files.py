@@ -90,7 +90,7 @@ def test_a_save_that_is_not_strict_json_is_refused(tmp_path, text, reason):
 
 
 def test_a_save_at_this_computer_is_checked_as_strictly(tmp_path):
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"], EN, seed=5,
                    save=path).close()
     data = json.loads(path.read_text())
@@ -105,7 +105,7 @@ def test_a_save_of_love_letters_own_table_is_checked_as_strictly(tmp_path):
     from tests.golden import load
     data = copy.deepcopy(load("continued")["offered"]["save"])  # as its own table wrote it
     data["table"]["settings"]["names"][1] = "\x1b]0;title\x07Bot"
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     path.write_text(json.dumps(data))
     with pytest.raises(UnusableSave) as refused:
         LocalMatch.resume(path)
@@ -135,7 +135,7 @@ def test_host_resume_of_a_damaged_save_says_why_in_one_line_and_exits_2(tmp_path
 
 def test_a_name_typed_in_another_unicode_form_is_the_same_name(tmp_path):
     import unicodedata
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"], EN, seed=5,
                    names=[unicodedata.normalize("NFD", "Jürgen"), ""], save=path).close()
     assert LocalMatch.resume(path).names[0] == "Jürgen"

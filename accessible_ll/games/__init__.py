@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 
-from accessible_ll.kit import GameDescriptor, Variant
+from accessible_ll.kit import Flag, GameDescriptor
 
 #: Every game by id, the default first; each value is the module that holds ``GAME``.
 GAMES = {
@@ -37,16 +37,17 @@ def find_game(game_id: str) -> GameDescriptor:
     return importlib.import_module(GAMES[game_id]).GAME
 
 
-def editions() -> dict[str, Variant]:
-    """The default game's variants by id: what ``--edition`` names (Love Letter's
-    editions), each with its player counts.
+def flags() -> dict[str, tuple[Flag, tuple[str, ...]]]:
+    """Every game's own command-line flags by name: the first game's form of it, and
+    the ids of the games that take it, in the registry's order.
 
-    >>> sorted(editions()), editions()["classic"].player_counts
-    (['2019', 'classic', 'kanai', 'premium'], (2, 3, 4, 5, 6, 7, 8))
+    >>> flag, takers = flags()["--blind-variant"]
+    >>> flag.dest, takers
+    ('blind_variant', ('love-letter',))
     """
-    return {variant.id: variant for variant in find_game(DEFAULT_GAME).variants}
-
-
-def default_edition() -> str:
-    """The default game's default variant (``--edition`` unsaid)."""
-    return find_game(DEFAULT_GAME).variants[0].id
+    found: dict[str, tuple[Flag, tuple[str, ...]]] = {}
+    for game_id in GAMES:
+        for flag in find_game(game_id).flags:
+            first, takers = found.get(flag.name, (flag, ()))
+            found[flag.name] = (first, (*takers, game_id))
+    return found

@@ -88,7 +88,7 @@ class State(Protocol):
 
     def advance(self) -> list:
         """Move on where the game pauses with nobody to decide and no outcome yet
-        (Love Letter between rounds); return the events. A game that never pauses
+        (between rounds, say); return the events. A game that never pauses
         never has this called."""
         ...
 
@@ -200,8 +200,8 @@ class Choice(NamedTuple):
         number: A number that names it directly (a card's value: 7 names the King),
             typed in the line mode and a digit key in the full-screen game; None: the
             item is numbered by its place in the list.
-        short: What the line mode reads after ``number`` ("0. Spy", where the label
-            says "Spy, 0"); empty: the label.
+        short: What the line mode reads after ``number`` ("0. Diplomat", where the label
+            says "Diplomat, 0"); empty: the label.
         worth: With ``several``: what the item adds to the ticked items' sum, which the
             step's ``sums`` put in words (a supply card's strength).
     """
@@ -230,12 +230,12 @@ class Ask(NamedTuple):
         choices: The items, in the order they are read.
         several: Tick several, then confirm.
         least: With ``several``: the fewest items that may be confirmed.
-        detail: Said before the prompt at the fullest detail only, never drawn (Love
-            Letter: the hand with each card's rule).
+        detail: Said before the prompt at the fullest detail only, never drawn (the
+            hand with each card's rule, say).
         order: Where the list starts: the items' indexes, the one to offer first
             first (see :func:`first_offer`); empty: the first item that can be chosen.
         listed: The order the line mode reads the items in, by index, where it is not
-            ``choices``' own (Love Letter's players: another player before yourself,
+            ``choices``' own (players to choose: another player before yourself,
             one that cannot be chosen after those that can); empty: as they are.
         tally: With ``several``: what the ticked items come to, in the listener's words,
             by how many are ticked (``tally[n]`` with ``n`` ticked: "2 cards ticked. You
@@ -313,8 +313,8 @@ class Recap(NamedTuple):
     heading: str = ""
 
 
-#: The id of a review that says whose turn it is and what they are choosing (Love
-#: Letter's t): while the listener's own decision is half made, the shell answers it
+#: The id of a review that says whose turn it is and what they are choosing (the
+#: key t): while the listener's own decision is half made, the shell answers it
 #: with the step asked now, which the game's view does not know.
 TURN_REVIEW = "turn"
 
@@ -347,7 +347,7 @@ class Review(NamedTuple):
 
 @dataclass(frozen=True)
 class Setting:
-    """A choice a game offers at its table before it starts (Love Letter's token target,
+    """A choice a game offers at its table before it starts (the tokens to win,
     who begins), one row of the setup list; the value reaches ``new_state`` in its
     ``options`` under ``id``.
 
@@ -393,6 +393,39 @@ def switch(id: str, label: str, on: str, off: str, default: bool = False) -> Set
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
 Bot = Callable[[Any, Sequence[Any], random.Random], Any]
 
+#: What a :class:`Flag` sets when it names the game's variant rather than an option.
+VARIANT = ""
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A command-line flag of a game's own (``--edition ID``, say): a short way
+    to one choice of its table, the variant or one of its ``setup`` options. The shell
+    offers every game's flags and refuses, in words, one the chosen game does not take.
+
+    Attributes:
+        name: The flag as typed (``--blind-variant``).
+        sets: The id of the option it sets (one of ``setup``), or :data:`VARIANT`.
+        value: The value it sets when given alone (``--blind-variant``: True); None:
+            it takes a value, read as ``--option ID=VALUE`` reads one (the variant:
+            its id).
+        help: Its line in ``--help`` (an :func:`N_`-marked message); empty: none.
+        metavar: How ``--help`` names its value (a variant's flag: the variants' ids).
+
+    >>> Flag("--blind-variant", "blind", True).dest
+    'blind_variant'
+    """
+    name: str
+    sets: str
+    value: Any = None
+    help: str = ""
+    metavar: str = "VALUE"
+
+    @property
+    def dest(self) -> str:
+        """Where the command line keeps its value (``--target``: ``target``)."""
+        return self.name.lstrip("-").replace("-", "_")
+
 
 class BotWords(NamedTuple):
     """A bot level in words, as the setup list, the key sheet and ``--help`` say it.
@@ -424,7 +457,7 @@ class Cue(NamedTuple):
 
 @dataclass(frozen=True)
 class Variant:
-    """One way to play a game (Love Letter's editions), with its titles per language."""
+    """One way to play a game (an edition of it), with its titles per language."""
     id: str
     titles: Mapping[str, str]
     player_counts: tuple[int, ...]
@@ -444,7 +477,7 @@ class GameDescriptor:
     """Everything the shell knows of one game.
 
     Attributes:
-        id: The game's id on the command line and in files (``love-letter``).
+        id: The game's id on the command line and in files (``verraeter``).
         titles: The game's title per language (ja, en, de).
         variants: Its variants (at least one), the first the default.
         new_state: ``new_state(variant_id, players, seed, options) -> State``.
@@ -466,7 +499,7 @@ class GameDescriptor:
         variant_text: ``variant_text(words, variant_id) -> str``: a variant on that
             row; None: its title.
         continue_row: ``continue_row(narrator, view) -> str``: the setup list's row that
-            continues a saved game (Love Letter: its edition and round); None: the
+            continues a saved game (its edition and round, say); None: the
             shell names the game, its players and moves.
         round_winners: For a game of rounds, the winners of the round that has just
             ended (read when nobody decides); None for a game of one round.
@@ -478,9 +511,9 @@ class GameDescriptor:
             scenario file (a fixed deal, dice, actions and what must follow) and returns
             a JSON-able result whose ``passed`` says whether everything held and
             ``problems`` what did not (a result without ``passed`` expected nothing:
-            Love Letter's says where its round stands, its refusal in ``words``); raises
+            one may say where its round stands, its refusal in ``words``); raises
             :class:`Refusal` (code ``scenario_malformed``, ``detail``) for a file that
-            is not a scenario (Love Letter's own refusals, already in words and naming
+            is not a scenario (a game's own refusals, already in words and naming
             the file by ``name``, pass through as they are).
         ask: ``ask(narrator, view, legal, chosen) -> Ask | action``: the next step of
             a person's decision after the parts ``chosen`` so far (a dict from step
@@ -503,13 +536,13 @@ class GameDescriptor:
             between rounds until a person asks for the next one. None: the game moves
             on by itself.
         help: ``help(narrator, view) -> list[str]``: what the line mode says after its
-            keys at ``?`` (Love Letter: its rules in brief, with the variant played);
+            keys at ``?`` (its rules in brief, with the variant played, say);
             None: the keys alone.
         line_rules: ``line_rules(narrator, view) -> list[str]``: the whole rules the
-            line mode reads at ``??`` (Love Letter: with the tie rule and the target of
+            line mode reads at ``??`` (with the tie rule and the target of
             this table, the variant in the line mode's words); None: ``rules``.
         continue_question: ``continue_question(narrator, view) -> str``: whether to
-            continue a saved game, naming which (Love Letter: its edition and round);
+            continue a saved game, naming which (its edition and round, say);
             None: the shell names the game, its players and moves.
         standing: ``standing(narrator, view, events) -> (lines, events)``: as
             ``resumed``, in the line mode (said after "The game goes on where you left
@@ -539,13 +572,15 @@ class GameDescriptor:
         sheet_title: The printed key sheet's title (an :func:`N_`-marked message);
             empty: the shell's, which names the game.
         sheet_notes: Sections the key sheet adds after the keys, each a heading and its
-            paragraphs (:func:`N_`-marked; Love Letter: its blind-player variant).
+            paragraphs (:func:`N_`-marked; a variant of its rules, say).
         said_once: Lines of its reviews (:func:`N_`-marked) the full screen says only
-            the first time in a game: a notice a player needs once (Love Letter: in the
-            blind-player variant, unseen cards are not counted).
+            the first time in a game: a notice a player needs once (in a variant,
+            unseen cards are not counted, say).
         beliefs: ``beliefs(variant_id, players, rounds, seed) -> (result, lines)``: how
             well its bots read hidden cards over ``rounds`` of bot play, as JSON-able
             data and as lines (the ``beliefs`` command); None: its bots read none.
+        flags: Its own command-line flags (each a :class:`Flag`: a short way to its
+            variant or one of its options); none: ``--option`` alone.
     """
     id: str
     titles: Mapping[str, str]
@@ -586,6 +621,7 @@ class GameDescriptor:
     sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
     said_once: tuple[str, ...] = ()
+    flags: tuple[Flag, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.options and self.setup:
@@ -594,6 +630,10 @@ class GameDescriptor:
     def setting(self, setting_id: str) -> Setting | None:
         """The setup choice ``setting_id``, or None."""
         return next((s for s in self.setup if s.id == setting_id), None)
+
+    def flag(self, name: str) -> Flag | None:
+        """Its own command-line flag ``name`` (``--edition``), or None."""
+        return next((f for f in self.flags if f.name == name), None)
 
     @property
     def playable(self) -> bool:

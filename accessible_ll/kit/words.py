@@ -81,8 +81,8 @@ def sentences(*parts: str) -> str:
     """Sentences as one utterance: a space between them, but none after a full-width
     stop (Japanese runs on without one); empty parts are left out.
 
-    >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
-    ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
+    >>> sentences("Choose a card.", "Diplomat, 1."), sentences("カードを選んでください。", "外交官、1。")
+    ('Choose a card. Diplomat, 1.', 'カードを選んでください。外交官、1。')
     """
     text = ""
     for part in parts:

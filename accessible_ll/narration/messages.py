@@ -12,7 +12,7 @@ from accessible_ll.narration.markers import N_, NN_
 
 # ----- players ------------------------------------------------------------------------
 
-# Translators: a saved game (not Love Letter) is continued; {game} is its title. Its
+# Translators: a saved game is continued; {game} is its title. Its
 # last moves are told next, and the review keys tell the rest.
 MATCH_CONTINUES = N_("Your saved game of {game} continues. Its last moves:")
 # Translators: a saved game is continued; {game} is its title. Where the game stands
@@ -312,7 +312,7 @@ ITEM_NOT_POSSIBLE = N_("{label}, not possible")
 # spoken; it begins as ITEM_NOT_POSSIBLE, which is what is shown.
 ITEM_NOT_POSSIBLE_BECAUSE = N_("{label}, not possible: {reason}")
 
-# ----- any game but Love Letter, full screen ----------------------------------------------
+# ----- any game, full screen ---------------------------------------------------------------
 
 # Translators: an item of a list where several items can be ticked, as shown and spoken, ticked; {label} is the item.
 ITEM_TICKED = N_("{label}, ticked")
@@ -338,7 +338,7 @@ SPACE_TICKS = N_("Space ticks or unticks the highlighted item.")
 SEVERAL_HINT = N_("Space ticks or unticks the highlighted item; Done, the last item, takes the ticked ones. Enter on an item with nothing ticked takes that item alone.")
 # Translators: said after the question of a list where several items can be ticked and none is a choice too (supply cards to commit, or none): how to take none ("Done" is the last item, CONFIRM_TICKED).
 NONE_TICKED_HOW = N_("With nothing ticked, Done, the last item, takes none.")
-# Translators: the key that says whose turn it is (t), pressed while the listener is in the middle of their own decision (a card chosen, now a player to choose): the step asked now; {question} is that step's question, a full sentence ("Choose a player for the Guard.").
+# Translators: the key that says whose turn it is (t), pressed while the listener is in the middle of their own decision (a card chosen, now a player to choose): the step asked now; {question} is that step's question, a full sentence ("Choose a player for the card.").
 TURN_HALF_DECIDED = N_("Your turn, still deciding: {question}")
 # Translators: Space where nothing can be ticked.
 NOTHING_TO_TICK = N_("Space ticks an item only in a list where several items can be chosen.")
@@ -465,7 +465,7 @@ KEY_LINE = N_("{keys}: {action}")
 
 # ----- the printed key sheet (accessible-ll keys) ------------------------------------
 
-# Translators: the key sheet's title for a game other than Love Letter; {game} is its title.
+# Translators: the key sheet's title for a game without one of its own; {game} is its title.
 SHEET_TITLE_GAME = N_("{game} at the keyboard: the keys")
 # Translators: key sheet heading: keys in every list.
 SHEET_LISTS = N_("In every list")
@@ -713,7 +713,7 @@ LINE_RESUMED = N_("The game goes on where you left it.")
 
 # ----- the line mode of every other game ---------------------------------------------------
 
-# Translators: line mode, a game other than Love Letter begins with one person and bots; {game} is its title.
+# Translators: line mode, a game begins with one person and bots; {game} is its title.
 LINE_MATCH_BEGINS = NN_("{game}: you play as {player} against {count} bot.",
                         "{game}: you play as {player} against {count} bots.")
 # Translators: line mode, several people share one computer (hot-seat); {people} is their names joined ("Anna and Ben").
@@ -783,14 +783,12 @@ CLI_POSITIONALS = N_("positional arguments")
 CLI_OPTIONS = N_("options")
 # Translators: --help: what -h and --help do.
 CLI_HELP = N_("show this help message and exit")
-# Translators: --help: what the program is, first lines of `accessible-ll --help`.
-CLI_DESCRIPTION = N_("Card games for screen-reader, braille and keyboard players: Love Letter, Disloyal Royals and Verräter. Without a command: play.")
+# Translators: --help: what the program is, first lines of `accessible-ll --help`; {games} lists the games' titles ("A, B and C").
+CLI_DESCRIPTION = N_("Card games for screen-reader, braille and keyboard players: {games}. Without a command: play.")
 # Translators: --help: the --lang option; ja, en and de stay as they are.
 CLI_LANG = N_("language: ja, en or de (default: the system's)")
 # Translators: --help: the --bots option; {levels} lists the bot levels, 'human' stays.
 CLI_BOTS = N_("who plays seats 2, 3...: a bot level ({levels}), or 'human' (hot-seat)")
-# Translators: --help: the --blind-variant option (the blind-player variant).
-CLI_BLIND_VARIANT = N_("only each player's last discard can be reviewed")
 # Translators: --help: the --no-sound option.
 CLI_NO_SOUND = N_("no sound cues")
 # Translators: --help: the --speech-log option; FILE stays.
@@ -843,11 +841,13 @@ CLI_OPTION = N_("a choice of the game's table, its value as the setup list says 
 OPTION_MALFORMED = N_("--option needs a choice and its value, such as target=5, not “{given}”.")
 # Translators: --option named a choice the game does not have; {options} lists the ones it has.
 OPTION_UNKNOWN = N_("{game} has no choice called “{option}”. Its choices: {options}.")
+# Translators: a command-line flag of another game than the one chosen; {games} names the games that take it, {game} the chosen one.
+FLAG_OF_OTHER_GAME = N_("{flag} is a choice of {games}; {game} has no such choice.")
 # Translators: --option named a choice for a game that has none to make.
 OPTION_NONE = N_("{game} has no choices to make before it starts.")
 # Translators: --option gave a value the choice does not have (here: with this edition and these players); {values} lists its values in words.
 OPTION_VALUE = N_("“{value}” is no value of {option}. Its values: {values}.")
-# Translators: --help: the --game option; {games} lists each game's id with its title, such as love-letter (Love Letter).
+# Translators: --help: the --game option; {games} lists each game's id with its title, such as verraeter (Verräter).
 CLI_GAME = N_("the game: {games}")
 # Translators: --help: the beliefs command.
 CLI_BELIEFS = N_("measure how well bots read hidden cards")
@@ -865,8 +865,6 @@ CLI_BIND = N_("address to listen on (default: all)")
 CLI_PORT = N_("0 picks a free port")
 # Translators: --help: host's --bots option.
 CLI_HOST_BOTS = N_("bots for the last seats")
-# Translators: --help: host's --target option (tokens of affection).
-CLI_TARGET = N_("tokens to win (default: the edition's)")
 # Translators: --help: host's --seed option.
 CLI_HOST_SEED = N_("fix the shuffles, for tests only (never sent to anyone; without it the deck comes from a secret of 128 bits)")
 # Translators: --help: host's --pace option.

@@ -82,7 +82,7 @@ async def _seated(client: ScriptedSeat, within: float = 10.0) -> None:
 
 
 def serve(tables: int, players: int, seed: int) -> None:
-    """The host side: ``tables`` tables of Love Letter, every seat a person's, on a free
+    """The host side: ``tables`` tables of the default game, every seat a person's, on a free
     port; prints the address and codes, then, when every game is over, its peak memory."""
     from accessible_ll.games import DEFAULT_GAME, find_game
     from accessible_ll.match import Match

@@ -9,12 +9,11 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.games import default_edition, editions
 from accessible_ll.inputs import Refusal, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.levels import levels_named
-from accessible_ll.settings import BOT_LEVELS, HUMAN
+from accessible_ll.settings import HUMAN
 from accessible_ll.voice import (  # noqa: F401 - also the table's commands' own helpers
     announcer,
     finish_speaking,
@@ -40,12 +39,6 @@ def texts_for(requested: str | None) -> Texts:
 
 
 # ----- the line mode at one computer -------------------------------------------------------
-
-#: Love Letter's game in progress in the line mode (``accessible-ll --line``, played by
-#: :func:`~accessible_ll.match_line.match_line_command`), beside the settings file
-#: (``NAME.line-game.table`` beside another settings file than ``settings.json``).
-SAVED_GAME = "line-game.table"
-
 
 # ----- host: open a table ------------------------------------------------------------------
 
@@ -139,7 +132,7 @@ HOST_PLAYERS = 4
 def host_players(args: argparse.Namespace) -> int:
     """How many the hosted game seats when ``--players`` is not given.
 
-    >>> host_players(argparse.Namespace(game="disloyal-royals", edition="2019"))
+    >>> host_players(argparse.Namespace(game="disloyal-royals"))
     2
     """
     return _hosted(args).find_variant(_variant(args)).nearest_players(HOST_PLAYERS)
@@ -150,11 +143,16 @@ def _hosted(args: argparse.Namespace):
     return find_game(getattr(args, "game", DEFAULT_GAME))
 
 
-def _variant(args: argparse.Namespace) -> str:
-    """The hosted game's variant: ``--edition`` names the default game's variants."""
-    from accessible_ll.games import DEFAULT_GAME
+def _variant(args: argparse.Namespace, texts: Texts | None = None) -> str:
+    """The hosted game's variant: the one its own flag names (``--edition``), else its
+    default.
+
+    Raises:
+        Refusal: a flag of another game, or a variant the game lacks.
+    """
+    from accessible_ll.match_seats import flag_variant
     game = _hosted(args)
-    return game.find_variant(args.edition if game.id == DEFAULT_GAME else None).id
+    return game.find_variant(flag_variant(game, args, texts or texts_for(None))).id
 
 
 def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
@@ -171,7 +169,7 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     title = game.titles.get(texts.language, game.id)
     if not game.playable:
         raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
-    check_seats(game, _variant(args), args.players, title)
+    check_seats(game, _variant(args, texts), args.players, title)
     for level in args.bots:
         if level not in game.bots:
             raise Refusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
@@ -182,24 +180,20 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     return None
 
 
-#: The default game's own choices as flags of their own: the choice each sets, and how.
-OPTION_FLAGS = {"target": lambda args: args.target, "blind": lambda args: args.blind_variant}
-
-
 def _host_options(args: argparse.Namespace, texts: Texts) -> dict:
-    """The game's own choices the host gives the table: the flags that set one
-    (``--target N``, ``--blind-variant``), then ``--option`` (see
+    """The game's own choices the host gives the table: its own flags that set one
+    (see :func:`~accessible_ll.match_seats.flag_options`), then ``--option`` (see
     :func:`~accessible_ll.match_seats.given_options`).
 
     Raises:
-        Refusal: a choice or a value the game lacks.
+        Refusal: a flag of another game, a choice or a value the game lacks.
     """
-    from accessible_ll.match_seats import given_options
-    flagged = [(option, flag(args)) for option, flag in OPTION_FLAGS.items()]
-    given = [f"{option}={'on' if value is True else value}" for option, value in flagged
-             if value not in (None, False)]
-    return given_options(_hosted(args), _variant(args), args.players,
-                         given + (getattr(args, "option", None) or []), texts)
+    from accessible_ll.match_seats import flag_options, given_options
+    game, variant = _hosted(args), _variant(args, texts)
+    options = flag_options(game, args, variant, args.players, texts)
+    options.update(given_options(game, variant, args.players,
+                                 getattr(args, "option", None) or [], texts))
+    return options
 
 
 def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
@@ -213,7 +207,7 @@ def _room(args: argparse.Namespace, texts: Texts, warn: Callable[[str], None]):
     options = RoomOptions(pace=args.pace, takeover=args.takeover, save=save,
                           on_save_error=unsaved)
     if args.resume:
-        # a file Love Letter's own table saved is read as the same game
+        # a file saved before the game seam is read as the same game (the legacy reader)
         room = MatchRoom.resume(Path(args.resume), options)
         room.save()  # with its identity, if the file was saved before tables had one
         return room
@@ -356,9 +350,9 @@ def join_command(args: argparse.Namespace) -> int:
 
 
 async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> str | None:
-    """The game of the table at ``host:port`` when it is not Love Letter (its host
-    narrates, protocol version 2), else None (Love Letter's table, or a table that
-    cannot be reached now: Love Letter's client then says why, and tries again)."""
+    """The game of the table at ``host:port`` (its host narrates, protocol version 2),
+    else None (a table that cannot be reached now, or of an older version: the client
+    then says why, and tries again)."""
     import asyncio
 
     from websockets.asyncio.client import connect
@@ -385,7 +379,7 @@ async def table_game(host: str, port: int, code: str, timeout: float = 10.0) -> 
 
 def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
                 game: str) -> int:
-    """``join`` at a table of another game than Love Letter: its host narrates; this
+    """``join`` at a table of any game: its host narrates; this
     side shows the game in the line mode over a
     :class:`~accessible_ll.net.match_client.RemoteMatch`."""
     import asyncio
@@ -580,18 +574,16 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     h = partial(help_text, texts)
     from accessible_ll.games import DEFAULT_GAME, GAMES
-    from accessible_ll.launch import games_list
+    from accessible_ll.launch import add_game_flags, bot_level, games_list
     host = sub.add_parser("host", help=h(m.CLI_HOST))
     host.add_argument("--bind", default="0.0.0.0", help=h(m.CLI_BIND))
     host.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=h(m.CLI_PORT))
     host.add_argument("--game", default=DEFAULT_GAME, type=choice(tuple(GAMES)),
                       metavar="GAME", help=h(m.CLI_GAME, games=games_list(texts)))
-    host.add_argument("--edition", default=default_edition(), type=choice(sorted(editions())))
     host.add_argument("--players", type=whole(0, 99), default=None, metavar="N")
-    host.add_argument("--bots", nargs="*", default=[], choices=BOT_LEVELS, metavar="LEVEL",
+    host.add_argument("--bots", nargs="*", default=[], type=bot_level, metavar="LEVEL",
                       help=h(m.CLI_HOST_BOTS))
-    host.add_argument("--blind-variant", action="store_true")
-    host.add_argument("--target", type=whole(1, 20), help=h(m.CLI_TARGET))
+    add_game_flags(host, texts)
     host.add_argument("--option", action="append", metavar="ID=VALUE", help=h(m.CLI_OPTION))
     host.add_argument("--seed", type=seed, help=h(m.CLI_HOST_SEED))
     host.add_argument("--pace", type=number(0, 3600), default=1.5, help=h(m.CLI_PACE))
@@ -613,7 +605,7 @@ def add_commands(sub, texts: Texts | None = None) -> None:
     join.add_argument("--name", default="", help=h(m.CLI_NAME))
     join.add_argument("--lang", help=h(m.CLI_JOIN_LANG))
     join.add_argument("--spectate", action="store_true", help=h(m.CLI_SPECTATE))
-    join.add_argument("--bot", choices=BOT_LEVELS, help=h(m.CLI_JOIN_BOT))
+    join.add_argument("--bot", type=bot_level, metavar="LEVEL", help=h(m.CLI_JOIN_BOT))
     join.add_argument("--seed", type=seed, help=h(m.CLI_JOIN_SEED))
     join.add_argument("--line", action="store_true", help=h(m.CLI_JOIN_LINE))
     join.add_argument("--voice", type=choice(("game", "screen-reader")),

@@ -1,4 +1,4 @@
-"""A seat (or a spectator's place) at a table of any game but Love Letter on another
+"""A seat (or a spectator's place) at a table of any game on another
 computer: the same :class:`~accessible_ll.match_seats.MatchSeats` a game at this
 computer offers, fed by the table, which narrates in this person's language.
 

@@ -1,4 +1,4 @@
-"""The room of any game but Love Letter: the table narrates.
+"""The room of any game: the table narrates.
 
 Each connected person says their language when they join; the table keeps a narrator
 per seat and language and sends each seat only the sentences it may hear (the game's
@@ -20,7 +20,8 @@ from typing import Any
 from accessible_ll.inputs import Reason
 from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match import ADVANCE, Match
-from accessible_ll.match_seats import Story, Told, index_of, match_of_table, recapped, telling
+from accessible_ll.legacy.tables import OLD_TABLE_KEY, match_of_table
+from accessible_ll.match_seats import Story, Told, index_of, recapped, telling
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, default_names, resolve_language
 from accessible_ll.net import protocol as p
@@ -79,8 +80,9 @@ class MatchRoom(Room):
     """
 
     SAVE_KEY = "match"
-    #: Love Letter's table saved its game under "table", in its own form (converted).
-    OLD_SAVE_KEYS = ("table",)
+    #: A table saved before the game seam kept its game under another key, in its own
+    #: form (converted by the legacy reader).
+    OLD_SAVE_KEYS = (OLD_TABLE_KEY,)
 
     def __init__(self, match: Match, code: str, options: RoomOptions | None = None,
                  takeover_level: str | None = None) -> None:
@@ -128,7 +130,7 @@ class MatchRoom(Room):
 
     @classmethod
     def game_from_snapshot(cls, data: Any) -> Match:
-        if isinstance(data, dict) and "settings" in data:  # Love Letter's own table's
+        if isinstance(data, dict) and "settings" in data:  # a table saved before the seam
             data = match_of_table(data)
         try:
             return Match.from_snapshot(data)

@@ -3,8 +3,8 @@
 Documented in docs/protocol.md. Everything a client sends is checked here before the
 table sees it: size, JSON, shape and types. A message that fails gets a typed error.
 
->>> parse_client('{"v": 2, "type": "choose", "chosen": {"play": "guard"}}')["chosen"]
-{'play': 'guard'}
+>>> parse_client('{"v": 2, "type": "choose", "chosen": {"take": 3}}')["chosen"]
+{'take': 3}
 >>> parse_client("[1, 2]")
 Traceback (most recent call last):
   ...
@@ -69,8 +69,8 @@ class ProtocolError(ValueError):
 
 
 def message(kind: str, **fields: Any) -> dict[str, Any]:
-    """A message of ``kind`` in the first version's form (what a client of Love
-    Letter's first tables sends; no table sends it)."""
+    """A message of ``kind`` in the first version's form (what a client of the first
+    tables sends; no table sends it)."""
     return {"v": VERSION, "type": kind, **fields}
 
 
@@ -203,8 +203,8 @@ def plain(value: Any) -> Any:
 
     >>> class Move(tuple):
     ...     def to_json(self): return {"play": self[0], "at": (1, 2)}
-    >>> plain({"act": Move(("guard",)), 3: (1, [2])})
-    {'act': {'play': 'guard', 'at': [1, 2]}, '3': [1, [2]]}
+    >>> plain({"act": Move(("attack",)), 3: (1, [2])})
+    {'act': {'play': 'attack', 'at': [1, 2]}, '3': [1, [2]]}
     """
     if callable(getattr(value, "to_json", None)):
         return plain(value.to_json())

@@ -112,7 +112,7 @@ class SeatInfo:
 @dataclass
 class RoomOptions:
     pace: float = 0.0
-    #: The next round is dealt only once :meth:`TableRoom.deal_next_round` is called
+    #: The next round is dealt only once the room is told to deal it
     #: (the person at this computer has heard the round's end).
     round_waits: bool = False
     takeover: float | None = None
@@ -154,8 +154,7 @@ class Room(ABC):
     returning with a seat key, the takeover of an empty seat by a bot, the save file
     and the driver that moves bots and waits for people.
 
-    A game's room (:class:`TableRoom` for Love Letter,
-    :class:`~accessible_ll.net.match_room.MatchRoom` for the others) says what it
+    A game's room (:class:`~accessible_ll.net.match_room.MatchRoom`) says what it
     welcomes, tells and asks, and how its game moves on.
 
     Args:

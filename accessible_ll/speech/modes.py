@@ -11,9 +11,9 @@ every line in both ways.
 >>> switch = VoiceSwitch(voice, log)
 >>> switch.speak("Your turn.")
 >>> switch.screen_reader = True
->>> switch.speak("You play the Guard.")
+>>> switch.speak("You play the Diplomat.")
 >>> voice.spoken(), switch.transcript.pending, log.spoken()
-(['Your turn.'], ['You play the Guard.'], ['Your turn.', 'You play the Guard.'])
+(['Your turn.'], ['You play the Diplomat.'], ['Your turn.', 'You play the Diplomat.'])
 """
 
 from __future__ import annotations

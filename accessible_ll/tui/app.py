@@ -1,6 +1,6 @@
 """The Textual application: setup, the game, help; it speaks for itself.
 
-Every message goes through the app's :meth:`LoveLetterApp.say` (speech, braille, and
+Every message goes through the app's :meth:`GameApp.say` (speech, braille, and
 the history the review keys read back). Screens render views; they hold no game state.
 
 What the game says by itself queues (``say`` does not interrupt unless asked): on every
@@ -33,7 +33,7 @@ from accessible_ll.tui.widgets import SCREEN_READER_CLASS, TranscriptView
 ERROR_LOG_LIMIT = 256 * 1024  # bytes in errors.log; the older ones in errors.log.1
 
 
-class LoveLetterApp(App):
+class GameApp(App):
     """Card games for screen-reader, braille and keyboard players."""
 
     CSS_PATH = "app.tcss"
@@ -216,16 +216,16 @@ class LoveLetterApp(App):
             self.start_at_once(setup)
 
     def start_at_once(self, setup) -> None:
-        """``--start``: a new game at once; a saved game that can be continued is
+        """``--start``: a new game of the setup list's game at once; a saved game that can be continued is
         replaced only if the player says so, as Start on the setup list asks (one that
         cannot be is kept as a copy when the new game is saved)."""
-        from accessible_ll.games import DEFAULT_GAME, find_game
+        from accessible_ll.games import find_game
         from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.tui.match_screen import play_from_setup, saved_game_file
-        path = saved_game_file(self)
-        if path is not None and LocalMatch.continuable(path, DEFAULT_GAME):
+        from accessible_ll.tui.match_screen import game_save_file, play_from_setup
+        path = game_save_file(self, setup.game_id)
+        if path is not None and LocalMatch.continuable(path, setup.game_id):
             return self.call_after_refresh(setup.start)
-        play_from_setup(self, find_game(DEFAULT_GAME), self.seed, path)
+        play_from_setup(self, find_game(setup.game_id), self.seed, path)
 
     def save(self) -> None:
         """Keep the settings for next time; if they cannot be, say so once, and where.
@@ -402,7 +402,7 @@ def _voice_switch(speaker) -> VoiceSwitch | None:
 
 
 def make_app(settings: Settings | None = None, speaker: Speaker | None = None,
-             cues: CuePlayer | None = None, **options) -> LoveLetterApp:
+             cues: CuePlayer | None = None, **options) -> GameApp:
     """The app with its outputs injected (tests pass a recording speaker)."""
-    return LoveLetterApp(settings or Settings(), speaker or RecordingSpeaker(),
+    return GameApp(settings or Settings(), speaker or RecordingSpeaker(),
                          cues or SilentCuePlayer(), **options)

@@ -41,8 +41,8 @@ def speak_item(screen, choices: ChoiceList, index: int, *, title: bool = False,
 def sentences(first: str, second: str) -> str:
     """Two sentences as one utterance (see :func:`accessible_ll.narration.i18n.sentences`).
 
-    >>> sentences("Choose a card.", "Guard, 1."), sentences("カードを選んでください。", "衛兵、1。")
-    ('Choose a card. Guard, 1.', 'カードを選んでください。衛兵、1。')
+    >>> sentences("Choose a card.", "Diplomat, 1."), sentences("カードを選んでください。", "外交官、1。")
+    ('Choose a card. Diplomat, 1.', 'カードを選んでください。外交官、1。')
     """
     return join_sentences(first, second)
 

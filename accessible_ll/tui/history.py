@@ -94,7 +94,7 @@ class Browsed:
 
 class Guarded:
     """Mixed into a screen: an error in one of its handlers is reported (see
-    :meth:`LoveLetterApp.report_error`) and the screen keeps answering keys."""
+    :meth:`GameApp.report_error`) and the screen keeps answering keys."""
 
     async def _dispatch_message(self, message) -> None:
         try:

@@ -27,7 +27,6 @@ from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_sum,
                                           ticked_total, unstopped)
-from accessible_ll.saves import saved_game_path
 from accessible_ll.tui.dialogs import (
     ConfirmScreen,
     KeysAnswered,
@@ -71,22 +70,13 @@ GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6")
                ("help_quit", "ctrl+c")]
 
 
-def saved_game_file(app) -> Path | None:
-    """Where a Love Letter game at this computer is kept between lessons: beside the
-    settings (None when there is no settings file to keep things beside)."""
-    settings_file = getattr(app, "settings_file", None)
-    return None if settings_file is None else saved_game_path(Path(settings_file))
-
-
 def game_save_file(app, game_id: str) -> Path | None:
     """Where a game of ``game_id`` at this computer is kept when left unfinished: beside
-    the settings, one file per game (None when there is no settings file)."""
-    from accessible_ll.games import DEFAULT_GAME
-    from accessible_ll.match_seats import saved_match_path
+    the settings, one file per game (None when there is no settings file; see
+    :func:`~accessible_ll.match_seats.kept_game_path`)."""
+    from accessible_ll.match_seats import kept_game_path
     settings_file = getattr(app, "settings_file", None)
-    if settings_file is None or game_id == DEFAULT_GAME:
-        return saved_game_file(app)
-    return saved_match_path(Path(settings_file), game_id)
+    return None if settings_file is None else kept_game_path(Path(settings_file), game_id)
 
 
 def keys_text(texts, keys: str) -> str:
@@ -222,7 +212,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def review_keys(self, review) -> str:
         """A review key's keys: where the key map puts it (by its binding id, or by the
-        review's own id, as Love Letter's key maps name them), else the game's."""
+        review's own id, as the older key maps name them), else the game's."""
         keymap = self.keymap()
         return keymap.get(review_binding(review.id), keymap.get(review.id, review.key))
 
@@ -985,7 +975,7 @@ def games_of_settings(app, game: GameDescriptor, settings: Any, seed: int | None
     takes the next seed."""
     from accessible_ll.match_seats import LocalMatch, setup_of
     settings = settings.fitted()
-    variant, options = setup_of(game, None, settings)
+    variant, options = setup_of(game, settings)
     table = settings.table(game.id)
     seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
 

@@ -49,7 +49,7 @@ def _among(value: Any, values: tuple) -> bool:
 
 
 def playable_games() -> tuple[str, ...]:
-    """The games people can play here, Love Letter (the default) first."""
+    """The games people can play here, the default first."""
     return (DEFAULT_GAME, *(game_id for game_id in GAMES
                             if game_id != DEFAULT_GAME and find_game(game_id).playable))
 
@@ -153,8 +153,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         return level_text(self.app.texts, find_game(self.game_id), kind)
 
     def _continue_text(self, saved) -> str:
-        """The row that continues ``saved``: the game's words (Love Letter: its edition
-        and round), else its title, players and moves."""
+        """The row that continues ``saved``: the game's words (its variant
+        and round, say), else its title, players and moves."""
         if saved.game.continue_row is not None:
             return saved.game.continue_row(saved.narrator(None), saved.match.view(None))
         return self.app.texts.plural(m.CONTINUE_SAVED_MATCH, saved.moves, game=saved.title,
@@ -237,8 +237,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             return table.names[row.seat] or self._names[row.seat]
         if row.key == "option":
             value = table.options.get(row.setting.id, row.setting.default)
-            # a value the list does not step through (Love Letter's default target
-            # given by its number) is shown as the default
+            # a value the list does not step through (a default given by its
+            # number) is shown as the default
             return value if _among(value, row.values) else row.setting.default
         return getattr(self.app.settings, row.key, None)
 
@@ -315,7 +315,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def choose_game(self, game_id: str) -> None:
         """Another game on the list, with its own table as it was last set (a game not
-        set yet starts from the seats and names of Love Letter's; a bot level it lacks
+        set yet starts from the seats and names of the default game's; a bot level it lacks
         becomes its weakest)."""
         game, settings = find_game(game_id), self.app.settings
         weakest = next(iter(game.bots))
@@ -394,7 +394,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         from accessible_ll.match_seats import setup_of
         from accessible_ll.tui.match_screen import game_help
         game = find_game(self.game_id)
-        variant, _options = setup_of(game, None, self.app.settings)
+        variant, _options = setup_of(game, self.app.settings)
         lines = game_help(self.app, game, variant, self.table.players)
         self.app.push_screen(ReadScreen(self.app.t(m.HELP_TITLE),
                                         lines[:1] + self.setting_keys() + lines[1:]),

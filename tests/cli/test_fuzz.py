@@ -198,7 +198,7 @@ class Stand_ins:
 
     def run_app(self, app, speaker, log, cues):
         settings = app.settings
-        self.players_fit(settings.edition, settings.players)
+        self.players_fit(settings.table().variant, settings.players)
         assert len(settings.seats) == settings.players
         return 0
 

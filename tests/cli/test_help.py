@@ -50,8 +50,8 @@ def test_the_main_help_in_german(capsys):
 def test_host_and_join_help_in_japanese_and_german(capsys):
     host = help_of(capsys, "--lang", "ja", "host")
     assert host[0].startswith("使い方： accessible-ll host [-h] [--bind BIND]")
-    assert "  --pace PACE         ボットが動くまでの秒数" in host
-    assert "  --resume FILE       FILE に保存したテーブルを続けます" in host
+    assert "  --pace PACE           ボットが動くまでの秒数" in host
+    assert "  --resume FILE         FILE に保存したテーブルを続けます" in host
     join = help_of(capsys, "join", "--lang", "de")
     assert join[0].startswith("Aufruf: accessible-ll join [-h] [--code CODE]")
     assert "  address               HOST[:PORT], wie der Tisch es zeigt" in join
@@ -68,7 +68,7 @@ def test_the_english_help_stays_as_it_was(capsys):
     assert "  -h, --help            show this help message and exit" in lines
     assert "  --start               skip the setup screen" in lines
     host = help_of(capsys, "--lang", "en", "host")
-    assert "  --takeover SECONDS  a bot plays an absent player's seat after SECONDS" in host
+    assert "  --takeover SECONDS    a bot plays an absent player's seat after SECONDS" in host
     assert build_parser().format_help() == build_parser(Texts.for_language("en")).format_help()
 
 

@@ -9,7 +9,8 @@ import pytest
 from accessible_ll import games, launch
 from accessible_ll.cli import build_parser, main
 from accessible_ll.inputs import Refusal
-from accessible_ll.match_seats import saved_match_path, table_for
+from accessible_ll.match_seats import table_for
+from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings
 from tests.games import pebbles
@@ -27,17 +28,30 @@ def table(*argv, settings=None, language="en"):
     return fitted.kinds, fitted.notes
 
 
-def test_seats_come_from_the_options_and_a_missing_bot_level_is_replaced_and_said():
+def test_seats_come_from_the_options_and_a_kept_bot_level_the_game_lacks_is_said():
     assert table() == (["human", "random"],  # the settings' bot level: not here
                        ["Pebbles has no heuristic bot: the random bot plays instead."])
-    seats, notices = table("--bots", "beginner", "human", "beginner")
-    assert seats == ["human", "random", "human", "random"]
-    assert notices == ["Pebbles has no beginner bot: the random bot plays instead."]
+    seats, notices = table("--bots", "greedy", "human", "random")
+    assert seats == ["human", "greedy", "human", "random"] and notices == []
     assert table("--players", "3", settings=Settings(seats=["human", "human"]))[0] == \
         ["human", "human", "random"]
     with pytest.raises(Refusal) as refused:
         table("--players", "5")
     assert "2–4" in refused.value.localized(Texts.for_language("en"))
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "There is no bot called “expert”. Choose from: random, greedy."),
+    ("de", "Es gibt keinen Bot namens „expert“. Wähle aus: random (zufällig), greedy."),
+    ("ja", "「expert」というボットはありません。次から選んでください：random（ランダム）、greedy。")])
+def test_bots_accepts_exactly_the_chosen_games_levels(language, said):
+    """--bots names the chosen game's own levels (pebbles' greedy), never another
+    game's, and "human" is a person, no bot level."""
+    with pytest.raises(Refusal) as refused:
+        table("--bots", "expert", language=language)
+    assert refused.value.localized(Texts.for_language(language)) == said
+    assert "human" not in said
+    assert table("--bots", "greedy")[0] == ["human", "greedy"]
 
 
 def test_a_kept_table_too_big_for_a_two_player_game_says_its_one_count():
@@ -60,12 +74,11 @@ def test_the_game_starts_full_screen_saved_beside_the_settings(tmp_path, monkeyp
         return 0
     monkeypatch.setattr(launch, "run_app", run)
     settings = tmp_path / "settings.json"
-    assert main(["--game", "pebbles", "--bots", "expert", "--settings", str(settings),
+    assert main(["--game", "pebbles", "--bots", "greedy", "--settings", str(settings),
                  "--seed", "5", "--no-sound", "--lang", "de"]) == 0
     match = started["match"]
-    assert match["seats"] == ["human", "random"] and match["seed"] == 5
-    assert match["save"] == saved_match_path(settings, "pebbles")
-    assert "Kieselsteine hat keinen Bot der Stufe expert" in " ".join(started["notices"])
+    assert match["seats"] == ["human", "greedy"] and match["seed"] == 5
+    assert match["save"] == game_save_path(settings, "pebbles")
 
 
 def test_a_first_run_saves_the_game_in_the_folder_it_makes(tmp_path, monkeypatch):
@@ -80,7 +93,7 @@ def test_a_first_run_saves_the_game_in_the_folder_it_makes(tmp_path, monkeypatch
     monkeypatch.setattr(launch, "run_app", run)
     monkeypatch.setenv("ACCESSIBLE_LL_CONFIG_DIR", str(tmp_path / "new" / "config"))
     assert main(["--game", "pebbles", "--no-sound", "--lang", "en"]) == 0
-    assert started["save"] == saved_match_path(tmp_path / "new" / "config" / "settings.json",
+    assert started["save"] == game_save_path(tmp_path / "new" / "config" / "settings.json",
                                                "pebbles")
 
 
@@ -94,7 +107,7 @@ def test_the_line_mode_of_another_game_is_its_own(tmp_path, monkeypatch):
     from accessible_ll import match_line
     argv = ["--game", "pebbles", "--line", "--settings", str(tmp_path / "s.json")]
     monkeypatch.setattr(match_line, "match_line_command",
-                        lambda args, settings, texts: 7 if args.game == "pebbles" else 1)
+                        lambda args, settings, texts, **_: 7 if args.game == "pebbles" else 1)
     assert main(argv) == 7
 
 
@@ -132,7 +145,7 @@ def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypat
     assert main([*common, "--game", "love-letter"]) == 0
     assert started[-1].settings.game == "love-letter"
     monkeypatch.setattr(match_line, "match_line_command",
-                        lambda args, settings, texts: 7 if args.game == "disloyal-royals" else 1)
+                        lambda args, settings, texts, **_: 7 if args.game == "disloyal-royals" else 1)
     assert main([*common, "--line"]) == 7
 
 
@@ -148,7 +161,7 @@ def test_a_games_own_choices_come_from_the_command_line_as_the_setup_list_says_t
         "first": None}
     common = ["--settings", str(tmp_path / "settings.json"), "--no-sound", "--lang", "de"]
     assert main([*common, "--option", "target=7", "--option", "blind=an"]) == 0
-    assert (started[-1].settings.target, started[-1].settings.blind_variant) == (7, True)
+    assert started[-1].settings.table().options == {"target": 7, "blind": True}
     assert main([*common, "--game", "verraeter", "--option", "start=seat 2"]) == 0
     assert started[-1].settings.table("verraeter").options == {"start": 1}
     assert started[-1].start_match.keywords["options"] == {"start": 1}
@@ -179,6 +192,6 @@ def test_love_letters_own_options_choose_love_letter_whatever_was_played_last(
     common = ["--settings", str(settings), "--no-sound", "--lang", "en"]
     assert main([*common, "--edition", "premium"]) == 0
     assert started[-1].settings.game == "love-letter"
-    assert started[-1].settings.edition == "premium"
+    assert started[-1].settings.table().variant == "premium"
     assert main([*common, "--blind-variant"]) == 0
-    assert started[-1].settings.game == "love-letter" and started[-1].settings.blind_variant
+    assert started[-1].settings.game == "love-letter" and started[-1].settings.table().options["blind"]

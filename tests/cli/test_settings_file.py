@@ -27,7 +27,7 @@ def test_one_wrong_setting_costs_only_itself_and_is_told_in_the_kept_language(tm
     path.write_bytes(original)
     loaded = keep_backup(load_settings(path))
     kept = loaded.settings
-    assert (kept.language, kept.volume, kept.edition) == ("ja", 0.5, "classic")
+    assert (kept.language, kept.volume, kept.table().variant) == ("ja", 0.5, "classic")
     assert kept.names == ["", "Bo"]
     assert loaded.dropped == ["colour", "names"]
     assert loaded.backup == tmp_path / "settings.json.broken.1"

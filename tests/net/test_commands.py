@@ -78,7 +78,7 @@ def test_a_line_game_left_unfinished_continues_next_time(tmp_path):
     settings.write_text(json.dumps({"bot_pace": 0, "target": 5}))
     play = command("--line", "--bots", "heuristic", "--seed", "5", "--lang", "en",
                    "--settings", str(settings))
-    saved = tmp_path / "line-game.table"
+    saved = tmp_path / "saved-love-letter.table"
     first = subprocess.run(play, cwd=ROOT, input="1\n1\n\n1\n1\n1\n", capture_output=True,
                            text=True, timeout=LIMIT)
     assert first.returncode == 0 and saved.exists()
@@ -100,7 +100,7 @@ def test_a_line_game_left_by_the_line_mode_of_an_earlier_version_continues(tmp_p
     from tests.golden import load
     settings = tmp_path / "settings.json"
     settings.write_text(json.dumps({"bot_pace": 0, "target": 3}))
-    saved = tmp_path / "line-game.table"
+    saved = tmp_path / "saved-love-letter.table"
     saved.write_text(json.dumps(load("first_line_save")))  # as it wrote it
     assert set(json.loads(saved.read_text())) >= {"table", "seats"}
     again = subprocess.run(command("--line", "--lang", "en", "--settings", str(settings)),

@@ -61,7 +61,8 @@ def test_too_many_bots_or_a_flag_of_another_game_is_refused_in_words(capsys):
         "--bots names 4 bots, but the table has only 3 seats."
     assert main(["host", "--game", "disloyal-royals", "--target", "3", "--lang", "en",
                  "--port", "0"]) == 2
-    assert "Disloyal Royals has no choice" in capsys.readouterr().err
+    assert capsys.readouterr().err == \
+        "--target is a choice of Love Letter; Disloyal Royals has no such choice.\n"
 
 
 def _help_of(texts: Texts, command: str, option: str) -> str:

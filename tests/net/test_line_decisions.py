@@ -27,10 +27,10 @@ def _play_local(lines: list, save, settings=None) -> list[str]:
 
 def test_a_game_left_is_said_saved_named_when_offered_and_replaced_only_when_confirmed(
         tmp_path):
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     heard = _play_local(["1", "1", None], save)
     assert heard[-1] == ("The game is saved in " f"{save}. To continue it, start "
-                         "accessible-ll --line again.")
+                         "accessible-ll --line --game love-letter again.")
     assert save.exists()
     premium = Settings(players=4, edition="premium", seats=["human", "random", "random",
                                                             "random"], bot_pace=0)
@@ -54,8 +54,7 @@ def test_ctrl_c_in_line_mode_is_said_and_logged(tmp_path, monkeypatch, capsys):
     args = argparse.Namespace(settings=str(tmp_path / "settings.json"), seed=1,
                               speech_log=str(log), game="love-letter", voice=None,
                               players=None, bots=None, edition=None, blind_variant=False)
-    code = match_line.match_line_command(args, Settings(), Texts.for_language("en"),
-                                         save_name="line-game.table")
+    code = match_line.match_line_command(args, Settings(), Texts.for_language("en"))
     assert code == 130
     assert "Stopped." in capsys.readouterr().out
     assert "Stopped." in log.read_text()

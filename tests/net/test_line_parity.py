@@ -108,10 +108,10 @@ def new_line(settings: Settings, seed: int, lang: str, person: Person) -> list[s
             return waits
 
     texts = Texts.for_language(lang)
-    table = LocalMatch.new(find_game("love-letter"), settings.edition, settings.seats, texts,
+    table = LocalMatch.new(find_game("love-letter"), settings.table().variant, settings.seats, texts,
                            names=settings.names, seed=seed,
-                           options={"target": settings.target,
-                                    "blind": settings.blind_variant})
+                           options={"target": settings.table().options.get("target"),
+                                    "blind": bool(settings.table().options.get("blind"))})
 
     async def main():
         return await Line(table, texts, person.say, person.lines).play()

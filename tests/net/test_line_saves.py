@@ -43,14 +43,14 @@ def line(typed: list[str], save: Path, seed: int = 5) -> tuple[str | None, list[
 
 def left_game(tmp_path: Path) -> Path:
     """A game left after the first choice (the input ended)."""
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     line(["1"], save)
     assert save.exists()
     return save
 
 
 def test_a_damaged_save_is_said_why_and_no_answers_keep_it(tmp_path):
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     save.write_text('{"version": 1, "table": {"journal": 7}}')
     result, heard = line(["2"], save)
     assert heard[0] == (f"The saved game in {save} cannot be continued: it does not hold a "
@@ -61,22 +61,22 @@ def test_a_damaged_save_is_said_why_and_no_answers_keep_it(tmp_path):
 
 
 def test_a_damaged_save_replaced_after_yes_is_kept_as_a_copy(tmp_path):
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     save.write_text('{"version": 1, "table": {"journal": 7}}')
     _result, heard = line(["1"], save)
     assert heard[4] == f"The saved game as it was is kept in {save}.broken.1."
-    assert (tmp_path / "line-game.table.broken.1").read_text() == \
+    assert (tmp_path / "saved-love-letter.table.broken.1").read_text() == \
         '{"version": 1, "table": {"journal": 7}}'
     assert json.loads(save.read_text())["version"] == 1, "the new game is saved"
 
 
 def test_a_save_from_a_newer_version_is_asked_about_and_kept(tmp_path):
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     save.write_text('{"version": 7, "whatever": "comes next"}')
     _result, heard = line(["1"], save)
     assert "a newer version of this program saved it" in heard[0]
     assert heard[1:4] == REPLACE
-    assert (tmp_path / "line-game.table.broken.1").read_text() == \
+    assert (tmp_path / "saved-love-letter.table.broken.1").read_text() == \
         '{"version": 7, "whatever": "comes next"}'
 
 
@@ -93,7 +93,7 @@ def test_no_to_continue_asks_before_replacing_and_no_again_keeps_it(tmp_path):
                                           ("pipe", "it is not an ordinary file")])
 def test_a_folder_or_pipe_in_place_of_the_save_is_said_and_never_asked_about(tmp_path, kind,
                                                                             reason):
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     save.mkdir() if kind == "folder" else os.mkfifo(save)
     _result, heard = line(["1"], save)
     assert heard[0] == (f"The saved game in {save} cannot be continued: {reason}. It is left "
@@ -105,7 +105,7 @@ def test_a_folder_or_pipe_in_place_of_the_save_is_said_and_never_asked_about(tmp
 
 def test_a_save_that_fails_mid_game_is_told_once(tmp_path):
     (tmp_path / "gone").write_text("a file where the folder should be")
-    save = tmp_path / "gone" / "line-game.table"
+    save = tmp_path / "gone" / "saved-love-letter.table"
     _result, heard = line(["1"] * 6, save)
     told = [text for text in heard if text.startswith("The game cannot be saved")]
     assert told == [f"The game cannot be saved in {save}: part of the path is not a folder. "
@@ -114,7 +114,7 @@ def test_a_save_that_fails_mid_game_is_told_once(tmp_path):
 
 
 def test_a_missing_folder_of_the_save_is_made(tmp_path):
-    save = tmp_path / "new" / "line-game.table"
+    save = tmp_path / "new" / "saved-love-letter.table"
     _result, heard = line(["1"], save)
     assert not any(text.startswith("The game cannot be saved") for text in heard)
     assert json.loads(save.read_text())["match"]["game"] == "love-letter"
@@ -149,7 +149,7 @@ def test_two_line_games_with_one_settings_folder(tmp_path):
     limit = threading.Timer(40, first.kill)  # it ends by itself, whatever happens
     limit.start()
     try:
-        save = tmp_path / "line-game.table"
+        save = tmp_path / "saved-love-letter.table"
         for said in first.stdout:  # the first game waits for its person's choice
             if said.startswith("1. "):
                 break
@@ -174,8 +174,8 @@ def test_each_settings_file_has_its_own_line_game(tmp_path):
             "en", "--seed", "3", "--settings"]
     subprocess.run(play + [str(tmp_path / "class-a.json")], cwd=ROOT, input="1\n",
                    capture_output=True, text=True, timeout=40, check=True)
-    assert (tmp_path / "class-a.line-game.table").exists()
-    assert not (tmp_path / "line-game.table").exists()
+    assert (tmp_path / "class-a.saved-love-letter.table").exists()
+    assert not (tmp_path / "saved-love-letter.table").exists()
     other = subprocess.run(play + [str(tmp_path / "class-b.json")], cwd=ROOT, input="",
                            capture_output=True, text=True, timeout=40, check=True)
     assert "Continue it?" not in other.stdout, "class B is not offered class A's game"
@@ -183,7 +183,7 @@ def test_each_settings_file_has_its_own_line_game(tmp_path):
 
 def test_a_line_save_seating_two_people_continues_with_both_at_this_computer(tmp_path):
     from tests.golden import load
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     save.write_text(json.dumps(load("continued")["rooms"]["line"]))  # its own line mode's
     _result, heard = line(["1", ""], save)
     assert heard[:3] == ["A game you left unfinished is saved: Love Letter, 2019 edition, "
@@ -203,7 +203,7 @@ def test_line_mode_saves_again_once_the_disk_has_room(tmp_path, monkeypatch):
             raise OSError(errno.ENOSPC, "No space left on device")
         real(path, text)
     monkeypatch.setattr(room_module, "write_atomically", full_at_first)
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     _result, heard = line(["1"] * 8, save)
     assert [text for text in heard if text.startswith("The game cannot be saved")] == [
         f"The game cannot be saved in {save}: the disk is full. It goes on, and saving is "
@@ -218,9 +218,9 @@ def test_the_way_to_continue_names_the_language_given_on_the_command_line(tmp_pa
             "--seed", "3", "--settings", str(settings)]
     left = subprocess.run(play + ["--lang", "de"], cwd=ROOT, input="q\n2\n",
                           capture_output=True, text=True, timeout=40, check=True)
-    command = f"accessible-ll --line --lang de --settings {settings}"
+    command = f"accessible-ll --line --game love-letter --lang de --settings {settings}"
     assert left.stdout.splitlines()[-1] == (
-        f"Das Spiel ist in {tmp_path / 'rs.line-game.table'} gespeichert. Um es "
+        f"Das Spiel ist in {tmp_path / 'rs.saved-love-letter.table'} gespeichert. Um es "
         f"fortzusetzen, starte {command} erneut.")
     # exactly that command continues the game in German
     again = subprocess.run([sys.executable, "-m", "accessible_ll", *command.split()[1:]],
@@ -237,13 +237,13 @@ def test_the_way_to_continue_names_no_language_the_settings_hold(tmp_path):
                            "heuristic", "--seed", "3", "--lang", "de", "--settings",
                            str(settings)], cwd=ROOT, input="q\n2\n", capture_output=True,
                           text=True, timeout=40, check=True)
-    assert f"accessible-ll --line --settings {settings} " in left.stdout.splitlines()[-1]
+    assert f"accessible-ll --line --game love-letter --settings {settings} " in left.stdout.splitlines()[-1]
 
 
 def test_a_new_game_after_a_continued_one_has_its_table(tmp_path):
     from accessible_ll.games import find_game
     from accessible_ll.match_seats import LocalMatch
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     LocalMatch.new(find_game("love-letter"), "premium", ["heuristic"] * 4,
                    Texts.for_language("en"), names=["Ann", "", "", ""], seed=2,
                    options={"target": 1, "blind": False}, save=save).close()
@@ -267,7 +267,7 @@ def test_a_continued_game_marks_the_round_told_again(tmp_path):
 def test_a_continued_blind_variant_game_tells_this_turn_again_marked(tmp_path):
     from accessible_ll.games import find_game
     from accessible_ll.match_seats import LocalMatch
-    save = tmp_path / "line-game.table"
+    save = tmp_path / "saved-love-letter.table"
     kept = LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
                           Texts.for_language("en"), seed=2,
                           options={"target": 2, "blind": True}, save=save)

@@ -9,7 +9,7 @@ import pytest
 
 from accessible_ll import cli
 from accessible_ll.inputs import Refusal
-from accessible_ll.settings import Settings, load_settings
+from accessible_ll.settings import load_settings
 from accessible_ll.speech import RecordingSpeaker, VoiceSwitch, modes
 from accessible_ll.speech.modes import GAME, SCREEN_READER, resolve_voice, screen_reader_running
 
@@ -56,9 +56,14 @@ def test_orca_is_found_among_this_users_processes(tmp_path):
     assert not modes._orca_running(tmp_path / "missing")
 
 
-def test_voice_on_the_command_line_is_a_saved_setting(tmp_path):
-    args = cli.build_parser().parse_args(["--voice", "screen-reader"])
-    settings = cli._overrides(Settings(), args)
+def test_voice_on_the_command_line_is_a_saved_setting(tmp_path, monkeypatch):
+    from accessible_ll import launch
+    started = []
+    monkeypatch.setattr(launch, "has_terminal", lambda: True)
+    monkeypatch.setattr(launch, "run_app", lambda app, *rest: started.append(app) or 0)
+    assert cli.main(["--voice", "screen-reader", "--no-sound",
+                     "--settings", str(tmp_path / "s.json")]) == 0
+    settings = started[0].settings
     assert settings.voice == SCREEN_READER
     path = tmp_path / "settings.json"
     path.write_text(settings.to_json(), encoding="utf-8")

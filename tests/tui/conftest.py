@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_ll.tui.app import LoveLetterApp
+from accessible_ll.tui.app import GameApp
 
 
 @pytest.fixture
@@ -16,12 +16,12 @@ def expect_errors():
 @pytest.fixture(autouse=True)
 def no_reported_errors(request, monkeypatch):
     seen: list[BaseException] = []
-    report = LoveLetterApp.report_error
+    report = GameApp.report_error
 
     def recording(app, error):
         seen.append(error)
         report(app, error)
-    monkeypatch.setattr(LoveLetterApp, "report_error", recording)
+    monkeypatch.setattr(GameApp, "report_error", recording)
     yield
     if "expect_errors" not in request.fixturenames:
         assert not seen, f"the app reported errors: {seen!r}"

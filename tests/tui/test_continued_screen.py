@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import saved_match_path
+from accessible_ll.saves import game_save_path
 from accessible_ll.narration import messages as m
 from tests.tui.helpers import until
 from tests.tui.test_saved_match_question import deciding, leave_after_moves, match, straight_in
@@ -20,7 +20,7 @@ async def test_a_game_continued_on_the_full_screen_says_where_it_stands(
     async with app.run_test() as pilot:
         await leave_after_moves(app, pilot, moves)
     before = speaker.spoken()
-    path = saved_match_path(tmp_path / "settings.json", game_id)
+    path = game_save_path(tmp_path / "settings.json", game_id)
     assert path.exists()
     app, speaker = straight_in(tmp_path, game_id, seed=3)
     async with app.run_test() as pilot:

@@ -11,9 +11,9 @@ import random
 import pytest
 from textual import events
 
-from accessible_ll.match_seats import saved_match_path
+from accessible_ll.saves import game_save_path
 from accessible_ll.tui import dialogs, match_screen, setup_screen
-from accessible_ll.tui.app import LoveLetterApp
+from accessible_ll.tui.app import GameApp
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from tests.tui.helpers import new_app, start_straight, until
@@ -31,7 +31,7 @@ def started(tmp_path, game_id: str, seed: int):
     list that gathers every line a screen said while it was not the one in front."""
     app, speaker = new_app(tmp_path, bot_pace=0.01)
     start_straight(app, game_id, SEATS[game_id], seed,
-                   saved_match_path(tmp_path / "settings.json", game_id))
+                   game_save_path(tmp_path / "settings.json", game_id))
     return app, speaker
 
 
@@ -41,7 +41,7 @@ def behind(monkeypatch):
     by another): each (screen, line)."""
     said: list[tuple[str, str]] = []
     speaking: list = []  # the screen whose list is being said
-    real_item, real_say = dialogs.speak_item, LoveLetterApp.say
+    real_item, real_say = dialogs.speak_item, GameApp.say
 
     def item(screen, choices, index, **options):
         speaking.append(screen)
@@ -56,7 +56,7 @@ def behind(monkeypatch):
         real_say(app, text, **options)
     for module in (dialogs, match_screen, setup_screen):
         monkeypatch.setattr(module, "speak_item", item)
-    monkeypatch.setattr(LoveLetterApp, "say", say)
+    monkeypatch.setattr(GameApp, "say", say)
     return said
 
 

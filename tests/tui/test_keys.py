@@ -38,7 +38,7 @@ async def test_setup_rows_speak_name_value_and_place(tmp_path):
         assert speaker.spoken()[-1] == "Edition: Love Letter, classic edition, 16 cards. 3 of 16."
         await pilot.press("up", "right")
         assert speaker.spoken()[-1] == "言語：日本語。16個中2番目。"
-        assert app.settings.edition == "classic" and app.texts.language == "ja"
+        assert app.settings.table().variant == "classic" and app.texts.language == "ja"
 
 
 async def test_the_cursor_follows_the_highlight(tmp_path):
@@ -208,9 +208,9 @@ async def test_settings_are_saved_when_a_game_starts(tmp_path):
         await pilot.press("end", "enter")
         await pilot.pause()
     loaded = load_settings(tmp_path / "settings.json")
-    assert loaded.notice() is None and loaded.settings.edition == "classic"
+    assert loaded.notice() is None and loaded.settings.table().variant == "classic"
     # no stray .tmp; the game just begun is kept to be continued
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["saved-game.table", "settings.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["saved-love-letter.table", "settings.json"]
 
 
 async def test_volume_and_verbosity_keys_speak_their_new_value(tmp_path):
@@ -254,10 +254,10 @@ async def test_tokens_to_win_steps_from_the_editions_own_target(tmp_path):
         assert choices.current_label == "Tokens to win: 5, the edition's default"
         await pilot.press("right")
         await pilot.pause()
-        assert app.settings.target == 6, "one more than the edition's 5, not 1"
+        assert app.settings.table().options["target"] == 6, "one more than the edition's 5, not 1"
         await pilot.press("left", "left")
         await pilot.pause()
-        assert app.settings.target == 4
+        assert app.settings.table().options["target"] == 4
         assert speaker.spoken()[-1].startswith("Tokens to win: 4 tokens.")
 
 

@@ -69,8 +69,9 @@ class OldLanding(MatchScreen):
 
 
 def love_letter_match(settings: Settings, seed: int, texts) -> LocalMatch:
-    options = {"target": settings.target, "blind": settings.blind_variant}
-    return LocalMatch.new(LOVE_LETTER, settings.edition, settings.seats, texts,
+    options = {"target": settings.table().options.get("target"),
+               "blind": bool(settings.table().options.get("blind"))}
+    return LocalMatch.new(LOVE_LETTER, settings.table().variant, settings.seats, texts,
                           names=settings.names, seed=seed, options=options)
 
 
@@ -246,7 +247,7 @@ async def test_a_game_saved_by_the_old_table_continues_heard_the_same(tmp_path, 
     import json
     settings = continued_settings(name)
     golden = load("ll_parity")["continued"][name]
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     path.write_text(json.dumps(golden["save"]))
     new = await heard_game(lambda app: OldLanding(LocalMatch.resume(path, app.texts),
                                                   setup_list=True, again=lambda: None),

@@ -9,7 +9,8 @@ import pytest
 
 from accessible_ll import games
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import MatchSeats, saved_match_path
+from accessible_ll.match_seats import MatchSeats
+from accessible_ll.saves import game_save_path
 from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen, open_match
@@ -239,7 +240,7 @@ async def test_f1_reads_the_keys_then_the_games_rules_and_a_review_key_answers(t
 
 
 async def test_a_saved_game_is_offered_and_continues_where_it_stopped(tmp_path):
-    path = saved_match_path(tmp_path / "settings.json", "pebbles")
+    path = game_save_path(tmp_path / "settings.json", "pebbles")
     app, speaker = match_app(tmp_path, save=path)
     async with app.run_test() as pilot:
         await until(pilot, lambda: asked(app) == "How many pebbles do you take?")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from accessible_ll.saves import SAVED_GAME
+SAVED_GAME = "saved-love-letter.table"  # every game's save: saved-GAME.table
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen

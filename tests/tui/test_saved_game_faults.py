@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from accessible_ll import saves as saves_module
-from accessible_ll.saves import SAVED_GAME
+SAVED_GAME = "saved-love-letter.table"  # every game's save: saved-GAME.table
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.widgets import ChoiceList
@@ -172,9 +172,10 @@ def saved_royals(tmp_path, change=None, game_id: str = "disloyal-royals"):
     """A game of ``game_id`` left after its start, kept where the setup list of Disloyal
     Royals looks for it (then ``change``d)."""
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch, saved_match_path
+    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.saves import game_save_path
     from accessible_ll.narration.i18n import Texts
-    path = saved_match_path(tmp_path / "settings.json", "disloyal-royals")
+    path = game_save_path(tmp_path / "settings.json", "disloyal-royals")
     seats = ["human"] + ["random"] * (find_game(game_id).variants[0].player_counts[0] - 1)
     LocalMatch.new(find_game(game_id), None, seats, Texts.for_language("en"), seed=3,
                    save=path).close()
@@ -222,13 +223,13 @@ async def test_a_saved_game_that_cannot_be_played_leaves_the_setup_list_able_to_
 
 
 async def test_a_game_started_straight_does_not_play_another_games_save_in_its_place(tmp_path):
-    from accessible_ll.match_seats import saved_match_path
+    from accessible_ll.saves import game_save_path
     from tests.tui.helpers import start_straight, until
     path = saved_royals(tmp_path, game_id="verraeter")
     kept = path.read_text()
     app, speaker = new_app(tmp_path)
     start_straight(app, "disloyal-royals", ["human", "random"], 5,
-                   saved_match_path(tmp_path / "settings.json", "disloyal-royals"))
+                   game_save_path(tmp_path / "settings.json", "disloyal-royals"))
     async with app.run_test() as pilot:
         await until(pilot, lambda: isinstance(app.screen, MatchScreen))
         assert app.screen.seats.game.id == "disloyal-royals"

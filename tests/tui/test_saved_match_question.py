@@ -10,7 +10,7 @@ import pytest
 
 from accessible_ll.games import find_game
 from accessible_ll.match import Match
-from accessible_ll.match_seats import saved_match_path
+from accessible_ll.saves import game_save_path
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from tests.tui.helpers import new_app, start_straight, until
@@ -25,7 +25,7 @@ def straight_in(tmp_path, game_id: str, seed: int, **settings):
     game = find_game(game_id)
     players = game.variants[0].player_counts[0]
     start_straight(app, game, ["human"] + [next(iter(game.bots))] * (players - 1), seed,
-                   saved_match_path(tmp_path / "settings.json", game_id))
+                   game_save_path(tmp_path / "settings.json", game_id))
     return app, speaker
 
 
@@ -57,7 +57,7 @@ def where_it_stands(tmp_path, game_id: str, made: int) -> str:
     """What the question says of the kept game: Disloyal Royals its turn (both players'
     turns counted, as the game says them) and whose it is, Verräter its round and players
     (neither the moves made)."""
-    kept = json.loads(saved_match_path(tmp_path / "settings.json", game_id).read_text())
+    kept = json.loads(game_save_path(tmp_path / "settings.json", game_id).read_text())
     match = Match.from_snapshot(kept["match"])
     if game_id == "verraeter":
         state = match.state
@@ -75,7 +75,7 @@ async def test_one_enter_continues_the_saved_game_and_the_question_says_where_it
     app, _ = straight_in(tmp_path, game_id, seed=3)
     async with app.run_test() as pilot:
         made = await leave_after_moves(app, pilot, 3)
-    path = saved_match_path(tmp_path / "settings.json", game_id)
+    path = game_save_path(tmp_path / "settings.json", game_id)
     assert path.exists()
 
     # bots slow enough that none has moved yet when the moves are counted

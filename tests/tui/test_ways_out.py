@@ -70,3 +70,18 @@ async def test_escape_on_the_setup_list_asks_before_the_program_ends():
         await pilot.press("escape", "down", "enter")
         await pilot.pause()
         assert app.return_code == 0
+
+
+async def test_start_starts_the_game_of_the_setup_list_whichever_it_is(tmp_path):
+    """--start starts the game the setup list is on, any game: leaving it goes back to
+    that list."""
+    from accessible_ll.tui.setup_screen import SetupScreen
+    settings = Settings(language="en", game="disloyal-royals", bot_pace=0).fitted()
+    app = make_app(settings, RecordingSpeaker(), seed=3,
+                   settings_file=tmp_path / "settings.json", start_game=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MatchScreen)
+        assert app.screen.seats.title == "Disloyal Royals"
+        assert isinstance(app.screen_stack[-2], SetupScreen)
+    assert (tmp_path / "saved-disloyal-royals.table").exists()

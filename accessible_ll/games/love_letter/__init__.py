@@ -35,7 +35,7 @@ from accessible_ll.games.love_letter.scenario import play_scenario
 from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.games.love_letter.views import view_for
-from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.kit import VARIANT, Flag, GameDescriptor, Refusal, Variant
 from accessible_ll.games.love_letter import words as m
 
 #: Each edition's title, as players of each language know it.
@@ -115,4 +115,7 @@ GAME = GameDescriptor(
     sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),),
     beliefs=_beliefs,
     said_once=(m.UNSEEN_IN_VARIANT,),
+    flags=(Flag("--edition", VARIANT, metavar="{" + ",".join(sorted(EDITIONS)) + "}"),
+           Flag("--blind-variant", "blind", True, m.CLI_BLIND_VARIANT),
+           Flag("--target", "target", help=m.CLI_TARGET, metavar="N")),
 )

@@ -15,6 +15,13 @@ from accessible_ll.kit.words import BOT_EXPERT, RANDOM_BOT
 # Translators: line mode: a game left unfinished can be continued (answered 1 yes, 2 no); {edition} is the edition's name.
 LINE_CONTINUE_WHICH = N_("A game you left unfinished is saved: {edition}, {players} players, round {round}. Continue it?")
 
+# ----- its own command-line flags ----------------------------------------------------
+
+# Translators: --help: the --blind-variant option (the blind-player variant).
+CLI_BLIND_VARIANT = N_("only each player's last discard can be reviewed")
+# Translators: --help: the --target option (tokens of affection).
+CLI_TARGET = N_("tokens to win (default: the edition's)")
+
 # ----- errors: what was wrong and what to do instead ----------------------------------
 
 # Translators: an action came from a seat that decides nothing now (a table at another computer, a key pressed twice).

@@ -43,7 +43,7 @@ def test_the_settings_set_the_variant(blind):
 
 def test_a_continued_save_keeps_the_variant_and_an_old_one_loads_without_it(tmp_path):
     saved = copy.deepcopy(load("blind_view")["save"])  # Love Letter's own table's save
-    path = tmp_path / "saved-game.table"
+    path = tmp_path / "saved-love-letter.table"
     path.write_text(json.dumps(saved))
     assert LocalMatch.resume(path).match.view(0).blind
     del saved["table"]["settings"]["blind_variant"]  # a save from before the setting

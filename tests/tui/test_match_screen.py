@@ -390,14 +390,14 @@ async def test_a_seat_at_a_table_elsewhere_is_played_full_screen_to_the_end(tmp_
         table.link = RemoteLink("127.0.0.1", port, table.texts, table.say, retry_for=5.0)
         app.start_match = lambda app: app.push_screen(MatchScreen(table))
         async with app.run_test() as pilot:
-            await until(pilot, lambda: asked(app) == "How many pebbles do you take?", 200)
+            await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
             assert match_screen(app).listener == 0  # no "Pass to": the one person here
             await press(pilot, "p")
             assert speaker.spoken()[-1] == "12 pebbles in the pile."
             for _ in range(3):
-                await until(pilot, lambda: asked(app) == "How many pebbles do you take?", 200)
+                await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
                 await press(pilot, "enter")
-            await until(pilot, lambda: asked(app) == "The game is over.", 200)
+            await until(pilot, lambda: asked(app) == "The game is over.")
             said = speaker.spoken()
             assert "You take 1." in said and "Player 2 won." in said
             assert not any(line.startswith("Pass to") for line in said)
@@ -413,7 +413,7 @@ async def test_an_item_not_possible_whose_label_is_a_sentence_reads_without_a_do
     app, speaker = match_app(tmp_path, "verraeter", seats=("human", "random", "random"),
                              language="ja")
     async with app.run_test() as pilot:
-        await until(pilot, lambda: asked(app).startswith("どの土地の下に"), 200)
+        await until(pilot, lambda: asked(app).startswith("どの土地の下に"))
         labels = app.screen.query_one(ChoiceList).labels
         step = match_screen(app).ask_now
         disabled = [label for label, choice in zip(labels, step.choices) if not choice.enabled]

@@ -11,6 +11,7 @@ from accessible_ll.tui.app import make_app
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen
+from accessible_ll.tui.textual_seams import screen_rows
 
 #: Seconds a test waits for what it waits for before it fails: only a guard against a
 #: test that would hang, never the time something takes (the machine may be loaded).
@@ -137,7 +138,7 @@ async def play_to_the_end(app, pilot) -> MatchScreen:
 
 def screen_lines(app) -> list[str]:
     """The text on screen, row by row, as the terminal shows it."""
-    return [strip.text for strip in app.screen._compositor.render_strips()]
+    return screen_rows(app.screen)
 
 
 def read_out(before: list[str], after: list[str]) -> str:

@@ -58,6 +58,16 @@ def game_screen(app):
     return None
 
 
+async def game_asks(app, pilot) -> MatchScreen:
+    """Wait until the game's screen is up and has asked its first question (a list
+    offered with it); return the screen."""
+    def asks() -> bool:
+        screen = game_screen(app)
+        return screen is not None and app.screen is screen and screen.asked > 0
+    await until(pilot, asks, what="the game's first question")
+    return game_screen(app)
+
+
 def state(screen):
     """The game's whole state, behind the screen (for a test to set a hand)."""
     return screen.seats.match.state

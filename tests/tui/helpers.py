@@ -58,6 +58,13 @@ def game_screen(app):
     return None
 
 
+async def setup_up(app, pilot) -> SetupScreen:
+    """Wait until the setup list is on screen, its list read out; return it."""
+    await until(pilot, lambda: isinstance(app.screen, SetupScreen) and app.screen.is_mounted,
+                what="the setup list")
+    return app.screen
+
+
 async def game_asks(app, pilot) -> MatchScreen:
     """Wait until the game's screen is up and has asked its first question (a list
     offered with it); return the screen."""

@@ -15,5 +15,6 @@ def quick_idle(monkeypatch):
     """After every key, and every pause without a delay, the pilot waits for the app
     to be idle in slices of 5 ms, not Textual's 20 ms (still idle only when the app
     used under 5% of a slice)."""
-    monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.005)
-    monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.005 / 20)
+    from accessible_ll.tui.textual_seams import idle_wait
+    monkeypatch.setattr(idle_wait, "SLEEP_GRANULARITY", 0.005)
+    monkeypatch.setattr(idle_wait, "SLEEP_IDLE", 0.005 / 20)

@@ -27,13 +27,14 @@ from accessible_ll.settings import VERBOSITY, Settings, save_settings, settings_
 from accessible_ll.speech import RecordingSpeaker, Speaker, VoiceSwitch
 from accessible_ll.speech.modes import SCREEN_READER, resolve_voice
 from accessible_ll.tui.history import (  # noqa: F401 - the app's words for them too
-    ALL, BUFFER_NAMES, BUFFERS, GAME, MENU, QUESTION, SYSTEM, Guarded, History)
+    ALL, BUFFER_NAMES, BUFFERS, GAME, MENU, QUESTION, SYSTEM, History)
+from accessible_ll.tui.textual_seams import ErrorsTold
 from accessible_ll.tui.widgets import SCREEN_READER_CLASS, TranscriptView
 
 ERROR_LOG_LIMIT = 256 * 1024  # bytes in errors.log; the older ones in errors.log.1
 
 
-class GameApp(App):
+class GameApp(ErrorsTold, App):
     """Card games for screen-reader, braille and keyboard players."""
 
     CSS_PATH = "app.tcss"
@@ -333,21 +334,21 @@ class GameApp(App):
         finally:
             self._recovering = False
 
-    def _handle_exception(self, error: Exception) -> None:
+    def error_not_caught(self, error: Exception) -> None:
         """An error no handler caught: tell the player and go on (never a silent exit)."""
         if not self.is_running or self._recovering:
-            return super()._handle_exception(error)
+            return self.textual_error(error)
         try:
             self.report_error(error)
         except Exception:  # even telling failed: let Textual report it
-            super()._handle_exception(error)
+            self.textual_error(error)
 
     async def run_action(self, action, default_namespace=None, namespaces=None) -> bool:
         """Run a key's action; an error in it is reported and the game goes on."""
         try:
             return await super().run_action(action, default_namespace, namespaces)
         except Exception as error:
-            self._handle_exception(error)
+            self.error_not_caught(error)
             return True
 
     # ----- keys that work everywhere ----------------------------------------------------

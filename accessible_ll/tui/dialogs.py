@@ -12,7 +12,8 @@ from textual.widgets import Input, Static
 
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import sentences as join_sentences
-from accessible_ll.tui.history import MENU, QUESTION, Guarded
+from accessible_ll.tui.history import MENU, QUESTION
+from accessible_ll.tui.textual_seams import Guarded, keymap
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView, screen_reader_speaks
 
 
@@ -61,14 +62,12 @@ def key_name(texts, key: str) -> str:
 def help_key(app) -> str:
     """The key that opens the help, as a person says it: the settings may bind another
     than F1 (the first of its keys)."""
-    keymap = getattr(app, "_keymap", {}) or {}
-    return key_name(app.texts, keymap.get("help", "f1").split(",")[0].strip())
+    return key_name(app.texts, keymap(app).get("help", "f1").split(",")[0].strip())
 
 
 def quit_key(app) -> str:
     """The key that quits, as a person says it ("Ctrl+Q"; the settings may move it)."""
-    keymap = getattr(app, "_keymap", {}) or {}
-    return key_name(app.texts, keymap.get("quit", "ctrl+q").split(",")[0].strip())
+    return key_name(app.texts, keymap(app).get("quit", "ctrl+q").split(",")[0].strip())
 
 
 #: Ctrl+C says how to quit, in a modal screen too (where the app's own binding stops).

@@ -14,12 +14,11 @@ import os
 import selectors
 from codecs import getincrementaldecoder
 
-from textual._parser import ParseError
-from textual._xterm_parser import XTermParser
 from textual.drivers.linux_driver import LinuxDriver
 
 from accessible_ll.guard import stream_encoding
 from accessible_ll.inputs import readable
+from accessible_ll.tui.textual_seams import ParseError, XTermParser, driver_debug, driver_stream
 
 READ_SIZE = 4096
 
@@ -29,13 +28,13 @@ class TolerantLinuxDriver(LinuxDriver):
     whose output spells out letters the terminal cannot show."""
 
     def write(self, data: str) -> None:
-        super().write(readable(data, stream_encoding(self._file)))
+        super().write(readable(data, stream_encoding(driver_stream(self))))
 
     def run_input_thread(self) -> None:
         """Read keys until the app stops; each read's keys go to the app."""
         selector = selectors.SelectSelector()
         selector.register(self.fileno, selectors.EVENT_READ)
-        parser = XTermParser(self._debug)
+        parser = XTermParser(driver_debug(self))
         decode = getincrementaldecoder("utf-8")(errors="replace").decode
         try:
             while not self.exit_event.is_set():

@@ -90,14 +90,3 @@ class Browsed:
         buffer = self.app.history.switch(step)
         self.app.speaker.speak(self.app.t(m.BUFFER_NOW, buffer=self.app.t(BUFFER_NAMES[buffer])),
                                interrupt=True)
-
-
-class Guarded:
-    """Mixed into a screen: an error in one of its handlers is reported (see
-    :meth:`GameApp.report_error`) and the screen keeps answering keys."""
-
-    async def _dispatch_message(self, message) -> None:
-        try:
-            await super()._dispatch_message(message)
-        except Exception as error:
-            self.app._handle_exception(error)

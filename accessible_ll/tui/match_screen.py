@@ -34,7 +34,8 @@ from accessible_ll.tui.dialogs import (
     key_name,
     speak_item,
 )
-from accessible_ll.tui.history import GAME, MENU, Browsed, Guarded, History
+from accessible_ll.tui.history import GAME, MENU, Browsed, History
+from accessible_ll.tui.textual_seams import Guarded, bind_key, keymap
 from accessible_ll.tui.pacing import BotPacing
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
 
@@ -112,8 +113,7 @@ def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> l
     """F1 before a game of ``game`` begins: its keys, then its rules."""
     texts = app.texts
     reviews = [ReviewKey(r.id, r.key, texts.text(r.label)) for r in game.reviews]
-    keymap = getattr(app, "_keymap", {}) or {}
-    lines = keys_page(texts, keymap, reviews, game.reference is not None, game.ticks)
+    lines = keys_page(texts, keymap(app), reviews, game.reference is not None, game.ticks)
     if game.rules is None:
         return lines
     narrator = game.narrator(texts, default_names(texts, players),
@@ -208,7 +208,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
             self.bind(binding_id, self.keymap().get(binding_id, keys), action)
 
     def keymap(self) -> dict[str, str]:
-        return getattr(self.app, "_keymap", {}) or {}
+        return keymap(self.app)
 
     def review_keys(self, review) -> str:
         """A review key's keys: where the key map puts it (by its binding id, or by the
@@ -218,8 +218,7 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
 
     def bind(self, binding_id: str, keys: str, action: str) -> None:
         for key in keys.split(","):
-            self._bindings.key_to_bindings.setdefault(key.strip(), []).append(
-                Binding(key.strip(), action, id=binding_id, show=False))
+            bind_key(self, Binding(key.strip(), action, id=binding_id, show=False))
 
     # ----- the game's course ------------------------------------------------------------
 

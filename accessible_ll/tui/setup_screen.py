@@ -19,7 +19,7 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, default_names, seconds_text
 from accessible_ll.settings import HUMAN, VERBOSITY, GameTable, merge, with_table
 from accessible_ll.speech.modes import GAME, SCREEN_READER
-from accessible_ll.tui.history import Guarded
+from accessible_ll.tui.textual_seams import Guarded, keymap
 from accessible_ll.tui.dialogs import (ConfirmScreen, KeysAnswered, NameScreen, ReadScreen,
                                        speak_item)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
@@ -403,9 +403,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def setting_keys(self) -> list[str]:
         """Left and Right (as the key map puts them): a row's previous and next value."""
         from accessible_ll.tui.match_screen import keys_text
-        texts = self.app.texts
-        keymap = getattr(self.app, "_keymap", {}) or {}
-        return [texts.text(m.KEY_LINE, keys=keys_text(texts, keymap.get(binding_id, keys)),
+        texts, keys_of = self.app.texts, keymap(self.app)
+        return [texts.text(m.KEY_LINE, keys=keys_text(texts, keys_of.get(binding_id, keys)),
                            action=texts.text(action))
                 for binding_id, keys, action in (("setting_down", "left", m.SHEET_SETTING_DOWN),
                                                  ("setting_up", "right", m.SHEET_SETTING_UP))]

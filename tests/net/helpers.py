@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+import time
+from typing import Any, Callable
 
 from websockets.asyncio.client import connect
 
@@ -12,6 +13,19 @@ from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings
 
 LOOPBACK = "127.0.0.1"
+#: Seconds a test waits for what it waits for before it fails: only a guard against a
+#: test that would hang, never the time something takes (the machine may be loaded).
+GUARD = 30.0
+
+
+async def until(check: Callable[[], Any], within: float = GUARD, what: str = "") -> None:
+    """Wait until ``check()`` holds, looking again every 10 ms; fail after ``within``
+    seconds (``what``: what never happened, for the failure's message)."""
+    give_up = time.monotonic() + within
+    while not check():
+        if time.monotonic() > give_up:
+            raise AssertionError(f"not within {within} s: {what or check}")
+        await asyncio.sleep(0.01)
 
 
 class RawClient:

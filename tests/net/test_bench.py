@@ -10,6 +10,7 @@ import json
 from accessible_ll.cli import main
 from accessible_ll.net import bench
 from accessible_ll.net import protocol as p
+from tests.net.helpers import until
 
 KEYS = {"tables", "players", "think_s", "actions", "seconds", "latency_ms_median",
         "latency_ms_p99", "idle_rss_mib", "peak_rss_mib"}
@@ -62,7 +63,7 @@ def test_a_scripted_seat_chooses_the_first_possible_item_of_each_step():
                                     chosen={}, moves=4))
         seat.on_ask(p.match_message("ask", key="marks", prompt="?", items=items,
                                     several=True, least=2, chosen={"card": 2}, moves=4))
-        await asyncio.sleep(0.01)
+        await until(lambda: len(seat.outbox) == 2, what="both steps answered")
         return seat.drain()
     sent = asyncio.run(run())
     assert [msg["chosen"] for msg in sent] == [{"card": 2}, {"card": 2, "marks": [2, 3]}]

@@ -60,7 +60,7 @@ async def test_a_card_chosen_while_the_table_restarts_is_asked_again_and_played(
         await until(lambda: table.link.ws is None)
         player.paused = False
         player.step(*player.held)
-        await asyncio.sleep(0.2)
+        await until(lambda: not table.outbox)  # sent into the void
         # The teacher resumes the table from its save file, on the same port.
         again = MatchRoom.resume(save, RoomOptions(save=save))
         server = await open_server(TableServer({again.code: again}), LOOPBACK, port)

@@ -144,7 +144,7 @@ def test_a_client_killed_mid_round_gets_its_seat_back_with_its_key(tmp_path):
         first.send_signal(signal.SIGKILL)
         first.wait(LIMIT)
         heard_before = lines_in(log)
-        time.sleep(0.3)
+        wait_for(lambda: "lost the connection" in (tmp_path / "second.log").read_text())
         assert json.loads((tmp_path / "first.json").read_text())["seat_keys"]
         again = join("first.json", "1", log)
         back, other, table = finish(again), finish(second), finish(host)

@@ -20,6 +20,7 @@ from accessible_ll.net import room as r
 from accessible_ll.net.match_client import RemoteMatch
 from accessible_ll.net.match_room import MatchRoom
 from accessible_ll.net.room import RoomOptions
+from tests.net.helpers import GUARD, until
 from tests.net.test_match_table import CODE, Person, finish, join, no_leak, serve
 
 LOVE_LETTER = find_game("love-letter")
@@ -69,9 +70,9 @@ def test_a_whole_game_across_computers_tells_each_seat_its_own_secrets_and_the_s
         room = make_room(["human", "human", "heuristic"], seed=5, target=2)
         server, port = await serve(room)
         mia, mia_ears = sit(port, "de", name="Mia")
-        await asyncio.sleep(0.2)
+        await until(lambda: mia.seat is not None, what="Mia seated")  # seat 1, then Ken
         ken, ken_ears = sit(port, "ja", name="Ken")
-        await asyncio.sleep(0.2)
+        await until(lambda: ken.seat is not None, what="Ken seated")
         watcher, watcher_ears = sit(port, "en", spectate=True)
         result = await finish(room, server, mia, ken, watcher)
         return room, result, (mia, mia_ears), (ken, ken_ears), (watcher, watcher_ears)
@@ -130,19 +131,13 @@ def test_the_teachers_window_after_a_resume_tells_the_tokens_not_standings(tmp_p
         again = MatchRoom.resume(save, RoomOptions())
         said: list[str] = []
         console = match_console(again, Texts.for_language("en"), said.append)
-        await asyncio.sleep(0.2)
+        await until(lambda: any(line.startswith("Tokens:") for line in said),
+                    what="the tokens told")
         console.cancel()
         return said
     said = asyncio.run(main())
     assert not any(line.startswith("Standings after round") for line in said), said
     assert any(line.startswith("Tokens:") for line in said), said
-
-
-async def until(check, timeout: float = 10.0) -> None:
-    async def poll():
-        while not check():
-            await asyncio.sleep(0.01)
-    await asyncio.wait_for(poll(), timeout)
 
 
 def hello(**fields) -> dict:
@@ -158,7 +153,9 @@ def drain(peer: r.Peer) -> list[dict]:
 
 def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_return():
     async def main():
-        room = make_room(["human", "heuristic"], seed=3, target=5, takeover=0.2, pace=0.05)
+        now = [0.0]  # the table's clock, moved by the test
+        room = make_room(["human", "heuristic"], seed=3, target=5, takeover=2, pace=0.05,
+                         clock=lambda: now[0])
         player, watcher = r.Peer(), r.Peer()
         room.join(watcher, hello(spectate=True))
         room.join(player, hello(name="Mia"))
@@ -167,8 +164,11 @@ def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_return():
         await until(lambda: room.match.deciders == (0,))
         room.leave(player)
         still = room.match.moves
-        await asyncio.sleep(0.1)
-        assert room.match.moves == still  # the table waits for Mia
+        assert room.next_move() == (2, None)  # the table waits for Mia, 2 seconds
+        now[0] += 1
+        assert room.next_move() == (1, None) and room.match.moves == still
+        now[0] += 1
+        room.wake.set()
         await until(lambda: room.match.moves > still + 2)  # then a bot plays for her
         notices = [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
         assert r.AWAY in notices and r.TAKEOVER in notices
@@ -193,9 +193,8 @@ def test_an_absent_players_seat_waits_then_a_bot_plays_it_until_they_return():
         assert any(line.startswith("You play") for line in ears.lines[marker + 1:])
         assert not any(line.startswith("You play") for line in ears.lines[:marker])
         await until(lambda: room.match.deciders == (0,))
-        waiting = room.match.moves
-        await asyncio.sleep(0.3)
-        assert room.match.moves == waiting  # her seat is hers again: no bot plays it
+        now[0] += 60
+        assert room.next_move() == (None, None)  # her seat is hers again: no bot plays it
         driver.cancel()
         assert r.BACK in [m["code"] for m in drain(watcher) if m and m["type"] == "notice"]
     asyncio.run(main())
@@ -333,7 +332,7 @@ def test_two_computers_with_one_seat_key_stop_at_once_and_nobody_hears_a_loop():
     def seat(port: int, heard: list[str], **kwargs: Any) -> RemoteMatch:
         from accessible_ll.net.remote import RemoteLink
         table = RemoteMatch(None, Texts.for_language("en"), code=CODE, bot="random", **kwargs)
-        table.link = RemoteLink("127.0.0.1", port, table.texts, table.say, retry_for=5.0)
+        table.link = RemoteLink("127.0.0.1", port, table.texts, table.say, retry_for=GUARD)
         table.start(BotEar(heard.append))
         return table
 
@@ -351,12 +350,14 @@ def test_two_computers_with_one_seat_key_stop_at_once_and_nobody_hears_a_loop():
             before = len(heard_watcher)
             # Sam's settings file copied to a second computer: same key, another program.
             copy = seat(port, heard_copy, secret=sam.secret)
-            started = asyncio.get_running_loop().time()
-            await asyncio.wait_for(copy.task, 5)
-            stopped = asyncio.get_running_loop().time() - started
-            await asyncio.sleep(0.5)  # time enough for a loop to show
-            assert copy.result is None and copy.fatal == p.SEAT_TAKEN and stopped < 1.0
+            await asyncio.wait_for(copy.task, GUARD)  # it stops at its first refusal...
+            assert copy.result is None and copy.fatal == p.SEAT_TAKEN
             assert any("taken by another computer with your seat key" in l for l in heard_copy)
+            assert not any("lost" in l or "reached" in l for l in heard_copy)
+            # ... and Sam, left at the table, plays a turn after it: a loop would show
+            turns = len(room.match.log)
+            await until(lambda: any(e.kind == "played" and e.seat == 1 for e in
+                                    room.match.log[turns:]), what="Sam plays on")
             assert copy.reconnects == 0 and sam.reconnects == 0 and room.reconnects == 0
             assert room.seats[1].peer is not None and not sam.finished  # Sam plays on
             new = heard_watcher[before:]
@@ -367,7 +368,9 @@ def test_two_computers_with_one_seat_key_stop_at_once_and_nobody_hears_a_loop():
             moved = seat(port, heard_moved, secret=sam.secret, take_over=True)
             tables.append(moved)
             await until(lambda: sam.fatal is not None)
-            await asyncio.sleep(0.5)
+            turns = len(room.match.log)
+            await until(lambda: any(e.kind == "played" and e.seat == 1 for e in
+                                    room.match.log[turns:]), what="the moved seat plays")
             assert sam.fatal == p.SEAT_TAKEN_OVER and room.reconnects == 1
             assert any("moved to another computer" in l for l in heard_sam)
             assert room.seats[1].peer is not None and moved.seat == 1 and not moved.finished

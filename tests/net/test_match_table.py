@@ -25,7 +25,7 @@ from accessible_ll.net.remote import RemoteLink
 from accessible_ll.net.room import RoomOptions
 from accessible_ll.net.server import TableServer, open_server
 from tests.games import pebbles
-from tests.net.helpers import LOOPBACK, RawClient
+from tests.net.helpers import LOOPBACK, RawClient, until
 
 CODE = "123456"
 #: Every message type a narrating table sends (never a state, a view or an event).
@@ -176,10 +176,9 @@ def test_whole_game_across_computers_each_in_its_language():
         server, port = await serve(room)
         ann, ann_ears = join(port, "ja", name="Ann")
         ben, ben_ears = join(port, "de", name="Ben")
-        await asyncio.sleep(0.3)
+        await until(lambda: ann.seat is not None and ben.seat is not None, what="both seated")
         watcher, watcher_ears = join(port, "en", spectate=True)
-        while not watcher.ready:
-            await asyncio.sleep(0.01)
+        await until(lambda: watcher.ready, what="the watcher welcomed")
         result = await finish(room, server, ann, ben, watcher)
         return room, result, (ann, ann_ears), (ben, ben_ears), (watcher, watcher_ears)
     room, result, (ann, ann_ears), (ben, ben_ears), (watcher, watcher_ears) = \
@@ -452,7 +451,7 @@ def test_the_last_move_arriving_while_the_driver_looks_ends_the_game_cleanly():
         for seat, peer in enumerate(peers):
             room.join(peer, p.match_message("hello", code=CODE, name=f"P{seat}"))
         driver = asyncio.ensure_future(room.run())
-        await asyncio.sleep(0.05)  # the driver waits for the people
+        await until(lambda: not room.wake.is_set(), what="the driver waits for the people")
         room.receive(peers[0], p.match_message("choose", chosen={"count": 1}))
         asyncio.get_running_loop().call_soon(
             room.receive, peers[1], p.match_message("choose", chosen={"count": 1}))

@@ -12,7 +12,7 @@ from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import protocol as p
 from accessible_ll.net.commands import BotEar
 from accessible_ll.net.match_client import RemoteMatch
-from tests.net.helpers import RawClient
+from tests.net.helpers import RawClient, until
 from tests.net.test_love_letter_table import (CODE, make_room, own_secrets, serve,
                                               sit)
 from tests.net.test_match_table import Recording, no_leak
@@ -36,9 +36,9 @@ def test_four_seats_two_remote_bots_a_person_a_spectator_and_a_local_bot(edition
         heard_de, heard_ja = [], []
         try:
             anna = bot_seat(port, "heuristic", heard_de, "de", "Anna")
-            await asyncio.sleep(0.1)
+            await until(lambda: anna.seat is not None, what="Anna seated")  # seat 1...
             ken = bot_seat(port, "random", heard_ja, "ja", "Ken")
-            await asyncio.sleep(0.1)
+            await until(lambda: ken.seat is not None, what="Ken seated")  # ... seat 2
             sam, person = sit(port, "en", name="Sam")
             watcher, watching = sit(port, "en", spectate=True)
             result = await asyncio.wait_for(room.run(), 30)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual import events
 
+from accessible_ll.tui.textual_seams import from_the_terminal
 from tests.tui.helpers import new_app, to_act, view
 from tests.tui.test_keys import start
 
@@ -38,7 +39,7 @@ async def test_a_byte_that_is_no_letter_is_not_typed_into_a_name(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, NameScreen)
         await pilot.press("ctrl+a", "ctrl+k", "A")
-        app._driver.send_message(events.Key("replacement_character", "\ufffd"))
+        from_the_terminal(app, events.Key("replacement_character", "\ufffd"))
         await pilot.pause()
         await pilot.press("n", "enter")
         await pilot.pause()

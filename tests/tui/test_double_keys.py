@@ -7,6 +7,7 @@ from textual import events
 
 from accessible_ll.tui.dialogs import ConfirmScreen, NameScreen, ReadScreen
 from accessible_ll.tui.setup_screen import SetupScreen
+from accessible_ll.tui.textual_seams import from_the_terminal
 from tests.tui.helpers import game_screen, new_app
 
 
@@ -14,7 +15,7 @@ async def burst(app, pilot, *keys: str) -> None:
     """Keys as a terminal delivers them in one read: all queued before any is handled."""
     for key in keys:
         character = {"enter": "\r", "escape": "\x1b"}.get(key, key if len(key) == 1 else None)
-        app._driver.send_message(events.Key(key, character))
+        from_the_terminal(app, events.Key(key, character))
     await pilot.pause(0.05)
 
 

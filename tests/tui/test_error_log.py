@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessible_ll.tui.app import ERROR_LOG_LIMIT, write_error_log
-from tests.tui.helpers import game_screen, new_app
+from tests.tui.helpers import game_asks, game_screen, new_app
 
 
 def test_the_error_log_is_bounded_with_one_older_copy(tmp_path):
@@ -25,7 +25,7 @@ async def test_a_full_log_moves_aside_and_the_error_is_still_told(tmp_path, expe
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
 
         def broken(*_args):
             raise RuntimeError("a fault for the test")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_ll.tui.app import GAME
-from tests.tui.helpers import game_screen, heard_app, play_calmly
+from tests.tui.helpers import game_screen, heard_app, play_calmly, until
 
 EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 
@@ -38,21 +38,23 @@ async def test_bots_wait_until_the_player_has_heard_everything(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("enter")  # start: a table of bots
-        await pilot.pause(0.3)
+        await until(pilot, lambda: game_screen(app) is not None, what="the game")
         screen = game_screen(app)
-        moves = []
-        bot_move = screen.seats.move_bot
+        moves, looks = [], []
+        bot_move, bot_wait = screen.seats.move_bot, screen.bot_wait
 
         def watched():
             moves.append(synth.busy())
             return bot_move()
-        screen.seats.move_bot = watched
-        await pilot.pause(0.5)
+
+        def looked():
+            looks.append(synth.busy())
+            return bot_wait()
+        screen.seats.move_bot, screen.bot_wait = watched, looked
+        await until(pilot, lambda: len(looks) >= 3, what="the bot looking three times")
         assert synth.busy() and moves == [], "no move while the deal is still being told"
-        for _ in range(40):
-            clock.advance(2)
-            await pilot.pause(0.05)
-        assert moves and not any(moves), "every move came after the speech before it ended"
+        await until(pilot, lambda: clock.advance(2) or len(moves) >= 3, what="the bots moving")
+        assert not any(moves), "every move came after the speech before it ended"
 
 
 async def test_a_key_cuts_off_speech_and_the_history_keeps_it(tmp_path):
@@ -61,8 +63,7 @@ async def test_a_key_cuts_off_speech_and_the_history_keeps_it(tmp_path):
         await pilot.pause()
         clock.advance(60)
         await pilot.press("enter")  # start
-        await pilot.pause(0.2)
-        assert synth.busy()
+        await until(pilot, synth.busy, what="the deal being told")
         clock.advance(0.5)  # the first words of the deal, then the player wants the hand
         await pilot.press("h")
         clock.advance(60)
@@ -82,6 +83,6 @@ async def test_straight_into_a_game_the_game_speaks_first(tmp_path):
     app = make_app(Settings(language="en", bot_pace=0.01), synth, seed=7,
                    settings_file=tmp_path / "settings.json", start_game=True)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await until(pilot, synth.spoken, what="the game speaking")
         assert synth.spoken()[0].startswith("Round 1 begins."), synth.spoken()[:2]
         assert not any(line.startswith("New game.") for line in synth.spoken())

@@ -9,7 +9,7 @@ from accessible_ll.games import find_game
 from accessible_ll.keysheet import key_as_pressed, sections, text_sheet
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app, start_straight, until
+from tests.tui.helpers import new_app, setup_up, start_straight, until
 
 #: Textual's own keys (moving the focus, copying), which no game uses.
 NOT_THE_GAMES = {"tab", "shift+tab", "super+c"}
@@ -21,7 +21,7 @@ async def answered(tmp_path, game_id: str, seats) -> set[str]:
     """The keys the setup list and a game's screen answer (with a list open)."""
     app, _speaker = new_app(tmp_path / "setup")
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await setup_up(app, pilot)
         keys = set(app.active_bindings)
     app, _speaker = new_app(tmp_path / game_id)
     start_straight(app, game_id, seats, 3)

@@ -16,6 +16,7 @@ from accessible_ll.tui import dialogs, match_screen, setup_screen
 from accessible_ll.tui.app import GameApp
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen
+from accessible_ll.tui.textual_seams import from_the_terminal, messages_waiting
 from tests.tui.helpers import new_app, start_straight, until
 
 SEATS = {"disloyal-royals": ["human", "random"], "verraeter": ["human", "random", "random"],
@@ -63,14 +64,14 @@ def behind(monkeypatch):
 def press(app, *keys: str) -> None:
     """Keys as a terminal delivers them in one read: all queued before any is handled."""
     for key in keys:
-        app._driver.send_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1
-                                                                 else None)))
+        from_the_terminal(app, events.Key(key, CHARACTERS.get(key, key if len(key) == 1
+                                                               else None)))
 
 
 async def settled(app, pilot) -> None:
     """Until every key sent has been handled."""
-    await until(pilot, lambda: app._message_queue.empty()
-                and all(screen._message_queue.empty() for screen in app.screen_stack))
+    await until(pilot, lambda: not messages_waiting(app)
+                and not any(messages_waiting(screen) for screen in app.screen_stack))
     await pilot.pause(0.05)
 
 

@@ -8,19 +8,18 @@ from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, new_app, state, to_act, view
+from tests.tui.helpers import game_screen, new_app, state, to_act, until, view
 
 
 async def start(app, pilot):
+    """Start the game from the setup list; return its screen once the person's
+    decision is offered."""
     await pilot.pause()
     await pilot.press("enter")
-    await pilot.pause(0.1)
-    screen = game_screen(app)
-    for _ in range(50):  # until it is the person's turn
-        if to_act(screen) == 0 and screen.listener == 0:
-            break
-        await pilot.pause(0.05)
-    return screen
+    await until(pilot, lambda: game_screen(app) is not None and game_screen(app).deciding()
+                and to_act(game_screen(app)) == 0 and game_screen(app).listener == 0,
+                what="the person's turn")
+    return game_screen(app)
 
 
 async def test_setup_rows_speak_name_value_and_place(tmp_path):

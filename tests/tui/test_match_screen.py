@@ -15,7 +15,7 @@ from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
 from accessible_ll.tui.match_screen import MatchScreen, open_match
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app, start_straight, until
+from tests.tui.helpers import new_app, setup_up, start_straight, until
 
 
 @pytest.fixture(autouse=True)
@@ -213,9 +213,10 @@ async def test_a_choice_the_table_refuses_is_said_and_asked_again_from_the_start
     async with app.run_test() as pilot:
         await until(pilot, lambda: asked(app) == "How do you take marbles?")
         screen = match_screen(app)
+        offered = screen.asked
         screen.chosen = {"how": "juggle"}  # a part no legal action has
         screen.show_decision()
-        await pilot.pause(0.1)
+        await until(pilot, lambda: screen.asked > offered, what="asked again")
         assert speaker.spoken()[-2:] == ["Not now: bad_how.",
                                          "How do you take marbles? Pick colours. 1 of 3."]
         assert screen.chosen == {} and screen.seats.moves == 1
@@ -274,7 +275,7 @@ async def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monke
     game = replace(find_game("pebbles"), ask=None)
     app.start_match = lambda app: open_match(app, game, lambda: None)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await until(pilot, lambda: speaker.spoken(), what="told why")
         assert speaker.spoken()[0].startswith("Pebbles cannot be heard yet")
         assert match_screen(app) is None
 
@@ -297,7 +298,7 @@ async def test_passing_the_computer_clears_the_last_persons_lines_from_the_scree
 async def test_the_setup_lists_first_which_game_and_plays_another_one(tmp_path):
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await setup_up(app, pilot)
         await press(pilot, "home")
         assert speaker.spoken()[-1] == "Game: Love Letter. 1 of 16."
         await press(pilot, "right")
@@ -403,14 +404,14 @@ async def test_a_seat_at_a_table_elsewhere_is_played_full_screen_to_the_end(tmp_
         table.link = RemoteLink("127.0.0.1", port, table.texts, table.say, retry_for=5.0)
         app.start_match = lambda app: app.push_screen(MatchScreen(table))
         async with app.run_test() as pilot:
-            await until(pilot, lambda: asked(app) == "How many pebbles do you take?", 200)
+            await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
             assert match_screen(app).listener == 0  # no "Pass to": the one person here
             await press(pilot, "p")
             assert speaker.spoken()[-1] == "12 pebbles in the pile."
             for _ in range(3):
-                await until(pilot, lambda: asked(app) == "How many pebbles do you take?", 200)
+                await until(pilot, lambda: asked(app) == "How many pebbles do you take?")
                 await press(pilot, "enter")
-            await until(pilot, lambda: asked(app) == "The game is over.", 200)
+            await until(pilot, lambda: asked(app) == "The game is over.")
             said = speaker.spoken()
             assert "You take 1." in said and "Player 2 won." in said
             assert not any(line.startswith("Pass to") for line in said)
@@ -426,7 +427,7 @@ async def test_an_item_not_possible_whose_label_is_a_sentence_reads_without_a_do
     app, speaker = match_app(tmp_path, "verraeter", seats=("human", "random", "random"),
                              language="ja")
     async with app.run_test() as pilot:
-        await until(pilot, lambda: asked(app).startswith("どの土地の下に"), 200)
+        await until(pilot, lambda: asked(app).startswith("どの土地の下に"))
         labels = app.screen.query_one(ChoiceList).labels
         step = match_screen(app).ask_now
         disabled = [label for label, choice in zip(labels, step.choices) if not choice.enabled]

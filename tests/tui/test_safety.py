@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.setup_screen import SetupScreen
-from tests.tui.helpers import game_screen, new_app, play_to_the_end, state, to_act
+from tests.tui.helpers import game_asks, game_screen, new_app, play_to_the_end, state, to_act
 
 
 async def _until_a_bot_waits(app, pilot, screen):
@@ -61,8 +61,7 @@ async def test_an_error_is_spoken_logged_and_the_game_goes_on(tmp_path, expect_e
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause(0.2)
-        screen = game_screen(app)
+        screen = await game_asks(app, pilot)
 
         review = screen.action_review
 
@@ -86,7 +85,7 @@ async def test_leaving_a_started_game_says_where_you_are(tmp_path):
     app, speaker = new_app(tmp_path, seed=3)
     app.start_game = True
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("down", "enter")  # Yes, leave

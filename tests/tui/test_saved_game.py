@@ -10,7 +10,8 @@ from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.match_screen import MatchScreen
 from accessible_ll.tui.setup_screen import SetupScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, journal, new_app, play_to_the_end, round_over, to_act, view
+from tests.tui.helpers import (game_asks, game_screen, journal, new_app, play_to_the_end,
+                                round_over, to_act, until, view)
 from tests.tui.test_keys import start
 
 
@@ -50,8 +51,7 @@ async def test_a_game_left_is_continued_next_time_where_it_stopped(tmp_path):
         assert speaker.spoken()[-1].startswith("Setup. A saved game waits"), "heard first"
         assert "Enter chooses. Continue the saved game" in speaker.spoken()[-1]
         await pilot.press("enter")
-        await pilot.pause(0.2)
-        screen = game_screen(app)
+        screen = await game_asks(app, pilot)
         assert isinstance(app.screen, MatchScreen)
         assert journal(screen) == kept and screen.seats.players == 3
         assert view(screen, 0).hand == hand
@@ -79,7 +79,7 @@ async def test_a_damaged_saved_game_is_told_why_and_kept_as_a_copy_when_a_new_ga
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("down", "enter")  # Yes
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
         assert isinstance(app.screen, MatchScreen)
         assert any(line.startswith("The saved game as it was is kept in ") and
                    line.endswith(f"{SAVED_GAME}.broken.1.") for line in speaker.spoken())
@@ -102,7 +102,7 @@ async def test_a_save_from_a_newer_version_is_asked_about_and_kept_as_a_copy(tmp
         await pilot.pause()
         assert (tmp_path / SAVED_GAME).read_text() == newer
         await pilot.press("enter", "down", "enter")  # Start the game; Yes
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
         assert isinstance(app.screen, MatchScreen)
     assert (tmp_path / f"{SAVED_GAME}.broken.1").read_text() == newer
     assert '"version": 1' in (tmp_path / SAVED_GAME).read_text()
@@ -131,7 +131,7 @@ async def test_back_from_a_game_enter_continues_and_a_new_game_asks_before_repla
         assert isinstance(app.screen, SetupScreen)
         assert (tmp_path / SAVED_GAME).read_text() == saved
         await pilot.press("enter", "down", "enter")  # Start the game; Yes
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
         assert isinstance(app.screen, MatchScreen)
         assert (tmp_path / SAVED_GAME).read_text() != saved
 
@@ -169,7 +169,7 @@ async def test_a_game_started_at_once_keeps_a_saved_game_it_cannot_continue_as_a
     (tmp_path / SAVED_GAME).write_text(newer)
     app, speaker = started_at_once(tmp_path, 2)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
         assert isinstance(app.screen, MatchScreen)
         assert f"The saved game as it was is kept in {tmp_path / SAVED_GAME}.broken.1." in \
             speaker.spoken()
@@ -188,8 +188,7 @@ async def test_a_game_saved_before_the_game_seam_is_offered_and_continued(tmp_pa
         assert choices.current_label.startswith(
             f"Continue the saved game: Love Letter, 2019 edition, round {old['rounds']}")
         await pilot.press("enter")
-        await pilot.pause(0.2)
-        screen = game_screen(app)
+        screen = await game_asks(app, pilot)
         assert isinstance(app.screen, MatchScreen) and screen.seats.players == 3
         assert list(view(screen, 0).hand) == old["hand"]
         assert journal(screen) == old["journal"]
@@ -203,14 +202,13 @@ async def test_a_game_started_at_once_asks_before_it_replaces_a_saved_game(tmp_p
     from accessible_ll.tui.dialogs import ConfirmScreen
     first, _ = started_at_once(tmp_path, 3)
     async with first.run_test() as pilot:
-        await pilot.pause(0.2)
+        await game_asks(first, pilot)
         assert isinstance(first.screen, MatchScreen)  # nothing saved: straight in
     saved = (tmp_path / SAVED_GAME).read_text()
     app, _ = started_at_once(tmp_path, 2)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, ConfirmScreen)
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="asked first")
         await pilot.press("enter")  # No, the first item
-        await pilot.pause(0.2)
-        assert not isinstance(app.screen, (ConfirmScreen, MatchScreen))
+        await until(pilot, lambda: isinstance(app.screen, SetupScreen), what="the setup list")
+        assert game_screen(app) is None
     assert (tmp_path / SAVED_GAME).read_text() == saved

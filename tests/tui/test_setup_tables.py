@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import new_app
+from tests.tui.helpers import new_app, setup_up
 from tests.tui.test_match_screen import match_screen, press, until
 
 
@@ -21,7 +21,7 @@ def said(speaker, sentence: str) -> bool:
 async def test_switching_games_keeps_each_games_table_and_its_choice_reaches_the_game(tmp_path):
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await setup_up(app, pilot)
         await press(pilot, "home", "down", "down", "right")
         assert heard(speaker) == "Edition: Love Letter, classic edition, 16 cards. 3 of 16."
         await press(pilot, "home", "right")
@@ -51,7 +51,7 @@ async def test_switching_games_keeps_each_games_table_and_its_choice_reaches_the
 async def test_the_start_player_chosen_for_verraeter_starts(tmp_path):
     app, speaker = new_app(tmp_path, game="verraeter")
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await setup_up(app, pilot)
         await press(pilot, "home")
         assert heard(speaker) == "Game: Traitor (Verräter). 1 of 16."  # the last game
         labels = app.screen.query_one(ChoiceList).labels
@@ -71,7 +71,7 @@ async def test_the_start_player_chosen_for_verraeter_starts(tmp_path):
 async def test_love_letters_edition_row_steps_through_the_editions_as_it_always_has(tmp_path):
     app, speaker = new_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await setup_up(app, pilot)
         await press(pilot, "home", "down", "down")
         editions = []
         for _ in range(4):

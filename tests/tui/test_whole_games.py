@@ -10,7 +10,7 @@ from accessible_ll.games.love_letter.narrator import REPLAY, Narrator
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.tui.dialogs import ConfirmScreen
 from accessible_ll.tui.widgets import ChoiceList
-from tests.tui.helpers import game_screen, new_app, play_to_the_end, round_over, screen_lines, state, to_act, view
+from tests.tui.helpers import game_asks, game_screen, new_app, play_to_the_end, round_over, screen_lines, state, to_act, view
 
 EDITION_PLAYERS = {"2019": 2, "classic": 3, "premium": 3, "kanai": 2}
 
@@ -101,7 +101,7 @@ async def test_blind_variant_reviews_only_last_discards(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause(0.2)
+        await game_asks(app, pilot)
         for _ in range(6):
             await pilot.press("enter")
             await pilot.pause(0.05)

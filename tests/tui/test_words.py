@@ -91,11 +91,11 @@ async def test_the_japanese_setup_list_says_every_bot_level_without_brackets_or_
         tmp_path):
     """Each seat's values on the setup list, every bot level of every game, in words a
     Japanese voice reads as words: no （…） and no 1/4."""
-    from tests.tui.helpers import new_app
+    from tests.tui.helpers import new_app, setup_up
     from tests.tui.test_match_screen import press
     app, speaker = new_app(tmp_path, language="ja")
     async with app.run_test() as pilot:
-        await pilot.pause(0.2)
+        await setup_up(app, pilot)
         for game in range(3):  # Love Letter, Disloyal Royals, Verräter
             await press(pilot, "home", *["right"] * game)
             for _ in range(6):  # down to the seats, each row's values stepped through
@@ -108,7 +108,7 @@ async def test_the_japanese_setup_list_says_every_bot_level_without_brackets_or_
 
 async def test_the_bot_pace_row_says_a_fraction_of_a_second_with_the_languages_decimal_mark(
         tmp_path):
-    from tests.tui.helpers import new_app
+    from tests.tui.helpers import new_app, setup_up
     from tests.tui.test_match_screen import press
     for language, row, half, one_and_a_half in (
             ("de", "Bedenkzeit der Bots: ", "0,5 Sekunden", "1,5 Sekunden"),
@@ -116,7 +116,7 @@ async def test_the_bot_pace_row_says_a_fraction_of_a_second_with_the_languages_d
             ("en", "Bot pace: ", "0.5 seconds", "1.5 seconds")):
         app, speaker = new_app(tmp_path / language, language=language, bot_pace=0.5)
         async with app.run_test() as pilot:
-            await pilot.pause(0.2)
+            await setup_up(app, pilot)
             await press(pilot, "end")
             for _ in range(6):
                 if speaker.spoken()[-1].startswith(row):

@@ -2,13 +2,13 @@
 
 Every value on the command line is checked into a typed value by the ``type=``
 functions of :mod:`accessible_ll.inputs`; what a command cannot use is refused with one
-line in the listener's language and exit code 2 (:class:`~accessible_ll.inputs.Refusal`).
+line in the listener's language and exit code 2 (:class:`~accessible_ll.inputs.InputRefusal`).
 Each command runs under one guard: Ctrl+C stops it with one line (exit 130), and
 anything unexpected becomes one line and a crash log (exit 1), never a traceback.
 
 A new subcommand: ``sub.add_parser(..., help=h(m.CLI_SOME_HELP))``, options with
 ``type=whole(1, 99)``, ``type=seed``, ``type=choice(...)`` and ``help=h(...)`` (their
-help in the listener's language), and ``raise Refusal(m.SOME_TEXT, ...)`` for checks
+help in the listener's language), and ``raise InputRefusal(m.SOME_TEXT, ...)`` for checks
 across options; :func:`main` does the rest.
 """
 
@@ -34,9 +34,9 @@ from accessible_ll.guard import (
 from accessible_ll.inputs import (
     EXIT_USAGE,
     BadValue,
-    PluralRefusal,
+    PluralInputRefusal,
     Reason,
-    Refusal,
+    InputRefusal,
     check_seats,
     choice,
     number,
@@ -44,7 +44,7 @@ from accessible_ll.inputs import (
     seed,
     whole,
 )
-from accessible_ll.kit import Refusal as KitRefusal
+from accessible_ll.kit import Refusal
 from accessible_ll.kit.words import joined
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
@@ -119,14 +119,14 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     title = game.titles[texts.language]
     if game.run_scenario is None:
-        raise Refusal(m.GAME_NO_SCENARIOS, game=title)
+        raise InputRefusal(m.GAME_NO_SCENARIOS, game=title)
     data = read_scenario(args.file)
     try:
         result = game.run_scenario(data, texts, args.file)
-    except KitRefusal as refusal:
+    except Refusal as refusal:
         if "said" in refusal.details:  # the game has said what is wrong in its own words
             raise Said(str(refusal.details["said"])) from None
-        raise Refusal(m.GAME_SCENARIO_MALFORMED, path=args.file, game=title,
+        raise InputRefusal(m.GAME_SCENARIO_MALFORMED, path=args.file, game=title,
                       detail=str(refusal.details.get("detail", refusal.code))) from None
     print(json.dumps(result, ensure_ascii=False))
     return 0 if result.get("passed", True) else EXIT_FAILED
@@ -141,7 +141,7 @@ def _viewer(text: str, players: int) -> int | str | None:
         return REPLAY
     if re.fullmatch(r"\d{1,2}", word) and int(word) < players:
         return int(word)
-    raise Refusal(m.BAD_VIEWER, last=players - 1, value=text)
+    raise InputRefusal(m.BAD_VIEWER, last=players - 1, value=text)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -149,7 +149,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     texts = _texts(args.lang)
     game = find_game(args.game)
     if game.narrator is None:
-        raise Refusal(m.GAME_NOT_PLAYABLE, game=game.titles[texts.language])
+        raise InputRefusal(m.GAME_NOT_PLAYABLE, game=game.titles[texts.language])
     game, variant = _game(args, args.players, texts)
     viewer = _viewer(args.viewer, args.players)
     for line in simulate(game.id, variant, args.players, args.seed, texts, viewer):
@@ -210,7 +210,7 @@ def _cmd_latency_real(args: argparse.Namespace) -> int:
     """Key press to the first sound, through a private real speech stack.
 
     Raises:
-        Refusal: the speech stack's packages are missing, or nothing was heard.
+        InputRefusal: the speech stack's packages are missing, or nothing was heard.
     """
     import shutil
     import statistics
@@ -221,14 +221,14 @@ def _cmd_latency_real(args: argparse.Namespace) -> int:
     game = str(Path(sysconfig.get_paths()["scripts"]) / "accessible-ll")
     lacking = missing() + ([] if Path(game).exists() else ["accessible-ll"])
     if lacking:
-        raise Refusal(m.LATENCY_NEEDS, missing=", ".join(lacking), packages=PACKAGES)
+        raise InputRefusal(m.LATENCY_NEEDS, missing=", ".join(lacking), packages=PACKAGES)
     work = Path(tempfile.mkdtemp(prefix="accessible-ll-latency-"))
     try:
         delays = key_to_sound(work, game, presses=args.presses)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if not delays:
-        raise Refusal(m.LATENCY_SILENT)
+        raise InputRefusal(m.LATENCY_SILENT)
     result = {"presses": args.presses, "heard": len(delays),
               "key_to_sound_ms_median": statistics.median(delays),
               "key_to_sound_ms_max": max(delays)}
@@ -296,7 +296,7 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     setup list opens on it, and ``--start`` starts its game from there).
 
     Raises:
-        Refusal: the game cannot be played by people yet, or the table does not fit.
+        InputRefusal: the game cannot be played by people yet, or the table does not fit.
     """
     changes = {"language": resolve_language(args.lang)[0] if args.lang else None,
                "sound": False if args.no_sound else None,
@@ -312,7 +312,7 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     game = find_game(args.game)
     title = game.titles[texts.language]
     if not game.playable:
-        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+        raise InputRefusal(m.GAME_NOT_PLAYABLE, game=title)
     from accessible_ll.match_seats import table_for
     from accessible_ll.settings import with_table
     table = table_for(game, args, settings, texts, loaded.settings)
@@ -354,11 +354,11 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     levels = find_game(args.game).bots
     for name in names:
         if name not in levels:
-            raise Refusal(m.UNKNOWN_BOT, bot=name, levels=levels_named(_texts(args.lang),
+            raise InputRefusal(m.UNKNOWN_BOT, bot=name, levels=levels_named(_texts(args.lang),
                                                                        find_game(args.game)))
     if args.players is not None and names:
         if len(names) > args.players:
-            raise PluralRefusal(m.TABLE_TOO_MANY_BOTS, len(names), bots=len(names),
+            raise PluralInputRefusal(m.TABLE_TOO_MANY_BOTS, len(names), bots=len(names),
                                 players=args.players)
         names += names[-1:] * (args.players - len(names))
     game, variant = _game(args, len(names))
@@ -371,7 +371,7 @@ def _cmd_beliefs(args: argparse.Namespace) -> int:
     texts = _texts(args.lang)
     game = find_game(args.game)
     if game.beliefs is None:
-        raise Refusal(m.GAME_NO_BELIEFS, game=game.titles[texts.language])
+        raise InputRefusal(m.GAME_NO_BELIEFS, game=game.titles[texts.language])
     game, variant = _game(args, args.players, texts)
     result, lines = game.beliefs(variant, args.players, args.rounds, args.seed)
     print(json.dumps(result) if args.json else "\n".join(lines))
@@ -384,7 +384,7 @@ def _cmd_keys(args: argparse.Namespace) -> int:
     keymap = {}
     if args.settings is not None:
         if not Path(args.settings).exists():
-            raise Refusal(m.SETTINGS_REFUSED, path=args.settings,
+            raise InputRefusal(m.SETTINGS_REFUSED, path=args.settings,
                           reason=Reason(m.REASON_NOT_FOUND))
         loaded = _settings_for(args)
         keymap = loaded.settings.keymap
@@ -473,7 +473,7 @@ class HelpFormatter(argparse.HelpFormatter):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, but every mistake becomes a :class:`Refusal` (translated later), and
+    """argparse, but every mistake becomes a :class:`InputRefusal` (translated later), and
     the help is in the language of ``texts`` (default: English); argparse's own error
     messages stay English, for :func:`_argument_refusal` to read."""
 
@@ -506,7 +506,7 @@ class Parser(argparse.ArgumentParser):
         namespace, extras = self.parse_known_args(args, namespace)
         command = getattr(namespace, "command", None)
         if extras:
-            raise Refusal(m.USAGE_UNRECOGNIZED, words=" ".join(extras),
+            raise InputRefusal(m.USAGE_UNRECOGNIZED, words=" ".join(extras),
                           help=f"{PROG} {command} --help" if command else f"{PROG} --help")
         for dest, default in self.later_defaults.get(command, {}).items():
             if getattr(namespace, dest, None) is None:
@@ -534,31 +534,31 @@ def _help(parser: argparse.ArgumentParser) -> str:
     return f"{parser.prog} --help"
 
 
-def _argument_refusal(error: argparse.ArgumentError, parser: argparse.ArgumentParser) -> Refusal:
+def _argument_refusal(error: argparse.ArgumentError, parser: argparse.ArgumentParser) -> InputRefusal:
     option = error.argument_name or ""
     if isinstance(error.__context__, BadValue):
         return error.__context__.refusal(option)
     text = error.message
     if text.startswith("expected"):
-        return Refusal(m.USAGE_NEEDS_VALUE, option=option, help=_help(parser))
+        return InputRefusal(m.USAGE_NEEDS_VALUE, option=option, help=_help(parser))
     found = re.match(r"invalid choice: '(.*)' \(choose from (.*)\)$", text)
     if found and (option == "command" or option.startswith("{")):
-        return Refusal(m.USAGE_UNKNOWN_COMMAND, command=found.group(1),
+        return InputRefusal(m.USAGE_UNKNOWN_COMMAND, command=found.group(1),
                        commands=found.group(2).replace("'", ""))
     return _message_refusal(f"{option}: {text}" if option else text, parser)
 
 
-def _message_refusal(message: str, parser: argparse.ArgumentParser) -> Refusal:
+def _message_refusal(message: str, parser: argparse.ArgumentParser) -> InputRefusal:
     patterns = [
         (r"unrecognized arguments: (.*)", m.USAGE_UNRECOGNIZED, "words"),
         (r"the following arguments are required: (.*)", m.USAGE_REQUIRED, "options"),
     ]
     for pattern, text, key in patterns:
         if found := re.fullmatch(pattern, message):
-            return Refusal(text, help=_help(parser), **{key: found.group(1)})
+            return InputRefusal(text, help=_help(parser), **{key: found.group(1)})
     if found := re.fullmatch(r"ambiguous option: (\S+) could match (.*)", message):
-        return Refusal(m.USAGE_AMBIGUOUS, option=found.group(1), matches=found.group(2))
-    return Refusal(m.USAGE_OTHER, detail=message, help=_help(parser))
+        return InputRefusal(m.USAGE_AMBIGUOUS, option=found.group(1), matches=found.group(2))
+    return InputRefusal(m.USAGE_OTHER, detail=message, help=_help(parser))
 
 
 def build_parser(texts: Texts | None = None) -> argparse.ArgumentParser:
@@ -682,7 +682,7 @@ def _tolerant_streams() -> None:
                 pass
 
 
-def _refuse(refusal: Refusal, texts: Texts) -> int:
+def _refuse(refusal: InputRefusal, texts: Texts) -> int:
     """Say why the command cannot run (one line on stderr); the usage exit code."""
     line = refusal.localized(texts)
     if not printable(line, stream_encoding(sys.stderr)):
@@ -695,7 +695,7 @@ def _guarded(args: argparse.Namespace, texts: Texts, argv: Sequence[str]) -> int
     """Run the command; every way it can fail ends in one line and a non-zero code."""
     try:
         return args.run(args)
-    except Refusal as refusal:
+    except InputRefusal as refusal:
         return _refuse(refusal, texts)
     except KeyboardInterrupt:
         _notice(texts.text(m.STOPPED))
@@ -721,7 +721,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     texts = _listener(argv)
     try:
         args = build_parser(_help_texts(texts)).parse_args(argv)
-    except Refusal as refusal:
+    except InputRefusal as refusal:
         return _refuse(refusal, texts)
     except SystemExit as done:  # --help
         return done.code if isinstance(done.code, int) else 0

@@ -4,7 +4,7 @@ Command-line values go through the ``type=`` functions here (``whole(1, 1000)``,
 ``number(0, 1)``, ``choice(...)``, ``seed``); a wrong one raises :class:`BadValue`,
 which :func:`accessible_ll.cli.main` turns into one line in the listener's language
 and exit code 2. Checks that need several values (players for an edition) raise
-:class:`Refusal` from the command. Files are read with :func:`read_bytes` (ordinary
+:class:`InputRefusal` from the command. Files are read with :func:`read_bytes` (ordinary
 files only, never a folder, device or pipe) and :func:`parse_json` (any Unicode
 encoding, bounded depth and digits), which raise nothing but :class:`JsonProblem`
 with a translatable :class:`Reason`.
@@ -12,7 +12,7 @@ with a translatable :class:`Reason`.
 >>> whole(1, 10)("3")
 3
 >>> from accessible_ll.narration.i18n import Texts
->>> Refusal(m.BAD_CHOICE, option="--edition", choices="a, b", value="x").localized(
+>>> InputRefusal(m.BAD_CHOICE, option="--edition", choices="a, b", value="x").localized(
 ...     Texts.for_language("en"))
 '--edition must be one of a, b, not “x”.'
 """
@@ -31,12 +31,21 @@ import stat
 import tempfile
 import unicodedata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from accessible_ll.narration import messages as m
 
-if TYPE_CHECKING:  # the catalogs are read through this module: no import back
-    from accessible_ll.narration.i18n import Texts
+
+class Texts(Protocol):
+    """What a refusal needs to be said: the listener's translations (the catalogs,
+    ``narration.i18n.Texts``, are read through this module, which therefore never
+    imports them)."""
+
+    def text(self, message: str, **values: Any) -> str: ...
+
+    def plural(self, message: tuple[str, str], count: int, **values: Any) -> str: ...
+
+    def decimal(self, number: float) -> str: ...
 
 EXIT_USAGE = 2
 MAX_DIGITS = 39  # a hosted table's 128-bit seed has 39; longer numbers mean nothing here
@@ -62,7 +71,7 @@ class Reason:
         return f"Reason({_filled(self.message, self.values)!r})"
 
 
-class Refusal(Exception):
+class InputRefusal(Exception):
     """Input the command cannot use: ``message`` is a marked text, ``values`` fill it.
 
     A value may itself be a :class:`Reason`; it is translated too.
@@ -78,7 +87,7 @@ class Refusal(Exception):
         return one_line(texts.text(self.message, **_localized_values(self.values, texts)))
 
 
-class PluralRefusal(Refusal):
+class PluralInputRefusal(InputRefusal):
     """A refusal whose words depend on a count (``message`` marked with ``NN_``)."""
 
     def __init__(self, message: tuple[str, str], count: int, **values: Any) -> None:
@@ -90,7 +99,7 @@ class PluralRefusal(Refusal):
                                      **_localized_values(self.values, texts)))
 
 
-class Said(Refusal):
+class Said(InputRefusal):
     """A refusal a game has put in the listener's words itself (a scenario file's faults,
     where the game's own nouns are needed): shown as it is, on one line."""
 
@@ -109,8 +118,8 @@ class BadValue(argparse.ArgumentTypeError):
         self.message = message
         self.values = values
 
-    def refusal(self, option: str) -> Refusal:
-        return Refusal(self.message, option=option, **self.values)
+    def refusal(self, option: str) -> InputRefusal:
+        return InputRefusal(self.message, option=option, **self.values)
 
 
 def _english(value: Any) -> Any:
@@ -220,15 +229,15 @@ def check_seats(game, variant: str, players: int, title: str) -> int:
     in the listener's language); a game of editions says which edition.
 
     Raises:
-        Refusal: it cannot.
+        InputRefusal: it cannot.
     """
     counts = game.find_variant(variant).player_counts
     if players in counts:
         return players
     if len(game.variants) > 1:
-        raise Refusal(m.BAD_PLAYER_COUNT, edition=variant,
+        raise InputRefusal(m.BAD_PLAYER_COUNT, edition=variant,
                       counts=player_counts(game.find_variant(variant)), players=players)
-    raise Refusal(m.GAME_BAD_PLAYER_COUNT, game=title,
+    raise InputRefusal(m.GAME_BAD_PLAYER_COUNT, game=title,
                   counts=player_counts(game.find_variant(variant)), players=players)
 
 
@@ -236,10 +245,10 @@ def check_players(edition, players: int) -> int:
     """``players`` if the edition can seat them.
 
     Raises:
-        Refusal: it cannot.
+        InputRefusal: it cannot.
     """
     if players not in edition.player_counts:
-        raise Refusal(m.BAD_PLAYER_COUNT, edition=edition.id, counts=player_counts(edition),
+        raise InputRefusal(m.BAD_PLAYER_COUNT, edition=edition.id, counts=player_counts(edition),
                       players=players)
     return players
 
@@ -362,15 +371,15 @@ def read_scenario(path: str | Path) -> Any:
     """The JSON of a scenario file, of any game (what it holds is the game's to check).
 
     Raises:
-        Refusal: the file cannot be read or is not JSON (naming the file).
+        InputRefusal: the file cannot be read or is not JSON (naming the file).
     """
     try:
         return read_json(Path(path), SCENARIO_BYTES)
     except JsonProblem as problem:
         if problem.line is not None:
-            raise Refusal(m.SCENARIO_BAD_JSON, path=str(path), line=problem.line,
+            raise InputRefusal(m.SCENARIO_BAD_JSON, path=str(path), line=problem.line,
                           column=problem.column) from None
-        raise Refusal(m.SCENARIO_UNREADABLE, path=str(path), reason=problem.reason) from None
+        raise InputRefusal(m.SCENARIO_UNREADABLE, path=str(path), reason=problem.reason) from None
 
 
 def read_json(path: Path, limit: int) -> Any:

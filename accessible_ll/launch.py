@@ -12,7 +12,7 @@ from pathlib import Path
 
 from accessible_ll.games import GAMES, find_game, flags
 from accessible_ll.guard import AppCrashed, FailSafeSpeaker, stream_encoding
-from accessible_ll.inputs import Refusal, os_reason, printable
+from accessible_ll.inputs import InputRefusal, os_reason, printable
 from accessible_ll.kit import VARIANT
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
@@ -29,7 +29,7 @@ def texts_for(requested: str | None, *, check_output: bool = True) -> Texts:
     missing catalog (then English).
 
     Raises:
-        Refusal: stdout cannot show the language's letters.
+        InputRefusal: stdout cannot show the language's letters.
     """
     language, unknown = resolve_language(requested)
     texts = Texts.for_language(language)
@@ -40,7 +40,7 @@ def texts_for(requested: str | None, *, check_output: bool = True) -> Texts:
         notice(texts.text(m.CATALOG_MISSING, language=texts.missing))
     sample = SAMPLES.get(texts.language)
     if check_output and sample and not printable(sample, stream_encoding(sys.stdout)):
-        raise Refusal(m.OUTPUT_CANNOT_SHOW, encoding=stream_encoding(sys.stdout),
+        raise InputRefusal(m.OUTPUT_CANNOT_SHOW, encoding=stream_encoding(sys.stdout),
                       language=texts.language)
     return texts
 
@@ -63,7 +63,7 @@ def log_failure(speaker: FailSafeSpeaker | Printer, log: str | None, texts: Text
     the ``speaker`` or the line mode's ``Printer`` that wrote it)."""
     if speaker.failure is None:
         return 0
-    notice(Refusal(m.LOG_FAILED, path=log, reason=os_reason(speaker.failure)).localized(texts))
+    notice(InputRefusal(m.LOG_FAILED, path=log, reason=os_reason(speaker.failure)).localized(texts))
     return EXIT_FAILED
 
 
@@ -72,13 +72,13 @@ def settings_for(args: argparse.Namespace):
     """The settings file to read (and later save), checked: --settings, or the default.
 
     Raises:
-        Refusal: --settings names something that is not a settings file.
+        InputRefusal: --settings names something that is not a settings file.
     """
     from accessible_ll.settings import load_settings, settings_path
     explicit = args.settings is not None
     loaded = load_settings(Path(args.settings) if explicit else settings_path())
     if explicit and loaded.problem is not None:
-        raise Refusal(m.SETTINGS_REFUSED, path=args.settings, reason=loaded.problem)
+        raise InputRefusal(m.SETTINGS_REFUSED, path=args.settings, reason=loaded.problem)
     return loaded
 
 
@@ -103,7 +103,7 @@ def open_app(args: argparse.Namespace, loaded, settings, notes: Sequence[str] = 
         (app, speaker, cues).
 
     Raises:
-        Refusal: no terminal to read keys from, or the speech log cannot be written.
+        InputRefusal: no terminal to read keys from, or the speech log cannot be written.
     """
     from accessible_ll.audio import open_cue_player
     from accessible_ll.soundcheck import every_cue, notice_texts
@@ -111,7 +111,7 @@ def open_app(args: argparse.Namespace, loaded, settings, notes: Sequence[str] = 
     from accessible_ll.speech.modes import GAME, resolve_voice
     from accessible_ll.tui.app import make_app
     if not has_terminal():
-        raise Refusal(m.NO_TERMINAL)
+        raise InputRefusal(m.NO_TERMINAL)
     speaker, spoken, screen_reader = open_speaker(args.speech_log, voices=True)
     loaded = keep_backup(make_folder(loaded))  # only once nothing is refused
     texts = texts_for(args.lang or settings.language, check_output=False)

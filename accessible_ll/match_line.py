@@ -41,7 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from accessible_ll.inputs import Refusal, excerpt, regular_file_problem
+from accessible_ll.inputs import InputRefusal, excerpt, regular_file_problem
 from accessible_ll.kit import TURN_REVIEW, Ask
 from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
     SENT, LocalMatch, MatchSeats, Table, Told, by_event, kept_game_path, table_for, waits)
@@ -863,23 +863,23 @@ async def opening(table: Table, texts: Texts, say: Callable[[str], None],
     """The saved game of this game if the person wants it, else a new one (None: the
     person kept the saved game, or their input ended). Nothing replaces a saved game
     without asking; a file that is no saved game is never replaced."""
-    def tell(notice: Refusal) -> None:
+    def tell(notice: InputRefusal) -> None:
         say(notice.localized(texts))
     if save is None or not os.path.lexists(save):
         return fresh(table, texts, say, save)
     problem = regular_file_problem(save, may_be_missing=False)
     if problem is not None:  # a folder, a device, a pipe: never read, never replaced
-        tell(Refusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=problem))
+        tell(InputRefusal(m.SAVED_GAME_LEFT_ALONE, path=save, reason=problem))
         return fresh(table, texts, say, None)
     from accessible_ll.saves import SaveLock, UnusableSave
     owner = SaveLock(save).owner()
     if owner is not None and owner != os.getpid():
-        tell(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
+        tell(InputRefusal(m.SAVED_GAME_IN_USE, pid=owner, path=save))
         return fresh(table, texts, say, None)
     try:
         kept = LocalMatch.resume(save, texts, table.game.id)
     except UnusableSave as error:
-        tell(Refusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
+        tell(InputRefusal(m.SAVED_GAME_DAMAGED, path=save, reason=error.reason))
         return await replaced(table, texts, say, lines, save)
     answer = await ask_yes_no(texts, say, lines, kept.continue_question())
     if answer is None:
@@ -987,7 +987,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
     every move; ``pace``: seconds before each bot's move.
 
     Raises:
-        Refusal: the game cannot be played by people yet, or the seats do not fit it.
+        InputRefusal: the game cannot be played by people yet, or the seats do not fit it.
     """
     from accessible_ll.games import find_game
     from accessible_ll.launch import log_failure
@@ -996,7 +996,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
     game = find_game(args.game)
     title = game.titles.get(texts.language, game.id)
     if not game.playable:
-        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+        raise InputRefusal(m.GAME_NOT_PLAYABLE, game=title)
     table = table or table_for(game, args, settings, texts)
     voice = (getattr(args, "voice", None) or settings.voice or "").replace("-", "_")
     speaker = host_speaker(args, texts, choice=voice) if voice == "game" else None

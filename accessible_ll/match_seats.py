@@ -694,7 +694,7 @@ def flag_variant(game: GameDescriptor, args: argparse.Namespace | None, texts: A
         if flag.sets == VARIANT:
             ids = [each.id for each in game.variants]
             if value not in ids:
-                raise inputs.Refusal(m.BAD_CHOICE, option=name, choices=", ".join(ids),
+                raise inputs.InputRefusal(m.BAD_CHOICE, option=name, choices=", ".join(ids),
                                      value=value)
             variant = value
     return variant
@@ -711,7 +711,7 @@ def own_flag(game: GameDescriptor, name: str, texts: Any) -> Flag:
         return flag
     language = texts.language
     takers = [find_game(taker).titles.get(language, taker) for taker in flags()[name][1]]
-    raise inputs.Refusal(m.FLAG_OF_OTHER_GAME, flag=name, games=joined(texts, takers),
+    raise inputs.InputRefusal(m.FLAG_OF_OTHER_GAME, flag=name, games=joined(texts, takers),
                          game=game.titles.get(language, game.id))
 
 
@@ -744,7 +744,7 @@ def checked_bots(game: GameDescriptor, levels: Sequence[str], texts: Any) -> lis
     """
     for level in levels:
         if level != PERSON and level not in game.bots:
-            raise inputs.Refusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
+            raise inputs.InputRefusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
     return list(levels)
 
 
@@ -768,12 +768,12 @@ def given_options(game: GameDescriptor, variant: str, players: int, given: list[
         setting_id, sep, value = item.partition("=")
         setting = game.setting(setting_id.strip())
         if not sep or not setting_id.strip():
-            raise inputs.Refusal(m.OPTION_MALFORMED, given=item)
+            raise inputs.InputRefusal(m.OPTION_MALFORMED, given=item)
         title = game.titles.get(texts.language, game.id)
         if setting is None and not game.setup:
-            raise inputs.Refusal(m.OPTION_NONE, game=title)
+            raise inputs.InputRefusal(m.OPTION_NONE, game=title)
         if setting is None:
-            raise inputs.Refusal(m.OPTION_UNKNOWN, game=title, option=setting_id,
+            raise inputs.InputRefusal(m.OPTION_UNKNOWN, game=title, option=setting_id,
                                  options=", ".join(s.id for s in game.setup))
         chosen[setting.id] = _option_value(setting, variant, players, value.strip(), texts)
     return chosen
@@ -793,7 +793,7 @@ def _option_value(setting: Any, variant: str, players: int, typed: str, texts: A
         found = [v for v, said in zip(values, words) if fits(said)]
         if len(found) == 1:
             return found[0]
-    raise inputs.Refusal(m.OPTION_VALUE, value=typed, option=setting.id,
+    raise inputs.InputRefusal(m.OPTION_VALUE, value=typed, option=setting.id,
                          values="; ".join(w[0] for w in words))
 
 
@@ -823,7 +823,7 @@ def table_for(game: GameDescriptor, args: argparse.Namespace, settings: Any,
     if players is not None:
         inputs.check_seats(game, variant.id, players, title)
         if bots and len(bots) != players - 1:
-            raise inputs.PluralRefusal(m.BOTS_DO_NOT_FIT, players - 1, players=players,
+            raise inputs.PluralInputRefusal(m.BOTS_DO_NOT_FIT, players - 1, players=players,
                                        needed=players - 1, given=len(bots))
     elif bots:
         players = inputs.check_seats(game, variant.id, 1 + len(bots), title)

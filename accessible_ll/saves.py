@@ -19,7 +19,7 @@ from typing import Any
 from accessible_ll.inputs import (
     JsonProblem,
     Reason,
-    Refusal,
+    InputRefusal,
     UnusablePath,
     os_reason,
     read_bytes,
@@ -209,8 +209,8 @@ class KeptGame(ABC):
         #: Why the last save failed (None: it worked); saving is tried after every move.
         self.save_failed: OSError | None = None
         #: Who is told about the saved game (a refusal to localize); until set, kept.
-        self.tell: Callable[[Refusal], None] | None = None
-        self.notices: list[Refusal] = []
+        self.tell: Callable[[InputRefusal], None] | None = None
+        self.notices: list[InputRefusal] = []
         self.lock = SaveLock(save) if save is not None else None
         #: Whether the file holds a position of this game (perhaps not the latest).
         self.saved_once = resumed
@@ -261,7 +261,7 @@ class KeptGame(ABC):
         owner = self.lock.take()
         if owner is None:
             return True
-        self._notify(Refusal(m.SAVED_GAME_IN_USE, pid=owner, path=self.save_path))
+        self._notify(InputRefusal(m.SAVED_GAME_IN_USE, pid=owner, path=self.save_path))
         self.save_path = None
         return False
 
@@ -290,7 +290,7 @@ class KeptGame(ABC):
         self.saved_once = True
         if self.save_failed is not None:
             self.save_failed = None
-            self._notify(Refusal(m.GAME_SAVED_AGAIN))
+            self._notify(InputRefusal(m.GAME_SAVED_AGAIN))
 
     def _keep_unusable(self, path: Path) -> None:
         """Before a new game first takes the file's place: a saved game there that
@@ -300,20 +300,20 @@ class KeptGame(ABC):
             OSError: it cannot be kept, so it must not be replaced either.
         """
         if path.exists() and not self.continuable(path, self.kind):
-            self._notify(Refusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
+            self._notify(InputRefusal(m.SAVED_GAME_SET_ASIDE, backup=set_aside(path)))
 
     def _failed(self, error: OSError) -> None:
         if self.save_failed is None:
-            self._notify(Refusal(m.GAME_NOT_SAVED, path=self.save_path, reason=os_reason(error)))
+            self._notify(InputRefusal(m.GAME_NOT_SAVED, path=self.save_path, reason=os_reason(error)))
         self.save_failed = error
 
-    def _notify(self, notice: Refusal) -> None:
+    def _notify(self, notice: InputRefusal) -> None:
         if self.tell is None:
             self.notices.append(notice)
         else:
             self.tell(notice)
 
-    def listen(self, tell: Callable[[Refusal], None]) -> None:
+    def listen(self, tell: Callable[[InputRefusal], None]) -> None:
         """Tell ``tell`` what happens to the saved game (and what already did)."""
         self.tell = tell
         notices, self.notices = self.notices, []

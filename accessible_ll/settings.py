@@ -24,7 +24,7 @@ from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.legacy.flat import FLAT_TABLE, flat_fields, flat_key, flat_table
 from accessible_ll.kit import GameDescriptor
 from accessible_ll.inputs import (
-    JsonProblem, PluralRefusal, Reason, Refusal, UnusablePath, normalized, os_reason, parse_json,
+    JsonProblem, PluralInputRefusal, Reason, InputRefusal, UnusablePath, normalized, os_reason, parse_json,
     read_bytes, regular_file_problem, write_atomically)
 from accessible_ll.narration import messages as m
 
@@ -387,18 +387,18 @@ class LoadedSettings:
     not_settings: bool = False
     original: bytes = b""
 
-    def notice(self) -> Refusal | None:
+    def notice(self) -> InputRefusal | None:
         """What the player should be told once, or None."""
         if not self.writable:
-            return Refusal(m.SETTINGS_LEFT_ALONE, path=self.path, reason=self.problem)
+            return InputRefusal(m.SETTINGS_LEFT_ALONE, path=self.path, reason=self.problem)
         if self.problem is not None:
-            return Refusal(m.SETTINGS_SET_ASIDE, path=self.path, reason=self.problem,
+            return InputRefusal(m.SETTINGS_SET_ASIDE, path=self.path, reason=self.problem,
                            backup=self.backup)
         if self.dropped and self.backup is None:
-            return PluralRefusal(m.SETTINGS_IGNORED, len(self.dropped),
+            return PluralInputRefusal(m.SETTINGS_IGNORED, len(self.dropped),
                                  keys=", ".join(self.dropped), path=self.path)
         if self.dropped:
-            return PluralRefusal(m.SETTINGS_DROPPED, len(self.dropped),
+            return PluralInputRefusal(m.SETTINGS_DROPPED, len(self.dropped),
                                   keys=", ".join(self.dropped), path=self.path,
                                   backup=self.backup)
         return None

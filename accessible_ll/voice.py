@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable, TextIO
 
 from accessible_ll.guard import FailSafeSpeaker
-from accessible_ll.inputs import Refusal, os_reason, writable_file_problem
+from accessible_ll.inputs import InputRefusal, os_reason, writable_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 
@@ -38,20 +38,20 @@ def open_speech(log: str | None, *, voices: bool = False):
         when one seems to run (only looked for with ``voices``).
 
     Raises:
-        Refusal: the log cannot be written.
+        InputRefusal: the log cannot be written.
     """
     from accessible_ll.speech import open_speaker, open_voices
     if log is not None:
         problem = writable_file_problem(Path(log))
         if problem is not None:
-            raise Refusal(m.LOG_REFUSED, path=log, reason=problem)
+            raise InputRefusal(m.LOG_REFUSED, path=log, reason=problem)
     try:
         if voices:
             speaker, spoken, screen_reader = open_voices(log)
         else:
             (speaker, spoken), screen_reader = open_speaker(log), False
     except OSError as error:
-        raise Refusal(m.LOG_REFUSED, path=log, reason=os_reason(error)) from None
+        raise InputRefusal(m.LOG_REFUSED, path=log, reason=os_reason(error)) from None
     return FailSafeSpeaker(speaker), spoken, screen_reader
 
 
@@ -120,7 +120,7 @@ def host_speaker(args: argparse.Namespace, texts: Texts, choice: str | None = No
     language.
 
     Raises:
-        Refusal: the speech log cannot be written.
+        InputRefusal: the speech log cannot be written.
     """
     from accessible_ll.settings import load_settings, settings_path
     from accessible_ll.speech.modes import GAME, resolve_voice

@@ -16,7 +16,7 @@ import pytest
 
 from accessible_ll import games
 from accessible_ll.games import find_game
-from accessible_ll.inputs import Refusal as CommandRefusal
+from accessible_ll.inputs import InputRefusal
 from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.match_line import (
     EOF, OVER, QUIT, MatchLine, Table, match_line_command, play_match_line, table_for)
@@ -610,11 +610,11 @@ def args(**given):
 def test_seats_from_the_command_line_fit_the_game():
     table = table_for(find_game("pebbles"), args(bots=["greedy", "human"]), Settings(), EN)
     assert table.kinds == ["human", "greedy", "human"] and table.notes == []
-    with pytest.raises(CommandRefusal) as refused:
+    with pytest.raises(InputRefusal) as refused:
         table_for(find_game("pebbles"), args(bots=["beginner"]), Settings(), EN)
     assert refused.value.localized(EN) == \
         "There is no bot called “beginner”. Choose from: random, greedy."
-    with pytest.raises(CommandRefusal) as refused:
+    with pytest.raises(InputRefusal) as refused:
         table_for(find_game("pebbles"), args(players=6), Settings(), EN)
     assert refused.value.localized(EN) == "Pebbles is for 2–4 players, not 6."
     fitted = table_for(find_game("pebbles"), args(), Settings(players=6, seats=["human"]), EN)
@@ -626,7 +626,7 @@ def test_seats_from_the_command_line_fit_the_game():
 def test_a_game_people_cannot_play_yet_is_refused_in_words(monkeypatch):
     mute = dataclasses.replace(pebbles.GAME, ask=None)
     monkeypatch.setattr(games, "find_game", lambda game_id: mute)
-    with pytest.raises(CommandRefusal) as refused:
+    with pytest.raises(InputRefusal) as refused:
         match_line_command(args(), Settings(), EN)
     assert refused.value.localized(EN) == ("Pebbles cannot be heard yet: only bots can play "
                                            "it, in the arena and the bench.")

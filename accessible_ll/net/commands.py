@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from accessible_ll.inputs import Refusal, choice, number, seed, whole
+from accessible_ll.inputs import InputRefusal, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
 from accessible_ll.levels import levels_named
@@ -86,7 +86,7 @@ def _host_table(args: argparse.Namespace, texts: Texts, speaker, say: Callable[.
     except ValueError as error:
         from accessible_ll.saves import UnusableSave
         reason = error.reason if isinstance(error, UnusableSave) else str(error)
-        warn(Refusal(m.TABLE_CANNOT_RESUME, path=args.resume, reason=reason).localized(texts))
+        warn(InputRefusal(m.TABLE_CANNOT_RESUME, path=args.resume, reason=reason).localized(texts))
         finish_speaking(speaker)
         return EXIT_USAGE  # refused, as bad input is: nothing was started or changed
     try:
@@ -148,7 +148,7 @@ def _variant(args: argparse.Namespace, texts: Texts | None = None) -> str:
     default.
 
     Raises:
-        Refusal: a flag of another game, or a variant the game lacks.
+        InputRefusal: a flag of another game, or a variant the game lacks.
     """
     from accessible_ll.match_seats import flag_variant
     game = _hosted(args)
@@ -159,7 +159,7 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     """What is wrong with the host's options, in the host's language (None: nothing).
 
     Raises:
-        Refusal: the game cannot be played by people yet, or not by that many (in that
+        InputRefusal: the game cannot be played by people yet, or not by that many (in that
             variant), or has no such bot, or lacks a choice ``--option`` gives.
     """
     from accessible_ll.inputs import check_seats
@@ -168,11 +168,11 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
     game = _hosted(args)
     title = game.titles.get(texts.language, game.id)
     if not game.playable:
-        raise Refusal(m.GAME_NOT_PLAYABLE, game=title)
+        raise InputRefusal(m.GAME_NOT_PLAYABLE, game=title)
     check_seats(game, _variant(args, texts), args.players, title)
     for level in args.bots:
         if level not in game.bots:
-            raise Refusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
+            raise InputRefusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
     _host_options(args, texts)
     if len(args.bots) > args.players:
         return texts.plural(m.TABLE_TOO_MANY_BOTS, len(args.bots), bots=len(args.bots),
@@ -186,7 +186,7 @@ def _host_options(args: argparse.Namespace, texts: Texts) -> dict:
     :func:`~accessible_ll.match_seats.given_options`).
 
     Raises:
-        Refusal: a flag of another game, a choice or a value the game lacks.
+        InputRefusal: a flag of another game, a choice or a value the game lacks.
     """
     from accessible_ll.match_seats import flag_options, given_options
     game, variant = _hosted(args), _variant(args, texts)

@@ -20,7 +20,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from accessible_ll.audio import CuePlayer, SilentCuePlayer
-from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
+from accessible_ll.inputs import InputRefusal, os_reason, regular_file_problem
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, resolve_language
 from accessible_ll.settings import VERBOSITY, Settings, save_settings, settings_path
@@ -241,7 +241,7 @@ class GameApp(ErrorsTold, App):
         except OSError as error:
             if not self.save_failed:
                 self.save_failed = True
-                self.say(Refusal(m.SETTINGS_NOT_SAVED, path=self.settings_file,
+                self.say(InputRefusal(m.SETTINGS_NOT_SAVED, path=self.settings_file,
                                  reason=os_reason(error)).localized(self.texts),
                          interrupt=False)
 

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
-from accessible_ll.inputs import Refusal, os_reason, regular_file_problem
+from accessible_ll.inputs import InputRefusal, os_reason, regular_file_problem
 from accessible_ll.kit import Setting
 from accessible_ll.levels import level_text
 from accessible_ll.narration import messages as m
@@ -195,7 +195,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
             except UnusableSave as error:
                 self._saved = (stamp, None)
                 left_alone = regular_file_problem(path, may_be_missing=False) is not None
-                self.app.say(Refusal(m.SAVED_GAME_LEFT_ALONE if left_alone
+                self.app.say(InputRefusal(m.SAVED_GAME_LEFT_ALONE if left_alone
                                      else m.SAVED_GAME_DAMAGED, path=path,
                                      reason=error.reason).localized(self.app.texts))
         return self._saved[1]
@@ -363,10 +363,10 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         try:
             backup = set_aside(path)
         except OSError as error:
-            return self.app.say(Refusal(m.SAVED_GAME_LEFT_ALONE, path=path,
+            return self.app.say(InputRefusal(m.SAVED_GAME_LEFT_ALONE, path=path,
                                         reason=os_reason(error)).localized(self.app.texts))
         self._saved = None
-        self.app.say(Refusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
+        self.app.say(InputRefusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
         from accessible_ll.tui.match_screen import play_from_setup

@@ -8,7 +8,7 @@ import pytest
 
 from accessible_ll import games, launch
 from accessible_ll.cli import build_parser, main
-from accessible_ll.inputs import Refusal
+from accessible_ll.inputs import InputRefusal
 from accessible_ll.match_seats import table_for
 from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
@@ -35,7 +35,7 @@ def test_seats_come_from_the_options_and_a_kept_bot_level_the_game_lacks_is_said
     assert seats == ["human", "greedy", "human", "random"] and notices == []
     assert table("--players", "3", settings=Settings(seats=["human", "human"]))[0] == \
         ["human", "human", "random"]
-    with pytest.raises(Refusal) as refused:
+    with pytest.raises(InputRefusal) as refused:
         table("--players", "5")
     assert "2–4" in refused.value.localized(Texts.for_language("en"))
 
@@ -47,7 +47,7 @@ def test_seats_come_from_the_options_and_a_kept_bot_level_the_game_lacks_is_said
 def test_bots_accepts_exactly_the_chosen_games_levels(language, said):
     """--bots names the chosen game's own levels (pebbles' greedy), never another
     game's, and "human" is a person, no bot level."""
-    with pytest.raises(Refusal) as refused:
+    with pytest.raises(InputRefusal) as refused:
         table("--bots", "expert", language=language)
     assert refused.value.localized(Texts.for_language(language)) == said
     assert "human" not in said
@@ -112,7 +112,7 @@ def test_the_line_mode_of_another_game_is_its_own(tmp_path, monkeypatch):
 
 
 def test_bots_that_do_not_fit_the_players_are_refused_in_words():
-    with pytest.raises(Refusal) as refused:
+    with pytest.raises(InputRefusal) as refused:
         table("--players", "3", "--bots", "random")
     assert refused.value.localized(Texts.for_language("en")) == \
         "--players 3 leaves 2 seats for --bots, but it names 1."

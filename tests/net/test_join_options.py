@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from accessible_ll.inputs import Refusal
+from accessible_ll.inputs import InputRefusal
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import commands as c
 from accessible_ll.settings import Settings
@@ -31,9 +31,9 @@ def test_join_no_sound_is_understood_and_silences_the_cues(argv):
 @pytest.mark.parametrize("lang", ["en", "ja", "de"])
 def test_join_refuses_a_wrong_voice_in_the_same_words_as_the_main_command(lang):
     texts = Texts.for_language(lang)
-    with pytest.raises(Refusal) as main:
+    with pytest.raises(InputRefusal) as main:
         parse(["--voice", "bogus"])
-    with pytest.raises(Refusal) as join:
+    with pytest.raises(InputRefusal) as join:
         parse([*JOIN, "--voice", "bogus"])
     assert join.value.localized(texts) == main.value.localized(texts)
     assert parse([*JOIN, "--voice", "Screen-Reader"]).voice == "screen-reader"

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from accessible_ll import cli
-from accessible_ll.inputs import Refusal
+from accessible_ll.inputs import InputRefusal
 from accessible_ll.settings import load_settings
 from accessible_ll.speech import RecordingSpeaker, VoiceSwitch, modes
 from accessible_ll.speech.modes import GAME, SCREEN_READER, resolve_voice, screen_reader_running
@@ -70,5 +70,5 @@ def test_voice_on_the_command_line_is_a_saved_setting(tmp_path, monkeypatch):
     assert load_settings(path).settings.voice == SCREEN_READER
     path.write_text(json.dumps({"voice": "loud"}), encoding="utf-8")
     assert load_settings(path).settings.voice is None, "a bad value is left out, the default used"
-    with pytest.raises(Refusal):  # said in one localized line, nothing changed
+    with pytest.raises(InputRefusal):  # said in one localized line, nothing changed
         cli.build_parser().parse_args(["--voice", "loud"])

@@ -66,7 +66,7 @@ class Presenter:
 
     def notices(self, notices: Iterable[AudioNotice]) -> list[str]:
         """Say, once each, what limits sound."""
-        said = notice_texts(self.narrator.texts, notices)
+        said = notice_texts(self.narrator.words, notices)
         for text in said:
             self.say(text, interrupt=False)
         return said

@@ -36,12 +36,12 @@ def before(narrator: Narrator, view, review_id: str, blind: bool) -> str:
     if review_id in ("card1", "card2"):
         index = int(review_id[-1]) - 1
         if index >= len(view.hand):
-            return narrator.texts.text(lw.NO_SUCH_CARD, number=index + 1)
+            return narrator.words.text(lw.NO_SUCH_CARD, number=index + 1)
         return narrator.describe(view.hand[index])
     if review_id == "discards":
         return narrator.discards(view, blind=blind)
     if review_id == "cards":  # (the variant's counts said since, on purpose)
-        notice = narrator.texts.text(lw.UNSEEN_IN_VARIANT) if blind else ""
+        notice = narrator.words.text(lw.UNSEEN_IN_VARIANT) if blind else ""
         return sentences(narrator.deck(view), notice, narrator.unseen(view))
     return getattr(narrator, review_id)(view)
 
@@ -187,7 +187,7 @@ def test_c_in_the_variant_counts_what_is_not_among_what_you_may_review(lang, cou
     deck, notice, answer = GAME.reviews[-1].lines(narrator, view)
     assert notice == texts.text(lw.UNSEEN_IN_VARIANT)
     assert answer.startswith(counted)
-    counted = narrator.texts.counted
+    counted = narrator.words.counted
     assert counted("spy", 2) in answer and counted("guard", 4) in answer
     assert counted("baron", 2) in answer  # the Baron beneath the Handmaid
     whole = narrator.unseen(_variant_position(blind=False))

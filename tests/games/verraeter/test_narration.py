@@ -209,7 +209,7 @@ def test_a_whole_game_told_by_simulate_ends_with_the_final_scores(texts, lang):
     outcome = state.outcome()
     narrator = Narrator(t, [t.text("Player {number}", number=s + 1) for s in range(4)],
                         "standard", 0)
-    expected = [narrator._say(s, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+    expected = [narrator.say(s, w.FINAL_SCORE_YOU, w.FINAL_SCORE, score)
                 for s, score in enumerate(outcome.scores)] + [narrator.winners(outcome.winners)]
     assert lines[-5:] == expected
     assert not any(PLACEHOLDER.search(line) for line in lines)

@@ -31,7 +31,8 @@ from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.telling import marks, recap
 from accessible_ll.games.disloyal_royals.view import view
 from accessible_ll.games.disloyal_royals import words as w
-from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
+from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.kit.setup import who_starts
 from accessible_ll.kit.words import SourceWords
 
 TITLES = {"ja": "ディスロイヤル・ロイヤルズ", "en": "Disloyal Royals", "de": "Disloyal Royals"}
@@ -44,14 +45,9 @@ def _new_state(variant: str, players: int, seed: int | str,
     return new_state(seed, first=options.get("first"))
 
 
-def _who_text(words: Any, value: int | None, variant: str, players: int) -> str:
-    return words.text(w.SETUP_BY_LOT) if value is None else words.text(w.SETUP_SEAT,
-                                                                        number=value + 1)
-
-
 #: Who plays the first turn: drawn by lot (None), or a seat (the rules leave it to the
 #: players: "whoever most recently ...").
-FIRST = Setting("first", w.SETUP_FIRST, lambda variant, players: (None, 0, 1), _who_text)
+FIRST = who_starts("first")
 
 
 def _turn(view: Any) -> tuple[int, int]:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
+from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.kit.setup import who_starts
 from accessible_ll.kit.scenario import Fault
 from accessible_ll.kit.words import SourceWords
 
@@ -42,14 +43,8 @@ def new_state(variant: str, players: int, seed: int | str,
     return State.new(players, seed, start=options.get("start"))
 
 
-def _start_text(words: Any, value: int | None, variant: str, players: int) -> str:
-    return words.text(w.SETUP_BY_LOT) if value is None else words.text(w.SETUP_SEAT,
-                                                                        number=value + 1)
-
-
 #: The start player: drawn by lot (None), or a seat.
-START = Setting("start", w.SETUP_START, lambda variant, players: (None, *range(players)),
-                _start_text)
+START = who_starts("start", w.SETUP_START)
 
 
 def _continue_question(narrator: Any, view: Any) -> str:

@@ -389,6 +389,28 @@ def switch(id: str, label: str, on: str, off: str, default: bool = False) -> Set
                    default)
 
 
+def action_decoder(from_json: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A game's ``decode_action`` from its actions' ``from_json``: data that is no
+    action (``from_json`` raises a ValueError, TypeError or AttributeError) is refused
+    with the code ``malformed_action``, its ``reason`` the error's text.
+
+    >>> decode = action_decoder(int)
+    >>> decode("3")
+    3
+    >>> try:
+    ...     decode("three")
+    ... except Refusal as refusal:
+    ...     refusal.code
+    'malformed_action'
+    """
+    def decode_action(data: Any) -> Any:
+        try:
+            return from_json(data)
+        except (ValueError, TypeError, AttributeError) as error:
+            raise Refusal("malformed_action", reason=str(error)) from None
+    return decode_action
+
+
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.
 Bot = Callable[[Any, Sequence[Any], random.Random], Any]
 

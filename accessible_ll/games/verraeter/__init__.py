@@ -16,10 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.kit import GameDescriptor, Refusal, Variant
+from accessible_ll.kit import GameDescriptor, Variant, action_decoder
+from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.kit.setup import who_starts
-from accessible_ll.kit.scenario import Fault
-from accessible_ll.kit.words import SourceWords
 
 from . import rules
 from . import words as w
@@ -65,25 +64,9 @@ def _where_saved(narrator: Any, view: Any, in_round: Any, before: Any) -> str:
                         round_no=view.round_no, rounds=view.rounds)
 
 
-def decode_action(data: Any) -> Action:
-    """An action from its JSON form.
-
-    Raises:
-        Refusal: the data is not an action (code ``malformed_action``).
-    """
-    try:
-        return Action.from_json(data)
-    except (ValueError, TypeError) as error:
-        raise Refusal("malformed_action", reason=str(error)) from None
-
-
-def run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
+def _play_scenario(data: Any, words: Any, name: str) -> dict[str, Any]:
     """A scenario played (its result says nothing in words, and names no file)."""
-    try:
-        return run_all(data)
-    except Fault as fault:
-        raise Refusal("scenario_malformed", detail=fault.localized(words or SourceWords())) \
-            from None
+    return run_all(data)
 
 
 GAME = GameDescriptor(
@@ -93,11 +76,11 @@ GAME = GameDescriptor(
     new_state=new_state,
     view=view,
     encode_action=Action.to_json,
-    decode_action=decode_action,
+    decode_action=action_decoder(Action.from_json),
     bots=LEVELS,
     setup=(START,),
     narrator=Narrator,
-    run_scenario=run_scenario,
+    run_scenario=scenario_runner(_play_scenario),
     ask=ask,
     reviews=REVIEWS,
     cues=cues,

@@ -78,3 +78,13 @@ def test_the_review_and_bot_a_game_names_for_the_shell_are_its_own():
         game = find_game(game_id)
         assert game.score_review in {None, *(r.id for r in game.reviews)}, game_id
         assert game.takeover in {None, *game.bots}, game_id
+
+
+def test_a_games_rules_draw_only_through_the_kits_chance():
+    """Outside its bots (which think with the generator the shell hands them), no module
+    of a game imports ``random``: its deals and dice come from the kit's Chance, so a game
+    replays from its seed and journal."""
+    drawing = [path.relative_to(GAMES_DIR) for path in GAMES_DIR.rglob("*.py")
+               if "bots" not in path.relative_to(GAMES_DIR).parts
+               and path.name != "bots.py" and "random" in _imports(path)]
+    assert not drawing

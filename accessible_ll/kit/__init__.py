@@ -98,13 +98,31 @@ class Chance:
 
     A scenario can fix the dice: ``dice`` are used first, in order; after them the seed
     rolls on. ``journal`` lists every die rolled so far.
+
+    Its draws come from the seed's own stream, ``"{seed}/chance"``; :meth:`exact` makes
+    one whose draws are those of ``random.Random(seed)`` itself (Love Letter has always
+    dealt from that stream: its saves and recorded games replay from it).
+
+    >>> import random
+    >>> exact, plain = Chance.exact(7), random.Random(7)
+    >>> [exact.random(), exact.randrange(4)] == [plain.random(), plain.randrange(4)]
+    True
+    >>> copied = exact.copy()
+    >>> copied.random() == exact.random() == plain.random()
+    True
     """
 
-    def __init__(self, seed: int | str, dice: Iterable[int] = ()) -> None:
+    def __init__(self, seed: int | float | str | None, dice: Iterable[int] = (), *,
+                 stream: str = "chance") -> None:
         self.seed = seed
-        self._rng = random.Random(f"{seed}/chance")
+        self._rng = random.Random(f"{seed}/{stream}" if stream else seed)
         self._fixed = list(dice)
         self.journal: list[int] = []
+
+    @classmethod
+    def exact(cls, seed: int | float | str | None) -> Chance:
+        """A chance whose draws are those of ``random.Random(seed)`` (None: unseeded)."""
+        return cls(seed, stream="")
 
     def roll(self, count: int, sides: int = 6) -> tuple[int, ...]:
         """Roll ``count`` dice of ``sides`` sides."""
@@ -121,6 +139,22 @@ class Chance:
     def choice(self, items: Sequence[Any]) -> Any:
         """One of ``items``."""
         return self._rng.choice(items)
+
+    def random(self) -> float:
+        """A number from 0 up to 1 (1 excluded)."""
+        return self._rng.random()
+
+    def randrange(self, stop: int) -> int:
+        """A whole number from 0 up to ``stop`` (excluded)."""
+        return self._rng.randrange(stop)
+
+    def copy(self) -> Chance:
+        """An independent chance that draws on from here as this one would."""
+        other = Chance.__new__(Chance)
+        other.seed = self.seed
+        other._rng = random.Random()
+        other.restore(self.state())
+        return other
 
     def state(self) -> tuple:
         """What :meth:`restore` needs to go on from here (for copies of a state)."""

@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from accessible_ll.games.love_letter.ask import ask
@@ -35,7 +34,7 @@ from accessible_ll.games.love_letter.scenario import play_scenario
 from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
 from accessible_ll.games.love_letter.views import view_for
-from accessible_ll.kit import GameDescriptor, Variant, action_decoder
+from accessible_ll.kit import Chance, GameDescriptor, Variant, action_decoder
 from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.games.love_letter import words as m
 
@@ -53,7 +52,7 @@ _TITLES = {
 
 def _new_state(variant: str, players: int, seed: int | str,
                options: dict[str, Any]) -> GameState:
-    state = GameState.new(find_edition(variant), players, rng=random.Random(seed),
+    state = GameState.new(find_edition(variant), players, chance=Chance.exact(seed),
                           target=options.get("target"))
     state.blind = bool(options.get("blind"))
     return state

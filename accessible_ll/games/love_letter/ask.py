@@ -7,13 +7,13 @@ The steps, their options and the reasons of those not possible come from
 :class:`accessible_ll.games.love_letter.choices.Choices`: what the full-screen game and the
 line mode offer.
 
->>> import random
+>>> from accessible_ll.kit import Chance
 >>> from accessible_ll.games.love_letter.editions import find_edition
 >>> from accessible_ll.games.love_letter.engine import GameState
 >>> from accessible_ll.narration.i18n import Texts
 >>> from accessible_ll.games.love_letter.narrator import Narrator
 >>> from accessible_ll.games.love_letter.views import view_for
->>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+>>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
 >>> view = view_for(state, 0)
 >>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", listener=0)
 >>> step = ask(narrator, view, view.legal_actions, {})

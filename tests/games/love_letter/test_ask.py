@@ -23,7 +23,7 @@ from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter.views import view_for
 from accessible_ll.games.love_letter.words import (
     CHOICE_CANNOT_HIT, CHOSEN_YOURSELF, CONFIRM_CANNOT_HIT, CONFIRM_CANNOT_HIT_VALUE)
-from accessible_ll.kit import Ask, Refusal, first_offer
+from accessible_ll.kit import Ask, Chance, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
 from tests.golden import digest, jsonable, load
@@ -48,7 +48,7 @@ def _names(players: int) -> list[str]:
 def _positions(edition: str, players: int, seed: int, every: int = 2):
     """Every ``every``-th decision of a game of random legal actions: the state before it."""
     rng = random.Random(seed)
-    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    state = GameState.new(find_edition(edition), players, chance=Chance.exact(seed))
     count = 0
     while state.outcome() is None:
         if state.to_act is None:

@@ -16,6 +16,7 @@ from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
+from accessible_ll.kit import Chance
 from accessible_ll.narration import messages as m
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts, default_names, sentences
@@ -60,7 +61,7 @@ def remembered(view, blind: bool):
 def views_of_random_games(edition: str, players: int, blind: bool, seed: int):
     """Every seat's view (and a spectator's) now and then along a random game, as the
     table shows them (the blind-player variant: only the last discards)."""
-    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    state = GameState.new(find_edition(edition), players, chance=Chance.exact(seed))
     state.blind = blind
     chance = random.Random(seed)
     moves = 0

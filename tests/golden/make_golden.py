@@ -163,7 +163,7 @@ def _ask_family() -> dict:
     from accessible_ll.games.love_letter.narrator import Narrator
     from accessible_ll.settings import Settings
     from accessible_ll.tui.game_screen import GameScreen
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     from tests.games.love_letter import test_ask as t
 
     def host_of(state, blind=False):
@@ -267,7 +267,7 @@ def _blind_view_family() -> dict:
 def _continued_family() -> dict:
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     from tests import test_match_seats as t
     from tests.golden import digest
     games = {}

@@ -75,7 +75,7 @@ def test_players_key_says_what_the_others_know_of_your_hand():
 
     from accessible_ll.games.love_letter.editions import find_edition
     from accessible_ll.games.love_letter.engine import Action, GameState
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
     state.hands[0][:] = ["priest", "guard"]
     state.hands[1][:] = ["baron"]
@@ -269,7 +269,7 @@ def test_the_players_list_tells_whom_a_jester_chose():
     import random
     from accessible_ll.games.love_letter.editions import find_edition
     from accessible_ll.games.love_letter.engine import GameState
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     state = GameState.new(find_edition("premium"), 4, chance=Chance.exact(1))
     state.jesters = [(2, 1)]
     lines = {language: narrator(language, 0).players(view_for(state, 0))
@@ -284,7 +284,7 @@ def test_the_players_list_tells_a_mark_on_you_as_you_and_when_it_is_ignored():
     import random
     from accessible_ll.games.love_letter.editions import find_edition
     from accessible_ll.games.love_letter.engine import GameState
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     state = GameState.new(find_edition("premium"), 4, chance=Chance.exact(1))
     state.mark = 0
     mine = narrator("en", 0).players(view_for(state, 0))

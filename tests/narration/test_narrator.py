@@ -13,7 +13,7 @@ from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts, default_names
 from accessible_ll.games.love_letter.narrator import REPLAY, Narrator
 from accessible_ll.simulate import play_bot_game
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 
 TEXTS = {language: card_words(Texts.for_language(language)) for language in LANGUAGES}
 

@@ -7,7 +7,7 @@ import pytest
 
 from accessible_ll.games.love_letter.engine import Action
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts

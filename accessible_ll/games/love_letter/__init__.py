@@ -33,7 +33,7 @@ from accessible_ll.games.love_letter.saved import continue_question, standing
 from accessible_ll.games.love_letter.scenario import play_scenario
 from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.kit import Chance, GameDescriptor, Variant, action_decoder
 from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.games.love_letter import words as m

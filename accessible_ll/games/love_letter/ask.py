@@ -12,7 +12,7 @@ line mode offer.
 >>> from accessible_ll.games.love_letter.engine import GameState
 >>> from accessible_ll.narration.i18n import Texts
 >>> from accessible_ll.games.love_letter.narrator import Narrator
->>> from accessible_ll.games.love_letter.views import view_for
+>>> from accessible_ll.games.love_letter.view import view_for
 >>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
 >>> view = view_for(state, 0)
 >>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", listener=0)

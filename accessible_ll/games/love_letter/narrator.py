@@ -3,7 +3,7 @@
 A listener is a seat (public events plus that seat's private ones, spoken to them
 as "you"), a spectator (``None``: public events only) or :data:`REPLAY` (every
 event, for the record of a finished game). The narrator sees only events and
-:class:`~accessible_ll.games.love_letter.views.PlayerView` objects, never the game state, so it can
+:class:`~accessible_ll.games.love_letter.view.PlayerView` objects, never the game state, so it can
 only tell what its listener may know.
 
 >>> from accessible_ll.games.love_letter.engine import events as ev
@@ -32,8 +32,7 @@ from accessible_ll.games.love_letter.engine.phases import (
     PLAY,
     REDRAW,
 )
-from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
-from accessible_ll.games.love_letter.views import this_round
+from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.kit import REPLAY
@@ -394,7 +393,8 @@ class Narrator(NarratorBase):
         """What was wrong with an action and what to do instead."""
         details = dict(error.details)
         by_value = details.pop("by_value", False)
-        message = (VALUE_ERRORS.get(error.code) if by_value else None) or ERRORS[error.code]
+        message = ((m.VALUE_REFUSALS.get(error.code) if by_value else None)
+                   or m.REFUSALS[error.code])
         if error.code == err.WRONG_DECISION and details.get("expected") == CHANCELLOR:
             message = m.KEEP_FIRST
         seat = details.get("to_act", details.get("target", details.get("seat")))
@@ -408,7 +408,7 @@ class Narrator(NarratorBase):
         """A refused action in words, as the game-free table asks any game's narrator:
         the rules' own reason (see :meth:`error`), or what the table itself refused."""
         code = getattr(error, "code", None)
-        if code in ERRORS:
+        if code in m.REFUSALS:
             return self.error(IllegalAction(code, **(getattr(error, "details", {}) or {})))
         return self._t(m.NOTHING_TO_DECIDE if code == "not_deciding" else m.ACTION_UNREADABLE)
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.telling import since_last_turn
-from accessible_ll.games.love_letter.views import this_round
+from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.kit.words import LINE_ROUNDS_PLAYED, LINE_SO_FAR
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from accessible_ll.games.love_letter.engine import events as ev
-from accessible_ll.games.love_letter.views import this_round
+from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.kit import Marks
 from accessible_ll.games.love_letter import words as m
 

@@ -20,14 +20,15 @@ from accessible_ll.kit import GameDescriptor, Variant, action_decoder
 from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.kit.setup import who_starts
 
-from . import rules
+from . import cards
 from . import words as w
 from .actions import Action
 from .ask import ask
 from .bots import LEVELS
 from .cues import cues
 from .narrator import Narrator
-from .reference import REVIEWS, rules as rules_lines
+from .reviews import REVIEWS
+from .rules import rules
 from .scenario import run_all
 from .state import State
 from .telling import marks, recap
@@ -72,7 +73,7 @@ def _play_scenario(data: Any, words: Any, name: str) -> dict[str, Any]:
 GAME = GameDescriptor(
     id="verraeter",
     titles=TITLES,
-    variants=(Variant("standard", TITLES, rules.PLAYER_COUNTS),),
+    variants=(Variant("standard", TITLES, cards.PLAYER_COUNTS),),
     new_state=new_state,
     view=view,
     encode_action=Action.to_json,
@@ -84,7 +85,7 @@ GAME = GameDescriptor(
     ask=ask,
     reviews=REVIEWS,
     cues=cues,
-    rules=rules_lines,
+    rules=rules,
     score_review="scores",
     continue_question=_continue_question,
     continue_row=_continue_row,

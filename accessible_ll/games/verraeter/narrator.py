@@ -27,7 +27,7 @@ from accessible_ll.kit.narrator import NarratorBase
 from accessible_ll.kit.words import joined
 
 from . import events as ev
-from . import rules as r
+from . import cards as r
 from . import words as w
 
 

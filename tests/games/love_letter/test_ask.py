@@ -20,7 +20,7 @@ from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.games.love_letter.engine.decision import KEEP, REDRAW_STEP
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.games.love_letter.words import (
     CHOICE_CANNOT_HIT, CHOSEN_YOURSELF, CONFIRM_CANNOT_HIT, CONFIRM_CANNOT_HIT_VALUE)
 from accessible_ll.kit import Ask, Chance, Refusal, first_offer

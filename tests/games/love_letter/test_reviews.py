@@ -24,7 +24,7 @@ from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
 from accessible_ll.match_seats import LocalMatch
 from tests.helpers import fixed_game
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from tests.tui.helpers import game_screen, new_app
 
 GAME = find_game("love-letter")

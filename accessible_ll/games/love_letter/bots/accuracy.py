@@ -17,7 +17,7 @@ from accessible_ll.games.love_letter.bots.habits import habits_for
 from accessible_ll.games.love_letter.bots.heuristic import HeuristicBot
 from accessible_ll.games.love_letter.editions import find_edition
 from accessible_ll.games.love_letter.engine import GameState
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.kit import Chance
 
 

@@ -25,7 +25,7 @@ from accessible_ll.games.love_letter.engine import GameState
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.engine.actions import Action
-from accessible_ll.games.love_letter.views import PlayerView, this_round
+from accessible_ll.games.love_letter.view import PlayerView, this_round
 
 
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.

@@ -18,7 +18,7 @@ from pathlib import Path
 from accessible_ll.games.love_letter.bots.heuristic import HeuristicBot
 from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import GameState
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.kit import Chance
 
 HABITS_FILE = Path(__file__).with_name("habits.json")

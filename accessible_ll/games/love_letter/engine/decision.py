@@ -5,7 +5,7 @@ legal actions, never the whole state.
 >>> from accessible_ll.kit import Chance
 >>> from accessible_ll.games.love_letter.editions import find_edition
 >>> from accessible_ll.games.love_letter.engine import GameState
->>> from accessible_ll.games.love_letter.views import view_for
+>>> from accessible_ll.games.love_letter.view import view_for
 >>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
 >>> view = view_for(state, 0)
 >>> step = decision(view, view.legal_actions, {}, find_edition("2019"))
@@ -150,7 +150,7 @@ def guess_option(view: Any, edition: Edition, guess: str | int, legal: bool,
     >>> from accessible_ll.kit import Chance
     >>> from accessible_ll.games.love_letter.editions import find_edition
     >>> from accessible_ll.games.love_letter.engine import GameState
-    >>> from accessible_ll.games.love_letter.views import view_for
+    >>> from accessible_ll.games.love_letter.view import view_for
     >>> state = GameState.new(find_edition("2019"), 3, chance=Chance.exact(3), first=0)
     >>> state.discards[1][:] = ["princess"]
     >>> state._memo = None

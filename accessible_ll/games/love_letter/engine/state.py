@@ -1,6 +1,6 @@
 """The whole truth of a game: every hand, the deck order, the set-aside card.
 
-Nothing but the engine, tests and :func:`accessible_ll.games.love_letter.views.view_for` may read a
+Nothing but the engine, tests and :func:`accessible_ll.games.love_letter.view.view_for` may read a
 ``GameState``; bots, the narrator and the UI see a ``PlayerView``.
 
 >>> from accessible_ll.games.love_letter.editions import find_edition

@@ -16,7 +16,7 @@ from accessible_ll.games.love_letter.bots.habits import habits_for
 from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import GameState
 from accessible_ll.games.love_letter.engine.actions import Action
-from accessible_ll.games.love_letter.views import PlayerView, view_for
+from accessible_ll.games.love_letter.view import PlayerView, view_for
 from accessible_ll.kit import Chance
 from tests.helpers import fixed_game, random_game
 

@@ -12,7 +12,7 @@ from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAction
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.engine.phases import PLAY
-from accessible_ll.games.love_letter.views import spectator_view, view_for
+from accessible_ll.games.love_letter.view import spectator_view, view_for
 from accessible_ll.kit import Chance
 from tests.helpers import random_game
 

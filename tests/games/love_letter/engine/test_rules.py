@@ -13,7 +13,7 @@ from accessible_ll.games.love_letter.engine.phases import (
     GAME_OVER,
     ROUND_OVER,
 )
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.kit import Chance
 from tests.helpers import fixed_game
 

@@ -190,7 +190,8 @@ REPLAY = "all"
 
 class Narrator(Protocol):
     """Sentences for one listener: a seat (public events and its own), a spectator
-    (None) or :data:`REPLAY` (the record of a finished game)."""
+    (None) or :data:`REPLAY` (the record of a finished game). A game's narrator derives
+    from :class:`accessible_ll.kit.narrator.NarratorBase`, which holds the listener."""
 
     def events(self, events: Iterable[Any]) -> list[str]: ...
 

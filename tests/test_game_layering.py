@@ -88,3 +88,19 @@ def test_a_games_rules_draw_only_through_the_kits_chance():
                if "bots" not in path.relative_to(GAMES_DIR).parts
                and path.name != "bots.py" and "random" in _imports(path)]
     assert not drawing
+
+
+#: The module of each role in every game's folder (docs/architecture.md, "Adding a
+#: game"); Love Letter keeps its pure rules in engine/ and its bots in bots/.
+LAYOUT = {"__init__", "cards", "state", "actions", "events", "errors", "view", "bots",
+          "words", "narrator", "ask", "reviews", "rules", "cues", "telling", "scenario",
+          "engine"}
+#: What only one game has.
+OWN = {"love_letter": {"editions", "cardwords", "choices", "brief", "saved", "setup"}}
+
+
+def test_every_game_names_each_role_with_the_same_module():
+    for folder in sorted(path for path in GAMES_DIR.iterdir() if (path / "__init__.py").is_file()):
+        modules = {path.stem for path in folder.iterdir()
+                   if path.suffix == ".py" or (path / "__init__.py").is_file()}
+        assert modules <= LAYOUT | OWN.get(folder.name, set()), (folder.name, modules - LAYOUT)

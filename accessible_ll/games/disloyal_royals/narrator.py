@@ -23,7 +23,7 @@ from typing import Any, Iterable
 from accessible_ll.games.disloyal_royals import cards as c
 from accessible_ll.games.disloyal_royals import events as ev
 from accessible_ll.games.disloyal_royals import words as w
-from accessible_ll.kit import REPLAY
+from accessible_ll.kit import REPLAY  # noqa: F401 (the listener of a finished game's record)
 from accessible_ll.kit.narrator import NarratorBase
 _SUIT_ORDER = {s: i for i, s in enumerate("DHCS")}
 _RANK_ORDER = {r: i for i, r in enumerate(c.RANKS)}

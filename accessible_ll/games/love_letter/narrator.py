@@ -35,7 +35,7 @@ from accessible_ll.games.love_letter.engine.phases import (
 from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.games.love_letter.cardwords import card_words
-from accessible_ll.kit import REPLAY
+from accessible_ll.kit import REPLAY  # noqa: F401 (the listener of a finished game's record)
 from accessible_ll.kit.narrator import NarratorBase
 from accessible_ll.kit.words import joined, sentences
 
@@ -138,7 +138,7 @@ class Narrator(NarratorBase):
 
     def _drew(self, e: ev.Drew) -> list[str]:
         self._from_set_aside = e.set_aside
-        if self.you(e.seat) or self.listener == REPLAY or e.seat == self._turn_seat:
+        if self.knows(e.seat) or e.seat == self._turn_seat:
             return []  # the private event, or the turn's announcement, says it
         if e.seat == self._chancellor or self._redrawn(e):
             return []  # said with the cards put back, or with the discard
@@ -245,7 +245,7 @@ class Narrator(NarratorBase):
             lines = [self._t(m.TRADE_YOU, other=self._name(other))]
         else:
             lines = [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
-        if e.looked is None or self.you(e.seat) or self.listener == REPLAY:
+        if e.looked is None or self.knows(e.seat):
             return lines  # the looker hears the card itself
         if self.you(e.looked):
             return lines + [self._t(m.KNOWS_YOUR_CARD, player=self._name(e.seat))]
@@ -268,8 +268,8 @@ class Narrator(NarratorBase):
         """Whether another player's discard for a Prince or the Bishop is said with the
         new card drawn, in one line (the Princess puts them out instead; the listener
         hears their own new card)."""
-        return (e.cause in (ev.DISCARD_BISHOP, ev.DISCARD_PRINCE) and not self.you(e.seat)
-                and self.listener != REPLAY and self.edition.effects[e.card] != c.PRINCESS)
+        return (e.cause in (ev.DISCARD_BISHOP, ev.DISCARD_PRINCE) and not self.knows(e.seat)
+                and self.edition.effects[e.card] != c.PRINCESS)
 
     def _redrawn(self, e: ev.Drew) -> bool:
         """Whether ``e`` is the draw that the Bishop's discard has just told."""
@@ -313,7 +313,7 @@ class Narrator(NarratorBase):
 
     def _returned(self, e: ev.ChancellorReturned) -> list[str]:
         self._chancellor = None
-        if self.you(e.seat) or self.listener == REPLAY:
+        if self.knows(e.seat):
             return []  # the private event tells which cards
         return [self.words.plural(m.RETURNED, e.count, player=self._name(e.seat))]
 

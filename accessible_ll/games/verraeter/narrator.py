@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from accessible_ll.kit import REPLAY
+from accessible_ll.kit import REPLAY  # noqa: F401 (the listener of a finished game's record)
 from accessible_ll.kit.narrator import NarratorBase
 from accessible_ll.kit.words import joined
 

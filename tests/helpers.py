@@ -8,6 +8,7 @@ from pathlib import Path
 
 from accessible_ll.games.love_letter.editions import find_edition
 from accessible_ll.games.love_letter.engine import GameState
+from accessible_ll.kit import Chance
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 # The scenario vectors the tests need travel with the project; shared/ adds its own when present.
@@ -40,13 +41,13 @@ def fixed_game(edition: str, players: int, top: list[str], first: int = 0,
     """A game whose first round is dealt from ``top`` plus the rest of the deck."""
     return GameState.from_deck(find_edition(edition), players,
                                full_deck(edition, players, top), first=first,
-                               tokens=tokens, target=target, rng=random.Random(seed))
+                               tokens=tokens, target=target, chance=Chance.exact(seed))
 
 
 def random_game(edition: str, players: int, seed: int, on_step=None) -> GameState:
     """Play a whole game with uniformly random legal actions."""
     rng = random.Random(seed)
-    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    state = GameState.new(find_edition(edition), players, chance=Chance.exact(seed))
     while state.outcome() is None:
         if state.to_act is None:
             state.start_next_round()

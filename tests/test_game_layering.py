@@ -78,3 +78,29 @@ def test_the_review_and_bot_a_game_names_for_the_shell_are_its_own():
         game = find_game(game_id)
         assert game.score_review in {None, *(r.id for r in game.reviews)}, game_id
         assert game.takeover in {None, *game.bots}, game_id
+
+
+def test_a_games_rules_draw_only_through_the_kits_chance():
+    """Outside its bots (which think with the generator the shell hands them), no module
+    of a game imports ``random``: its deals and dice come from the kit's Chance, so a game
+    replays from its seed and journal."""
+    drawing = [path.relative_to(GAMES_DIR) for path in GAMES_DIR.rglob("*.py")
+               if "bots" not in path.relative_to(GAMES_DIR).parts
+               and path.name != "bots.py" and "random" in _imports(path)]
+    assert not drawing
+
+
+#: The module of each role in every game's folder (docs/architecture.md, "Adding a
+#: game"); Love Letter keeps its pure rules in engine/ and its bots in bots/.
+LAYOUT = {"__init__", "cards", "state", "actions", "events", "errors", "view", "bots",
+          "words", "narrator", "ask", "reviews", "rules", "cues", "telling", "scenario",
+          "engine"}
+#: What only one game has.
+OWN = {"love_letter": {"editions", "cardwords", "choices", "brief", "saved", "setup"}}
+
+
+def test_every_game_names_each_role_with_the_same_module():
+    for folder in sorted(path for path in GAMES_DIR.iterdir() if (path / "__init__.py").is_file()):
+        modules = {path.stem for path in folder.iterdir()
+                   if path.suffix == ".py" or (path / "__init__.py").is_file()}
+        assert modules <= LAYOUT | OWN.get(folder.name, set()), (folder.name, modules - LAYOUT)

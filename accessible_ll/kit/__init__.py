@@ -99,13 +99,31 @@ class Chance:
 
     A scenario can fix the dice: ``dice`` are used first, in order; after them the seed
     rolls on. ``journal`` lists every die rolled so far.
+
+    Its draws come from the seed's own stream, ``"{seed}/chance"``; :meth:`exact` makes
+    one whose draws are those of ``random.Random(seed)`` itself (a game that has always
+    dealt from that stream keeps its saves and recorded games replaying from it).
+
+    >>> import random
+    >>> exact, plain = Chance.exact(7), random.Random(7)
+    >>> [exact.random(), exact.randrange(4)] == [plain.random(), plain.randrange(4)]
+    True
+    >>> copied = exact.copy()
+    >>> copied.random() == exact.random() == plain.random()
+    True
     """
 
-    def __init__(self, seed: int | str, dice: Iterable[int] = ()) -> None:
+    def __init__(self, seed: int | float | str | None, dice: Iterable[int] = (), *,
+                 stream: str = "chance") -> None:
         self.seed = seed
-        self._rng = random.Random(f"{seed}/chance")
+        self._rng = random.Random(f"{seed}/{stream}" if stream else seed)
         self._fixed = list(dice)
         self.journal: list[int] = []
+
+    @classmethod
+    def exact(cls, seed: int | float | str | None) -> Chance:
+        """A chance whose draws are those of ``random.Random(seed)`` (None: unseeded)."""
+        return cls(seed, stream="")
 
     def roll(self, count: int, sides: int = 6) -> tuple[int, ...]:
         """Roll ``count`` dice of ``sides`` sides."""
@@ -122,6 +140,22 @@ class Chance:
     def choice(self, items: Sequence[Any]) -> Any:
         """One of ``items``."""
         return self._rng.choice(items)
+
+    def random(self) -> float:
+        """A number from 0 up to 1 (1 excluded)."""
+        return self._rng.random()
+
+    def randrange(self, stop: int) -> int:
+        """A whole number from 0 up to ``stop`` (excluded)."""
+        return self._rng.randrange(stop)
+
+    def copy(self) -> Chance:
+        """An independent chance that draws on from here as this one would."""
+        other = Chance.__new__(Chance)
+        other.seed = self.seed
+        other._rng = random.Random()
+        other.restore(self.state())
+        return other
 
     def state(self) -> tuple:
         """What :meth:`restore` needs to go on from here (for copies of a state)."""
@@ -157,7 +191,8 @@ REPLAY = "all"
 
 class Narrator(Protocol):
     """Sentences for one listener: a seat (public events and its own), a spectator
-    (None) or :data:`REPLAY` (the record of a finished game)."""
+    (None) or :data:`REPLAY` (the record of a finished game). A game's narrator derives
+    from :class:`accessible_ll.kit.narrator.NarratorBase`, which holds the listener."""
 
     def events(self, events: Iterable[Any]) -> list[str]: ...
 
@@ -388,6 +423,28 @@ def switch(id: str, label: str, on: str, off: str, default: bool = False) -> Set
     return Setting(id, label, lambda variant, players: (False, True),
                    lambda words, value, variant, players: words.text(on if value else off),
                    default)
+
+
+def action_decoder(from_json: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A game's ``decode_action`` from its actions' ``from_json``: data that is no
+    action (``from_json`` raises a ValueError, TypeError or AttributeError) is refused
+    with the code ``malformed_action``, its ``reason`` the error's text.
+
+    >>> decode = action_decoder(int)
+    >>> decode("3")
+    3
+    >>> try:
+    ...     decode("three")
+    ... except Refusal as refusal:
+    ...     refusal.code
+    'malformed_action'
+    """
+    def decode_action(data: Any) -> Any:
+        try:
+            return from_json(data)
+        except (ValueError, TypeError, AttributeError) as error:
+            raise Refusal("malformed_action", reason=str(error)) from None
+    return decode_action
 
 
 #: A bot: ``choose(view, legal, rng) -> action``; it sees only its seat's view.

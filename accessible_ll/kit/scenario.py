@@ -15,17 +15,34 @@ a ``ValueError`` whose text is the English one (for logs and the wire) and whose
 ... except Fault as fault:
 ...     fault.localized(SourceWords())
 '“steps 3, action, seat” must be a whole number from 0 to 4, not “two”'
+
+A game plays a file with one function, ``play(data, words, name) -> result``, and its
+descriptor's ``run_scenario`` is :func:`scenario_runner` of it: every game's file that
+is no scenario is refused the same way (a :class:`~accessible_ll.kit.Refusal` saying the
+fault in the listener's words):
+
+>>> run = scenario_runner(lambda data, words, name: {"passed": At().whole(data) > 0})
+>>> run(3)
+{'passed': True}
+>>> try:
+...     run("three")
+... except Refusal as refusal:
+...     refusal.code, refusal.details
+('scenario_malformed', {'detail': 'the scenario must be a whole number, not “three”'})
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from accessible_ll.kit import N_, NN_
-from accessible_ll.kit.words import joined
+from accessible_ll.kit import N_, NN_, Refusal
+from accessible_ll.kit.words import SourceWords, joined
+
+#: The code of every refusal of a file that is no scenario.
+SCENARIO_MALFORMED = "scenario_malformed"
 
 # Translators: a scenario file's fault (after "FILE is not a scenario of GAME: "): a value of the wrong kind; {path} is its place in the file ("steps 3, action, seat": the file's keys, entries counted from 1), {kind} what it must be ("a whole number"), {value} what the file holds.
 WRONG = N_("“{path}” must be {kind}, not “{value}”")
@@ -98,18 +115,42 @@ class Names(Phrase):
         return joined(words, [words.text(QUOTED, name=name) for name in self.names])
 
 
-class Fault(ValueError):
-    """A scenario file that cannot be played: ``phrase`` says why, in words."""
+class Fault(Refusal):
+    """A scenario file that cannot be played (a :class:`~accessible_ll.kit.Refusal` of
+    code :data:`SCENARIO_MALFORMED`): ``phrase`` says why, in words; its text is the
+    English one (for logs).
+
+    Attributes:
+        whole: The fault is a whole sentence that names the file itself (a game whose faults
+            name their file), not a detail the shell says after the file's name.
+    """
+    whole = False
 
     def __init__(self, message: str | tuple[str, str], count: int | None = None,
                  **values: Any) -> None:
+        super().__init__(SCENARIO_MALFORMED)
         self.phrase = Phrase(message, count, **values)
-        from accessible_ll.kit.words import SourceWords
-        super().__init__(self.phrase.localized(SourceWords()))
+        self.args = (self.localized(SourceWords()),)
 
     def localized(self, words: Any) -> str:
         """The fault in ``words``' language."""
         return self.phrase.localized(words)
+
+
+def scenario_runner(play: Callable[[Any, Any, str], dict]) -> Callable[..., dict]:
+    """A game's ``run_scenario`` (see :class:`~accessible_ll.kit.GameDescriptor`) from
+    its ``play(data, words, name)``, which reads the decoded file ``data`` (named
+    ``name``), plays it and returns its JSON-able result, raising a :class:`Fault` for a
+    file that is no scenario; the fault is refused in ``words`` (None: as written)."""
+    def run_scenario(data: Any, words: Any = None, name: str = "scenario") -> dict:
+        words = words if words is not None else SourceWords()
+        try:
+            return play(data, words, name)
+        except Fault as fault:
+            said = fault.localized(words)
+            raise (Refusal(SCENARIO_MALFORMED, said=said) if fault.whole
+                   else Refusal(SCENARIO_MALFORMED, detail=said)) from None
+    return run_scenario
 
 
 def shown(value: Any) -> str:

@@ -42,6 +42,15 @@ ON = N_("on")
 # Translators: a switch that is off (said and shown in words, no symbols).
 OFF = N_("off")
 
+# ----- who starts ------------------------------------------------------------------------
+
+# Translators: a setup row (chosen before the game): who plays the first turn.
+WHO_STARTS = N_("Who plays first")
+# Translators: the value of the setup row of who starts ("Who plays first", Verräter's "Start player"): drawn at random when the game begins.
+START_BY_LOT = N_("drawn by lot")
+# Translators: the value of the setup row of who starts ("Who plays first", Verräter's "Start player"): whoever sits at seat {number} (counting from 1).
+START_SEAT = N_("seat {number}")
+
 # ----- a continued game --------------------------------------------------------------------
 
 # Translators: heading before the summary of a continued game (at one computer, or a seat taken again at another computer's table).

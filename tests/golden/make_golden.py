@@ -163,7 +163,7 @@ def _ask_family() -> dict:
     from accessible_ll.games.love_letter.narrator import Narrator
     from accessible_ll.settings import Settings
     from accessible_ll.tui.game_screen import GameScreen
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     from tests.games.love_letter import test_ask as t
 
     def host_of(state, blind=False):
@@ -174,8 +174,8 @@ def _ask_family() -> dict:
 
     def prompt(narrator, decision, chosen, auto):
         screen = SimpleNamespace(choices=lambda: Choices(narrator), chosen=chosen,
-                                 auto_steps=auto, app=SimpleNamespace(t=narrator.texts.text),
-                                 narrator=lambda viewer: narrator, listener=narrator.viewer)
+                                 auto_steps=auto, app=SimpleNamespace(t=narrator.words.text),
+                                 narrator=lambda viewer: narrator, listener=narrator.listener)
         return GameScreen.prompt(screen, decision)
 
     def walk(narrator, host, view, seat) -> list:
@@ -199,7 +199,7 @@ def _ask_family() -> dict:
             items, declined, taken = [], [], []
             for option in old.options:
                 question = words.confirmation(old, option)
-                confirm = narrator.texts.text(question) if question else ""
+                confirm = narrator.words.text(question) if question else ""
                 items.append([words.label(old, option, hand), option.enabled,
                               narrator.error(option.reason) if option.reason else "",
                               confirm])
@@ -230,14 +230,14 @@ def _ask_family() -> dict:
                 for state in t._positions(edition, players, seed,
                                           every=3 if players > 2 else 2):
                     seat = state.to_act
-                    narrator = Narrator(texts[lang], t._names(players), edition, viewer=seat)
+                    narrator = Narrator(texts[lang], t._names(players), edition, listener=seat)
                     records.append(walk(narrator, host_of(state), view_for(state, seat), seat))
                 walks[t.walk_key(edition, players, seed, lang)] = {
                     "positions": len(records), "records": t.digest(records)}
     blind = {}
     for is_blind in (False, True):
         state, seat, view = t.blind_position()
-        narrator = Narrator(texts["en"], t._names(3), "2019", viewer=seat)
+        narrator = Narrator(texts["en"], t._names(3), "2019", listener=seat)
         blind[str(is_blind).lower()] = walk(narrator, host_of(state, is_blind),
                                             t._Blind(view) if is_blind else view, seat)
     return {"walks": walks, "blind": blind}
@@ -267,7 +267,7 @@ def _blind_view_family() -> dict:
 def _continued_family() -> dict:
     from accessible_ll.settings import Settings
     from accessible_ll.table import LocalTable
-    from accessible_ll.games.love_letter.views import view_for
+    from accessible_ll.games.love_letter.view import view_for
     from tests import test_match_seats as t
     from tests.golden import digest
     games = {}

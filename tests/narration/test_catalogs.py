@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
 from accessible_ll.narration import messages as m
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import LANGUAGES, locale_dir
@@ -82,7 +81,7 @@ def test_every_marked_message_is_in_the_template():
     for module in (m, lw):  # the shell's messages, and Love Letter's
         texts += [v for k, v in vars(module).items() if k.isupper() and isinstance(v, str)]
         texts += [v[0] for k, v in vars(module).items() if k.isupper() and isinstance(v, tuple)]
-    for table in (ERRORS, VALUE_ERRORS, lw.EDITION_NAMES, lw.CARD_EFFECTS):
+    for table in (lw.REFUSALS, lw.VALUE_REFUSALS, lw.EDITION_NAMES, lw.CARD_EFFECTS):
         texts += list(table.values())
     assert [t for t in texts if t not in ids] == []
 

@@ -126,7 +126,7 @@ async def test_hot_seat_tells_each_person_only_their_own(tmp_path, monkeypatch, 
     from accessible_ll.tui.match_screen import MatchScreen
     from tests.tui.helpers import game_screen, new_app, play_to_the_end, to_act
 
-    monkeypatch.setattr(Narrator, "event", _tagging(Narrator.event))
+    monkeypatch.setattr(Narrator, "tell", _tagging(Narrator.tell))
     app, speaker = new_app(tmp_path, seed=seed, language=language, players=len(seats),
                            seats=seats, target=2 if len(seats) == 2 else 1)
     passed_to: set[int] = set()  # who answered "pass to" in this round

@@ -6,6 +6,7 @@ import pytest
 
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.cardwords import card_words
+from accessible_ll.kit import Chance
 from accessible_ll.narration.i18n import Texts, default_names
 from accessible_ll.games.love_letter.narrator import Narrator
 
@@ -74,8 +75,8 @@ def test_players_key_says_what_the_others_know_of_your_hand():
 
     from accessible_ll.games.love_letter.editions import find_edition
     from accessible_ll.games.love_letter.engine import Action, GameState
-    from accessible_ll.games.love_letter.views import view_for
-    state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+    from accessible_ll.games.love_letter.view import view_for
+    state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
     state.hands[0][:] = ["priest", "guard"]
     state.hands[1][:] = ["baron"]
     state._memo = None
@@ -268,8 +269,8 @@ def test_the_players_list_tells_whom_a_jester_chose():
     import random
     from accessible_ll.games.love_letter.editions import find_edition
     from accessible_ll.games.love_letter.engine import GameState
-    from accessible_ll.games.love_letter.views import view_for
-    state = GameState.new(find_edition("premium"), 4, rng=random.Random(1))
+    from accessible_ll.games.love_letter.view import view_for
+    state = GameState.new(find_edition("premium"), 4, chance=Chance.exact(1))
     state.jesters = [(2, 1)]
     lines = {language: narrator(language, 0).players(view_for(state, 0))
              for language in ("en", "de", "ja")}
@@ -283,8 +284,8 @@ def test_the_players_list_tells_a_mark_on_you_as_you_and_when_it_is_ignored():
     import random
     from accessible_ll.games.love_letter.editions import find_edition
     from accessible_ll.games.love_letter.engine import GameState
-    from accessible_ll.games.love_letter.views import view_for
-    state = GameState.new(find_edition("premium"), 4, rng=random.Random(1))
+    from accessible_ll.games.love_letter.view import view_for
+    state = GameState.new(find_edition("premium"), 4, chance=Chance.exact(1))
     state.mark = 0
     mine = narrator("en", 0).players(view_for(state, 0))
     assert mine.endswith("must choose you, if it can: a card of yours that chooses only "

@@ -13,7 +13,7 @@ from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts, default_names
 from accessible_ll.games.love_letter.narrator import REPLAY, Narrator
 from accessible_ll.simulate import play_bot_game
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 
 TEXTS = {language: card_words(Texts.for_language(language)) for language in LANGUAGES}
 
@@ -79,7 +79,7 @@ def test_private_events_are_silent_for_everyone_else(samples):
 
 
 def test_second_person_for_the_listener():
-    narrator = Narrator(TEXTS["en"], ["Ann", "Ben", "Cy"], "2019", viewer=2)
+    narrator = Narrator(TEXTS["en"], ["Ann", "Ben", "Cy"], "2019", listener=2)
     assert narrator.event(ev.Saw(2, 0, "prince", (2,))) == ["You see that Ann holds the Prince."]
     assert narrator.events([ev.Compared(0, 2, "baron", None),
                             ev.ComparedCards(0, 2, "guard", "guard", (0, 2))])[::2] == [
@@ -91,7 +91,7 @@ def test_second_person_for_the_listener():
 
 
 def test_german_uses_the_right_case_for_each_card():
-    narrator = Narrator(TEXTS["de"], ["Anna", "Ben"], "2019", viewer=0)
+    narrator = Narrator(TEXTS["de"], ["Anna", "Ben"], "2019", listener=0)
     assert narrator.event(ev.Played(1, "prince", 0, None, None)) == [
         "Ben spielt den Prinzen aus und wählt dich."]
     assert narrator.event(ev.Played(0, "guard", 1, None, "countess")) == [
@@ -99,13 +99,13 @@ def test_german_uses_the_right_case_for_each_card():
 
 
 def test_japanese_reads_as_japanese():
-    narrator = Narrator(TEXTS["ja"], default_names(TEXTS["ja"], 2), "2019", viewer=0)
+    narrator = Narrator(TEXTS["ja"], default_names(TEXTS["ja"], 2), "2019", listener=0)
     assert narrator.event(ev.DrewCard(0, "baron", (0,))) == ["「男爵」を引きました。"]
     assert narrator.event(ev.TurnStarted(1)) == ["プレイヤー2の手番です。"]
 
 
 def test_premium_guesses_are_values():
-    narrator = Narrator(TEXTS["en"], ["Ann", "Ben", "Cy"], "premium", viewer=None)
+    narrator = Narrator(TEXTS["en"], ["Ann", "Ben", "Cy"], "premium", listener=None)
     assert narrator.event(ev.GuessResult(0, "guard", 1, 5, True)) == [
         "Correct: Ben's card has the value 5."]
 
@@ -124,13 +124,13 @@ def test_queries_answer_in_full_sentences():
     state = next(play_bot_game("love-letter", "2019", 3, 1))[0]
     view = view_for(state, state.to_act)
     for language, texts in TEXTS.items():
-        narrator = Narrator(texts, default_names(texts, 3), "2019", viewer=view.seat)
+        narrator = Narrator(texts, default_names(texts, 3), "2019", listener=view.seat)
         answers = [narrator.hand(view), narrator.turn(view), narrator.tokens(view),
                    narrator.discards(view), narrator.discards(view, blind=True),
                    narrator.players(view), narrator.deck(view), narrator.unseen(view),
                    *narrator.reference(3)]
         assert all(answer and "{" not in answer for answer in answers), language
-    english = Narrator(TEXTS["en"], default_names(TEXTS["en"], 3), "2019", viewer=view.seat)
+    english = Narrator(TEXTS["en"], default_names(TEXTS["en"], 3), "2019", listener=view.seat)
     assert english.turn(view) == "Your turn: choose a card to play."
     assert english.hand(view).startswith("Your hand: ")
     assert ", 0: No effect when played." in english.reference(3)[-1]
@@ -140,7 +140,7 @@ def test_queries_answer_in_full_sentences():
 def test_unseen_counts_leave_out_what_the_listener_saw():
     state = next(play_bot_game("love-letter", "classic", 2, 2))[0]
     view = view_for(state, 0)
-    narrator = Narrator(TEXTS["en"], ["A", "B"], "classic", viewer=0)
+    narrator = Narrator(TEXTS["en"], ["A", "B"], "classic", listener=0)
     text = narrator.unseen(view)
     total = sum(int(part.split()[0]) for part in
                 text.removeprefix("Not yet seen by you: ").rstrip(".").replace(" and ", ", ")
@@ -151,13 +151,13 @@ def test_unseen_counts_leave_out_what_the_listener_saw():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_priest_or_baroness_on_you_tells_who_now_knows_your_card(language):
     names = ["Ann", "Ben", "Cleo"]
-    you = Narrator(TEXTS[language], names, "premium", viewer=1)
+    you = Narrator(TEXTS[language], names, "premium", listener=1)
     priest = you.event(ev.Played(0, "priest", 1, None, None))
     baroness = you.event(ev.Played(2, "baroness", None, (0, 1), None))
     knows = TEXTS[language].text("{player} now knows your card.", player="Ann")
     assert priest[-1] == knows and len(priest) == 2
     assert baroness[-1] == TEXTS[language].text("{player} now knows your card.", player="Cleo")
-    others = Narrator(TEXTS[language], names, "premium", viewer=2)
+    others = Narrator(TEXTS[language], names, "premium", listener=2)
     assert len(others.event(ev.Played(0, "priest", 1, None, None))) == 1, "only the one seen"
     assert len(you.event(ev.Played(0, "baron", 1, None, None))) == 1, "a Baron says it otherwise"
 
@@ -170,7 +170,7 @@ def test_cards_you_put_under_the_deck_are_not_unseen():
     state.apply(Action(0, play="chancellor"))
     state.apply(Action(0, keep="handmaid", bottom=("prince", "countess")))
     view = view_for(state, 0)
-    text = Narrator(TEXTS["en"], ["A", "B"], "2019", viewer=0).unseen(view)
+    text = Narrator(TEXTS["en"], ["A", "B"], "2019", listener=0).unseen(view)
     assert view.bottom_known == ("countess", "prince")
     assert "Countess" not in text, text
     assert "1 Prince," in text, text  # two Princes, one seen under the deck
@@ -187,7 +187,7 @@ def test_kanai_refusals_name_the_card_played_and_guesses_go_up_by_value(language
     error = diagnose(state, Action(state.current, play="soldier", target=state.current,
                                    guess="clown"))
     texts = TEXTS[language]
-    said = Narrator(texts, ["A", "B"], "kanai", viewer=state.current).error(error)
+    said = Narrator(texts, ["A", "B"], "kanai", listener=state.current).error(error)
     assert texts.card("soldier", "nom").strip("「」").split()[-1] in said, said
     assert texts.card("guard", "nom").strip("「」").split()[-1] not in said, said
     edition = find_edition("kanai")

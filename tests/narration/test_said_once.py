@@ -7,7 +7,7 @@ import pytest
 
 from accessible_ll.games.love_letter.engine import Action
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.games.love_letter.cardwords import card_words
 from accessible_ll.narration.i18n import LANGUAGES, Texts
@@ -28,7 +28,7 @@ def test_another_players_chancellor_is_two_lines(language):
     top = ["spy", "guard", "guard", "guard", "chancellor", "priest", "handmaid", "prince",
            "countess"]
     state = fixed_game("2019", 2, top)
-    narrator = Narrator(TEXTS[language], NAMES[:2], "2019", viewer=1)
+    narrator = Narrator(TEXTS[language], NAMES[:2], "2019", listener=1)
     lines = narrator.events(state.apply(Action(0, play="chancellor")))
     lines += narrator.events(state.apply(Action(0, keep="handmaid",
                                                 bottom=("prince", "countess"))))
@@ -45,7 +45,7 @@ def test_a_chancellor_with_one_card_left_in_the_deck_says_one():
     state = fixed_game("2019", 2, top)
     while len(state.deck) > 1:  # the deck down to one card, Ann still to play
         state.deck.pop()
-    narrator = Narrator(TEXTS["en"], NAMES[:2], "2019", viewer=None)
+    narrator = Narrator(TEXTS["en"], NAMES[:2], "2019", listener=None)
     lines = narrator.events(state.apply(Action(0, play="chancellor")))
     keep = state.hands[0][0]
     lines += narrator.events(state.apply(Action(0, keep=keep, bottom=(state.hands[0][1],))))
@@ -97,7 +97,7 @@ def test_the_standings_after_a_showdown_do_not_repeat_it():
     state = fixed_game("2019", 2, ["spy", "guard", "guard", "guard", "priest", "baron",
                                    "handmaid"])
     state.deck.clear()  # Ann's Handmaid is the last play of the round
-    narrator = Narrator(TEXTS["en"], NAMES[:2], "2019", viewer=0)
+    narrator = Narrator(TEXTS["en"], NAMES[:2], "2019", listener=0)
     said = narrator.events(state.apply(Action(0, play="handmaid")))
     assert "The deck is empty. Everyone reveals: Ann, you: the Priest, 2; Ben: the Baron, " \
            "3." in said, said

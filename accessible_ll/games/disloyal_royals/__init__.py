@@ -26,13 +26,14 @@ from accessible_ll.games.disloyal_royals.cues import SOUNDS, cues
 from accessible_ll.games.disloyal_royals.narrator import Narrator
 from accessible_ll.games.disloyal_royals.reviews import REVIEWS
 from accessible_ll.games.disloyal_royals.rules import reference, rules
-from accessible_ll.games.disloyal_royals.scenario import ScenarioError, run_scenario
+from accessible_ll.games.disloyal_royals.scenario import run_scenario
 from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.telling import marks, recap
 from accessible_ll.games.disloyal_royals.view import view
 from accessible_ll.games.disloyal_royals import words as w
-from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
-from accessible_ll.kit.words import SourceWords
+from accessible_ll.kit import GameDescriptor, Variant, action_decoder
+from accessible_ll.kit.scenario import scenario_runner
+from accessible_ll.kit.setup import who_starts
 
 TITLES = {"ja": "ディスロイヤル・ロイヤルズ", "en": "Disloyal Royals", "de": "Disloyal Royals"}
 
@@ -44,14 +45,9 @@ def _new_state(variant: str, players: int, seed: int | str,
     return new_state(seed, first=options.get("first"))
 
 
-def _who_text(words: Any, value: int | None, variant: str, players: int) -> str:
-    return words.text(w.SETUP_BY_LOT) if value is None else words.text(w.SETUP_SEAT,
-                                                                        number=value + 1)
-
-
 #: Who plays the first turn: drawn by lot (None), or a seat (the rules leave it to the
 #: players: "whoever most recently ...").
-FIRST = Setting("first", w.SETUP_FIRST, lambda variant, players: (None, 0, 1), _who_text)
+FIRST = who_starts("first")
 
 
 def _turn(view: Any) -> tuple[int, int]:
@@ -73,25 +69,14 @@ def _continue_row(narrator: Any, view: Any) -> str:
     return narrator.words.text(w.CONTINUE_ROW, turn=turn, player=narrator.names[seat])
 
 
-def _run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
+def _play_scenario(data: Any, words: Any, name: str) -> dict[str, Any]:
     """A scenario played (its result says nothing in words, and names no file)."""
-    try:
-        result = run_scenario(data)
-    except ScenarioError as error:
-        raise Refusal("scenario_malformed", detail=error.localized(words or SourceWords())) \
-            from None
+    result = run_scenario(data)
     outcome = result.state.outcome()
     return {"game": "disloyal-royals", "passed": not result.problems,
             "problems": result.problems,
             "winners": list(outcome.winners) if outcome else None,
             "scores": list(outcome.scores) if outcome else None}
-
-
-def _decode(data: Any) -> Action:
-    try:
-        return Action.from_json(data)
-    except ValueError as error:
-        raise Refusal("malformed_action", reason=str(error)) from None
 
 
 GAME = GameDescriptor(
@@ -101,12 +86,12 @@ GAME = GameDescriptor(
     new_state=_new_state,
     view=view,
     encode_action=Action.to_json,
-    decode_action=_decode,
+    decode_action=action_decoder(Action.from_json),
     bots=LEVELS,
     bot_words=w.BOT_WORDS,
     setup=(FIRST,),
     narrator=Narrator,
-    run_scenario=_run_scenario,
+    run_scenario=scenario_runner(_play_scenario),
     ask=ask,
     reviews=REVIEWS,
     cues=cues,

@@ -23,8 +23,8 @@ from typing import Any, Iterable
 from accessible_ll.games.disloyal_royals import cards as c
 from accessible_ll.games.disloyal_royals import events as ev
 from accessible_ll.games.disloyal_royals import words as w
-
-REPLAY = "all"
+from accessible_ll.kit import REPLAY  # noqa: F401 (the listener of a finished game's record)
+from accessible_ll.kit.narrator import NarratorBase
 _SUIT_ORDER = {s: i for i, s in enumerate("DHCS")}
 _RANK_ORDER = {r: i for i, r in enumerate(c.RANKS)}
 
@@ -141,22 +141,20 @@ def chance(words: Any, dice: int, threshold: int, hearts: int | None = None,
                       chances=words.context(w.LIST_SEPARATOR).join(chances))
 
 
-class Narrator:
+class Narrator(NarratorBase):
     """Sentences for one listener.
 
     Args:
         words: The listener's language (the kit's ``Words``).
         names: Each seat's name.
         variant: The variant's id (one only).
-        listener: A seat, None (a spectator) or ``"all"`` (every event, by name).
+        listener: A seat, None (a spectator) or :data:`REPLAY` (every event, by name).
     """
 
     def __init__(self, words: Any, names: list[str], variant: str,
                  listener: int | str | None) -> None:
-        self.words = words
-        self.names = list(names)
+        super().__init__(words, names, listener)
         self.variant = variant
-        self.listener = listener
         self.courts: list[list[str | None]] = [[None] * 3, [None] * 3]
         self.scored: dict[int, ev.Scored] = {}
         self._hand_counts: dict[int, int] = {}
@@ -165,33 +163,12 @@ class Narrator:
 
     # ----- helpers ------------------------------------------------------------------
 
-    def _hears(self, event: Any) -> bool:
-        return self.listener == REPLAY or event.audience is None \
-            or (self.listener is not None and self.listener in event.audience)
-
-    def _you(self, seat: int) -> bool:
-        return self.listener == seat
-
-    def _sees_cards(self, seat: int) -> bool:
-        """Whether the listener is told ``seat``'s hidden cards (their own, or a replay)."""
-        return self.listener == REPLAY or self.listener == seat
-
-    def _say(self, seat: int, you: Any, other: Any, count: int | None = None,
-             **values: Any) -> str:
-        """``you`` when ``seat`` is the listener, else ``other`` with the seat's name."""
-        message = you if self._you(seat) else other
-        if not self._you(seat):
-            values["player"] = self.names[seat]
-        if count is None:
-            return self.words.text(message, **values)
-        return self.words.plural(message, count, **values)
-
     def _royal(self, owner: int, card: str, case: str, actor: int | None = None) -> str:
         """The royal ``card`` of ``owner`` with its owner: "your Queen of spades"."""
         self.courts[owner][c.SLOTS.index(c.rank(card))] = card
         forms = w.ROYALS[c.rank(card)]
         suit = self.words.context(w.SUITS[c.suit(card)])
-        if self._you(owner):
+        if self.you(owner):
             return self.words.context(forms[("you", case)], suit=suit)
         if owner == actor:
             return self.words.context(forms[("own", case)], suit=suit)
@@ -209,44 +186,33 @@ class Narrator:
 
     # ----- events -------------------------------------------------------------------
 
-    def events(self, events: Iterable[Any]) -> list[str]:
-        """What the listener hears of ``events``, one utterance each (some say nothing)."""
-        out = []
-        for event in events:
-            if not self._hears(event):
-                continue
-            said = getattr(self, "_" + event.kind)(event)
-            if said:
-                out.append(said)
-        return out
-
     def _game_started(self, e: ev.GameStarted) -> str:
         self.courts = [list(court) for court in e.courts]
         parts = [self.words.text(w.STARTED)]
-        seats = sorted((0, 1), key=lambda s: not self._you(s))
+        seats = sorted((0, 1), key=lambda s: not self.you(s))
         for seat in seats:
             royals = self._cards(x for x in e.courts[seat] if x is not None)
-            parts.append(self._say(seat, w.COURT_YOURS, w.COURT_OF, royals=royals))
+            parts.append(self.say(seat, w.COURT_YOURS, w.COURT_OF, royals=royals))
         if e.first in (0, 1):
-            parts.append(self._say(e.first, w.FIRST_YOU, w.FIRST_OF))
+            parts.append(self.say(e.first, w.FIRST_YOU, w.FIRST_OF))
         return self._join(*parts)
 
     def _dealt(self, e: ev.Dealt) -> str:
-        if self._sees_cards(e.seat) and e.count:
+        if self.knows(e.seat) and e.count:
             return ""
         return self.words.plural(w.DEALT_OF, e.count, player=self.names[e.seat])
 
     def _dealt_cards(self, e: ev.DealtCards) -> str:
         if not e.cards:
             return ""
-        if self._you(e.seat):
+        if self.you(e.seat):
             return self.words.text(w.DEALT_YOU, cards=self._cards(e.cards, "acc"))
         return self.words.text(w.DEALT_CARDS_OF, player=self.names[e.seat],
                                cards=self._cards(e.cards, "acc"))
 
     def _turn_started(self, e: ev.TurnStarted) -> str:
         self._hand_counts[e.seat] = e.hand_count
-        return self._say(e.seat, w.TURN_YOU, w.TURN_OF)
+        return self.say(e.seat, w.TURN_YOU, w.TURN_OF)
 
     def _deck_left(self, count: int) -> str:
         """What is left in the deck after a draw."""
@@ -257,9 +223,9 @@ class Narrator:
     def _drew(self, e: ev.Drew) -> str:
         deck = self._deck_left(e.deck_count)
         if e.count == 0:
-            return self._say(e.seat, w.DREW_NONE_YOU, w.DREW_NONE_OF,
-                             count=self._hand_count(e.seat))
-        if self._sees_cards(e.seat):
+            return self.say(e.seat, w.DREW_NONE_YOU, w.DREW_NONE_OF,
+                            count=self._hand_count(e.seat))
+        if self.knows(e.seat):
             self._pending = e
             return ""
         return self._join(self.words.plural(w.DREW_OF, e.count, player=self.names[e.seat]),
@@ -273,7 +239,7 @@ class Narrator:
         if not e.cards:
             return ""
         deck = self._deck_left(pending.deck_count) if isinstance(pending, ev.Drew) else ""
-        if self._you(e.seat):
+        if self.you(e.seat):
             drew = self.words.text(w.DREW_YOU, cards=self._cards(e.cards, "acc"))
         else:
             drew = self.words.text(w.DREW_CARDS_OF, player=self.names[e.seat],
@@ -285,25 +251,25 @@ class Narrator:
 
     def _deck_exhausted(self, e: ev.DeckExhausted) -> str:
         if e.reshuffled:
-            return self._say(e.seat, w.SHORT_YOU, w.SHORT_OF, count=e.needed)
+            return self.say(e.seat, w.SHORT_YOU, w.SHORT_OF, count=e.needed)
         if not e.deck_count:
-            return self._say(e.seat, w.EXHAUSTED_EMPTY_YOU, w.EXHAUSTED_EMPTY_OF,
-                             count=e.needed)
-        return self._say(e.seat, w.EXHAUSTED_YOU, w.EXHAUSTED_OF, count=e.deck_count,
-                         needed=e.needed)
+            return self.say(e.seat, w.EXHAUSTED_EMPTY_YOU, w.EXHAUSTED_EMPTY_OF,
+                            count=e.needed)
+        return self.say(e.seat, w.EXHAUSTED_YOU, w.EXHAUSTED_OF, count=e.deck_count,
+                        needed=e.needed)
 
     def _turn_ended(self, e: ev.TurnEnded) -> str:
         if not e.actions:
-            return self._say(e.seat, w.ENDED_IDLE_YOU, w.ENDED_IDLE_OF)
-        return self._say(e.seat, w.ENDED_YOU, w.ENDED_OF, count=e.actions)
+            return self.say(e.seat, w.ENDED_IDLE_YOU, w.ENDED_IDLE_OF)
+        return self.say(e.seat, w.ENDED_YOU, w.ENDED_OF, count=e.actions)
 
     def _fortified(self, e: ev.Fortified) -> str:
-        return self._say(e.seat, w.FORTIFIED_YOU, w.FORTIFIED_OF, count=e.hearts,
-                         royal=self._royal(e.seat, e.royal_card, "acc", e.seat),
-                         name=self._name(e.card, "dat"))
+        return self.say(e.seat, w.FORTIFIED_YOU, w.FORTIFIED_OF, count=e.hearts,
+                        royal=self._royal(e.seat, e.royal_card, "acc", e.seat),
+                        name=self._name(e.card, "dat"))
 
     def _buried(self, e: ev.Buried) -> str:
-        if self._sees_cards(e.seat):
+        if self.knows(e.seat):
             return ""  # told with the cards (buried_cards)
         royal = self._royal(e.seat, e.royal_card, "dat", e.seat)
         return self._join(
@@ -317,20 +283,20 @@ class Narrator:
         several = len(e.cards) > 1
         you = w.BURIED_IN_ORDER_YOU if several else w.BURIED_YOU
         other = w.BURIED_IN_ORDER_OF if several else w.BURIED_CARDS_OF
-        said = self._say(e.seat, you, other, royal=royal, cards=self._cards(e.cards, "acc"))
+        said = self.say(e.seat, you, other, royal=royal, cards=self._cards(e.cards, "acc"))
         return self._join(said, self.words.plural(w.PILE_NOW, e.pile_count))
 
     def _attacked(self, e: ev.Attacked) -> str:
-        said = self._say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
-                         royal=self._royal(e.target, e.royal_card, "acc", e.seat),
-                         cards=self._cards(e.cards, "dat"))
+        said = self.say(e.seat, w.ATTACKED_YOU, w.ATTACKED_OF, count=e.dice,
+                        royal=self._royal(e.target, e.royal_card, "acc", e.seat),
+                        cards=self._cards(e.cards, "dat"))
         return self._join(said, self._royal_dice(w.ROYAL_DICE_ATTACK_YOU,
                                                  w.ROYAL_DICE_ATTACK_OF, e))
 
     def _dug(self, e: ev.Dug) -> str:
-        said = self._say(e.seat, w.DUG_YOU, w.DUG_OF, count=e.dice,
-                         royal=self._royal(e.target, e.royal_card, "dat", e.seat),
-                         cards=self._cards(e.cards, "dat"))
+        said = self.say(e.seat, w.DUG_YOU, w.DUG_OF, count=e.dice,
+                        royal=self._royal(e.target, e.royal_card, "dat", e.seat),
+                        cards=self._cards(e.cards, "dat"))
         return self._join(said, self._royal_dice(w.ROYAL_DICE_DIG_YOU, w.ROYAL_DICE_DIG_OF, e),
                           self.words.plural(w.PILE_HOLDS, e.pile_count))
 
@@ -339,7 +305,7 @@ class Narrator:
         """Where the dice beyond one per card come from: the suit royals of the
         roller's court, said as whose ("your court", "Mia's court")."""
         extra = e.dice - len(e.cards)
-        return self._say(e.seat, you, other, count=extra) if extra > 0 else ""
+        return self.say(e.seat, you, other, count=extra) if extra > 0 else ""
 
     def _rolled(self, e: ev.Rolled) -> str:
         dice = self.words.context(w.LIST_SEPARATOR).join(str(d) for d in e.dice)
@@ -355,8 +321,8 @@ class Narrator:
         return self.words.plural(w.HEART_REMOVED, e.left, name=name, royal=royal)
 
     def _assassinated(self, e: ev.Assassinated) -> str:
-        said = self._say(e.seat, w.ASSASSINATED_YOU, w.ASSASSINATED_OF,
-                         royal=self._royal(e.owner, e.royal_card, "acc", e.seat))
+        said = self.say(e.seat, w.ASSASSINATED_YOU, w.ASSASSINATED_OF,
+                        royal=self._royal(e.owner, e.royal_card, "acc", e.seat))
         pile = self.words.plural(w.TREASURE_REVEALED, e.pile_count) if e.pile_count \
             else self.words.text(w.TREASURE_NONE)
         return self._join(said, pile)
@@ -365,13 +331,13 @@ class Narrator:
         name = self._name(e.card)
         if e.to is None:
             return self.words.text(w.REVEALED_DISCARD, position=e.position, name=name)
-        return self._say(e.to, w.REVEALED_YOU, w.REVEALED_OF, position=e.position, name=name)
+        return self.say(e.to, w.REVEALED_YOU, w.REVEALED_OF, position=e.position, name=name)
 
     def _royal_removed(self, e: ev.RoyalRemoved) -> str:
         self.courts[e.owner][c.SLOTS.index(e.royal)] = None
         if e.to_hand:
-            return self._say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF,
-                             name=self._name(e.card, "nom"))
+            return self.say(e.owner, w.ROYAL_BACK_YOU, w.ROYAL_BACK_OF,
+                            name=self._name(e.card, "nom"))
         return self.words.text(w.ROYAL_DISCARDED, name=self._name(e.card, "nom"))
 
     def _successes_lost(self, e: ev.SuccessesLost) -> str:
@@ -379,10 +345,10 @@ class Narrator:
 
     def _installed(self, e: ev.Installed) -> str:
         self.courts[e.seat][c.SLOTS.index(e.royal)] = e.card
-        return self._say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card, "acc"))
+        return self.say(e.seat, w.INSTALLED_YOU, w.INSTALLED_OF, name=self._name(e.card, "acc"))
 
     def _eliminated(self, e: ev.Eliminated) -> str:
-        return self._say(e.seat, w.ELIMINATED_YOU, w.ELIMINATED_OF)
+        return self.say(e.seat, w.ELIMINATED_YOU, w.ELIMINATED_OF)
 
     def _scored(self, e: ev.Scored) -> str:
         self.scored[e.seat] = e
@@ -393,7 +359,7 @@ class Narrator:
                     w.FINAL_TREASURE, royal=self._royal(e.seat, royal, "dat"),
                     cards=self._cards(pile)))
         if not parts:
-            parts.append(self._say(e.seat, w.FINAL_NOTHING_YOU, w.FINAL_NOTHING_OF))
+            parts.append(self.say(e.seat, w.FINAL_NOTHING_YOU, w.FINAL_NOTHING_OF))
         points = []
         if e.diamonds:
             points.append(self.words.plural(w.PART_DIAMONDS, e.diamonds,
@@ -405,10 +371,10 @@ class Narrator:
             points.append(self.words.plural(w.PART_ROYALS, e.rich_royals,
                                             points=e.rich_royals * c.DIAMOND_ROYAL_POINTS))
         if points:
-            parts.append(self._say(e.seat, w.SCORE_YOU, w.SCORE_OF, count=e.total,
-                                   parts=word_list(self.words, points)))
+            parts.append(self.say(e.seat, w.SCORE_YOU, w.SCORE_OF, count=e.total,
+                                  parts=word_list(self.words, points)))
         else:
-            parts.append(self._say(e.seat, w.SCORE_NONE_YOU, w.SCORE_NONE_OF))
+            parts.append(self.say(e.seat, w.SCORE_NONE_YOU, w.SCORE_NONE_OF))
         return self._join(*parts)
 
     def _game_over(self, e: ev.GameOver) -> str:
@@ -417,15 +383,15 @@ class Narrator:
     def _result(self, e: ev.GameOver, royals: dict[int, int]) -> str:
         """Who won and why (``royals``: each seat's royals in the court, the tie-break)."""
         if e.reason == ev.BY_ELIMINATION:
-            return self._say(e.winners[0], w.WIN_ELIMINATION_YOU, w.WIN_ELIMINATION_OF)
+            return self.say(e.winners[0], w.WIN_ELIMINATION_YOU, w.WIN_ELIMINATION_OF)
         if not e.winners:
             return self.words.text(w.DRAW, points=e.scores[0], royals=royals.get(0, 0))
         winner = e.winners[0]
         if e.tie_break:
-            return self._say(winner, w.TIE_BREAK_YOU, w.TIE_BREAK_OF, points=e.scores[0],
-                             mine=royals.get(winner, 0), theirs=royals.get(1 - winner, 0))
-        return self._say(winner, w.WIN_YOU, w.WIN_OF, mine=e.scores[winner],
-                         theirs=e.scores[1 - winner])
+            return self.say(winner, w.TIE_BREAK_YOU, w.TIE_BREAK_OF, points=e.scores[0],
+                            mine=royals.get(winner, 0), theirs=royals.get(1 - winner, 0))
+        return self.say(winner, w.WIN_YOU, w.WIN_OF, mine=e.scores[winner],
+                        theirs=e.scores[1 - winner])
 
     # ----- review keys (from the listener's view) -------------------------------------
 
@@ -455,11 +421,11 @@ class Narrator:
             card = view.courts[target][c.SLOTS.index(slot)].card
             royal = (self._royal(target, card, "dat", seat) if card is not None
                      else self.words.context(w.RANKS[slot]))
-            return self._say(seat, w.TURN_DIG_YOU, w.TURN_DIG_OF, count=picks, royal=royal)
+            return self.say(seat, w.TURN_DIG_YOU, w.TURN_DIG_OF, count=picks, royal=royal)
         left = c.ACTIONS_PER_TURN - view.actions_taken
         if left <= 0:
-            return self._say(seat, w.TURN_DONE_YOU, w.TURN_DONE_OF)
-        return self._say(seat, w.TURN_NOW_YOU, w.TURN_NOW_OF, count=left)
+            return self.say(seat, w.TURN_DONE_YOU, w.TURN_DONE_OF)
+        return self.say(seat, w.TURN_NOW_YOU, w.TURN_NOW_OF, count=left)
 
     def courts_review(self, view: Any) -> str:
         """Both courts (the listener's first): each royal's suit, its hearts, how many
@@ -472,7 +438,7 @@ class Narrator:
         seats = sorted((0, 1), key=lambda s: s != view.seat)
         parts = []
         for seat in seats:
-            parts.append(self._say(seat, w.COURT_HEAD_YOURS, w.COURT_HEAD_OF))
+            parts.append(self.say(seat, w.COURT_HEAD_YOURS, w.COURT_HEAD_OF))
             for royal in view.courts[seat]:
                 if royal.card is None:
                     rank = self.words.context(w.RANKS[royal.slot])
@@ -550,8 +516,8 @@ class Narrator:
         """The end, from the listener's view: each player's final score (the
         listener's first), then who won and why, as the game's end said it (a player
         out of royals; the royals in the court where they broke a tie)."""
-        lines = [self._say(seat, w.FINAL_SCORE_YOU, w.FINAL_SCORE_OF,
-                           count=view.outcome.scores[seat])
+        lines = [self.say(seat, w.FINAL_SCORE_YOU, w.FINAL_SCORE_OF,
+                          count=view.outcome.scores[seat])
                  for seat in sorted((0, 1), key=lambda s: s != view.seat)]
         royals = {e.seat: e.royals for e in view.log if e.kind == "scored"}
         for event in view.log:

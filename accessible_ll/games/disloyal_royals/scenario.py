@@ -35,11 +35,6 @@ _LETTERS = {letter: symbol for symbol, letter in _SYMBOLS.items()}
 _RESTS = ("deck", "discard", "out")
 _SEATS = 2
 
-#: A malformed scenario: a :class:`~accessible_ll.kit.scenario.Fault` (a ValueError
-#: whose ``localized`` says what and where in the listener's words).
-ScenarioError = Fault
-
-
 @dataclass
 class ScenarioResult:
     """What a scenario run found: ``problems`` is empty when everything held."""
@@ -51,7 +46,7 @@ def run_scenario(data: Any) -> ScenarioResult:
     """Set up the scenario's position, check its ``expect``, play its steps.
 
     Raises:
-        ScenarioError: the scenario is malformed (a problem of the file, not a failed
+        Fault: the scenario is malformed (a problem of the file, not a failed
             expectation: those are listed in the result).
     """
     at = At()

@@ -179,12 +179,6 @@ FACES = {
 
 # ----- the start, turns and draws ---------------------------------------------------------
 
-# Translators: Disloyal Royals, setup row: who plays the first turn (chosen before the game).
-SETUP_FIRST = N_("Who plays first")
-# Translators: Disloyal Royals, the value of the setup row "Who plays first": drawn at random when the game begins.
-SETUP_BY_LOT = N_("drawn by lot")
-# Translators: Disloyal Royals, the value of the setup row "Who plays first": whoever sits at seat {number} (counting from 1).
-SETUP_SEAT = N_("seat {number}")
 # Translators: Disloyal Royals: a game left unfinished can be continued (full screen:
 # Yes or No; line mode: answered 1 yes, 2 no); it stands in turn {turn} (counting both
 # players' turns from 1), {player}'s turn.

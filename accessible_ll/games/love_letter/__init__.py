@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from accessible_ll.games.love_letter.ask import ask
@@ -34,8 +33,9 @@ from accessible_ll.games.love_letter.saved import continue_question, standing
 from accessible_ll.games.love_letter.scenario import play_scenario
 from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
 from accessible_ll.games.love_letter.telling import marks, resumed
-from accessible_ll.games.love_letter.views import view_for
-from accessible_ll.kit import VARIANT, Flag, GameDescriptor, Refusal, Variant
+from accessible_ll.games.love_letter.view import view_for
+from accessible_ll.kit import VARIANT, Chance, Flag, GameDescriptor, Refusal, Variant, action_decoder
+from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.games.love_letter import words as m
 
 #: Each edition's title, as players of each language know it.
@@ -52,17 +52,10 @@ _TITLES = {
 
 def _new_state(variant: str, players: int, seed: int | str,
                options: dict[str, Any]) -> GameState:
-    state = GameState.new(find_edition(variant), players, rng=random.Random(seed),
+    state = GameState.new(find_edition(variant), players, chance=Chance.exact(seed),
                           target=options.get("target"))
     state.blind = bool(options.get("blind"))
     return state
-
-
-def _decode(data: Any) -> Action:
-    try:
-        return Action.from_json(data)
-    except (ValueError, TypeError, AttributeError) as error:
-        raise Refusal("malformed_action", reason=str(error)) from None
 
 
 def _beliefs(variant: str, players: int, rounds: int, seed: int) -> tuple[dict, list[str]]:
@@ -83,7 +76,7 @@ GAME = GameDescriptor(
     new_state=_new_state,
     view=view_for,
     encode_action=Action.to_json,
-    decode_action=_decode,
+    decode_action=action_decoder(Action.from_json),
     bots=LEVELS,
     bot_words=m.BOT_WORDS,
     setup=SETUP,
@@ -93,7 +86,7 @@ GAME = GameDescriptor(
     round_winners=lambda state: state.round_winners,
     round_over=lambda state: state.round_over,
     narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
-    run_scenario=play_scenario,
+    run_scenario=scenario_runner(play_scenario),
     ask=ask,
     reviews=REVIEWS,
     cues=cues,

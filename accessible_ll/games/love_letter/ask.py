@@ -7,15 +7,15 @@ The steps, their options and the reasons of those not possible come from
 :class:`accessible_ll.games.love_letter.choices.Choices`: what the full-screen game and the
 line mode offer.
 
->>> import random
+>>> from accessible_ll.kit import Chance
 >>> from accessible_ll.games.love_letter.editions import find_edition
 >>> from accessible_ll.games.love_letter.engine import GameState
 >>> from accessible_ll.narration.i18n import Texts
 >>> from accessible_ll.games.love_letter.narrator import Narrator
->>> from accessible_ll.games.love_letter.views import view_for
->>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+>>> from accessible_ll.games.love_letter.view import view_for
+>>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
 >>> view = view_for(state, 0)
->>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=0)
+>>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", listener=0)
 >>> step = ask(narrator, view, view.legal_actions, {})
 >>> step.key, step.prompt
 ('play', 'Choose a card to play.')
@@ -78,7 +78,7 @@ def ask(narrator: Any, view: Any, legal: Sequence[Action],
         return step
     question = prompt(narrator, step, parts)
     if taken is not None:
-        question = sentences(narrator.texts.text(m.ONLY_TARGET, player=narrator.names[taken]),
+        question = sentences(narrator.words.text(m.ONLY_TARGET, player=narrator.names[taken]),
                              question)
     words = Choices(narrator)
     order = tuple(sorted(range(len(step.options)), key=lambda i: words.rank(step, i)))
@@ -112,7 +112,7 @@ def _choice(narrator: Any, view: Any, step: Decision, option: Option,
         short = words.marked(option, words.named(value))  # the line mode reads it
     return Choice(value, words.label(step, option, hand), option.enabled,
                   narrator.error(option.reason) if option.reason else "",
-                  narrator.texts.text(question) if question else "", number, short)
+                  narrator.words.text(question) if question else "", number, short)
 
 
 # ----- the parts chosen ---------------------------------------------------------------

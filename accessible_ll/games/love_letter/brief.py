@@ -31,7 +31,7 @@ def rules_lines(texts: Any, edition: str, players: int,
         then one line per card of the edition with its copies and effect.
     """
     narrator = Narrator(texts, [], edition)
-    texts = narrator.texts
+    texts = narrator.words
     lines = [texts.text(m.RULES_HEADING, edition=narrator.edition_name())]
     lines += [texts.text(text) for text in m.RULES_SUMMARY]
     if players == 2:

@@ -5,7 +5,7 @@ where a list starts, and which choices are asked about before they are made.
 >>> from accessible_ll.games.love_letter.engine.decision import Decision, Option
 >>> from accessible_ll.narration.i18n import Texts
 >>> from accessible_ll.games.love_letter.narrator import Narrator
->>> words = Choices(Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=0))
+>>> words = Choices(Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", listener=0))
 >>> decision = Decision("play", (Option("baron", True, no_effect=True), Option("guard", True)))
 >>> words.label(decision, decision.options[0], hand=("baron", "guard"))
 'Baron, 3: nobody can be chosen, so it has no effect'
@@ -27,7 +27,7 @@ class Choices:
     """The words and the order of one listener's choices.
 
     Args:
-        narrator: The listener's narrator (its viewer is the one who decides).
+        narrator: The listener's narrator (its listener is the one who decides).
     """
 
     def __init__(self, narrator: Narrator) -> None:
@@ -38,7 +38,7 @@ class Choices:
         return self.narrator.edition
 
     def _t(self, message: str, **values: Any) -> str:
-        return self.narrator.texts.text(message, **values)
+        return self.narrator.words.text(message, **values)
 
     def label(self, decision: Decision, option: Option, hand: Sequence[str] = ()) -> str:
         """``option`` in words, marked when it puts the player out, has no effect or
@@ -65,9 +65,9 @@ class Choices:
                      value=edition.value(value))
         if step in ("target", "look"):
             name = narrator.names[value]
-            return t(m.SEAT_YOU, player=name) if value == narrator.viewer else name
+            return t(m.SEAT_YOU, player=name) if value == narrator.listener else name
         if step == "targets":  # "Yourself and Player 4", as the play will be told
-            label = narrator.join([narrator.chosen(s, narrator.viewer) for s in value])
+            label = narrator.join([narrator.chosen(s, narrator.listener) for s in value])
             return label[:1].upper() + label[1:]  # an item of a list begins a sentence
         if step == "guess":
             if isinstance(value, int):
@@ -99,9 +99,9 @@ class Choices:
     def named(self, guess: str | int) -> str:
         """What naming ``guess`` names: a card, or every card of a value (premium)."""
         if not isinstance(guess, int):
-            return self.narrator.texts.card(guess)
+            return self.narrator.words.card(guess)
         edition = self.edition
-        return self.narrator.join([self.narrator.texts.card(card) for card in edition.cards
+        return self.narrator.join([self.narrator.words.card(card) for card in edition.cards
                                    if edition.value(card) == guess])
 
     def plays_princess(self, step: str, value: Any) -> bool:
@@ -119,7 +119,7 @@ class Choices:
         """How far down the list ``decision.options[index]`` belongs (lowest first)."""
         option = decision.options[index]
         declined = option.value == avoid or self.plays_princess(decision.step, option.value)
-        yourself = decision.step == "target" and option.value == self.narrator.viewer
+        yourself = decision.step == "target" and option.value == self.narrator.listener
         return (not option.enabled, option.knocks_out, option.cannot_hit, declined, yourself,
                 index)
 

@@ -3,12 +3,12 @@
 A listener is a seat (public events plus that seat's private ones, spoken to them
 as "you"), a spectator (``None``: public events only) or :data:`REPLAY` (every
 event, for the record of a finished game). The narrator sees only events and
-:class:`~accessible_ll.games.love_letter.views.PlayerView` objects, never the game state, so it can
+:class:`~accessible_ll.games.love_letter.view.PlayerView` objects, never the game state, so it can
 only tell what its listener may know.
 
 >>> from accessible_ll.games.love_letter.engine import events as ev
 >>> from accessible_ll.narration.i18n import Texts, sentences
->>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", viewer=1)
+>>> narrator = Narrator(Texts.for_language("en"), ["Ann", "Ben"], "2019", listener=1)
 >>> narrator.event(ev.Played(0, "guard", 1, None, "priest"))
 ['Ann plays the Guard, chooses you and names the Priest.']
 >>> narrator.event(ev.DrewCard(0, "baron", (0,)))
@@ -32,38 +32,35 @@ from accessible_ll.games.love_letter.engine.phases import (
     PLAY,
     REDRAW,
 )
-from accessible_ll.games.love_letter.refusals import ERRORS, VALUE_ERRORS
-from accessible_ll.games.love_letter.views import this_round
+from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.games.love_letter.cardwords import card_words
+from accessible_ll.kit import REPLAY  # noqa: F401 (the listener of a finished game's record)
+from accessible_ll.kit.narrator import NarratorBase
 from accessible_ll.kit.words import joined, sentences
-
-#: The listener who hears everything: the record of a finished game.
-REPLAY = "all"
 
 _TOKEN_CARDS = {ev.TOKEN_SPY: c.SPY, ev.TOKEN_JESTER: c.JESTER, ev.TOKEN_BISHOP: c.BISHOP,
                 ev.TOKEN_CONSTABLE: c.CONSTABLE}
 
 
-class Narrator:
+class Narrator(NarratorBase):
     """Sentences in one language, for one listener, at a table of named players.
 
     Args:
-        texts: The language to speak.
+        texts: The language to speak (kept as ``words``, with Love Letter's card
+            names).
         names: Each seat's name.
         edition: The edition's id (card values and effects).
-        viewer: A seat, ``None`` for a spectator, or :data:`REPLAY`.
+        listener: A seat, ``None`` for a spectator, or :data:`REPLAY`.
         named_you: Say the listener's name where "you" alone could mean anyone at the
             computer (several people share it).
     """
 
     def __init__(self, texts: Any, names: Sequence[str], edition: str = "2019",
-                 viewer: int | str | None = None, *, named_you: bool = False) -> None:
-        self.texts = card_words(texts)
+                 listener: int | str | None = None, *, named_you: bool = False) -> None:
+        super().__init__(card_words(texts), names, listener)
         self.named_you = named_you
-        self.names = list(names)
         self.edition = find_edition(edition)
-        self.viewer = viewer
         self._turn_seat: int | None = None
         self._from_set_aside = False
         self._tie_pending = False
@@ -73,36 +70,27 @@ class Narrator:
     # ----- helpers --------------------------------------------------------------------
 
     def _t(self, message: str, **values) -> str:
-        return self.texts.text(message, **values)
+        return self.words.text(message, **values)
 
     def _name(self, seat: int) -> str:
         return self.names[seat]
 
-    def _you(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.viewer
-
     def marked(self, seat: int) -> str:
         """A name in a list, marked "(you)" for the listener."""
         name = self._name(seat)
-        return self._t(m.SEAT_YOU, player=name) if self._you(seat) else name
+        return self._t(m.SEAT_YOU, player=name) if self.you(seat) else name
 
     def chosen(self, seat: int, by: int) -> str:
         """A chosen player in a list: "you", "yourself" (chosen by the listener),
         "themselves" (the player who chose, told to another) or a name."""
-        if not self._you(seat):
+        if not self.you(seat):
             return self._t(m.CHOSEN_THEMSELVES) if seat == by else self._name(seat)
-        return self._t(m.CHOSEN_YOURSELF if self._you(by) else m.CHOSEN_YOU)
-
-    def _pick(self, seat: int, you_message: str, named_message: str, **values) -> str:
-        """The "you" sentence if ``seat`` is the listener, else the named one."""
-        if self._you(seat):
-            return self._t(you_message, **values)
-        return self._t(named_message, player=self._name(seat), **values)
+        return self._t(m.CHOSEN_YOURSELF if self.you(by) else m.CHOSEN_YOU)
 
     def join(self, items: Sequence[str], entries: bool = False) -> str:
         """A list in the listener's language: "A, B and C" (``entries``: of "name:
         state" entries, which some languages join differently)."""
-        return joined(self.texts, items, entries)
+        return joined(self.words, items, entries)
 
     def cards(self, cards: Iterable[str], form: str = "acc") -> str:
         """A list of cards with their articles, copies next to each other counted
@@ -113,23 +101,17 @@ class Narrator:
                 runs[-1][1] += 1
             else:
                 runs.append([card, 1])
-        return self.join([self.texts.card(card, form) if count == 1
-                          else self.texts.counted(card, count) for card, count in runs])
-
-    def sees(self, event: ev.Event) -> bool:
-        """Whether the listener may hear ``event``."""
-        return self.viewer == REPLAY or ev.visible_to(event, self.viewer)
+        return self.join([self.words.card(card, form) if count == 1
+                          else self.words.counted(card, count) for card, count in runs])
 
     # ----- events ---------------------------------------------------------------------
 
-    def events(self, events: Iterable[ev.Event]) -> list[str]:
-        """Every sentence the listener hears for ``events``, in order."""
-        return [line for event in events for line in self.event(event)]
-
     def event(self, event: ev.Event) -> list[str]:
         """The sentences the listener hears for one event (none if it is not theirs)."""
-        if not self.sees(event):
-            return []
+        return self.tell(event) if self.hears(event) else []
+
+    def tell(self, event: ev.Event) -> list[str]:
+        """The sentences for one event the listener may know."""
         lines = _HANDLERS[type(event)](self, event)
         self._previous = event
         if not isinstance(event, (ev.TurnStarted, ev.ProtectionEnded)):
@@ -137,26 +119,26 @@ class Narrator:
         return [line for line in lines if line]
 
     def _round_started(self, e: ev.RoundStarted) -> list[str]:
-        lines = [self._pick(e.first, m.ROUND_STARTS_YOU, m.ROUND_STARTS, round=e.round_no)]
+        lines = [self.say(e.first, m.ROUND_STARTS_YOU, m.ROUND_STARTS, round=e.round_no)]
         if e.face_up:
             lines.append(self._t(m.FACE_UP, cards=self.cards(e.face_up, "nom")))
         return lines
 
     def _dealt(self, e: ev.DealtCard) -> list[str]:
-        return [self._pick(e.seat, m.DEALT_YOU, m.DEALT_OTHER, card=e.card)]
+        return [self.say(e.seat, m.DEALT_YOU, m.DEALT_OTHER, card=e.card)]
 
     def _turn(self, e: ev.TurnStarted) -> list[str]:
         self._turn_seat = e.seat
-        if self.named_you and self._you(e.seat):
+        if self.named_you and self.you(e.seat):
             return [self._t(m.TURN_YOU_NAMED, player=self._name(e.seat))]
-        return [self._pick(e.seat, m.TURN_YOU, m.TURN_OTHER)]
+        return [self.say(e.seat, m.TURN_YOU, m.TURN_OTHER)]
 
     def _protection_ended(self, e: ev.ProtectionEnded) -> list[str]:
-        return [self._pick(e.seat, m.PROTECTION_ENDS_YOU, m.PROTECTION_ENDS_OTHER)]
+        return [self.say(e.seat, m.PROTECTION_ENDS_YOU, m.PROTECTION_ENDS_OTHER)]
 
     def _drew(self, e: ev.Drew) -> list[str]:
         self._from_set_aside = e.set_aside
-        if self._you(e.seat) or self.viewer == REPLAY or e.seat == self._turn_seat:
+        if self.knows(e.seat) or e.seat == self._turn_seat:
             return []  # the private event, or the turn's announcement, says it
         if e.seat == self._chancellor or self._redrawn(e):
             return []  # said with the cards put back, or with the discard
@@ -167,14 +149,14 @@ class Narrator:
 
     def _drew_card(self, e: ev.DrewCard) -> list[str]:
         you = m.DREW_SET_ASIDE_YOU if self._from_set_aside else m.DREW_YOU
-        return [self._pick(e.seat, you, m.DREW_OTHER, card=e.card)]
+        return [self.say(e.seat, you, m.DREW_OTHER, card=e.card)]
 
     def _played(self, e: ev.Played) -> list[str]:
         lines = self._play_line(e)
         self._chancellor = e.seat if self.edition.effects[e.card] == c.CHANCELLOR else None
         chosen = e.targets if e.targets is not None else (e.target,)
         looks = self.edition.effects[e.card] in (c.PRIEST, c.BARONESS)
-        if looks and e.seat != self.viewer and any(self._you(t) for t in chosen):
+        if looks and e.seat != self.listener and any(self.you(t) for t in chosen):
             lines.append(self._t(m.KNOWS_YOUR_CARD, player=self._name(e.seat)))
         return lines
 
@@ -182,29 +164,29 @@ class Narrator:
         seat, card = e.seat, e.card
         if e.targets is not None:
             names = self.join([self.chosen(t, seat) for t in e.targets])
-            return [self._pick(seat, m.PLAYS_ON_GROUP_YOU, m.PLAYS_ON_GROUP, card=card,
-                               targets=names)]
+            return [self.say(seat, m.PLAYS_ON_GROUP_YOU, m.PLAYS_ON_GROUP, card=card,
+                             targets=names)]
         if e.target is None:
-            return [self._pick(seat, m.PLAYS_YOU, m.PLAYS, card=card)]
+            return [self.say(seat, m.PLAYS_YOU, m.PLAYS, card=card)]
         if e.guess is not None:
             return [self._guess_play(e)]
         if e.target == seat:
-            return [self._pick(seat, m.PLAYS_ON_SELF_YOU, m.PLAYS_ON_SELF, card=card)]
-        if self._you(e.target):
+            return [self.say(seat, m.PLAYS_ON_SELF_YOU, m.PLAYS_ON_SELF, card=card)]
+        if self.you(e.target):
             return [self._t(m.PLAYS_ON_YOU, player=self._name(seat), card=card)]
-        return [self._pick(seat, m.PLAYS_ON_YOU_PLAY, m.PLAYS_ON, card=card,
-                           target=self._name(e.target))]
+        return [self.say(seat, m.PLAYS_ON_YOU_PLAY, m.PLAYS_ON, card=card,
+                         target=self._name(e.target))]
 
     def _guess_play(self, e: ev.Played) -> str:
         by_value = isinstance(e.guess, int)
         named = {"value": e.guess} if by_value else {"guess_card": e.guess}
-        if self._you(e.target):
+        if self.you(e.target):
             message = m.GUESSES_VALUE_ON_YOU if by_value else m.GUESSES_ON_YOU
             return self._t(message, player=self._name(e.seat), card=e.card, **named)
         you, other = ((m.GUESSES_VALUE_YOU_PLAY, m.GUESSES_VALUE) if by_value
                       else (m.GUESSES_YOU_PLAY, m.GUESSES))
-        return self._pick(e.seat, you, other, card=e.card, target=self._name(e.target),
-                          **named)
+        return self.say(e.seat, you, other, card=e.card, target=self._name(e.target),
+                        **named)
 
     def _no_effect(self, e: ev.NoEffect) -> list[str]:
         message = m.DECK_EMPTY_NO_EFFECT if e.reason == ev.DECK_EMPTY else m.NO_ONE_TO_CHOOSE
@@ -219,21 +201,21 @@ class Narrator:
             you, other = ((m.GUESS_HIT_YOU, m.GUESS_HIT) if e.hit
                           else (m.GUESS_MISS_YOU, m.GUESS_MISS))
             named = {"guess_card": e.guess}
-        if self._you(e.target):
+        if self.you(e.target):
             return [self._t(you, **named)]
         return [self._t(other, target=self._name(e.target), **named)]
 
     def _saw(self, e: ev.Saw) -> list[str]:
-        return [self._pick(e.seat, m.SAW_YOU, m.SAW_OTHER, target=self._name(e.target),
-                           card=e.card)]
+        return [self.say(e.seat, m.SAW_YOU, m.SAW_OTHER, target=self._name(e.target),
+                         card=e.card)]
 
     def _compared(self, e: ev.Compared) -> list[str]:
-        if self._you(e.target):
+        if self.you(e.target):
             line = self._t(m.COMPARE_ON_YOU, player=self._name(e.seat))
         else:
-            line = self._pick(e.seat, m.COMPARE_YOU_PLAY, m.COMPARE,
-                              target=self._name(e.target))
-        if e.loser is None and (self._you(e.seat) or self._you(e.target)):
+            line = self.say(e.seat, m.COMPARE_YOU_PLAY, m.COMPARE,
+                            target=self._name(e.target))
+        if e.loser is None and (self.you(e.seat) or self.you(e.target)):
             self._tie_pending = True  # said after the two cards are named
             return [line]
         if e.loser is not None and self.edition.effects[e.card] == c.DOWAGER_QUEEN:
@@ -244,10 +226,10 @@ class Narrator:
                     a_card: str, b_card: str, same: bool = False) -> list[str]:
         """A private event of two seats, told from the listener's side (``same``: of
         one card both hold, named once)."""
-        if self._you(b):
+        if self.you(b):
             a, b, a_card, b_card = b, a, b_card, a_card
         cards = {"card": a_card} if same else {"mine_card": a_card, "theirs_card": b_card}
-        return [self._pick(a, you_message, other_message, other=self._name(b), **cards)]
+        return [self.say(a, you_message, other_message, other=self._name(b), **cards)]
 
     def _compared_cards(self, e: ev.ComparedCards) -> list[str]:
         lines = self._pair_cards(m.COMPARED_YOU, m.COMPARED_OTHER, e.seat, e.target,
@@ -258,14 +240,14 @@ class Narrator:
         return lines
 
     def _traded(self, e: ev.Traded) -> list[str]:
-        if self._you(e.first) or self._you(e.second):
-            other = e.second if self._you(e.first) else e.first
+        if self.you(e.first) or self.you(e.second):
+            other = e.second if self.you(e.first) else e.first
             lines = [self._t(m.TRADE_YOU, other=self._name(other))]
         else:
             lines = [self._t(m.TRADE, first=self._name(e.first), second=self._name(e.second))]
-        if e.looked is None or self._you(e.seat) or self.viewer == REPLAY:
+        if e.looked is None or self.knows(e.seat):
             return lines  # the looker hears the card itself
-        if self._you(e.looked):
+        if self.you(e.looked):
             return lines + [self._t(m.KNOWS_YOUR_CARD, player=self._name(e.seat))]
         return lines + [self._t(m.LOOKS_AT_HAND, player=self._name(e.seat),
                                 target=self._name(e.looked))]
@@ -280,14 +262,14 @@ class Narrator:
     def _discarded(self, e: ev.Discarded) -> list[str]:
         if self._redraws(e):
             return [self._t(m.REDRAW_DISCARDS, player=self._name(e.seat), card=e.card)]
-        return [self._pick(e.seat, m.DISCARDS_YOU, m.DISCARDS, card=e.card)]
+        return [self.say(e.seat, m.DISCARDS_YOU, m.DISCARDS, card=e.card)]
 
     def _redraws(self, e: ev.Discarded) -> bool:
         """Whether another player's discard for a Prince or the Bishop is said with the
         new card drawn, in one line (the Princess puts them out instead; the listener
         hears their own new card)."""
-        return (e.cause in (ev.DISCARD_BISHOP, ev.DISCARD_PRINCE) and not self._you(e.seat)
-                and self.viewer != REPLAY and self.edition.effects[e.card] != c.PRINCESS)
+        return (e.cause in (ev.DISCARD_BISHOP, ev.DISCARD_PRINCE) and not self.knows(e.seat)
+                and self.edition.effects[e.card] != c.PRINCESS)
 
     def _redrawn(self, e: ev.Drew) -> bool:
         """Whether ``e`` is the draw that the Bishop's discard has just told."""
@@ -300,13 +282,13 @@ class Narrator:
         if e.cause == ev.BY_MINISTER:
             minister = next(card for card in e.cards
                             if self.edition.effects[card] == c.MINISTER)
-            lines.append(self._pick(e.seat, m.MINISTER_OVERLOAD_YOU, m.MINISTER_OVERLOAD,
-                                    minister_card=minister))
+            lines.append(self.say(e.seat, m.MINISTER_OVERLOAD_YOU, m.MINISTER_OVERLOAD,
+                                  minister_card=minister))
         if e.cards and not self._just_named(e):
-            lines.append(self._pick(e.seat, m.OUT_REVEALS_YOU, m.OUT_REVEALS,
-                                    cards=self.cards(e.cards)))
+            lines.append(self.say(e.seat, m.OUT_REVEALS_YOU, m.OUT_REVEALS,
+                                  cards=self.cards(e.cards)))
         else:
-            lines.append(self._pick(e.seat, m.OUT_YOU, m.OUT))
+            lines.append(self.say(e.seat, m.OUT_YOU, m.OUT))
         return lines
 
     def _just_named(self, e: ev.Eliminated) -> bool:
@@ -316,45 +298,45 @@ class Narrator:
         if isinstance(previous, ev.GuessResult):
             return (previous.hit and previous.target == e.seat
                     and tuple(e.cards) == (previous.guess,))
-        if isinstance(previous, ev.ComparedCards) and self.sees(previous):
+        if isinstance(previous, ev.ComparedCards) and self.hears(previous):
             shown = {previous.seat: previous.seat_card, previous.target: previous.target_card}
             return e.seat in shown and tuple(e.cards) == (shown[e.seat],)
         return False
 
     def _protected(self, e: ev.Protected) -> list[str]:
-        return [self._pick(e.seat, m.PROTECTED_YOU, m.PROTECTED)]
+        return [self.say(e.seat, m.PROTECTED_YOU, m.PROTECTED)]
 
     def _marked(self, e: ev.Marked) -> list[str]:
-        if self._you(e.target):
+        if self.you(e.target):
             return [self._t(m.MARKED_YOU)]
         return [self._t(m.MARKED, target=self._name(e.target))]
 
     def _returned(self, e: ev.ChancellorReturned) -> list[str]:
         self._chancellor = None
-        if self._you(e.seat) or self.viewer == REPLAY:
+        if self.knows(e.seat):
             return []  # the private event tells which cards
-        return [self.texts.plural(m.RETURNED, e.count, player=self._name(e.seat))]
+        return [self.words.plural(m.RETURNED, e.count, player=self._name(e.seat))]
 
     def _kept(self, e: ev.ChancellorKept) -> list[str]:
         if len(e.bottom) == 1:
-            return [self._pick(e.seat, m.KEPT_ONE_YOU, m.KEPT_ONE_OTHER, card=e.kept,
-                               other_card=e.bottom[0])]
-        return [self._pick(e.seat, m.KEPT_YOU, m.KEPT_OTHER, card=e.kept,
-                           cards=self.cards(e.bottom))]
+            return [self.say(e.seat, m.KEPT_ONE_YOU, m.KEPT_ONE_OTHER, card=e.kept,
+                             other_card=e.bottom[0])]
+        return [self.say(e.seat, m.KEPT_YOU, m.KEPT_OTHER, card=e.kept,
+                         cards=self.cards(e.bottom))]
 
     def _redraw(self, e: ev.RedrawDecided) -> list[str]:
         if e.redraw:
             return []  # the discard that follows says it
-        return [self._pick(e.seat, m.REDRAW_NO_YOU, m.REDRAW_NO)]
+        return [self.say(e.seat, m.REDRAW_NO_YOU, m.REDRAW_NO)]
 
     def _assassin(self, e: ev.AssassinRevealed) -> list[str]:
         assassin = next(card for card in self.edition.cards
                         if self.edition.effects[card] == c.ASSASSIN)
-        if self._you(e.attacker):
+        if self.you(e.attacker):
             return [self._t(m.ASSASSIN_ON_YOU, player=self._name(e.seat),
                             assassin_card=assassin)]
-        return [self._pick(e.seat, m.ASSASSIN_YOU, m.ASSASSIN, assassin_card=assassin,
-                           attacker=self._name(e.attacker))]
+        return [self.say(e.seat, m.ASSASSIN_YOU, m.ASSASSIN, assassin_card=assassin,
+                         attacker=self._name(e.attacker))]
 
     def _token(self, e: ev.TokenGained) -> list[str]:
         card = _TOKEN_CARDS.get(e.reason)
@@ -362,9 +344,9 @@ class Narrator:
             you, other, values = m.TOKEN_ROUND_YOU, m.TOKEN_ROUND, {}
         else:
             you, other, values = m.TOKEN_CARD_YOU, m.TOKEN_CARD, {"card": card}
-        if self._you(e.seat):
-            return [self.texts.plural(you, e.total, **values)]
-        return [self.texts.plural(other, e.total, player=self._name(e.seat), **values)]
+        if self.you(e.seat):
+            return [self.words.plural(you, e.total, **values)]
+        return [self.words.plural(other, e.total, player=self._name(e.seat), **values)]
 
     def showdown_hand(self, seat: int, card: str, value: int) -> str:
         """One revealed hand: its card and strength (with what Counts in the player's
@@ -390,7 +372,7 @@ class Narrator:
         elif not e.winners:
             line = self._t(m.ROUND_DRAWN, round=e.round_no)
         elif len(e.winners) == 1:
-            line = self._pick(e.winners[0], m.ROUND_WON_YOU, m.ROUND_WON, round=e.round_no)
+            line = self.say(e.winners[0], m.ROUND_WON_YOU, m.ROUND_WON, round=e.round_no)
         else:
             line = self._t(m.ROUND_WON_SEVERAL, round=e.round_no,
                            players=self.join([self._name(s) for s in e.winners]))
@@ -401,7 +383,7 @@ class Narrator:
 
     def _game_ended(self, e: ev.GameEnded) -> list[str]:
         if len(e.winners) == 1:
-            return [self._pick(e.winners[0], m.GAME_WON_YOU, m.GAME_WON)]
+            return [self.say(e.winners[0], m.GAME_WON_YOU, m.GAME_WON)]
         return [self._t(m.GAME_WON_SEVERAL, players=self.join([self._name(s)
                                                                  for s in e.winners]))]
 
@@ -411,7 +393,8 @@ class Narrator:
         """What was wrong with an action and what to do instead."""
         details = dict(error.details)
         by_value = details.pop("by_value", False)
-        message = (VALUE_ERRORS.get(error.code) if by_value else None) or ERRORS[error.code]
+        message = ((m.VALUE_REFUSALS.get(error.code) if by_value else None)
+                   or m.REFUSALS[error.code])
         if error.code == err.WRONG_DECISION and details.get("expected") == CHANCELLOR:
             message = m.KEEP_FIRST
         seat = details.get("to_act", details.get("target", details.get("seat")))
@@ -425,7 +408,7 @@ class Narrator:
         """A refused action in words, as the game-free table asks any game's narrator:
         the rules' own reason (see :meth:`error`), or what the table itself refused."""
         code = getattr(error, "code", None)
-        if code in ERRORS:
+        if code in m.REFUSALS:
             return self.error(IllegalAction(code, **(getattr(error, "details", {}) or {})))
         return self._t(m.NOTHING_TO_DECIDE if code == "not_deciding" else m.ACTION_UNREADABLE)
 
@@ -468,7 +451,7 @@ class Narrator:
             CHANCELLOR: (m.NOW_KEEPING_YOU, m.NOW_KEEPING_OTHER),
             REDRAW: (m.NOW_REDRAW_YOU, m.NOW_REDRAW_OTHER),
         }[view.phase]
-        return self._pick(view.to_act, you, other)
+        return self.say(view.to_act, you, other)
 
     def tokens(self, view) -> str:
         """Every player's tokens and the target."""
@@ -507,7 +490,7 @@ class Narrator:
             lines.append(self._t(m.KNOWN_CARD, player=self._name(seat), card=card))
         for seat, card in sorted(view.known_by.items()):
             lines.append(self._t(m.KNOWN_BY, player=self._name(seat), card=card))
-        if view.mark is not None and self._you(view.mark):
+        if view.mark is not None and self.you(view.mark):
             lines.append(self._t(m.MARK_STANDS_YOU))
         elif view.mark is not None:
             lines.append(self._t(m.MARK_STANDS, player=self._name(view.mark)))
@@ -523,13 +506,13 @@ class Narrator:
             words, line = m.STATUS_WORD_PROTECTED, m.STATUS_PROTECTED
         else:
             words, line = m.STATUS_WORD_IN, m.STATUS_IN
-        if self._you(seat):
+        if self.you(seat):
             return self._t(m.STATUS_YOU, player=self._name(seat), status=self._t(words))
         return self._t(line, player=self._name(seat))
 
     def deck(self, view) -> str:
         """Cards left in the deck, the set-aside and face-up cards."""
-        lines = [self.texts.plural(m.DECK_COUNT, view.deck_count)]
+        lines = [self.words.plural(m.DECK_COUNT, view.deck_count)]
         if view.set_aside is not None:
             lines.append(self._t(m.SET_ASIDE_WAS, card=view.set_aside))
         elif any(isinstance(e, ev.Drew) and e.set_aside for e in this_round(view.log)):
@@ -552,7 +535,7 @@ class Narrator:
             else:
                 runs.append((position, [card]))
         return [self._t(m.BOTTOM_KNOWN, cards=self.cards(cards, "nom")) if lowest == 0
-                else self.texts.plural(m.BOTTOM_KNOWN_ABOVE, lowest,
+                else self.words.plural(m.BOTTOM_KNOWN_ABOVE, lowest,
                                        cards=self.cards(cards, "nom"))
                 for lowest, cards in runs]
 
@@ -563,15 +546,15 @@ class Narrator:
         blind = getattr(view, "blind", False)
         if not counts:
             return self._t(m.NOT_REVIEWABLE_NONE if blind else m.UNSEEN_NONE)
-        entries = [self.texts.counted(card, n) for card, n in counts.items()]
+        entries = [self.words.counted(card, n) for card, n in counts.items()]
         return self._t(m.NOT_REVIEWABLE if blind else m.UNSEEN, cards=self.join(entries))
 
     def reference(self, players: int) -> list[str]:
         """The card reference of the edition: one line per card."""
         deck = Counter(self.edition.deck_for(players))
-        title = self.texts.plural(m.REFERENCE, sum(deck.values()),
+        title = self.words.plural(m.REFERENCE, sum(deck.values()),
                                   edition=self._t(m.EDITION_NAMES[self.edition.id]))
-        return [title] + [self.texts.plural(m.REFERENCE_ENTRY, deck[card],
+        return [title] + [self.words.plural(m.REFERENCE_ENTRY, deck[card],
                                             description=self.describe(card))
                           for card in reversed(self.edition.by_value())]
 

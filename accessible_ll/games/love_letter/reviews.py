@@ -21,7 +21,7 @@ def _hand(narrator: Any, view: Any) -> list[str]:
 def _card(index: int):
     def card(narrator: Any, view: Any) -> list[str]:
         if index >= len(view.hand):
-            return [narrator.texts.text(m.NO_SUCH_CARD, number=index + 1)]
+            return [narrator.words.text(m.NO_SUCH_CARD, number=index + 1)]
         return [narrator.describe(view.hand[index])]
     return card
 
@@ -47,7 +47,7 @@ def _cards(narrator: Any, view: Any) -> list[str]:
     what counts as seen there, a line the full-screen game says once a game, then the
     cards not among what the listener may review now)."""
     if view.blind:
-        return [narrator.deck(view), narrator.texts.text(m.UNSEEN_IN_VARIANT),
+        return [narrator.deck(view), narrator.words.text(m.UNSEEN_IN_VARIANT),
                 narrator.unseen(view)]
     return [narrator.deck(view), narrator.unseen(view)]
 

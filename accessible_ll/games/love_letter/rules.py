@@ -46,7 +46,7 @@ def table_rules(narrator: Any, view: Any) -> list[str]:
     """The rules of this edition and table beyond the rules in brief, the same at F1
     and ``??``: how a tie at the showdown ends, the Prince with the deck empty, the
     tokens that win at this table (where there is a table: ``view`` is not None)."""
-    texts, edition = narrator.texts, narrator.edition
+    texts, edition = narrator.words, narrator.edition
     lines = [texts.text(m.RULES_TIES[edition.tie_rule])]
     if any(edition.effects[card] == PRINCE for card in edition.cards):
         lines.append(texts.text(m.RULES_PRINCE_EMPTY_DECK))
@@ -58,7 +58,7 @@ def table_rules(narrator: Any, view: Any) -> list[str]:
 def _whole(narrator: Any, view: Any, variant: str) -> list[str]:
     """The rules in brief, :func:`table_rules`, the blind-player variant explained by
     ``variant``, then the cards."""
-    texts, players = narrator.texts, len(narrator.names)
+    texts, players = narrator.words, len(narrator.names)
     lines = rules_lines(texts, narrator.edition.id, players, None)
     cards = 1 + len(m.RULES_SUMMARY) + (players == 2)
     return (lines[:cards] + table_rules(narrator, view) + [texts.text(variant)]
@@ -69,4 +69,4 @@ def line_help(narrator: Any, view: Any) -> list[str]:
     """The rules in brief after the line mode's keys: the blind-player variant
     explained only where it is played."""
     variant = m.LINE_BLIND_VARIANT if getattr(view, "blind", False) else None
-    return rules_lines(narrator.texts, narrator.edition.id, len(narrator.names), variant)
+    return rules_lines(narrator.words, narrator.edition.id, len(narrator.names), variant)

@@ -17,14 +17,14 @@ from typing import Any
 
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.telling import since_last_turn
-from accessible_ll.games.love_letter.views import this_round
+from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.kit.words import LINE_ROUNDS_PLAYED, LINE_SO_FAR
 
 
 def continue_question(narrator: Any, view: Any) -> str:
     """Whether to continue the saved game: which edition, how many play, which round."""
-    return narrator.texts.text(m.LINE_CONTINUE_WHICH, edition=narrator.edition_name(),
+    return narrator.words.text(m.LINE_CONTINUE_WHICH, edition=narrator.edition_name(),
                                players=view.players, round=view.round_no)
 
 
@@ -35,7 +35,7 @@ def standing(narrator: Any, view: Any, events: list) -> tuple[list[str], list]:
     and this turn so far, as the full screen tells them)."""
     if not events:
         return [], []
-    texts = narrator.texts
+    texts = narrator.words
     lines = [texts.text(LINE_SO_FAR)]
     rounds = sum(isinstance(event, ev.RoundEnded) for event in events)
     if rounds:

@@ -15,29 +15,22 @@ from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAct
 from accessible_ll.games.love_letter.engine.cards import CARD_IDS, Edition
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.kit import Refusal
+from accessible_ll.kit.scenario import Fault
 from accessible_ll.kit.words import default_names
 
 _KEYS = {"edition", "players", "first", "tokens", "deck", "actions", "target", "note", "expect"}
 _SEAT_KEYS = ("seat", "target", "look")
 
 
-class ScenarioError(Refusal):
-    """A malformed scenario file: ``message`` is a marked text (with ``count``: marked
-    with ``NN_``), ``values`` fill it; :meth:`localized` gives it in the listener's
-    language."""
-
-    def __init__(self, message: str | tuple[str, str], count: int | None = None,
-                 **values: Any) -> None:
-        super().__init__("malformed_scenario", **values)
-        self.message, self.count, self.values = message, count, values
+class ScenarioError(Fault):
+    """A malformed scenario file, said as a whole sentence that names the file (the
+    kit's :class:`~accessible_ll.kit.scenario.Fault`, its card ids said as the cards'
+    names)."""
+    whole = True
 
     def localized(self, words: Any) -> str:
         """The fault in ``words``' language (card ids said as the cards' names)."""
-        words = card_words(words)
-        if self.count is None:
-            return words.text(self.message, **self.values)
-        return words.plural(self.message, self.count, **self.values)
+        return super().localized(card_words(words))
 
 
 @dataclass(frozen=True)
@@ -63,14 +56,9 @@ def play_scenario(data: Any, words: Any, name: str = "scenario") -> dict[str, An
     ``scenario`` command plays it; ``name`` names the file in a refusal.
 
     Raises:
-        Refusal: the scenario is malformed; its ``said`` tells what is wrong in
-            ``words``' language.
+        ScenarioError: the scenario is malformed.
     """
-    try:
-        scenario = parse_scenario(data, name)
-    except ScenarioError as error:
-        raise Refusal(error.code, said=error.localized(words)) from None
-    return run_scenario(scenario, words)
+    return run_scenario(parse_scenario(data, name), words)
 
 
 def parse_scenario(data: Any, name: str = "scenario") -> Scenario:

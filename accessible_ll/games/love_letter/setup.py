@@ -65,5 +65,5 @@ def edition_text(words: Any, edition_id: str) -> str:
 
 def continue_row(narrator: Any, view: Any) -> str:
     """The setup list's row that continues the saved game: its edition and round."""
-    return narrator.texts.text(m.CONTINUE_SAVED, edition=narrator.edition_name(),
+    return narrator.words.text(m.CONTINUE_SAVED, edition=narrator.edition_name(),
                                round=view.round_no)

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from accessible_ll.games.love_letter.engine import events as ev
-from accessible_ll.games.love_letter.views import this_round
+from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.kit import Marks
 from accessible_ll.games.love_letter import words as m
 
@@ -62,7 +62,7 @@ def resumed(narrator: Any, view: Any, events: Sequence[ev.Event]) -> tuple[list[
     """A saved game continued: its round and everyone's tokens, then this round so far
     (the blind-player variant: the last discards and this turn so far, all a player may
     review)."""
-    texts = narrator.texts
+    texts = narrator.words
     lines = [texts.text(m.GAME_CONTINUES, round=view.round_no), narrator.tokens(view)]
     if view.blind:
         lines += [narrator.discards(view, blind=True), texts.text(m.TURN_SO_FAR)]

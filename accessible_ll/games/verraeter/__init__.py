@@ -16,18 +16,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.kit import GameDescriptor, Refusal, Setting, Variant
-from accessible_ll.kit.scenario import Fault
-from accessible_ll.kit.words import SourceWords
+from accessible_ll.kit import GameDescriptor, Variant, action_decoder
+from accessible_ll.kit.scenario import scenario_runner
+from accessible_ll.kit.setup import who_starts
 
-from . import rules
+from . import cards
 from . import words as w
 from .actions import Action
 from .ask import ask
 from .bots import LEVELS
 from .cues import SOUNDS, cues
 from .narrator import Narrator
-from .reference import REVIEWS, rules as rules_lines
+from .reviews import REVIEWS
+from .rules import rules
 from .scenario import run_all
 from .state import State
 from .telling import marks, recap
@@ -42,14 +43,8 @@ def new_state(variant: str, players: int, seed: int | str,
     return State.new(players, seed, start=options.get("start"))
 
 
-def _start_text(words: Any, value: int | None, variant: str, players: int) -> str:
-    return words.text(w.SETUP_BY_LOT) if value is None else words.text(w.SETUP_SEAT,
-                                                                        number=value + 1)
-
-
 #: The start player: drawn by lot (None), or a seat.
-START = Setting("start", w.SETUP_START, lambda variant, players: (None, *range(players)),
-                _start_text)
+START = who_starts("start", w.SETUP_START)
 
 
 def _continue_question(narrator: Any, view: Any) -> str:
@@ -70,45 +65,29 @@ def _where_saved(narrator: Any, view: Any, in_round: Any, before: Any) -> str:
                         round_no=view.round_no, rounds=view.rounds)
 
 
-def decode_action(data: Any) -> Action:
-    """An action from its JSON form.
-
-    Raises:
-        Refusal: the data is not an action (code ``malformed_action``).
-    """
-    try:
-        return Action.from_json(data)
-    except (ValueError, TypeError) as error:
-        raise Refusal("malformed_action", reason=str(error)) from None
-
-
-def run_scenario(data: Any, words: Any = None, name: str = "") -> dict[str, Any]:
+def _play_scenario(data: Any, words: Any, name: str) -> dict[str, Any]:
     """A scenario played (its result says nothing in words, and names no file)."""
-    try:
-        return run_all(data)
-    except Fault as fault:
-        raise Refusal("scenario_malformed", detail=fault.localized(words or SourceWords())) \
-            from None
+    return run_all(data)
 
 
 GAME = GameDescriptor(
     id="verraeter",
     titles=TITLES,
-    variants=(Variant("standard", TITLES, rules.PLAYER_COUNTS),),
+    variants=(Variant("standard", TITLES, cards.PLAYER_COUNTS),),
     new_state=new_state,
     view=view,
     encode_action=Action.to_json,
-    decode_action=decode_action,
+    decode_action=action_decoder(Action.from_json),
     bots=LEVELS,
     bot_words=w.BOT_WORDS,
     setup=(START,),
     narrator=Narrator,
-    run_scenario=run_scenario,
+    run_scenario=scenario_runner(_play_scenario),
     ask=ask,
     reviews=REVIEWS,
     cues=cues,
     sounds=SOUNDS,
-    rules=rules_lines,
+    rules=rules,
     score_review="scores",
     continue_question=_continue_question,
     continue_row=_continue_row,

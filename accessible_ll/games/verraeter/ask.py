@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from accessible_ll.kit import Ask, Choice
 
 from . import errors as err
-from . import rules as r
+from . import cards as r
 from . import words as w
 from .actions import Action
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from . import rules as r
+from . import cards as r
 from .actions import Action
 from .view import View
 

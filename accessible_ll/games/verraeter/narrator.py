@@ -22,33 +22,29 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from accessible_ll.kit import hears
+from accessible_ll.kit import REPLAY  # noqa: F401 (the listener of a finished game's record)
+from accessible_ll.kit.narrator import NarratorBase
 from accessible_ll.kit.words import joined
 
 from . import events as ev
-from . import rules as r
+from . import cards as r
 from . import words as w
 
-#: The listener who hears everything: the record of a finished game.
-REPLAY = "all"
 
-
-class Narrator:
+class Narrator(NarratorBase):
     """Sentences in one language for one listener.
 
     Args:
         words: The translations (the kit's ``Words``).
         names: Each seat's name.
         variant: The variant's id (Verräter has one).
-        listener: A seat, None (a spectator) or ``"all"``.
+        listener: A seat, None (a spectator) or :data:`REPLAY`.
     """
 
     def __init__(self, words: Any, names: Sequence[str], variant: str = "standard",
                  listener: int | str | None = None) -> None:
-        self.words = words
-        self.names = list(names)
+        super().__init__(words, names, listener)
         self.variant = variant
-        self.listener = listener
         self._kinds: tuple[str, ...] | None = None   # the ring, once told
         self._houses: list[str] | None = None
         self._discard_reason = ev.VOLUNTARY   # told with the values that follow
@@ -72,54 +68,29 @@ class Narrator:
     def listing(self, items: Iterable[Any]) -> str:
         return self.words.context(w.SEPARATOR).join(str(item) for item in items)
 
-    def _you(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.listener
-
-    def _say(self, seat: int, theirs, yours, plural: int | None = None,
-             **values: Any) -> str:
-        """``yours`` for the listener's own seat, else ``theirs`` with ``{player}``."""
-        message = yours if self._you(seat) else theirs
-        values = dict(values) if self._you(seat) else {**values, "player": self.names[seat]}
-        if plural is not None:
-            return self.words.plural(message, plural, **values)
-        return self.words.text(message, **values)
-
     def _where(self, kind: str, house: str) -> str:
         return self.words.text(w.RING_ITEM, landscape=self.landscape_name(kind),
                                house=self.house(house))
 
     # ----- events -------------------------------------------------------------------
 
-    def hears(self, event: Any) -> bool:
-        """Whether the listener may know ``event``."""
-        return self.listener == REPLAY or hears(event, self.listener
-                                                if isinstance(self.listener, int) else None)
-
-    def events(self, events: Iterable[Any]) -> list[str]:
-        """The sentences the listener hears for ``events``, in order."""
-        out: list[str] = []
-        for event in events:
-            if self.hears(event):
-                out.extend(getattr(self, "_" + event.kind)(event))
-        return out
-
     def _game_started(self, e: ev.GameStarted) -> list[str]:
         t = self.words
         lines = [t.plural(w.GAME_STARTED, e.players, rounds=e.rounds,
                           game=w.TITLES.get(t.language, w.TITLES["en"]))]
-        lines += [self._say(seat, w.HOUSE_OF, w.HOUSE_YOURS, house=self.house(house))
+        lines += [self.say(seat, w.HOUSE_YOURS, w.HOUSE_OF, house=self.house(house))
                   for seat, house in enumerate(e.allegiances)]
         self._kinds = tuple(kind for kind, _house in e.ring)
         self._houses = [house for _kind, house in e.ring]
         lines.append(t.text(w.RING, ring=self.listing(
             self._where(kind, house) for kind, house in e.ring)))
-        lines.append(self._say(e.start, w.START_PLAYER, w.START_PLAYER_YOU))
-        lines.append(self._say(e.strategy, w.STRATEGY_HOLDER, w.STRATEGY_YOURS))
+        lines.append(self.say(e.start, w.START_PLAYER_YOU, w.START_PLAYER))
+        lines.append(self.say(e.strategy, w.STRATEGY_YOURS, w.STRATEGY_HOLDER))
         lines.append(t.plural(w.DECK, e.deck_count))
         return lines
 
     def _dealt(self, e: ev.Dealt) -> list[str]:
-        return [self._say(e.seat, w.DEALT_OTHER, w.DEALT, values=self.listing(e.cards))]
+        return [self.say(e.seat, w.DEALT, w.DEALT_OTHER, values=self.listing(e.cards))]
 
     def _kind_at(self, position: int) -> str:
         return self.landscape_name(self._kinds[position]) if self._kinds else ""
@@ -128,25 +99,25 @@ class Narrator:
         return self.house(self._houses[position]) if self._houses else ""
 
     def _built(self, e: ev.Built) -> list[str]:
-        return [self._say(e.seat, w.BUILT, w.BUILT_YOU, position=e.position + 1,
-                          landscape=self._kind_at(e.position),
-                          house=self._house_at(e.position))]
+        return [self.say(e.seat, w.BUILT_YOU, w.BUILT, position=e.position + 1,
+                         landscape=self._kind_at(e.position),
+                         house=self._house_at(e.position))]
 
     def _upgraded(self, e: ev.Upgraded) -> list[str]:
-        return [self._say(e.seat, w.UPGRADED, w.UPGRADED_YOU, position=e.position + 1,
-                          landscape=self._kind_at(e.position))]
+        return [self.say(e.seat, w.UPGRADED_YOU, w.UPGRADED, position=e.position + 1,
+                         landscape=self._kind_at(e.position))]
 
     def _builder_passed(self, e: ev.BuilderPassed) -> list[str]:
-        return [self._say(e.seat, w.BUILDER_PASSED, w.BUILDER_PASSED_YOU)]
+        return [self.say(e.seat, w.BUILDER_PASSED_YOU, w.BUILDER_PASSED)]
 
     def _round_started(self, e: ev.RoundStarted) -> list[str]:
-        return [self._say(e.start, w.ROUND_STARTED, w.ROUND_STARTED_YOU,
-                          round_no=e.round_no, rounds=e.rounds)]
+        return [self.say(e.start, w.ROUND_STARTED_YOU, w.ROUND_STARTED,
+                         round_no=e.round_no, rounds=e.rounds)]
 
     def _battlefield_chosen(self, e: ev.BattlefieldChosen) -> list[str]:
-        return [self._say(e.seat, w.BATTLEFIELD, w.BATTLEFIELD_YOU,
-                          first_position=e.first + 1, second_position=e.second + 1,
-                          first=self._spot(e.first), second=self._spot(e.second))]
+        return [self.say(e.seat, w.BATTLEFIELD_YOU, w.BATTLEFIELD,
+                         first_position=e.first + 1, second_position=e.second + 1,
+                         first=self._spot(e.first), second=self._spot(e.second))]
 
     def _spot(self, position: int) -> str:
         if not self._kinds or not self._houses:
@@ -158,46 +129,46 @@ class Narrator:
 
     def _offered(self, e: ev.Offered) -> list[str]:
         roles = self.listing(self.role(card) for card in e.cards)
-        if not self._you(e.seat):
+        if not self.you(e.seat):
             return [self.words.text(w.OFFERED_OTHER, player=self.names[e.seat], roles=roles)]
         if e.giver is None:
             return [self.words.text(w.OFFERED_STACK, roles=roles)]
         return [self.words.text(w.OFFERED, player=self.names[e.giver], roles=roles)]
 
     def _kept(self, e: ev.Kept) -> list[str]:
-        if self.listener == REPLAY or self._you(e.seat):
+        if self.knows(e.seat):
             return []  # the kept card itself is told (KeptCard)
         return [self.words.text(w.KEPT, player=self.names[e.seat])]
 
     def _kept_card(self, e: ev.KeptCard) -> list[str]:
-        return [self._say(e.seat, w.KEPT_OTHER, w.KEPT_YOU, role=self.role(e.card, "object"))]
+        return [self.say(e.seat, w.KEPT_YOU, w.KEPT_OTHER, role=self.role(e.card, "object"))]
 
     def _passed(self, e: ev.Passed) -> list[str]:
-        if self._you(e.receiver):
+        if self.you(e.receiver):
             return []  # the cards themselves are told (Offered)
-        return [self._say(e.seat, w.PASSED, w.PASSED_YOU, e.count,
-                          receiver=self.names[e.receiver])]
+        return [self.say(e.seat, w.PASSED_YOU, w.PASSED, e.count,
+                         receiver=self.names[e.receiver])]
 
     def _draft_ended(self, e: ev.DraftEnded) -> list[str]:
         return [self.words.plural(w.DRAFT_ENDED, e.centre)]
 
     def _committed(self, e: ev.Committed) -> list[str]:
         if not e.values:
-            return [self._say(e.seat, w.COMMITTED_NONE, w.COMMITTED_NONE_YOU)]
+            return [self.say(e.seat, w.COMMITTED_NONE_YOU, w.COMMITTED_NONE)]
         if len(e.values) == 1:
-            return [self._say(e.seat, w.COMMITTED_ONE, w.COMMITTED_ONE_YOU, value=e.values[0])]
-        return [self._say(e.seat, w.COMMITTED, w.COMMITTED_YOU, len(e.values),
-                          values=self.listing(e.values), total=sum(e.values))]
+            return [self.say(e.seat, w.COMMITTED_ONE_YOU, w.COMMITTED_ONE, value=e.values[0])]
+        return [self.say(e.seat, w.COMMITTED_YOU, w.COMMITTED, len(e.values),
+                         values=self.listing(e.values), total=sum(e.values))]
 
     def _revealed(self, e: ev.Revealed) -> list[str]:
         return [self.words.text(w.REVEALED)] + [
-            self._say(seat, w.ROLE_OF, w.ROLE_YOURS, role=self.role(role, "subject"))
+            self.say(seat, w.ROLE_YOURS, w.ROLE_OF, role=self.role(role, "subject"))
             for seat, role in enumerate(e.roles) if role is not None]
 
     def _traitor_decided(self, e: ev.TraitorDecided) -> list[str]:
         theirs, yours = (w.SWITCHED, w.SWITCHED_YOU) if e.switched else (w.STAYED,
                                                                            w.STAYED_YOU)
-        return [self._say(e.seat, theirs, yours, house=self.house(e.house))]
+        return [self.say(e.seat, yours, theirs, house=self.house(e.house))]
 
     def _battle_fought(self, e: ev.BattleFought) -> list[str]:
         lines = []
@@ -234,13 +205,13 @@ class Narrator:
         theirs, yours = self._POINTS[e.reason]
         landscape = self._kind_at(e.position) if e.position is not None else ""
         position = e.position + 1 if e.position is not None else ""
-        return [self._say(e.seat, theirs, yours, e.points, total=e.total,
-                          landscape=landscape, position=position)]
+        return [self.say(e.seat, yours, theirs, e.points, total=e.total,
+                         landscape=landscape, position=position)]
 
     def _strategy_card(self, e: ev.StrategyCard) -> list[str]:
         if e.taken:
-            return [self._say(e.seat, w.STRATEGY_TAKEN, w.STRATEGY_TAKEN_YOU)]
-        return [self._say(e.seat, w.STRATEGY_KEPT, w.STRATEGY_KEPT_YOU)]
+            return [self.say(e.seat, w.STRATEGY_TAKEN_YOU, w.STRATEGY_TAKEN)]
+        return [self.say(e.seat, w.STRATEGY_KEPT_YOU, w.STRATEGY_KEPT)]
 
     def _commitments_discarded(self, e: ev.CommitmentsDiscarded) -> list[str]:
         return [self.words.plural(w.COMMITMENTS_DISCARDED, e.count)] if e.count else []
@@ -248,17 +219,17 @@ class Narrator:
     def _knows_values(self, seat: int) -> bool:
         """Whether the listener hears ``seat``'s drawn and discarded values (then those
         are the one sentence, not the count before them)."""
-        return self.listener == REPLAY or self._you(seat)
+        return self.knows(seat)
 
     def _discarded(self, e: ev.Discarded) -> list[str]:
         if not e.count:
-            return [self._say(e.seat, w.DISCARDED_NONE, w.DISCARDED_NONE_YOU)]
+            return [self.say(e.seat, w.DISCARDED_NONE_YOU, w.DISCARDED_NONE)]
         if self._knows_values(e.seat):
             self._discard_reason = e.reason
             return []  # the values are told (DiscardedCards)
         theirs, yours = ((w.DISCARDED_LIMIT, w.DISCARDED_LIMIT_YOU)
                          if e.reason == ev.HAND_LIMIT else (w.DISCARDED, w.DISCARDED_YOU))
-        return [self._say(e.seat, theirs, yours, e.count)]
+        return [self.say(e.seat, yours, theirs, e.count)]
 
     def _discarded_cards(self, e: ev.DiscardedCards) -> list[str]:
         if not e.cards:
@@ -266,18 +237,18 @@ class Narrator:
         limit, self._discard_reason = self._discard_reason == ev.HAND_LIMIT, ev.VOLUNTARY
         theirs, yours = ((w.DISCARDED_VALUES_LIMIT_OTHER, w.DISCARDED_VALUES_LIMIT) if limit
                          else (w.DISCARDED_VALUES_OTHER, w.DISCARDED_VALUES))
-        return [self._say(e.seat, theirs, yours, len(e.cards), values=self.listing(e.cards))]
+        return [self.say(e.seat, yours, theirs, len(e.cards), values=self.listing(e.cards))]
 
     def _reshuffled(self, e: ev.Reshuffled) -> list[str]:
         return [self.words.plural(w.RESHUFFLED, e.count)]
 
     def _drew(self, e: ev.Drew) -> list[str]:
         if not e.count:
-            lines = [self._say(e.seat, w.DREW_NONE, w.DREW_NONE_YOU)]
+            lines = [self.say(e.seat, w.DREW_NONE_YOU, w.DREW_NONE)]
         elif self._knows_values(e.seat):
             lines = []  # the values are told (DrewCards)
         else:
-            lines = [self._say(e.seat, w.DREW, w.DREW_YOU, e.count)]
+            lines = [self.say(e.seat, w.DREW_YOU, w.DREW, e.count)]
         if e.count < e.due:
             lines.append(self.words.plural(w.DREW_SHORT, e.due - e.count))
         return lines
@@ -285,8 +256,8 @@ class Narrator:
     def _drew_cards(self, e: ev.DrewCards) -> list[str]:
         if not e.cards:
             return []
-        return [self._say(e.seat, w.DREW_VALUES_OTHER, w.DREW_VALUES, len(e.cards),
-                          values=self.listing(e.cards))]
+        return [self.say(e.seat, w.DREW_VALUES, w.DREW_VALUES_OTHER, len(e.cards),
+                         values=self.listing(e.cards))]
 
     def _round_ended(self, e: ev.RoundEnded) -> list[str]:
         """The round is over, and when the game ends with it, why (before the final
@@ -307,7 +278,7 @@ class Narrator:
     def _game_ended(self, e: ev.GameEnded) -> list[str]:
         """The final scores and who won (why the game ends was said with the round's
         end, before the Trading posts scored)."""
-        lines = [self._say(seat, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+        lines = [self.say(seat, w.FINAL_SCORE_YOU, w.FINAL_SCORE, score)
                  for seat, score in enumerate(e.scores)]
         lines.append(self.winners(e.winners))
         return lines
@@ -317,7 +288,7 @@ class Narrator:
         if not winners:
             return self.words.text(w.NOBODY_WINS)
         if len(winners) == 1:
-            return self._say(winners[0], w.WINS, w.WINS_YOU)
+            return self.say(winners[0], w.WINS_YOU, w.WINS)
         if self.listener in winners:
             return self.words.text(w.SHARED_WIN_YOU, players=self.listing(
                 self.names[s] for s in winners if s != self.listener))
@@ -336,7 +307,7 @@ class Narrator:
             building = self.words.text(w.NO_BUILDING)
         else:
             post = spot.building == r.TRADING_POST
-            if self._you(spot.owner) or (view.seat is not None and spot.owner == view.seat):
+            if self.you(spot.owner) or (view.seat is not None and spot.owner == view.seat):
                 building = self.words.text(w.POST_YOURS if post else w.ESTATE_YOURS)
             else:
                 building = self.words.text(w.POST_OF if post else w.ESTATE_OF,

@@ -17,7 +17,7 @@ from typing import Any
 
 from accessible_ll.kit.scenario import TWICE, At, Fault, is_whole, same
 
-from . import rules as r
+from . import cards as r
 from . import words as w
 from .actions import Action
 from .errors import Refused, ShuffleMismatch

@@ -21,7 +21,7 @@ from accessible_ll.kit import Chance, Outcome
 
 from . import errors as err
 from . import events as ev
-from . import rules as r
+from . import cards as r
 from .actions import Action
 
 # Phases: who decides what.

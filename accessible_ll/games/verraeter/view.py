@@ -20,7 +20,7 @@ from typing import Iterable, NamedTuple
 
 from accessible_ll.kit import hears
 
-from . import rules as r
+from . import cards as r
 from .state import State
 
 

@@ -115,10 +115,6 @@ RING = N_("The ring, from landscape 1 clockwise: {ring}.")
 RING_ITEM = N_("{landscape} {house}")
 # Translators: Verräter, setup row: who is the start player (chosen before the game).
 SETUP_START = N_("Start player")
-# Translators: Verräter, the value of the setup row "Start player": drawn at random when the game begins.
-SETUP_BY_LOT = N_("drawn by lot")
-# Translators: Verräter, the value of the setup row "Start player": whoever sits at seat {number} (counting from 1).
-SETUP_SEAT = N_("seat {number}")
 # Translators: who is the start player at the start of the game.
 START_PLAYER = N_("{player} is the start player.")
 # Translators: the listener is the start player at the start of the game.

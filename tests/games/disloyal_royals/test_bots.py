@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from accessible_ll.arena import run_arena
 from accessible_ll.games.disloyal_royals import bots
 from accessible_ll.games.disloyal_royals.actions import BURY, DIG, Action
-from accessible_ll.games.disloyal_royals.arena import play_match
 from accessible_ll.games.disloyal_royals.bots import LEVELS, ExpertBot
 from accessible_ll.games.disloyal_royals.scenario import start
 from accessible_ll.games.disloyal_royals.state import new_state
@@ -63,12 +63,18 @@ def test_each_bot_chooses_the_order_it_buries_in():
     assert len(orders) > 1 and len({frozenset(cards) for cards in orders}) == 1
 
 
+def won(first: str, second: str, games: int) -> float:
+    """The share of ``games`` the bot ``first`` wins against ``second`` in the arena."""
+    result = run_arena([first, second], None, games, seed=5, game_id="disloyal-royals")
+    return result["bots"][0]["games_won_share"]
+
+
 def test_the_heuristic_beats_chance():
-    assert play_match("heuristic", "random", 60, seed=5)["wins"][0] >= 0.75
+    assert won("heuristic", "random", 60) >= 0.75
 
 
 def test_the_expert_beats_the_heuristic():
-    assert play_match("expert", "heuristic", 80, seed=5)["wins"][0] >= 0.55
+    assert won("expert", "heuristic", 80) >= 0.55
 
 
 def _position(**parts) -> dict:

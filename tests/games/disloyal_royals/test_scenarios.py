@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from accessible_ll.games.disloyal_royals.scenario import (
-    ScenarioError, run_scenario)
+from accessible_ll.games.disloyal_royals.scenario import run_scenario
+from accessible_ll.kit.scenario import Fault
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
 
@@ -49,5 +49,5 @@ def test_a_refusal_that_does_not_come_is_reported():
 ])
 def test_a_malformed_scenario_says_what_is_wrong(change, words):
     data = dict(load_scenario(SCENARIOS[1]), **change)
-    with pytest.raises(ScenarioError, match=words):
+    with pytest.raises(Fault, match=words):
         run_scenario(data)

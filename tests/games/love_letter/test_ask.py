@@ -20,10 +20,10 @@ from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.engine import errors as err
 from accessible_ll.games.love_letter.engine.decision import KEEP, REDRAW_STEP
 from accessible_ll.games.love_letter.narrator import Narrator
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from accessible_ll.games.love_letter.words import (
     CHOICE_CANNOT_HIT, CHOSEN_YOURSELF, CONFIRM_CANNOT_HIT, CONFIRM_CANNOT_HIT_VALUE)
-from accessible_ll.kit import Ask, Refusal, first_offer
+from accessible_ll.kit import Ask, Chance, Refusal, first_offer
 from accessible_ll.match import PERSON, Match
 from accessible_ll.narration.i18n import Texts
 from tests.golden import digest, jsonable, load
@@ -48,7 +48,7 @@ def _names(players: int) -> list[str]:
 def _positions(edition: str, players: int, seed: int, every: int = 2):
     """Every ``every``-th decision of a game of random legal actions: the state before it."""
     rng = random.Random(seed)
-    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    state = GameState.new(find_edition(edition), players, chance=Chance.exact(seed))
     count = 0
     while state.outcome() is None:
         if state.to_act is None:
@@ -68,7 +68,7 @@ def as_recorded(narrator: Narrator, label: str) -> str:
     """An item's label as the recording has it: a pair of players to choose now begins
     as a sentence ("Yourself and Player 2"), on purpose; the recording began with
     "yourself"."""
-    yourself = narrator.texts.text(CHOSEN_YOURSELF)
+    yourself = narrator.words.text(CHOSEN_YOURSELF)
     begun = yourself[:1].upper() + yourself[1:]
     return yourself + label[len(begun):] if label.startswith(begun) else label
 
@@ -83,7 +83,7 @@ RECORDED_IN_SIGHT = {"en": "Every copy of it is already in sight.",
 
 def cannot_hit(narrator: Narrator, choice) -> bool:
     """Whether ``choice`` is a card (or value) to name that cannot hit."""
-    texts = narrator.texts
+    texts = narrator.words
     return choice.enabled and choice.confirm in (texts.text(CONFIRM_CANNOT_HIT),
                                                  texts.text(CONFIRM_CANNOT_HIT_VALUE))
 
@@ -91,14 +91,14 @@ def cannot_hit(narrator: Narrator, choice) -> bool:
 def as_recorded_step(narrator: Narrator, step: Ask) -> Ask:
     """``step`` as the recording has it: a card to name that cannot hit was not
     possible, for the recorded reason, unmarked and asked nothing."""
-    before, after = narrator.texts.text(CHOICE_CANNOT_HIT, choice="\0").split("\0")
+    before, after = narrator.words.text(CHOICE_CANNOT_HIT, choice="\0").split("\0")
     choices = []
     for choice in step.choices:
         if cannot_hit(narrator, choice):
             assert choice.label.startswith(before) and choice.label.endswith(after)
             label = choice.label[len(before):len(choice.label) - len(after)]
             choice = choice._replace(label=label, enabled=False, confirm="",
-                                     reason=RECORDED_IN_SIGHT[narrator.texts.language])
+                                     reason=RECORDED_IN_SIGHT[narrator.words.language])
         choices.append(choice)
     return step._replace(choices=tuple(choices))
 
@@ -145,7 +145,7 @@ def test_every_step_is_the_one_the_full_screen_game_offered(texts, edition, play
             records = []
             for state in _positions(edition, players, seed, every=3 if players > 2 else 2):
                 seat = state.to_act
-                narrator = Narrator(texts[lang], _names(players), edition, viewer=seat)
+                narrator = Narrator(texts[lang], _names(players), edition, listener=seat)
                 walk = _walk(narrator, view_for(state, seat), state.legal_actions(), seat)
                 reached = sum(r[0] == "action" for r in walk) + \
                     sum(len(r[9]) for r in walk if r[0] == "ask")
@@ -181,7 +181,7 @@ def blind_position():
 
 def test_in_the_blind_player_variant_only_last_discards_count_as_in_sight(texts):
     state, seat, view = blind_position()
-    narrator = Narrator(texts["en"], _names(3), "2019", viewer=seat)
+    narrator = Narrator(texts["en"], _names(3), "2019", listener=seat)
     target = (seat + 1) % 3
     chosen = {"play": "guard", "target": target}
     for blind, spy_hits in ((False, False), (True, True)):
@@ -203,7 +203,7 @@ def test_the_guard_and_prince_words_of_a_known_position(texts):
     state.hands[seat][:] = ["prince", "princess"]
     state._memo = None
     view = view_for(state, seat)
-    narrator = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    narrator = Narrator(texts["en"], ["Ann", "Ben"], "2019", listener=seat)
     first = ask(narrator, view, state.legal_actions(), {})
     assert first.key == "play"
     princess = next(c for c in first.choices if c.value == "princess")
@@ -235,7 +235,7 @@ def test_ask_reads_only_what_the_seat_may_know(texts):
             return getattr(self._view, name)
 
     for lang in LANGUAGES:
-        narrator = Narrator(texts[lang], _names(4), "classic", viewer=seat)
+        narrator = Narrator(texts[lang], _names(4), "classic", listener=seat)
         answers = []
         for game in (state, other):
             view = view_for(game, seat)
@@ -260,7 +260,7 @@ def test_parts_that_fit_nothing_are_refused_with_the_rules_reason(texts):
     state._memo = None
     view = view_for(state, seat)
     legal = state.legal_actions()
-    narrator = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    narrator = Narrator(texts["en"], ["Ann", "Ben"], "2019", listener=seat)
     cases = {
         err.CARD_NOT_IN_HAND: {"play": "king"},
         err.TARGET_SELF: {"play": "guard", "target": seat},
@@ -290,7 +290,7 @@ def test_the_chancellors_parts_are_refused_unless_they_are_a_legal_keep(texts):
     state._memo = None
     state.apply(Action(seat, play="chancellor"))
     view = view_for(state, seat)
-    narrator = Narrator(texts["de"], ["Ann", "Ben"], "2019", viewer=seat)
+    narrator = Narrator(texts["de"], ["Ann", "Ben"], "2019", listener=seat)
     step = ask(narrator, view, state.legal_actions(), {})
     assert step.key == KEEP and all(c.enabled for c in step.choices)
     first = step.choices[0].value
@@ -300,7 +300,7 @@ def test_the_chancellors_parts_are_refused_unless_they_are_a_legal_keep(texts):
     assert refused.value.code == err.KEEP_INVALID
     with pytest.raises(Refusal) as refused:  # a card to play: the keep is asked first
         ask(narrator, view, state.legal_actions(), {"play": "guard"})
-    english = Narrator(texts["en"], ["Ann", "Ben"], "2019", viewer=seat)
+    english = Narrator(texts["en"], ["Ann", "Ben"], "2019", listener=seat)
     assert english.error(refused.value) == \
         "Keep one card and put the others under the deck first."
 
@@ -314,7 +314,7 @@ def test_the_bishops_redraw_is_asked_and_refused_as_the_rules_say(texts):
     state._memo = None
     state.apply(Action(seat, play="bishop", target=named, guess=8))
     view = view_for(state, named)
-    narrator = Narrator(texts["en"], _names(4), "premium", viewer=named)
+    narrator = Narrator(texts["en"], _names(4), "premium", listener=named)
     step = ask(narrator, view, state.legal_actions(), {})
     assert step.key == REDRAW_STEP
     assert step.prompt.startswith("The Bishop named your card.")
@@ -392,7 +392,7 @@ def test_a_guard_with_every_card_in_sight_still_names_one_and_hears_why_it_canno
     """Naming a card nobody can hold is legal: with every card in sight each item stays
     possible, says it cannot hit, and asks first; whichever is taken is a legal action."""
     state, seat, other = every_name_in_sight()
-    narrator = Narrator(texts[lang], _names(2), "2019", viewer=seat)
+    narrator = Narrator(texts[lang], _names(2), "2019", listener=seat)
     view, legal = view_for(state, seat), state.legal_actions()
     step = ask(narrator, view, legal, {"play": "guard"})
     assert step.key == "guess" and all(c.enabled and not c.reason for c in step.choices)
@@ -411,7 +411,7 @@ def test_a_card_that_can_hit_is_offered_before_those_that_cannot(texts):
     state, seat, _ = every_name_in_sight()
     state.discards[1 - seat].remove("king")
     state.deck.append("king")
-    narrator = Narrator(texts["en"], _names(2), "2019", viewer=seat)
+    narrator = Narrator(texts["en"], _names(2), "2019", listener=seat)
     step = ask(narrator, view_for(state, seat), state.legal_actions(), {"play": "guard"})
     assert step.choices[first_offer(step)].label == "King, 7"
     after_king = step.choices[first_offer(step, "king")]
@@ -421,7 +421,7 @@ def test_a_card_that_can_hit_is_offered_before_those_that_cannot(texts):
 
 def test_a_premium_value_every_card_of_which_is_in_sight_says_so(texts):
     state, seat, _ = every_name_in_sight("premium", 3)
-    narrator = Narrator(texts["en"], _names(3), "premium", viewer=seat)
+    narrator = Narrator(texts["en"], _names(3), "premium", listener=seat)
     step = ask(narrator, view_for(state, seat), state.legal_actions(),
                {"play": "guard", "target": (seat + 1) % 3})
     two = next(c for c in step.choices if c.value == 2)
@@ -484,6 +484,6 @@ def test_every_position_offers_a_way_to_every_legal_action(state):
     cannot hit included)."""
     seat = state.current
     narrator = Narrator(Texts.for_language("en"), _names(state.players), state.edition.id,
-                        viewer=seat)
+                        listener=seat)
     legal = state.legal_actions()
     assert every_path(narrator, view_for(state, seat), legal) == set(legal)

@@ -16,6 +16,7 @@ from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games import find_game
 from accessible_ll.keysheet import sections
+from accessible_ll.kit import Chance
 from accessible_ll.narration import messages as m
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts, default_names, sentences
@@ -23,7 +24,7 @@ from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
 from accessible_ll.match_seats import LocalMatch
 from tests.helpers import fixed_game
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
 from tests.tui.helpers import game_screen, new_app
 
 GAME = find_game("love-letter")
@@ -36,12 +37,12 @@ def before(narrator: Narrator, view, review_id: str, blind: bool) -> str:
     if review_id in ("card1", "card2"):
         index = int(review_id[-1]) - 1
         if index >= len(view.hand):
-            return narrator.texts.text(lw.NO_SUCH_CARD, number=index + 1)
+            return narrator.words.text(lw.NO_SUCH_CARD, number=index + 1)
         return narrator.describe(view.hand[index])
     if review_id == "discards":
         return narrator.discards(view, blind=blind)
     if review_id == "cards":  # (the variant's counts said since, on purpose)
-        notice = narrator.texts.text(lw.UNSEEN_IN_VARIANT) if blind else ""
+        notice = narrator.words.text(lw.UNSEEN_IN_VARIANT) if blind else ""
         return sentences(narrator.deck(view), notice, narrator.unseen(view))
     return getattr(narrator, review_id)(view)
 
@@ -60,7 +61,7 @@ def remembered(view, blind: bool):
 def views_of_random_games(edition: str, players: int, blind: bool, seed: int):
     """Every seat's view (and a spectator's) now and then along a random game, as the
     table shows them (the blind-player variant: only the last discards)."""
-    state = GameState.new(find_edition(edition), players, rng=random.Random(seed))
+    state = GameState.new(find_edition(edition), players, chance=Chance.exact(seed))
     state.blind = blind
     chance = random.Random(seed)
     moves = 0
@@ -187,7 +188,7 @@ def test_c_in_the_variant_counts_what_is_not_among_what_you_may_review(lang, cou
     deck, notice, answer = GAME.reviews[-1].lines(narrator, view)
     assert notice == texts.text(lw.UNSEEN_IN_VARIANT)
     assert answer.startswith(counted)
-    counted = narrator.texts.counted
+    counted = narrator.words.counted
     assert counted("spy", 2) in answer and counted("guard", 4) in answer
     assert counted("baron", 2) in answer  # the Baron beneath the Handmaid
     whole = narrator.unseen(_variant_position(blind=False))

@@ -10,13 +10,14 @@ import pytest
 
 from accessible_ll.games import find_game
 from accessible_ll.games.verraeter import events as ev
-from accessible_ll.games.verraeter import rules as r
+from accessible_ll.games.verraeter import cards as r
 from accessible_ll.games.verraeter import words as w
 from accessible_ll.games.verraeter.actions import Action
 from accessible_ll.games.verraeter.ask import STEPS, ask, battle_if, draws_due
 from accessible_ll.games.verraeter.cues import CUE_NAMES, cues
 from accessible_ll.games.verraeter.narrator import Narrator
-from accessible_ll.games.verraeter.reference import REVIEWS, rules
+from accessible_ll.games.verraeter.reviews import REVIEWS
+from accessible_ll.games.verraeter.rules import rules
 from accessible_ll.kit import Ask, Refusal
 from accessible_ll.kit.words import sentences
 from accessible_ll.match import Match

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from accessible_ll.games.verraeter import arena
+from accessible_ll.arena import run_arena
 from accessible_ll.games.verraeter.actions import Action
 from accessible_ll.games.verraeter.bots import (LEVELS, ExpertBot, HeuristicBot,
                                                _sample_roles, imagine)
@@ -32,10 +32,10 @@ def test_every_bot_plays_whole_games_with_legal_actions_from_the_view_alone(leve
 
 
 def test_the_heuristic_beats_random_bots_and_the_expert_decides_quickly():
-    result = arena.match("heuristic", "random", 4, 40, seed=5)
-    assert result["share"] >= 0.45
-    timed = arena.match("expert", "heuristic", 4, 4, seed=5)
-    assert timed["median_ms"]["expert"] < 150
+    result = run_arena(["heuristic"] + ["random"] * 3, None, 40, seed=5, game_id="verraeter")
+    assert result["bots"][0]["games_won_share"] >= 0.45
+    timed = run_arena(["expert"] + ["heuristic"] * 3, None, 4, seed=5, game_id="verraeter")
+    assert timed["bots"][0]["decision_ms_median"] < 150
 
 
 def test_the_traitor_joins_the_side_that_pays_it():

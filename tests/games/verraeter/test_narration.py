@@ -10,7 +10,7 @@ import re
 import pytest
 
 from accessible_ll.games.verraeter import events as ev
-from accessible_ll.games.verraeter import rules as r
+from accessible_ll.games.verraeter import cards as r
 from accessible_ll.games.verraeter import words as w
 from accessible_ll.games.verraeter.actions import Action
 from accessible_ll.games.verraeter.errors import ALL_CODES, Refused
@@ -209,7 +209,7 @@ def test_a_whole_game_told_by_simulate_ends_with_the_final_scores(texts, lang):
     outcome = state.outcome()
     narrator = Narrator(t, [t.text("Player {number}", number=s + 1) for s in range(4)],
                         "standard", 0)
-    expected = [narrator._say(s, w.FINAL_SCORE, w.FINAL_SCORE_YOU, score)
+    expected = [narrator.say(s, w.FINAL_SCORE_YOU, w.FINAL_SCORE, score)
                 for s, score in enumerate(outcome.scores)] + [narrator.winners(outcome.winners)]
     assert lines[-5:] == expected
     assert not any(PLACEHOLDER.search(line) for line in lines)
@@ -350,7 +350,8 @@ def test_japanese_says_rounds_and_houses_as_players_do_and_reads_no_brackets(tex
     narrator = Narrator(texts["ja"], _names(4), "standard", 0)
     for _ in range(12):   # the Estates placed and the battlefield chosen
         state.apply(state.legal_actions(state.deciders()[0])[0])
-    from accessible_ll.games.verraeter.reference import REVIEWS, rules
+    from accessible_ll.games.verraeter.reviews import REVIEWS
+    from accessible_ll.games.verraeter.rules import rules
     lines += [line for review in REVIEWS for line in review.lines(narrator, view(state, 0))]
     lines += rules(narrator, view(state, 0))
     assert "全8ラウンド中、第1ラウンドです。" in " ".join(lines)

@@ -9,7 +9,7 @@ import pytest
 
 from accessible_ll.games.verraeter import GAME
 from accessible_ll.games.verraeter import events as ev
-from accessible_ll.games.verraeter import rules as r
+from accessible_ll.games.verraeter import cards as r
 from accessible_ll.games.verraeter import words as w
 from accessible_ll.games.verraeter.narrator import Narrator
 from accessible_ll.games.verraeter.state import State

@@ -17,7 +17,8 @@ from accessible_ll.games.love_letter.bots.habits import habits_for
 from accessible_ll.games.love_letter.bots.heuristic import HeuristicBot
 from accessible_ll.games.love_letter.editions import find_edition
 from accessible_ll.games.love_letter.engine import GameState
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
+from accessible_ll.kit import Chance
 
 
 def belief_accuracy(edition: str, players: int, rounds: int, seed: int = 1) -> dict:
@@ -28,7 +29,7 @@ def belief_accuracy(edition: str, players: int, rounds: int, seed: int = 1) -> d
     sums = {name: [0, 0.0] for name in readings}
     guesses = 0
     for _ in range(rounds):
-        state = GameState(found, players, rng=random.Random(rng.random()), target=10**6)
+        state = GameState(found, players, chance=Chance.exact(rng.random()), target=10**6)
         state.start_round()
         while state.to_act is not None:
             view = view_for(state, state.to_act)

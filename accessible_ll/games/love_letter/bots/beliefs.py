@@ -5,11 +5,11 @@ knows the whole deck list of the edition, everything public (discards, face-up c
 guesses that missed, who lost a comparison with what) and what it was privately shown.
 From that, each opponent's hand has a *support*: the cards it can still be.
 
->>> import random
+>>> from accessible_ll.kit import Chance
 >>> from accessible_ll.games.love_letter.editions import find_edition
 >>> from accessible_ll.games.love_letter.engine import GameState
->>> from accessible_ll.games.love_letter.views import view_for
->>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(1))
+>>> from accessible_ll.games.love_letter.view import view_for
+>>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(1))
 >>> belief = Belief(view_for(state, 0))
 >>> state.hands[1][0] in belief.support(1)
 True
@@ -24,7 +24,7 @@ from typing import Mapping
 from accessible_ll.games.love_letter.editions import find_edition
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine import events as ev
-from accessible_ll.games.love_letter.views import PlayerView, this_round
+from accessible_ll.games.love_letter.view import PlayerView, this_round
 
 # Events after which nothing more is known about a seat's hand from earlier inferences.
 _HAND_CHANGES = (ev.Drew, ev.Traded, ev.Discarded, ev.TurnStarted)

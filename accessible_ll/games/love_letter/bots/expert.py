@@ -25,7 +25,7 @@ from accessible_ll.games.love_letter.engine import GameState
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.engine.actions import Action
-from accessible_ll.games.love_letter.views import PlayerView, this_round
+from accessible_ll.games.love_letter.view import PlayerView, this_round
 
 
 #: How much the heuristic's judgement counts beside the imagined rounds' win rate.
@@ -162,7 +162,7 @@ class Imagination:
             round_no=view.round_no, first=view.current, deck=deck, set_aside=set_aside,
             face_up=view.face_up, hands=table, discards=view.discards, alive=view.alive,
             protected=view.protected, current=view.current, phase=view.phase,
-            to_act=view.to_act, mark=view.mark, jesters=view.jesters, rng=rng)
+            to_act=view.to_act, mark=view.mark, jesters=view.jesters, chance=rng)
         state.known[view.seat].update(view.known)
         for seat, card in self.seen_by.items():
             state.known[seat][view.seat] = card

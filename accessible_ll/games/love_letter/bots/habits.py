@@ -18,7 +18,8 @@ from pathlib import Path
 from accessible_ll.games.love_letter.bots.heuristic import HeuristicBot
 from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import GameState
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
+from accessible_ll.kit import Chance
 
 HABITS_FILE = Path(__file__).with_name("habits.json")
 
@@ -38,7 +39,7 @@ def measure_habits(edition: str, players: int, rounds: int, seed: int = 5) -> Co
     found, rng, bot = find_edition(edition), random.Random(seed), HeuristicBot()
     counts: Counter = Counter()
     for _ in range(rounds):
-        state = GameState(found, players, rng=random.Random(rng.random()), target=10**6)
+        state = GameState(found, players, chance=Chance.exact(rng.random()), target=10**6)
         state.start_round()
         while state.to_act is not None:
             view = view_for(state, state.to_act)

@@ -17,7 +17,7 @@ from accessible_ll.games.love_letter.editions import find_edition
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.engine.actions import Action
-from accessible_ll.games.love_letter.views import PlayerView
+from accessible_ll.games.love_letter.view import PlayerView
 
 LOSE_ROUND = -1000.0
 

@@ -6,7 +6,7 @@ import random
 from typing import Sequence
 
 from accessible_ll.games.love_letter.engine.actions import Action
-from accessible_ll.games.love_letter.views import PlayerView
+from accessible_ll.games.love_letter.view import PlayerView
 
 
 class RandomBot:

@@ -2,11 +2,11 @@
 from what the deciding seat may know: its view (its own hand, the public table) and its
 legal actions, never the whole state.
 
->>> import random
+>>> from accessible_ll.kit import Chance
 >>> from accessible_ll.games.love_letter.editions import find_edition
 >>> from accessible_ll.games.love_letter.engine import GameState
->>> from accessible_ll.games.love_letter.views import view_for
->>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+>>> from accessible_ll.games.love_letter.view import view_for
+>>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
 >>> view = view_for(state, 0)
 >>> step = decision(view, view.legal_actions, {}, find_edition("2019"))
 >>> step.step, [option.value for option in step.options] == list(dict.fromkeys(view.hand))
@@ -147,11 +147,11 @@ def guess_option(view: Any, edition: Edition, guess: str | int, legal: bool,
     """A card (or value) to name; when every copy of it is in sight it cannot hit, and
     it stays possible: the rules allow naming it, and it may be all there is to name.
 
-    >>> import random
+    >>> from accessible_ll.kit import Chance
     >>> from accessible_ll.games.love_letter.editions import find_edition
     >>> from accessible_ll.games.love_letter.engine import GameState
-    >>> from accessible_ll.games.love_letter.views import view_for
-    >>> state = GameState.new(find_edition("2019"), 3, rng=random.Random(3), first=0)
+    >>> from accessible_ll.games.love_letter.view import view_for
+    >>> state = GameState.new(find_edition("2019"), 3, chance=Chance.exact(3), first=0)
     >>> state.discards[1][:] = ["princess"]
     >>> state._memo = None
     >>> option = guess_option(view_for(state, 0), find_edition("2019"), "princess", True)

@@ -1,11 +1,10 @@
 """The whole truth of a game: every hand, the deck order, the set-aside card.
 
-Nothing but the engine, tests and :func:`accessible_ll.games.love_letter.views.view_for` may read a
+Nothing but the engine, tests and :func:`accessible_ll.games.love_letter.view.view_for` may read a
 ``GameState``; bots, the narrator and the UI see a ``PlayerView``.
 
->>> import random
 >>> from accessible_ll.games.love_letter.editions import find_edition
->>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(7))
+>>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(7))
 >>> state.to_act in (0, 1), len(state.hands[state.to_act])
 (True, 2)
 >>> events = state.apply(state.legal_actions()[0])
@@ -15,9 +14,8 @@ True
 
 from __future__ import annotations
 
-import random
 from itertools import combinations, permutations
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, NamedTuple, Protocol, Sequence
 
 from accessible_ll.games.love_letter.engine import cards as c
 from accessible_ll.games.love_letter.engine import errors as err
@@ -27,7 +25,19 @@ from accessible_ll.games.love_letter.engine.cards import Edition
 from accessible_ll.games.love_letter.engine.diagnose import diagnose
 from accessible_ll.games.love_letter.engine.phases import (CHANCELLOR, GAME_OVER, PLAY, REDRAW,
                                                           ROUND_OVER)
+from accessible_ll.kit import Chance
 
+
+class Draws(Protocol):
+    """Where a state's shuffles and draws come from: the game's
+    :class:`~accessible_ll.kit.Chance` (made with ``Chance.exact(seed)``), or the
+    generator a bot thinks with, in a world it imagines."""
+
+    def random(self) -> float: ...
+
+    def randrange(self, stop: int) -> int: ...
+
+    def choice(self, items: Sequence) -> object: ...
 
 
 class Outcome(NamedTuple):
@@ -74,20 +84,20 @@ class GameState:
     """
 
     __slots__ = (
-        "edition", "players", "tokens", "target", "rng", "round_no", "first", "deck",
+        "edition", "players", "tokens", "target", "chance", "round_no", "first", "deck",
         "set_aside", "face_up", "hands", "discards", "alive", "protected", "current",
         "phase", "to_act", "mark", "jesters", "known", "bottom_known",
         "round_winners", "log", "blind", "_bishop", "_values", "_effects", "_next_first", "_memo",
         "_minister", "_constable", "_spy", "_deck_cards", "_decided",
     )
 
-    def __init__(self, edition: Edition, players: int, *, rng: random.Random | None = None,
+    def __init__(self, edition: Edition, players: int, *, chance: Draws | None = None,
                  target: int | None = None, tokens: Sequence[int] | None = None) -> None:
         if players not in edition.decks:
             raise ValueError(f"edition {edition.id} is for {edition.player_counts} players")
         self.edition = edition
         self.players = players
-        self.rng = rng if rng is not None else random.Random()
+        self.chance = chance if chance is not None else Chance.exact(None)
         self.target = target if target is not None else edition.default_target(players)
         self.tokens = list(tokens) if tokens is not None else [0] * players
         self.round_no = 0
@@ -110,10 +120,10 @@ class GameState:
     # ----- construction -------------------------------------------------------------
 
     @classmethod
-    def new(cls, edition: Edition, players: int, *, rng: random.Random | None = None,
+    def new(cls, edition: Edition, players: int, *, chance: Draws | None = None,
             target: int | None = None, first: int | None = None) -> "GameState":
         """A new game whose first round is dealt from a shuffled deck."""
-        state = cls(edition, players, rng=rng, target=target)
+        state = cls(edition, players, chance=chance, target=target)
         state.start_round(first=first)
         return state
 
@@ -121,9 +131,9 @@ class GameState:
     def from_deck(cls, edition: Edition, players: int, deck: Sequence[str], *,
                   first: int = 0, tokens: Sequence[int] | None = None,
                   target: int | None = None,
-                  rng: random.Random | None = None) -> "GameState":
+                  chance: Draws | None = None) -> "GameState":
         """A game whose first round is dealt from ``deck`` (top card first)."""
-        state = cls(edition, players, rng=rng, target=target, tokens=tokens)
+        state = cls(edition, players, chance=chance, target=target, tokens=tokens)
         state.start_round(deck=deck, first=first)
         return state
 
@@ -135,13 +145,13 @@ class GameState:
                    protected: Sequence[bool], current: int, phase: str,
                    to_act: int | None, mark: int | None = None,
                    jesters: Sequence[tuple[int, int]] = (),
-                   rng: random.Random | None = None) -> "GameState":
+                   chance: Draws | None = None) -> "GameState":
         """A state in the middle of a round, from its parts (``deck`` top card first).
 
         Bots use it to imagine a world consistent with what they know; nobody
         remembers anything in it and its log starts empty.
         """
-        state = cls(edition, len(hands), rng=rng, target=target, tokens=tokens)
+        state = cls(edition, len(hands), chance=chance, target=target, tokens=tokens)
         state.round_no, state.first = round_no, first
         state.deck = list(reversed(deck))
         state.set_aside, state.face_up = set_aside, tuple(face_up)
@@ -155,11 +165,12 @@ class GameState:
         state._bishop = None
         return state
 
-    def copy(self, rng: random.Random | None = None) -> "GameState":
+    def copy(self, chance: Draws | None = None) -> "GameState":
         """An independent copy (the log is shared up to now, then grows apart).
 
-        The copy's chance is a copy of this state's generator, or ``rng`` when given
-        (cheaper, for searches that play many copies out).
+        The copy's chance is a copy of this state's (a
+        :class:`~accessible_ll.kit.Chance`), or ``chance`` when given (cheaper, for
+        searches that play many copies out).
         """
         other = GameState.__new__(GameState)
         for name in GameState.__slots__:
@@ -174,10 +185,7 @@ class GameState:
         other.known = [dict(k) for k in self.known]
         other.bottom_known = self.bottom_known[:]
         other.log = self.log[:]
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
+        other.chance = chance if chance is not None else self.chance.copy()
         return other
 
     # ----- rounds -------------------------------------------------------------------
@@ -188,11 +196,11 @@ class GameState:
         n = self.players
         if deck is None:
             cards = list(self._deck_cards)
-            cards.sort(key=_random_keys(self.rng))
+            cards.sort(key=_random_keys(self.chance))
         else:
             cards = list(reversed(deck))
         if first is None:
-            first = self._next_first if self._next_first is not None else self.rng.randrange(n)
+            first = self._next_first if self._next_first is not None else self.chance.randrange(n)
         self.round_no += 1
         self._memo = None
         self.first = first
@@ -561,7 +569,7 @@ class GameState:
             if chosen in winners:
                 self._gain(jester, ev.TOKEN_JESTER, events)
         pool = winners or tied or [self.current]
-        self._next_first = pool[0] if len(pool) == 1 else self.rng.choice(pool)
+        self._next_first = pool[0] if len(pool) == 1 else self.chance.choice(pool)
         self.to_act = None
         if self._target_reached():
             self._end_game(events)
@@ -791,9 +799,9 @@ def _cards_with(edition: Edition, effect: str) -> frozenset[str]:
     return frozenset(card for card in edition.cards if edition.effects[card] == effect)
 
 
-def _random_keys(rng: random.Random) -> Callable[[object], float]:
-    """A sort key that shuffles uniformly (faster than ``rng.shuffle`` for a deck)."""
-    rand = rng.random
+def _random_keys(chance: Draws) -> Callable[[object], float]:
+    """A sort key that shuffles uniformly (faster than ``shuffle`` for a deck)."""
+    rand = chance.random
     return lambda card: rand()
 
 

@@ -16,7 +16,8 @@ from accessible_ll.games.love_letter.bots.habits import habits_for
 from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import GameState
 from accessible_ll.games.love_letter.engine.actions import Action
-from accessible_ll.games.love_letter.views import PlayerView, view_for
+from accessible_ll.games.love_letter.view import PlayerView, view_for
+from accessible_ll.kit import Chance
 from tests.helpers import fixed_game, random_game
 
 CONFIGS = [(e.id, n) for e in EDITIONS.values() for n in (e.player_counts[0], e.player_counts[-1])]
@@ -51,7 +52,7 @@ def test_every_level_always_chooses_a_legal_action(edition, players):
 def test_a_view_holds_nothing_hidden():
     names = {f.name for f in dataclasses.fields(PlayerView)}
     assert not names & {"hands", "deck", "state", "rng", "set_aside_card"}
-    state = GameState.new(find_edition("2019"), 4, rng=random.Random(2))
+    state = GameState.new(find_edition("2019"), 4, chance=Chance.exact(2))
     view = view_for(state, 1)
     assert view.hand == tuple(state.hands[1]) and view.deck_count == len(state.deck)
     others = [card for seat, hand in enumerate(state.hands) if seat != 1 for card in hand]
@@ -100,7 +101,7 @@ def test_beliefs_hold_the_truth_and_nothing_impossible(edition):
 
 
 def test_blind_memory_counts_only_the_last_discards():
-    state = GameState.new(find_edition("2019"), 2, rng=random.Random(4))
+    state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(4))
     rng = random.Random(4)
     while len(state.discards[0]) < 2 or state.to_act is None:
         if state.to_act is None:
@@ -116,7 +117,7 @@ def test_heuristic_never_plays_the_princess_by_choice():
     bot = LEVELS["heuristic"]()
     rng = random.Random(1)
     for seed in range(300):
-        state = GameState.new(find_edition("classic"), 3, rng=random.Random(seed))
+        state = GameState.new(find_edition("classic"), 3, chance=Chance.exact(seed))
         view = view_for(state, state.to_act)
         options = {a.play for a in view.legal_actions}
         if "princess" in options and len(options) > 1:

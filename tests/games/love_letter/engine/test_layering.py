@@ -23,7 +23,7 @@ def test_importing_the_engine_loads_nothing_forbidden():
             " / 'love_letter')];"
             "sys.modules[p.__name__] = p;"
             "import accessible_ll.games.love_letter.engine, accessible_ll.games.love_letter"
-            ".editions, accessible_ll.games.love_letter.views;"
+            ".editions, accessible_ll.games.love_letter.view;"
             "print('\\n'.join(sys.modules))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True).stdout.split()

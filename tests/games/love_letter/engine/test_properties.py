@@ -12,7 +12,8 @@ from accessible_ll.games.love_letter.editions import EDITIONS, find_edition
 from accessible_ll.games.love_letter.engine import Action, GameState, IllegalAction
 from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.engine.phases import PLAY
-from accessible_ll.games.love_letter.views import spectator_view, view_for
+from accessible_ll.games.love_letter.view import spectator_view, view_for
+from accessible_ll.kit import Chance
 from tests.helpers import random_game
 
 CONFIGS = [(edition.id, n) for edition in EDITIONS.values() for n in edition.player_counts]
@@ -44,7 +45,7 @@ def snapshot(state: GameState) -> tuple:
             state.to_act, state.mark, tuple(state.jesters),
             tuple(tuple(sorted(k.items())) for k in state.known),
             tuple(state.bottom_known), tuple(state.tokens), state.round_no, len(state.log),
-            state.rng.getstate())
+            state.chance.state())
 
 
 def mutations(state: GameState, action: Action, rng: random.Random) -> list[Action]:
@@ -199,7 +200,7 @@ def test_actions_round_trip_and_apply_returns_logged_events(seed, config):
 
 def test_the_log_holds_exactly_the_returned_events_in_order():
     rng = random.Random(4)
-    state = GameState.new(find_edition("2019"), 3, rng=random.Random(4))
+    state = GameState.new(find_edition("2019"), 3, chance=Chance.exact(4))
     returned = list(state.log)
     assert any(isinstance(e, ev.TurnStarted) for e in returned), "the first turn is logged"
     while state.outcome() is None:
@@ -220,7 +221,7 @@ def test_apply_raises_between_rounds_and_after_the_game():
 
 
 def test_copy_is_independent():
-    state = GameState.new(find_edition("2019"), 4, rng=random.Random(1))
+    state = GameState.new(find_edition("2019"), 4, chance=Chance.exact(1))
     copy = state.copy()
     copy.apply(copy.legal_actions()[0])
     assert snapshot(state) != snapshot(copy)
@@ -228,14 +229,14 @@ def test_copy_is_independent():
 
 
 def test_copies_sharing_a_generator_play_out_alike():
-    state = GameState.new(find_edition("2019"), 4, rng=random.Random(1))
-    chance = random.Random(7)
-    start = chance.getstate()
+    state = GameState.new(find_edition("2019"), 4, chance=Chance.exact(1))
+    chance = Chance.exact(7)
+    start = chance.state()
     endings = []
     for _ in range(2):
-        chance.setstate(start)
+        chance.restore(start)
         copy = state.copy(chance)
-        assert copy.rng is chance
+        assert copy.chance is chance
         while copy.to_act is not None:
             copy.apply(chance.choice(copy.legal_actions()))
         endings.append(snapshot(copy))

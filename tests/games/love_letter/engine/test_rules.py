@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -14,7 +13,8 @@ from accessible_ll.games.love_letter.engine.phases import (
     GAME_OVER,
     ROUND_OVER,
 )
-from accessible_ll.games.love_letter.views import view_for
+from accessible_ll.games.love_letter.view import view_for
+from accessible_ll.kit import Chance
 from tests.helpers import fixed_game
 
 
@@ -202,8 +202,8 @@ def test_baron_comparison_is_private_to_both():
 
 
 def test_new_game_with_seed_is_reproducible():
-    one = GameState.new(find_edition("classic"), 4, rng=random.Random(42))
-    two = GameState.new(find_edition("classic"), 4, rng=random.Random(42))
+    one = GameState.new(find_edition("classic"), 4, chance=Chance.exact(42))
+    two = GameState.new(find_edition("classic"), 4, chance=Chance.exact(42))
     assert one.hands == two.hands and one.deck == two.deck and one.first == two.first
 
 

@@ -1,9 +1,9 @@
 """What one seat may see: the only window bots, the narrator and the UI have.
 
->>> import random
+>>> from accessible_ll.kit import Chance
 >>> from accessible_ll.games.love_letter.editions import find_edition
 >>> from accessible_ll.games.love_letter.engine import GameState
->>> state = GameState.new(find_edition("2019"), 2, rng=random.Random(3), first=0)
+>>> state = GameState.new(find_edition("2019"), 2, chance=Chance.exact(3), first=0)
 >>> view = view_for(state, 1)
 >>> len(view.hand), view.deck_count, view.legal_actions
 (1, 14, ())

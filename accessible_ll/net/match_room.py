@@ -39,16 +39,13 @@ def texts_in(language: str) -> Texts:
     return Texts.for_language(language)
 
 
-def same(a: Any, b: Any) -> bool:
-    """Whether two values are the same once on the wire (a tuple is a list there).
+def _wire(value: Any) -> str:
+    """A value as it is on the wire: two values are the same there when these are
+    equal (a tuple is a list there).
 
-    >>> same((1, "a"), [1, "a"]), same(1, True), same({"x": 1}, {"x": 1.5})
+    >>> _wire((1, "a")) == _wire([1, "a"]), _wire(1) == _wire(True), _wire(1) == _wire(1.0)
     (True, False, False)
     """
-    return _wire(a) == _wire(b)
-
-
-def _wire(value: Any) -> str:
     return json.dumps(p.plain(value), sort_keys=True, ensure_ascii=False)
 
 
@@ -551,7 +548,8 @@ def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:
 def _item(choices: Any, wanted: Any) -> tuple[Choice | None, str | None]:
     """The item of ``choices`` whose value is ``wanted`` that can be chosen, and None;
     else None and why: its reason, or "" when no item has that value."""
-    matching = [c for c in choices if same(c.value, wanted)]
+    target = _wire(wanted)
+    matching = [c for c in choices if _wire(c.value) == target]
     usable = next((c for c in matching if c.enabled), None)
     if usable is not None:
         return usable, None

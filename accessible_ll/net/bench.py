@@ -31,6 +31,9 @@ from accessible_ll.net.remote import RemoteLink
 LANGUAGES = ("en", "ja", "de")
 #: What ``--game`` names to play every game of the registry, table by table in turn.
 MIXED = "mixed"
+#: The figures of a run of Love Letter alone (no ``games`` named), as they always were.
+LEGACY = ("tables", "players", "think_s", "actions", "seconds", "latency_ms_median",
+          "latency_ms_p99", "idle_rss_mib", "peak_rss_mib")
 #: Clients that join at once (the host lets 8 connections of one address wait to join).
 JOINING = 4
 
@@ -177,8 +180,10 @@ def serve(plan: list[BenchTable]) -> None:
 
 
 async def _clients(port: int, codes: list[str], plan: list[BenchTable], think: float,
-                   within: float | None = None) -> list[list[float]]:
-    """Every seat of every table of ``plan`` as a client; each table's latencies."""
+                   within: float | None = None) -> tuple[list[list[tuple[float, float]]],
+                                                          float]:
+    """Every seat of every table of ``plan`` as a client; each table's latencies (when
+    each move's ``choose`` went, its latency), and when the last seat sat down."""
     from accessible_ll.net.server import more_files
     more_files()
     texts = {language: Texts.for_language(language) for language in LANGUAGES}
@@ -198,6 +203,7 @@ async def _clients(port: int, codes: list[str], plan: list[BenchTable], think: f
             await _seated(client)
     try:
         await asyncio.wait_for(asyncio.gather(*(join(client) for client in seats)), within)
+        seated = time.perf_counter()
         await asyncio.wait_for(asyncio.gather(*(client.task for client in seats)), within)
     finally:
         for client in seats:
@@ -205,17 +211,17 @@ async def _clients(port: int, codes: list[str], plan: list[BenchTable], think: f
     stuck = sum(tally.get("stuck", 0) for tally in tallies)
     if stuck:
         raise RuntimeError(f"{stuck} decisions offered nothing the table took")
-    return [_latencies(tally, table.players) for tally, table in zip(tallies, plan)]
+    return [_latencies(tally, table.players) for tally, table in zip(tallies, plan)], seated
 
 
-def _latencies(tally: dict, players: int) -> list[float]:
-    """A table's latencies in ms: each move from its ``choose`` to the last seat's
-    words of it (moves every seat heard)."""
+def _latencies(tally: dict, players: int) -> list[tuple[float, float]]:
+    """A table's moves every seat heard: when each one's ``choose`` went, and its
+    latency in ms, from then to the last seat's words of it."""
     latencies = []
     for number, sent in tally["sent"].items():
         heard = tally["heard"].get(number, [])
         if len(heard) >= players:
-            latencies.append((max(heard[:players]) - sent) * 1000)
+            latencies.append((sent, (max(heard[:players]) - sent) * 1000))
     return latencies
 
 
@@ -242,8 +248,8 @@ def run_table_bench(tables: int = 8, players: int = 4, seed: int = 1,
     from accessible_ll.games import DEFAULT_GAME
     plan = plan_tables(list(games or [DEFAULT_GAME]), tables, players, seed)
     result = {"tables": tables, "players": players, **run_plan(plan, think, within)}
-    if games is None:
-        del result["host_cpu_s"], result["games"]
+    if games is None:  # the figures as they always were
+        result = {key: value for key, value in result.items() if key in LEGACY}
     return result
 
 
@@ -257,7 +263,8 @@ def run_plan(plan: list[BenchTable], think: float = 0.1,
     try:
         first = json.loads(host.stdout.readline())
         started = time.perf_counter()
-        per_table = asyncio.run(_clients(first["port"], first["codes"], plan, think, within))
+        timed, seated = asyncio.run(_clients(first["port"], first["codes"], plan, think,
+                                             within))
         elapsed = time.perf_counter() - started
         memory = json.loads(host.stdout.readline())
         host.wait(30)
@@ -265,10 +272,14 @@ def run_plan(plan: list[BenchTable], think: float = 0.1,
         if host.poll() is None:
             host.kill()
     cpu = memory.pop("host_cpu_s")
+    per_table = [[ms for _, ms in table] for table in timed]
+    once_seated = _figures([ms for table in timed for sent, ms in table if sent >= seated])
     return {"think_s": think, **_figures([ms for table in per_table for ms in table]),
             "seconds": round(elapsed, 2),
             **{key: round(value, 1) for key, value in memory.items()},
-            "host_cpu_s": round(cpu, 2), "games": _per_game(plan, per_table)}
+            "host_cpu_s": round(cpu, 2), "seated_s": round(seated - started, 2),
+            **{f"{key}_seated": value for key, value in once_seated.items()},
+            "games": _per_game(plan, per_table)}
 
 
 def _per_game(plan: list[BenchTable], per_table: list[list[float]]) -> dict[str, Any]:
@@ -292,6 +303,11 @@ def describe(result: dict[str, Any]) -> str:
             f"before play, {result['peak_rss_mib']} MiB at its peak")
     if "host_cpu_s" in result:
         text += f", {result['host_cpu_s']} s of processor time"
+    if "seated_s" in result:
+        text += (f"; every seat sat after {result['seated_s']} s, and from then on "
+                 f"{result['actions_seated']} actions, "
+                 f"{result['latency_ms_median_seated']} ms median, "
+                 f"{result['latency_ms_p99_seated']} ms p99")
     for game, figures in result.get("games", {}).items():
         text += (f"\n  {game}: {figures['tables']} tables of {figures['players']}, "
                  f"{figures['actions']} actions, {figures['latency_ms_median']} ms median, "

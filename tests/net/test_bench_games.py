@@ -52,6 +52,8 @@ def test_a_run_of_every_game_plays_them_in_turn_each_at_a_count_it_seats():
         "love-letter": 2, "disloyal-royals": 1, "verraeter": 1}
     assert result["games"]["disloyal-royals"]["players"] == 2  # its only count
     assert result["actions"] == sum(f["actions"] for f in result["games"].values())
+    assert 0 < result["seated_s"] < result["seconds"]  # once every seat sat: apart
+    assert 0 < result["actions_seated"] <= result["actions"]
 
 
 def test_the_tables_of_a_run_take_their_games_in_turn_and_their_seeds_one_by_one():

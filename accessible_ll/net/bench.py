@@ -283,11 +283,14 @@ def run_plan(plan: list[BenchTable], think: float = 0.1,
 
 
 def _per_game(plan: list[BenchTable], per_table: list[list[float]]) -> dict[str, Any]:
-    """Each game's figures: its tables, their seats, its actions and latencies."""
+    """Each game's figures: its tables, their seats (the count, or each count where
+    its tables seat several), its actions and latencies."""
     figures = {}
     for game in dict.fromkeys(table.game for table in plan):
         mine = [n for n, table in enumerate(plan) if table.game == game]
-        figures[game] = {"tables": len(mine), "players": plan[mine[0]].players,
+        counts = sorted({plan[n].players for n in mine})
+        figures[game] = {"tables": len(mine),
+                         "players": counts[0] if len(counts) == 1 else counts,
                          **_figures([ms for n in mine for ms in per_table[n]])}
     return figures
 

@@ -40,6 +40,8 @@ def test_every_game_plays_at_every_player_count_to_its_end_on_several_seeds():
     for game, figures in result["games"].items():
         tables = sum(1 for table in plan if table.game == game)
         assert figures["tables"] == tables
+        assert figures["players"] == list(find_game(game).variants[0].player_counts) \
+            if game != "disloyal-royals" else figures["players"] == 2
         assert figures["actions"] >= tables * 10, game  # whole games, heard by every seat
         assert 0 < figures["latency_ms_median"] <= figures["latency_ms_p99"] < 5000
     assert result["host_cpu_s"] > 0

@@ -139,8 +139,10 @@ class Match:
         """``seat``'s legal actions now (none when it does not decide)."""
         return list(self.state.legal_actions(seat)) if seat in self.deciders else []
 
-    def ask(self, narrator: Any, seat: int, chosen: dict[str, Any]) -> Any:
-        """The next step of ``seat``'s decision after ``chosen``, or the finished action.
+    def ask(self, narrator: Any, seat: int, chosen: dict[str, Any],
+            view: Any = None) -> Any:
+        """The next step of ``seat``'s decision after ``chosen``, or the finished action
+        (``view``: the seat's view now, where the caller has it already).
 
         Raises:
             Refusal: ``seat`` decides nothing now (``not_deciding``), or the game's
@@ -149,7 +151,8 @@ class Match:
         legal = self.legal(seat)
         if not legal:
             raise Refusal("not_deciding", seat=seat)
-        return self.game.ask(narrator, self.view(seat), legal, dict(chosen))
+        return self.game.ask(narrator, self.view(seat) if view is None else view, legal,
+                             dict(chosen))
 
     # ----- moving the game on ---------------------------------------------------------
 

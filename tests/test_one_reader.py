@@ -31,6 +31,7 @@ NOT_A_FILE = {
     ("net/protocol.py", "json.loads(raw)"): "a message from the network, checked field by field",
     ("net/remote.py", "json.loads(raw)"): "a message from the network",
     ("net/bench.py", "json.loads(host.stdout.readline())"): "a line from a host the bench started",
+    ("net/bench.py", "json.loads(sys.argv[2])"): "the tables the bench asks the host it starts for",
     ("net/match_client.py", "self.link.open(self)"): "a connection, not a file",
     ("net/commands.py", "json.loads(await ws.recv())"): "the table's answer to which game it plays",
     ("speech/rig.py", "module.read_text()"): "the speech test rig's own copy of a module file",

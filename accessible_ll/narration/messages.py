@@ -911,3 +911,5 @@ CLI_JOIN_JSON = N_("print the result as JSON at the end")
 CLI_TABLE_BENCH = N_("measure one host serving many remote tables")
 # Translators: --help: table-bench's --think option.
 CLI_THINK = N_("seconds each bot waits before it acts (0: no pause)")
+# Translators: --help: table-bench's --game option; {games} lists each game's id with its title, such as verraeter (Verräter); {default} is the id of the game played when none is named. "mixed" is typed as it is.
+CLI_BENCH_GAMES = N_("the game the tables play: {games}; several, separated by commas, in turn; or mixed for every game (default: {default})")

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from accessible_ll.games import DEFAULT_GAME, GAMES
 from accessible_ll.inputs import InputRefusal, choice, number, seed, whole
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import LANGUAGES, Texts, resolve_language
@@ -622,23 +623,55 @@ def add_commands(sub, texts: Texts | None = None) -> None:
 
 
 def table_bench_command(args: argparse.Namespace) -> int:
-    """``accessible-ll table-bench``: one host, several tables of remote bot clients."""
+    """``accessible-ll table-bench``: one host, many tables of remote scripted clients,
+    of one game or of several in turn (a game that does not seat ``--players`` seats the
+    nearest count it allows; a single game named is held to its own counts)."""
     from accessible_ll.net.bench import describe, run_table_bench
-    result = run_table_bench(args.tables, args.players, args.seed, args.think)
+    if args.game is None:  # the default game, and the figures of all tables
+        result = run_table_bench(args.tables, args.players, args.seed, args.think)
+    else:
+        if len(args.game) == 1:
+            from accessible_ll.games import find_game
+            from accessible_ll.inputs import check_seats
+            game = find_game(args.game[0])
+            check_seats(game, game.variants[0].id, args.players,
+                        game.titles[texts_for(args.lang).language])
+        result = run_table_bench(args.tables, args.players, args.seed, args.think,
+                                 games=args.game)
     print(json.dumps(result) if args.json else describe(result), flush=True)
     return 0
 
 
+def bench_games(text: str) -> tuple[str, ...]:
+    """An argparse type: the games of a table bench, ids separated by commas, or
+    ``mixed`` for every game of the registry (each once, in the registry's order).
+
+    >>> bench_games("verraeter"), bench_games("Verraeter,disloyal-royals")
+    (('verraeter',), ('verraeter', 'disloyal-royals'))
+    >>> bench_games("mixed") == tuple(GAMES)
+    True
+    """
+    from accessible_ll.net.bench import MIXED
+    known = choice((*GAMES, MIXED))
+    named = tuple(dict.fromkeys(known(word) if word.strip() else known(text)
+                                for word in text.split(",")))
+    return tuple(GAMES) if MIXED in named else named
+
+
 def add_bench(sub, texts: Texts | None = None) -> None:
     """Register ``table-bench``, its help in the language of ``texts`` (default: English)."""
-    from accessible_ll.launch import help_text
+    from accessible_ll.launch import games_list, help_text
     from accessible_ll.narration.i18n import DEFAULT_LANGUAGE
     texts = texts or Texts.for_language(DEFAULT_LANGUAGE)
     bench = sub.add_parser("table-bench", help=help_text(texts, m.CLI_TABLE_BENCH))
-    bench.add_argument("--tables", type=whole(1, 64), default=8)
-    bench.add_argument("--players", type=whole(2, 6), default=4)
+    bench.add_argument("--tables", type=whole(1, 500), default=8)
+    bench.add_argument("--players", type=whole(2, 8), default=4)
+    bench.add_argument("--game", type=bench_games, metavar="GAME[,GAME…]|mixed",
+                       help=help_text(texts, m.CLI_BENCH_GAMES, games=games_list(texts),
+                                      default=DEFAULT_GAME))
     bench.add_argument("--seed", type=seed, default=1)
     bench.add_argument("--think", type=number(0, 60), default=0.1,
                        help=help_text(texts, m.CLI_THINK))
+    bench.add_argument("--lang", help=help_text(texts, m.CLI_LANG))
     bench.add_argument("--json", action="store_true", help=help_text(texts, m.CLI_JSON))
     bench.set_defaults(run=table_bench_command)

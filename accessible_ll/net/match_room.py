@@ -14,6 +14,7 @@ docs/protocol.md.
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -32,16 +33,20 @@ from accessible_ll.saves import UnusableSave
 NOT_DECIDING, NOT_OFFERED = "not_deciding", "not_offered"
 
 
-def same(a: Any, b: Any) -> bool:
-    """Whether two values are the same once on the wire (a tuple is a list there).
-
-    >>> same((1, "a"), [1, "a"]), same(1, True), same({"x": 1}, {"x": 1.5})
-    (True, False, False)
-    """
-    return _wire(a) == _wire(b)
+@functools.cache
+def texts_in(language: str) -> Texts:
+    """The words of ``language`` every table of this program shares (a catalog read
+    for each table would cost a host of many tables its memory and a moment per table)."""
+    return Texts.for_language(language)
 
 
 def _wire(value: Any) -> str:
+    """A value as it is on the wire: two values are the same there when these are
+    equal (a tuple is a list there).
+
+    >>> _wire((1, "a")) == _wire([1, "a"]), _wire(1) == _wire(True), _wire(1) == _wire(1.0)
+    (True, False, False)
+    """
     return json.dumps(p.plain(value), sort_keys=True, ensure_ascii=False)
 
 
@@ -91,6 +96,12 @@ class MatchRoom(Room):
         self.takeover_level = takeover_level or self.game.takeover or list(self.game.bots)[-1]
         self.stories: dict[tuple, Story] = {}
         self.languages: dict[str, Texts] = {}
+        self.default_names: dict[str, list[str]] = {}  # "Player N" per language
+        #: The seats' views and the steps of decisions asked since the game's last
+        #: move (see :meth:`view` and :meth:`asked`), and that move's number.
+        self.views: dict[int | None, Any] = {}
+        self.steps: dict[tuple, Any] = {}
+        self.known_at = -1
         super().__init__(match.players, {s for s in range(match.players) if match.is_bot(s)},
                          code, options)
         for seat, info in self.seats.items():
@@ -150,16 +161,19 @@ class MatchRoom(Room):
 
     def texts(self, peer: Peer) -> Texts:
         """The language ``peer``'s person hears (another than ja, en, de: English);
-        each language's catalog is read once."""
+        each language's catalog is read once by this program, whatever the number of
+        its tables."""
         language = resolve_language(peer.lang or None)[0]
         if language not in self.languages:
-            self.languages[language] = Texts.for_language(language)
+            self.languages[language] = texts_in(language)
         return self.languages[language]
 
     def names_in(self, texts: Texts) -> list[str]:
         """Each seat's name, the unnamed ones as "Player N" in ``texts``' language."""
+        if texts.language not in self.default_names:
+            self.default_names[texts.language] = default_names(texts, self.players)
         return [given or default for given, default in
-                zip(self.names(), default_names(texts, self.players))]
+                zip(self.names(), self.default_names[texts.language])]
 
     def story(self, seat: int | None, texts: Texts) -> Story:
         """The story of the game for ``seat`` (None: the public's) in ``texts``'
@@ -178,6 +192,41 @@ class MatchRoom(Room):
         """The sentences of ``seat`` (None: the public's) in ``texts``' language, its
         narrator told the whole game so far."""
         return self.story(seat, texts).narrator
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` (None: a spectator) may know now, found once between two moves
+        of the game."""
+        self._known_now()
+        if seat not in self.views:
+            self.views[seat] = self.match.view(seat)
+        return self.views[seat]
+
+    def _known_now(self) -> None:
+        """Forget the views and steps of before the game's last move."""
+        if self.known_at != self.match.moves:
+            self.views, self.steps, self.known_at = {}, {}, self.match.moves
+
+    def asked(self, seat: int, texts: Texts, parts: dict[str, Any]) -> Any:
+        """The game's next step of ``seat``'s decision after ``parts``, in ``texts``'
+        words, or the finished action (as ``Match.ask``; raises its ``Refusal``).
+
+        Each is found once between two moves of the game: every peer who hears the
+        same words, the driver and each walk of a decision's steps share it (a step in
+        words, with the view it reads, costs far more than anything else a move does
+        at a table of many seats).
+        """
+        self._known_now()
+        story = self.story(seat, texts)
+        key = (seat, id(story), _wire(parts))
+        if key not in self.steps:
+            try:
+                self.steps[key] = self.match.ask(story.narrator, seat, parts, self.view(seat))
+            except Refusal as refusal:
+                self.steps[key] = refusal
+        step = self.steps[key]
+        if isinstance(step, Refusal):
+            raise step
+        return step
 
     def _refuse(self, peer: Peer, code: str, text: str | None = None) -> None:
         """Tell ``peer`` why its message changed nothing, in its language."""
@@ -241,7 +290,7 @@ class MatchRoom(Room):
         round."""
         texts = self.texts(peer)
         narrator = self.narrator(peer.seat, texts)
-        view = self.match.view(peer.seat)
+        view = self.view(peer.seat)
         if self.game.recap is not None:
             recap = self.game.recap(narrator, view, self.match.events(peer.seat))
             log = self.match.log
@@ -294,7 +343,7 @@ class MatchRoom(Room):
         match = self.match
         extra = {}
         if start < len(match.log) and self.round_ended():
-            extra["standings"] = list(self.game.standings(narrator, match.view(peer.seat)))
+            extra["standings"] = list(self.game.standings(narrator, self.view(peer.seat)))
         peer.send(p.match_message("told", items=items, next=len(match.log), missed=missed,
                                   deciders=list(match.deciders), moves=match.moves,
                                   over=match.over, names=self.names_in(texts), **extra))
@@ -316,7 +365,7 @@ class MatchRoom(Room):
         if peer.deciding:
             return
         try:
-            step = self.match.ask(self.narrator(seat, self.texts(peer)), seat, {})
+            step = self.asked(seat, self.texts(peer), {})
         except Refusal:
             return
         if isinstance(step, Ask):
@@ -339,7 +388,7 @@ class MatchRoom(Room):
             return self._review(peer, msg["id"])
         if kind == "rules":
             narrator = self.narrator(None, self.texts(peer))
-            lines = (list(self.game.rules(narrator, self.match.view(None)))
+            lines = (list(self.game.rules(narrator, self.view(None)))
                      if self.game.rules else [])
             return peer.send(p.match_message("rules", lines=lines))
         if kind != "choose":
@@ -357,7 +406,7 @@ class MatchRoom(Room):
                 return peer.send(p.match_message("answer", id=review_id, lines=lines))
             if review.id == review_id:
                 narrator = self.narrator(peer.seat, self.texts(peer))
-                lines = list(review.lines(narrator, self.match.view(peer.seat)))
+                lines = list(review.lines(narrator, self.view(peer.seat)))
                 return peer.send(p.match_message("answer", id=review_id, lines=lines))
         self._refuse(peer, NOT_OFFERED)
 
@@ -366,11 +415,12 @@ class MatchRoom(Room):
         the step offers; ask the next step, or make the action once it is whole."""
         if seat not in self.match.deciders:
             return self._refuse(peer, NOT_DECIDING)
-        narrator = self.narrator(seat, self.texts(peer))
+        texts = self.texts(peer)
+        narrator = self.narrator(seat, texts)
         parts: dict[str, Any] = {}
         try:
             while True:
-                step = self.match.ask(narrator, seat, parts)
+                step = self.asked(seat, texts, parts)
                 if not isinstance(step, Ask):
                     break
                 if step.key not in given:
@@ -423,10 +473,13 @@ class MatchRoom(Room):
     def _unasked(self, seat: int) -> Any:
         """``seat``'s action when its decision has nothing to ask (the one possible
         move: Verräter's commit from an empty hand), as the game makes it at one
-        computer the moment the decision opens; else None."""
-        texts = next(iter(self.languages.values()), None) or self.texts(Peer())
+        computer the moment the decision opens; else None (asked in the words of the
+        seat's person, as the step they are sent)."""
+        peer = self.seats[seat].peer if seat in self.seats else None
+        texts = self.texts(peer) if peer is not None else \
+            next(iter(self.languages.values()), None) or self.texts(Peer())
         try:
-            step = self.match.ask(self.narrator(seat, texts), seat, {})
+            step = self.asked(seat, texts, {})
         except Refusal:
             return None
         return None if isinstance(step, Ask) else step
@@ -497,7 +550,8 @@ def _picked(step: Ask, value: Any) -> tuple[Any, str | None]:
 def _item(choices: Any, wanted: Any) -> tuple[Choice | None, str | None]:
     """The item of ``choices`` whose value is ``wanted`` that can be chosen, and None;
     else None and why: its reason, or "" when no item has that value."""
-    matching = [c for c in choices if same(c.value, wanted)]
+    target = _wire(wanted)
+    matching = [c for c in choices if _wire(c.value) == target]
     usable = next((c for c in matching if c.enabled), None)
     if usable is not None:
         return usable, None

@@ -32,7 +32,7 @@ HELLO_TIMEOUT = 3.0
 #: Messages waiting for a client that does not read, before it is dropped.
 MAX_OUTBOX = 5000
 #: Connections served at once; of them, not yet at the table: per address, and in all.
-MAX_CONNECTIONS, MAX_NEWCOMERS_PER_ADDRESS, MAX_NEWCOMERS = 768, 8, 512
+MAX_CONNECTIONS, MAX_NEWCOMERS_PER_ADDRESS, MAX_NEWCOMERS = 4096, 8, 512
 #: Wrong join codes the table as a whole answers at once, then how many a second.
 GUESS_BURST, GUESS_RATE = 20, 20 / 60
 #: Wrong codes still waiting for their answer, beyond which a code is not even checked.

@@ -30,6 +30,7 @@ class CardWords:
 
     def __init__(self, words: Any) -> None:
         self.words = words
+        self.names: dict[tuple[str, str], str] = {}  # (card, form): its words, once found
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.words, name)
@@ -52,7 +53,10 @@ class CardWords:
 
     def card(self, card: str, form: str = "name") -> str:
         """The name of ``card`` in ``form`` (``name``, ``nom``, ``acc``, ``dat``)."""
-        return self.words.context(CARD_NAMES[form][card])
+        key = (card, form)
+        if key not in self.names:
+            self.names[key] = self.words.context(CARD_NAMES[form][card])
+        return self.names[key]
 
     def counted(self, card: str, count: int) -> str:
         """``count`` copies of ``card``: "3 Guards"."""

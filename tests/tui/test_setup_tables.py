@@ -81,3 +81,25 @@ async def test_love_letters_edition_row_steps_through_the_editions_as_it_always_
                             "Edition: Love Letter Premium, 32 cards",
                             "Edition: Love Letter, Japanese first edition, 16 cards",
                             "Edition: Love Letter, 2019 edition, 21 cards"]
+
+
+async def test_a_fourth_game_registered_by_one_line_is_offered_and_played_from_the_setup_list(
+        tmp_path, monkeypatch):
+    """One registry line (the test game's) and the setup list offers it with its own bot
+    level in its words, and its Start plays it, saved under its own name."""
+    from accessible_ll import games
+    monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
+    app, speaker = new_app(tmp_path)
+    async with app.run_test() as pilot:
+        await setup_up(app, pilot)
+        await press(pilot, "home", "left")  # the registry's order, wrapping to the last
+        assert heard(speaker).startswith("Game: Pebbles. 1 of ")
+        await press(pilot, *["down"] * 4, "right")
+        assert heard(speaker).startswith("Seat 2: bot, level 2 of 2: greedy. 5 of ")
+        await press(pilot, "end", "enter")
+        await until(pilot, lambda: match_screen(app) is not None)
+        assert match_screen(app).seats.game.id == "pebbles"
+        assert match_screen(app).seats.match.seats == ["human", "greedy"]
+        await until(pilot, lambda: said(speaker, "How many pebbles do you take?"))
+    assert (tmp_path / "saved-pebbles.table").exists()
+    assert json.loads((tmp_path / "settings.json").read_text())["game"] == "pebbles"

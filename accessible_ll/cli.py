@@ -118,11 +118,11 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     texts = _texts(args.lang)
     game = find_game(args.game)
     title = game.titles[texts.language]
-    if game.run_scenario is None:
+    if game.tools.run_scenario is None:
         raise InputRefusal(m.GAME_NO_SCENARIOS, game=title)
     data = read_scenario(args.file)
     try:
-        result = game.run_scenario(data, texts, args.file)
+        result = game.tools.run_scenario(data, texts, args.file)
     except Refusal as refusal:
         if "said" in refusal.details:  # the game has said what is wrong in its own words
             raise Said(str(refusal.details["said"])) from None
@@ -148,7 +148,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from accessible_ll.simulate import simulate
     texts = _texts(args.lang)
     game = find_game(args.game)
-    if game.narrator is None:
+    if game.narration.narrator is None:
         raise InputRefusal(m.GAME_NOT_PLAYABLE, game=game.titles[texts.language])
     game, variant = _game(args, args.players, texts)
     viewer = _viewer(args.viewer, args.players)
@@ -176,7 +176,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps(result))
     else:
         rounds = (f"{result['rounds']} rounds: {result['rounds_per_second']:.0f} rounds per "
-                  f"second, " if game.round_winners else f"{result['rounds']} games: ")
+                  f"second, " if game.rules.rounds else f"{result['rounds']} games: ")
         print(f"{game.id} {result['edition']}, {result['players']} players, {rounds}"
               f"{result['games_per_second']:.1f} games per second, "
               f"{result['us_per_action']:.2f} µs per action")
@@ -351,7 +351,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     from accessible_ll.arena import run_arena
     from accessible_ll.levels import levels_named
     names = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
-    levels = find_game(args.game).bots
+    levels = find_game(args.game).tools.bots
     for name in names:
         if name not in levels:
             raise InputRefusal(m.UNKNOWN_BOT, bot=name, levels=levels_named(_texts(args.lang),
@@ -370,10 +370,10 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 def _cmd_beliefs(args: argparse.Namespace) -> int:
     texts = _texts(args.lang)
     game = find_game(args.game)
-    if game.beliefs is None:
+    if game.tools.beliefs is None:
         raise InputRefusal(m.GAME_NO_BELIEFS, game=game.titles[texts.language])
     game, variant = _game(args, args.players, texts)
-    result, lines = game.beliefs(variant, args.players, args.rounds, args.seed)
+    result, lines = game.tools.beliefs(variant, args.players, args.rounds, args.seed)
     print(json.dumps(result) if args.json else "\n".join(lines))
     return 0
 

@@ -163,11 +163,11 @@ def telling(game: GameDescriptor, story: Story, index: int,
     event, seat = story.log[index], story.seat
     if not hears(event, seat):
         return None
-    cues = tuple(game.cues(event, seat)) if game.cues else ()
+    cues = tuple(game.narration.cues(event, seat)) if game.narration.cues else ()
     lines = story.lines(index)
     if not (lines or cues):
         return None
-    marks = game.marks(event, seat, options) if game.marks else Marks()
+    marks = game.narration.marks(event, seat, options) if game.narration.marks else Marks()
     return Told(seat, lines, cues, event.audience is not None, marks, index)
 
 
@@ -187,7 +187,8 @@ class MatchListener(Protocol):
 
     Attributes:
         full_screen: The full-screen game (a game continued says where it stands in
-            the game's ``resumed`` words), not the line mode (its ``standing``).
+            the words of the game's recap), not the line mode (its recap's ``line``
+            words, where it has them).
     """
 
     full_screen: bool = False
@@ -266,7 +267,7 @@ class MatchSeats(ABC):
 
     def said_once(self) -> set[str]:
         """Lines of the review answers said only the first time in a game (the game's
-        :attr:`~accessible_ll.kit.GameDescriptor.said_once`), in the listener's words."""
+        :attr:`~accessible_ll.kit.Narration.said_once`), in the listener's words."""
         return set()
 
     @abstractmethod
@@ -294,7 +295,7 @@ class MatchSeats(ABC):
     @property
     def ticks(self) -> bool:
         """Whether a decision may ask for several items ticked at once (see
-        :attr:`~accessible_ll.kit.GameDescriptor.ticks`)."""
+        :attr:`~accessible_ll.kit.Narration.ticks`)."""
         return True
 
     @property
@@ -425,7 +426,8 @@ class LocalMatch(KeptGame, MatchSeats):
         """The story of the game for the person at ``seat`` (None: the public's), told
         up to its last event."""
         if seat not in self.stories:
-            narrator = self.game.narrator(self.texts, self.names, self.match.variant, seat)
+            narrator = self.game.narration.narrator(self.texts, self.names, self.match.variant,
+                                                    seat)
             if len(self.people) > 1 and hasattr(narrator, "named_you"):
                 narrator.named_you = True  # "you" alone could mean anyone here
             self.stories[seat] = Story(narrator, self.match.log, seat)
@@ -465,29 +467,25 @@ class LocalMatch(KeptGame, MatchSeats):
     def where_it_stands(self, full_screen: bool) -> tuple[list[Told], int]:
         """A continued game: what each person here hears first of where it stands, and
         where in its events the telling goes on (the events told again are said as
-        they were first said). The game's ``resumed`` (the line mode: its
-        ``standing``) says it in the game's own words; else its ``recap`` follows the
-        shell's line that the game continues; else the game's last moves do."""
+        they were first said). The game's ``recap`` (the line mode: its ``line`` recap,
+        where it has one) follows the recap's own first line, else the shell's that
+        the game continues; a game without a recap: the shell's line, then the game's
+        last moves."""
         log = self.match.log
-        hook = self.game.resumed if full_screen else self.game.standing
-        if hook is None and self.game.recap is None:
+        recap_of = self.game.narration.recap
+        if recap_of is None:
             line = self.texts.text(m.MATCH_CONTINUES, game=self.title)
             return ([Told(seat, (line,), (), False) for seat in self.listeners()],
                     max(len(log) - RESUMED_EVENTS, 0))
         told, again = [], len(log)
         for seat in self.listeners():
-            narrator, view, events = self.narrator(seat), self.match.view(seat), \
-                self.match.events(seat)
-            if hook is not None:
-                lines, events = hook(narrator, view, events)
-                if not full_screen:
-                    lines = [self.texts.text(m.LINE_RESUMED), *lines]
-            else:
-                recap = self.game.recap(narrator, view, events)
-                lines, events = recapped(self.texts.text(m.MATCH_RESUMED, game=self.title),
-                                         recap), recap.again
-            told.append(Told(seat, tuple(lines), (), False))
-            again = min(again, index_of(log, events[0]) if events else len(log))
+            recap = recap_of(self.narrator(seat), self.match.view(seat), self.match.events(seat))
+            if not full_screen and recap.line is not None:
+                recap = recap.line
+            first = recap.first if recap.first is not None else \
+                self.texts.text(m.MATCH_RESUMED, game=self.title)
+            told.append(Told(seat, tuple(recapped(first, recap)), (), False))
+            again = min(again, index_of(log, recap.again[0]) if recap.again else len(log))
         return told, again
 
     def waited(self, again: int) -> list[Told]:
@@ -525,8 +523,8 @@ class LocalMatch(KeptGame, MatchSeats):
 
     def continue_question(self) -> str:
         """Whether to continue this saved game, in words."""
-        if self.game.continue_question is not None:
-            return self.game.continue_question(self.narrator(None), self.match.view(None))
+        if self.game.narration.saved.question is not None:
+            return self.game.narration.saved.question(self.narrator(None), self.match.view(None))
         return self.texts.plural(m.LINE_CONTINUE_MATCH, self.moves, game=self.title,
                                  players=self.players)
 
@@ -547,50 +545,59 @@ class LocalMatch(KeptGame, MatchSeats):
 
     def reviews(self) -> list[ReviewKey]:
         return [ReviewKey(r.id, r.key, self.texts.text(r.label), r.apart, r.own)
-                for r in self.game.reviews]
+                for r in self.game.narration.reviews]
 
     def said_once(self) -> set[str]:
-        return {self.texts.text(message) for message in self.game.said_once}
+        return {self.texts.text(message) for message in self.game.narration.said_once}
 
     def review(self, seat: int | None, review_id: str,
                answer: Callable[[list[str]], None]) -> None:
-        for review in self.game.reviews:
+        for review in self.game.narration.reviews:
             if review.id == review_id:
                 return answer(list(review.lines(self.narrator(seat), self.match.view(seat))))
         answer([])
 
     def rules(self) -> list[str]:
-        if self.game.rules is None:
+        told = self.game.narration.rules
+        if told is None:
             return []
-        return list(self.game.rules(self.narrator(None), self.match.view(None)))
+        return list(told.pages(self.narrator(None), self.match.view(None)))
 
     def reference(self) -> list[str]:
-        if self.game.reference is None:
+        if self.game.narration.reference is None:
             return []
-        return list(self.game.reference(self.narrator(None), self.players))
+        return list(self.game.narration.reference(self.narrator(None), self.players))
 
     def line_rules(self, seat: int | None) -> list[str]:
-        if self.game.line_rules is None:
-            return self.rules()
-        return list(self.game.line_rules(self.narrator(seat), self.match.view(seat)))
+        told = self.game.narration.rules
+        if told is None:
+            return []
+        return list(told.line(self.narrator(seat), self.match.view(seat)))
 
     def help(self, seat: int | None) -> list[str]:
-        if self.game.help is None:
+        told = self.game.narration.rules
+        if told is None or told.brief is None:
             return []
-        return list(self.game.help(self.narrator(seat), self.match.view(seat)))
+        return list(told.brief(self.narrator(seat), self.match.view(seat)))
 
     @property
     def ticks(self) -> bool:
-        return self.game.ticks
+        return self.game.narration.ticks
 
     @property
     def stops_between_rounds(self) -> bool:
-        return self.game.standings is not None
+        return self._standings is not None
 
     def standings(self, seat: int | None, answer: Callable[[list[str]], None]) -> None:
-        if self.game.standings is None:
+        if self._standings is None:
             return answer([])
-        answer(list(self.game.standings(self.narrator(seat), self.match.view(seat))))
+        answer(list(self._standings(self.narrator(seat), self.match.view(seat))))
+
+    @property
+    def _standings(self) -> Callable[[Any, Any], list[str]] | None:
+        """The game's standings said when a round ends (None: it moves on by itself)."""
+        rounds = self.game.rules.rounds
+        return rounds.standings if rounds is not None else None
 
     def move_bot(self) -> None:
         bots = [seat for seat in self.match.deciders if self.match.is_bot(seat)]
@@ -629,10 +636,10 @@ def fitted_seats(game: GameDescriptor, kinds: list[str], texts) -> tuple[list[st
         (seats, notices).
     """
     title = game.titles.get(texts.language, game.id)
-    weakest = next(iter(game.bots))
+    weakest = next(iter(game.tools.bots))
     seats, notices = [], []
     for kind in kinds:
-        if kind != PERSON and kind not in game.bots:
+        if kind != PERSON and kind not in game.tools.bots:
             notice = texts.text(m.BOT_LEVEL_REPLACED, game=title, level=kind, weakest=weakest)
             if notice not in notices:
                 notices.append(notice)
@@ -668,7 +675,7 @@ def setup_of(game: GameDescriptor, settings: Any) -> tuple[str, dict[str, Any]]:
     table = settings.table(game.id)
     ids = [variant.id for variant in game.variants]
     variant = table.variant if table.variant in ids else ids[0]
-    options = {key: table.options.get(key, default) for key, default in game.options.items()}
+    options = {key: table.options.get(key, default) for key, default in game.rules.options.items()}
     return variant, options
 
 
@@ -743,7 +750,7 @@ def checked_bots(game: GameDescriptor, levels: Sequence[str], texts: Any) -> lis
         Refusal: a level the game lacks; the refusal names the game's levels.
     """
     for level in levels:
-        if level != PERSON and level not in game.bots:
+        if level != PERSON and level not in game.tools.bots:
             raise inputs.InputRefusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
     return list(levels)
 
@@ -770,11 +777,11 @@ def given_options(game: GameDescriptor, variant: str, players: int, given: list[
         if not sep or not setting_id.strip():
             raise inputs.InputRefusal(m.OPTION_MALFORMED, given=item)
         title = game.titles.get(texts.language, game.id)
-        if setting is None and not game.setup:
+        if setting is None and not game.rules.setup:
             raise inputs.InputRefusal(m.OPTION_NONE, game=title)
         if setting is None:
             raise inputs.InputRefusal(m.OPTION_UNKNOWN, game=title, option=setting_id,
-                                 options=", ".join(s.id for s in game.setup))
+                                 options=", ".join(s.id for s in game.rules.setup))
         chosen[setting.id] = _option_value(setting, variant, players, value.strip(), texts)
     return chosen
 

@@ -25,7 +25,7 @@ def every_cue(game_id: str | None = None) -> tuple[Cue, ...]:
     once, then the shell's own: what the cue player loads and the sound test plays."""
     found: dict[str, Cue] = {}
     for each in (game_id,) if game_id is not None else GAMES:
-        for cue in find_game(each).sounds:
+        for cue in find_game(each).narration.sounds:
             found.setdefault(cue.id, cue)
     for cue in SHELL_CUES:
         found.setdefault(cue.id, cue)

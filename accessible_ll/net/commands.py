@@ -171,7 +171,7 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
         raise InputRefusal(m.GAME_NOT_PLAYABLE, game=title)
     check_seats(game, _variant(args, texts), args.players, title)
     for level in args.bots:
-        if level not in game.bots:
+        if level not in game.tools.bots:
             raise InputRefusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
     _host_options(args, texts)
     if len(args.bots) > args.players:
@@ -311,7 +311,7 @@ def match_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's window over a narrating table: a spectator in this process."""
     from accessible_ll.net.match_client import LocalLink, RemoteMatch
     table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
-    ear = HostEar(say, room.game.score_review)
+    ear = HostEar(say, room.game.narration.score_review)
     table.start(ear)
     ear.table = table
     return table.task
@@ -459,7 +459,7 @@ def _join_bot(args: argparse.Namespace, host: str, port: int, texts: Texts,
         found = find_game(game)
     except KeyError:
         found = None
-    if found is not None and args.bot not in found.bots:
+    if found is not None and args.bot not in found.tools.bots:
         print(texts.text(m.UNKNOWN_BOT, bot=args.bot, levels=levels_named(texts, found)),
               file=sys.stderr)
         return EXIT_USAGE

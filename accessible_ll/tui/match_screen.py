@@ -112,13 +112,14 @@ def keys_page(texts, keymap: dict[str, str], reviews: list, reference: bool,
 def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> list[str]:
     """F1 before a game of ``game`` begins: its keys, then its rules."""
     texts = app.texts
-    reviews = [ReviewKey(r.id, r.key, texts.text(r.label)) for r in game.reviews]
-    lines = keys_page(texts, keymap(app), reviews, game.reference is not None, game.ticks)
-    if game.rules is None:
+    reviews = [ReviewKey(r.id, r.key, texts.text(r.label)) for r in game.narration.reviews]
+    told = game.narration
+    lines = keys_page(texts, keymap(app), reviews, told.reference is not None, told.ticks)
+    if told.rules is None:
         return lines
-    narrator = game.narrator(texts, default_names(texts, players),
+    narrator = told.narrator(texts, default_names(texts, players),
                              game.find_variant(variant).id, None)
-    return lines + list(game.rules(narrator, None))
+    return lines + list(told.rules.pages(narrator, None))
 
 
 def ticked_again(step: Ask, chosen: Any) -> list[int]:

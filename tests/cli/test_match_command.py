@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 import pytest
 
@@ -13,7 +12,7 @@ from accessible_ll.match_seats import table_for
 from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings
-from tests.games import pebbles
+from tests.games import changed, pebbles
 
 
 @pytest.fixture(autouse=True)
@@ -98,7 +97,7 @@ def test_a_first_run_saves_the_game_in_the_folder_it_makes(tmp_path, monkeypatch
 
 
 def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(pebbles, "GAME", replace(pebbles.GAME, ask=None))
+    monkeypatch.setattr(pebbles, "GAME", changed(pebbles.GAME, narration={"ask": None}))
     assert main(["--game", "pebbles", "--settings", str(tmp_path / "s.json")]) == 2
     assert capsys.readouterr().err.startswith("Pebbles cannot be heard yet")
 

@@ -38,7 +38,7 @@ def apps_started(monkeypatch) -> list:
 
 
 def weakest(game_id: str) -> str:
-    return next(iter(find_game(game_id).bots))
+    return next(iter(find_game(game_id).tools.bots))
 
 
 @pytest.mark.parametrize("game_id", EVERY_GAME)
@@ -132,9 +132,9 @@ def test_an_option_or_bot_the_game_lacks_is_refused_naming_what_it_offers(
     assert main([*common, "--option", "nosuch=1"]) == 2
     err = capsys.readouterr().err
     title = game.titles["en"]
-    if game.setup:
+    if game.rules.setup:
         assert err == (f"{title} has no choice called “nosuch”. Its choices: "
-                       f"{', '.join(s.id for s in game.setup)}.\n")
+                       f"{', '.join(s.id for s in game.rules.setup)}.\n")
     else:
         assert err == f"{title} has no choices to make before it starts.\n"
     assert main([*common, "--bots", "human", "nosuch"]) == 2

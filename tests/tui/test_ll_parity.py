@@ -317,7 +317,7 @@ def test_the_setup_lists_help_reads_the_keys_and_rules_of_the_game_to_be_played(
     app = SimpleNamespace(texts=texts, _keymap={"hand": "y", "help": "f12"})
     game = find_game("love-letter")
     lines = game_help(app, game, "premium", 6)
-    rules = game.rules(Narrator(texts, ["", "", "", "", "", ""], "premium"))
+    rules = game.narration.rules.pages(Narrator(texts, ["", "", "", "", "", ""], "premium"))
     assert lines[-len(rules):] == rules
     keys = lines[:-len(rules)]
     from accessible_ll.narration import messages as m

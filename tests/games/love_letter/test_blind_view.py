@@ -23,9 +23,9 @@ GAME = find_game("love-letter")
 
 @pytest.mark.parametrize("blind", [False, True])
 def test_the_options_set_the_variant_in_every_seats_view(blind):
-    state = GAME.new_state("2019", 3, 7, {"target": None, "blind": blind})
-    assert [GAME.view(state, seat).blind for seat in (None, 0, 1, 2)] == [blind] * 4
-    assert not GAME.view(GAME.new_state("2019", 3, 7, {}), 0).blind
+    state = GAME.rules.new_state("2019", 3, 7, {"target": None, "blind": blind})
+    assert [GAME.rules.view(state, seat).blind for seat in (None, 0, 1, 2)] == [blind] * 4
+    assert not GAME.rules.view(GAME.rules.new_state("2019", 3, 7, {}), 0).blind
 
 
 @pytest.mark.parametrize("blind", [False, True])

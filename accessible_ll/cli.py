@@ -162,7 +162,7 @@ def _game(args: argparse.Namespace, players: int, texts: Texts | None = None):
     names the game in the language of ``texts``)."""
     game = find_game(args.game)
     language = texts.language if texts else resolve_language(args.lang)[0]
-    from accessible_ll.match_seats import flag_variant
+    from accessible_ll.new_table import flag_variant
     variant = game.find_variant(flag_variant(game, args, Texts.for_language(language))).id
     check_seats(game, variant, players, game.titles[language])
     return game, variant
@@ -281,7 +281,7 @@ def _flagged_game(args: argparse.Namespace, last: str) -> str:
     them all."""
     playable = [game_id for game_id in GAMES if find_game(game_id).playable]
     last = last if last in playable else playable[0]
-    from accessible_ll.match_seats import given_flags
+    from accessible_ll.new_table import given_flags
     given = [name for name, _value in given_flags(args)]
     for game_id in [last, *playable]:
         if all(find_game(game_id).flag(name) for name in given):
@@ -313,7 +313,7 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     title = game.titles[texts.language]
     if not game.playable:
         raise InputRefusal(m.GAME_NOT_PLAYABLE, game=title)
-    from accessible_ll.match_seats import table_for
+    from accessible_ll.new_table import table_for
     from accessible_ll.settings import with_table
     table = table_for(game, args, settings, texts, loaded.settings)
     if args.line:

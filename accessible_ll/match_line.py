@@ -2,7 +2,7 @@
 number, review letters, ``?`` for the keys.
 
 :class:`MatchLine` talks only to a :class:`~accessible_ll.match_seats.MatchSeats`, so the
-same lines serve a game at this computer (:class:`~accessible_ll.match_seats.LocalMatch`)
+same lines serve a game at this computer (:class:`~accessible_ll.local_match.LocalMatch`)
 and a seat at a table elsewhere. Each step of a decision (:class:`~accessible_ll.kit.Ask`)
 is printed as its prompt and numbered items; an item that cannot be chosen stays in the
 list with its reason. Where several items may be ticked, the person types their numbers
@@ -16,7 +16,7 @@ waits until the computer is passed to them.
 
 >>> import asyncio
 >>> from accessible_ll.games import find_game
->>> from accessible_ll.match_seats import LocalMatch
+>>> from accessible_ll.local_match import LocalMatch
 >>> from accessible_ll.narration.i18n import Texts
 >>> table = LocalMatch.new(find_game("disloyal-royals"), None, ["random", "random"],
 ...                        Texts.for_language("en"), seed=3)
@@ -43,11 +43,12 @@ from typing import Any, TextIO
 
 from accessible_ll.inputs import InputRefusal, excerpt, regular_file_problem
 from accessible_ll.kit import TURN_REVIEW, Ask
-from accessible_ll.match_seats import (  # noqa: F401 - Table, table_for: the line mode's too
-    SENT, LocalMatch, MatchSeats, Table, Told, by_event, kept_game_path, table_for, waits)
+from accessible_ll.local_match import LocalMatch, kept_game_path
+from accessible_ll.match_seats import SENT, MatchSeats, Told, by_event, waits
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import (
     Texts, joined, not_possible, sentences, ticked_sum, ticked_total, unstopped)
+from accessible_ll.new_table import Table, table_for
 
 #: How a game in the line mode ended.
 OVER, QUIT, EOF, LOST = "over", "quit", "eof", "lost"
@@ -983,7 +984,7 @@ def match_line_command(args: argparse.Namespace, settings: Any, texts: Texts,
                        pace: float = 0.0, table: Table | None = None) -> int:
     """``accessible-ll --line [--game GAME]``: a game at this computer, in line mode
     (``table``, else the one the command line and the settings give: see
-    :func:`~accessible_ll.match_seats.table_for`), saved beside the settings file after
+    :func:`~accessible_ll.new_table.table_for`), saved beside the settings file after
     every move; ``pace``: seconds before each bot's move.
 
     Raises:

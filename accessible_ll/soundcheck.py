@@ -12,7 +12,7 @@ from accessible_ll.audio import player as audio
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.kit import Cue
 from accessible_ll.match import PERSON, Match
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined
 

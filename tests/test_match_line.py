@@ -17,10 +17,11 @@ from accessible_ll import games
 from accessible_ll.games import find_game
 from accessible_ll.inputs import InputRefusal
 from accessible_ll.kit import Ask, Choice, Refusal
-from accessible_ll.match_line import (
-    EOF, OVER, QUIT, MatchLine, Table, match_line_command, play_match_line, table_for)
-from accessible_ll.match_seats import LocalMatch, MatchSeats, ReviewKey, Told
+from accessible_ll.local_match import LocalMatch
+from accessible_ll.match_line import EOF, OVER, QUIT, MatchLine, match_line_command, play_match_line
+from accessible_ll.match_seats import MatchSeats, ReviewKey, Told
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.new_table import Table, table_for
 from accessible_ll.settings import Settings
 from tests.games import changed, pebbles
 from tests.helpers import heard_once, tagged

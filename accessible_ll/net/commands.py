@@ -150,7 +150,7 @@ def _variant(args: argparse.Namespace, texts: Texts | None = None) -> str:
     Raises:
         InputRefusal: a flag of another game, or a variant the game lacks.
     """
-    from accessible_ll.match_seats import flag_variant
+    from accessible_ll.new_table import flag_variant
     game = _hosted(args)
     return game.find_variant(flag_variant(game, args, texts or texts_for(None))).id
 
@@ -182,13 +182,13 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
 
 def _host_options(args: argparse.Namespace, texts: Texts) -> dict:
     """The game's own choices the host gives the table: its own flags that set one
-    (see :func:`~accessible_ll.match_seats.flag_options`), then ``--option`` (see
-    :func:`~accessible_ll.match_seats.given_options`).
+    (see :func:`~accessible_ll.new_table.flag_options`), then ``--option`` (see
+    :func:`~accessible_ll.new_table.given_options`).
 
     Raises:
         InputRefusal: a flag of another game, a choice or a value the game lacks.
     """
-    from accessible_ll.match_seats import flag_options, given_options
+    from accessible_ll.new_table import flag_options, given_options
     game, variant = _hosted(args), _variant(args, texts)
     options = flag_options(game, args, variant, args.players, texts)
     options.update(given_options(game, variant, args.players,

@@ -74,8 +74,8 @@ GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6")
 def game_save_file(app, game_id: str) -> Path | None:
     """Where a game of ``game_id`` at this computer is kept when left unfinished: beside
     the settings, one file per game (None when there is no settings file; see
-    :func:`~accessible_ll.match_seats.kept_game_path`)."""
-    from accessible_ll.match_seats import kept_game_path
+    :func:`~accessible_ll.local_match.kept_game_path`)."""
+    from accessible_ll.local_match import kept_game_path
     settings_file = getattr(app, "settings_file", None)
     return None if settings_file is None else kept_game_path(Path(settings_file), game_id)
 
@@ -907,7 +907,7 @@ def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
     """A game of ``game`` at this computer (its ``variant`` and ``options``), saved in
     ``save`` after every move (asking first whether to continue the one saved there);
     "Play again" takes the next seed."""
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
     names = (list(names) + [""] * len(seats))[:len(seats)]
 
@@ -973,7 +973,8 @@ def games_of_settings(app, game: GameDescriptor, settings: Any, seed: int | None
     """New games of ``game`` as the setup list sets them (the variant, the players,
     their seats and names, the options), saved in ``save``; each after the first
     takes the next seed."""
-    from accessible_ll.match_seats import LocalMatch, setup_of
+    from accessible_ll.local_match import LocalMatch
+    from accessible_ll.new_table import setup_of
     settings = settings.fitted()
     variant, options = setup_of(game, settings)
     table = settings.table(game.id)
@@ -988,7 +989,7 @@ def games_of_settings(app, game: GameDescriptor, settings: Any, seed: int | None
 def games_like(app, kept: MatchSeats, save: Path | None) -> Callable[[], MatchSeats]:
     """New games at the table of the game ``kept`` (its variant, seats, names and
     options), saved in ``save``."""
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     match = kept.match
 
     def new() -> MatchSeats:

@@ -179,7 +179,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def saved_game(self):
         """The game left unfinished beside the settings (read again only when its file
         changed), or None; a file that cannot be continued is told once."""
-        from accessible_ll.match_seats import LocalMatch
+        from accessible_ll.local_match import LocalMatch
         from accessible_ll.saves import UnusableSave
         path = self.save_file()
         try:
@@ -376,7 +376,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""
-        from accessible_ll.match_seats import LocalMatch
+        from accessible_ll.local_match import LocalMatch
         from accessible_ll.tui.match_screen import play_from_setup
         self._saved = None
         path = self.save_file()
@@ -391,7 +391,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def action_help(self) -> None:
         """F1: the keys of this list (a row's value changed with Left and Right), then
         the keys and rules of the game on the list's first row."""
-        from accessible_ll.match_seats import setup_of
+        from accessible_ll.new_table import setup_of
         from accessible_ll.tui.match_screen import game_help
         game = find_game(self.game_id)
         variant, _options = setup_of(game, self.app.settings)

@@ -8,7 +8,7 @@ import pytest
 from accessible_ll import games, launch
 from accessible_ll.cli import build_parser, main
 from accessible_ll.inputs import InputRefusal
-from accessible_ll.match_seats import table_for
+from accessible_ll.new_table import table_for
 from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings

@@ -64,7 +64,7 @@ def test_after_a_game_a_new_game_is_offered(tmp_path):
     import io
     from accessible_ll.games import find_game
     from accessible_ll.match_line import run_match_line
-    from accessible_ll.match_seats import Table
+    from accessible_ll.new_table import Table
     from accessible_ll.narration.i18n import Texts
     heard: list[str] = []
     table = Table(find_game("love-letter"), ["random", "random"], ["", ""], 3, [],

@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 from accessible_ll.audio import SilentCuePlayer
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import LANGUAGES, Texts

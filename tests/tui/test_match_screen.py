@@ -368,7 +368,7 @@ class Elsewhere(MatchSeats):
 
 
 async def test_a_table_elsewhere_is_played_through_match_seats_alone(tmp_path):
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     app, speaker = new_app(tmp_path)
     table = LocalMatch.new(find_game("pebbles"), None, ["human", "greedy"], app.texts, seed=1)
     app.start_match = lambda app: app.push_screen(MatchScreen(Elsewhere(table)))

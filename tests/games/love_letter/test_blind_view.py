@@ -14,7 +14,8 @@ import pytest
 from accessible_ll.games import find_game
 from accessible_ll.match import Match
 from accessible_ll.settings import Settings
-from accessible_ll.match_seats import LocalMatch, table_for
+from accessible_ll.local_match import LocalMatch
+from accessible_ll.new_table import table_for
 from accessible_ll.narration.i18n import Texts
 from tests.golden import load
 

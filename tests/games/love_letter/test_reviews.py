@@ -22,7 +22,7 @@ from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts, default_names, sentences
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from tests.helpers import fixed_game
 from accessible_ll.games.love_letter.view import view_for
 from tests.tui.helpers import game_screen, new_app

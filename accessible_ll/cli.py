@@ -317,7 +317,7 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     from accessible_ll.settings import with_table
     table = table_for(game, args, settings, texts, loaded.settings)
     if args.line:
-        from accessible_ll.match_line import match_line_command
+        from accessible_ll.line_command import match_line_command
         return match_line_command(args, settings, texts, pace=settings.bot_pace, table=table)
     settings = with_table(settings, game.id, variant=table.variant, players=len(table.kinds),
                           seats=table.kinds, names=table.names, options=table.options)

@@ -18,7 +18,8 @@ from accessible_ll.games import find_game
 from accessible_ll.inputs import InputRefusal
 from accessible_ll.kit import Ask, Choice, Refusal
 from accessible_ll.local_match import LocalMatch
-from accessible_ll.match_line import EOF, OVER, QUIT, MatchLine, match_line_command, play_match_line
+from accessible_ll.line_command import match_line_command, play_match_line
+from accessible_ll.match_line import EOF, OVER, QUIT, MatchLine
 from accessible_ll.match_seats import MatchSeats, ReviewKey, Told
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.new_table import Table, table_for
@@ -800,7 +801,7 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 
 
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
-    import accessible_ll.match_line as line_mode
+    import accessible_ll.line_command as line_mode
 
     def interrupted(table, texts, say, stream, save, command, pace=0.0, playing=None):
         save.write_text("{}")  # stopped at "Continue it?": the saved game stays
@@ -821,7 +822,7 @@ def test_ctrl_c_says_what_leaving_with_q_says_never_a_save_that_did_not_happen(
     not this one's to claim."""
     import errno
 
-    import accessible_ll.match_line as line_mode
+    import accessible_ll.line_command as line_mode
     settings = tmp_path / "settings.json"
     continues = (f"accessible-ll --line --game pebbles --lang en --settings {settings}")
 
@@ -853,7 +854,7 @@ def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkey
     """The reading thread outlives the game's loop (the table ended it first)."""
     import threading
 
-    from accessible_ll.match_line import read_lines
+    from accessible_ll.line_command import read_lines
     errors, gate, done = [], threading.Event(), threading.Event()
     monkeypatch.setattr(threading, "excepthook", errors.append)
 

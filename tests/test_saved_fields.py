@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from accessible_ll.games import find_game
-from accessible_ll.match_line import play_match_line
+from accessible_ll.line_command import play_match_line
 from accessible_ll.new_table import Table
 from accessible_ll.local_match import LocalMatch
 from accessible_ll.saves import game_save_path

@@ -388,7 +388,7 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     if not args.line:
         return _join_match_screen(args, host, port)
     from accessible_ll.match_line import MatchLine
-    from accessible_ll.match_line import read_lines
+    from accessible_ll.line_command import read_lines
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, settings_path

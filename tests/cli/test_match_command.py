@@ -103,9 +103,9 @@ def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch
 
 
 def test_the_line_mode_of_another_game_is_its_own(tmp_path, monkeypatch):
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     argv = ["--game", "pebbles", "--line", "--settings", str(tmp_path / "s.json")]
-    monkeypatch.setattr(match_line, "match_line_command",
+    monkeypatch.setattr(line_command, "match_line_command",
                         lambda args, settings, texts, **_: 7 if args.game == "pebbles" else 1)
     assert main(argv) == 7
 
@@ -131,7 +131,7 @@ def apps_started(monkeypatch) -> list:
 
 def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypatch):
     import json
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     started = apps_started(monkeypatch)
     settings = tmp_path / "settings.json"
     settings.write_text(json.dumps({"game": "disloyal-royals", "tables": {
@@ -143,7 +143,7 @@ def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypat
     assert app.settings.table().options == {"first": 1} and app.settings.names[0] == "Ann"
     assert main([*common, "--game", "love-letter"]) == 0
     assert started[-1].settings.game == "love-letter"
-    monkeypatch.setattr(match_line, "match_line_command",
+    monkeypatch.setattr(line_command, "match_line_command",
                         lambda args, settings, texts, **_: 7 if args.game == "disloyal-royals" else 1)
     assert main([*common, "--line"]) == 7
 

@@ -72,9 +72,9 @@ def test_no_game_opens_the_setup_list_on_the_game_chosen_last(game_id, tmp_path,
 
 @pytest.mark.parametrize("game_id", EVERY_GAME)
 def test_the_line_mode_of_every_game_goes_at_the_bots_pace(game_id, tmp_path, monkeypatch):
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     given = {}
-    monkeypatch.setattr(match_line, "run_match_line",
+    monkeypatch.setattr(line_command, "run_match_line",
                         lambda table, texts, say, stream, save, command, pace, playing:
                         given.update(game=table.game.id, save=save, pace=pace))
     settings = tmp_path / "settings.json"

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from accessible_ll import games
-from accessible_ll.match_line import read_lines
+from accessible_ll.line_command import read_lines
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import commands as c
 from tests.net.helpers import LOOPBACK

@@ -324,7 +324,7 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
     app, speaker, cues = open_app(args, loaded, settings, table.notes, seed=args.seed,
                                   start_game=args.start and not straight)
     if straight:  # kept beside the settings, whose folder a first run has just made
-        from accessible_ll.tui.match_screen import game_save_file
+        from accessible_ll.tui.match_start import game_save_file
         save = game_save_file(app, game.id)
         app.start_match = partial(_start_match, game=game, seats=table.kinds,
                                   names=table.names, seed=table.seed, save=save,
@@ -335,7 +335,7 @@ def _play_match(args: argparse.Namespace, loaded, straight: bool = True) -> int:
 def _start_match(app, *, game, seats, names, seed, save, variant=None, options=None) -> None:
     """Show the game (asking first whether to continue a saved one); the settings,
     with the game chosen last, are kept for next time."""
-    from accessible_ll.tui.match_screen import start_match
+    from accessible_ll.tui.match_start import start_match
     app.save()
     start_match(app, game, seats, names, seed, save, variant, options)
 

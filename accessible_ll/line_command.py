@@ -21,6 +21,7 @@ from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined
 from accessible_ll.new_table import Table, table_for
 
+
 def spoken_language(args: argparse.Namespace, settings_file: Path, texts: Texts) -> str | None:
     """The language ``--lang`` gave when the settings file holds another (None: the
     settings give the language the game is played in)."""

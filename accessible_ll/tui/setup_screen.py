@@ -202,7 +202,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def save_file(self) -> Path | None:
         """Where the game on the list is kept when left unfinished (None: nowhere)."""
-        from accessible_ll.tui.match_screen import game_save_file
+        from accessible_ll.tui.match_start import game_save_file
         return game_save_file(self.app, self.game_id)
 
     def unusable_saved_game(self) -> Path | None:
@@ -369,7 +369,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self.app.say(InputRefusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
-        from accessible_ll.tui.match_screen import play_from_setup
+        from accessible_ll.tui.match_start import play_from_setup
         self.app.save()
         self._left_game = True
         play_from_setup(self.app, find_game(self.game_id), self.app.seed, self.save_file())
@@ -377,7 +377,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""
         from accessible_ll.local_match import LocalMatch
-        from accessible_ll.tui.match_screen import play_from_setup
+        from accessible_ll.tui.match_start import play_from_setup
         self._saved = None
         path = self.save_file()
         try:
@@ -392,7 +392,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         """F1: the keys of this list (a row's value changed with Left and Right), then
         the keys and rules of the game on the list's first row."""
         from accessible_ll.new_table import setup_of
-        from accessible_ll.tui.match_screen import game_help
+        from accessible_ll.tui.match_keys import game_help
         game = find_game(self.game_id)
         variant, _options = setup_of(game, self.app.settings)
         lines = game_help(self.app, game, variant, self.table.players)
@@ -402,7 +402,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def setting_keys(self) -> list[str]:
         """Left and Right (as the key map puts them): a row's previous and next value."""
-        from accessible_ll.tui.match_screen import keys_text
+        from accessible_ll.tui.match_keys import keys_text
         texts, keys_of = self.app.texts, keymap(self.app)
         return [texts.text(m.KEY_LINE, keys=keys_text(texts, keys_of.get(binding_id, keys)),
                            action=texts.text(action))

@@ -312,7 +312,7 @@ def test_the_setup_lists_help_reads_the_keys_and_rules_of_the_game_to_be_played(
     from accessible_ll.games import find_game
     from accessible_ll.games.love_letter.narrator import Narrator
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.tui.match_screen import game_help
+    from accessible_ll.tui.match_keys import game_help
     texts = Texts.for_language(language)
     app = SimpleNamespace(texts=texts, _keymap={"hand": "y", "help": "f12"})
     game = find_game("love-letter")

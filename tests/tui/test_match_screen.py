@@ -12,7 +12,8 @@ from accessible_ll.match_seats import MatchSeats
 from accessible_ll.saves import game_save_path
 from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
-from accessible_ll.tui.match_screen import MatchScreen, open_match
+from accessible_ll.tui.match_screen import MatchScreen
+from accessible_ll.tui.match_start import open_match
 from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import new_app, setup_up, start_straight, until
 from tests.games import changed

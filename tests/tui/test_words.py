@@ -7,7 +7,7 @@ from accessible_ll.narration.i18n import Texts
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter.telling import told_to_the_room
 from accessible_ll.match_seats import ReviewKey
-from accessible_ll.tui.match_screen import keys_page
+from accessible_ll.tui.match_keys import keys_page
 
 
 def test_japanese_keys_are_joined_with_the_japanese_comma():

@@ -16,7 +16,7 @@ from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.tui.match_screen import game_help
+from accessible_ll.tui.match_keys import game_help
 
 GAME = find_game("love-letter")
 

@@ -16,7 +16,8 @@ from typing import Any, TextIO
 
 from accessible_ll.inputs import InputRefusal, regular_file_problem
 from accessible_ll.local_match import LocalMatch, kept_game_path
-from accessible_ll.match_line import EXIT_STOPPED, OVER, MatchLine, ask_yes_no, continue_command, kept_words
+from accessible_ll.match_line import (
+    EXIT_STOPPED, OVER, MatchLine, ask_yes_no, continue_command, kept_words)
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined
 from accessible_ll.new_table import Table, table_for

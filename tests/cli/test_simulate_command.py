@@ -188,7 +188,7 @@ def test_love_letters_scenario_is_played_through_its_descriptor(capsys, monkeypa
     def played(data, words, name):
         heard.append((data["edition"], words.language, name))
         return game.tools.run_scenario(data, words, name)
-    monkeypatch.setattr("accessible_ll.cli.find_game",
+    monkeypatch.setattr("accessible_ll.cli_commands.find_game",
                         lambda game_id: dataclasses.replace(
                             game, tools=dataclasses.replace(game.tools, run_scenario=played)))
     path = tmp_path / "countess.json"

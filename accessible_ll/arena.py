@@ -34,7 +34,7 @@ def run_arena(bots: Sequence[str], variant: str | None, games: int, seed: int = 
     game = find_game(game_id)
     players = len(bots)
     rng = random.Random(seed)
-    levels = [game.bots[name]() for name in bots]
+    levels = [game.tools.bots[name]() for name in bots]
     games_won = [0] * players
     rounds_won = [0] * players
     rounds = stalled = 0
@@ -51,9 +51,9 @@ def run_arena(bots: Sequence[str], variant: str | None, games: int, seed: int = 
             if step.seat is None:
                 continue
             thinking[entry_at[step.seat]].append(step.thinking_ms)
-            if game.round_winners and not step.state.deciders():  # a round ended
+            if game.rules.rounds and not step.state.deciders():  # a round ended
                 rounds += 1
-                for seat in game.round_winners(step.state):
+                for seat in game.rules.rounds.winners(step.state):
                     rounds_won[entry_at[seat]] += 1
         for seat in (step.state.outcome() or NO_WINNER).winners:
             games_won[entry_at[seat]] += 1

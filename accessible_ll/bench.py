@@ -28,7 +28,7 @@ def _play_rounds(game: GameDescriptor, variant: str, players: int, rounds: int,
     played = actions = games = 0
     start = time.perf_counter()
     while played < rounds:
-        state = game.new_state(variant, players, rng.random(), {})
+        state = game.rules.new_state(variant, players, rng.random(), {})
         games += 1
         while played < rounds:
             deciders = state.deciders()

@@ -70,10 +70,10 @@ def game_group(game: GameDescriptor, keymap: dict[str, str]) -> list:
     """The keys in a game of ``game``: Space to tick where it ticks, its review keys as
     its screen binds them (a key map moves one by ``review_ID`` or by its id), repeat,
     help, and F2 where it has a card reference."""
-    ticking = [(None, "space", m.KEY_ACTIONS["tick"])] if game.ticks else []
+    ticking = [(None, "space", m.KEY_ACTIONS["tick"])] if game.narration.ticks else []
     reviews = [(f"review_{review.id}", keymap.get(review.id, review.key), review.label)
-               for review in game.reviews]
-    reference = [("reference", "f2")] if game.reference is not None else []
+               for review in game.narration.reviews]
+    reference = [("reference", "f2")] if game.narration.reference is not None else []
     return ticking + reviews + [
         (binding, keys, m.KEY_ACTIONS[binding])
         for binding, keys in (("repeat", "r"), ("help", "f1"), *reference)]
@@ -99,7 +99,7 @@ def sections(texts: Texts, keymap: dict[str, str] | None = None, game=None):
     notes = [texts.text(m.SHEET_FN_NOTE)]
     if texts.language == "ja":
         notes.append(texts.text(m.SHEET_IME_NOTE))
-    for heading, paragraphs in game.sheet_notes:
+    for heading, paragraphs in game.tools.sheet.notes:
         out.append((texts.text(heading), [], [texts.text(p) for p in paragraphs]))
     out.append(bots_section(texts, game))
     out.append((texts.text(m.SHEET_NOTES), [], notes))
@@ -111,7 +111,7 @@ def bots_section(texts: Texts, game: GameDescriptor) -> tuple[str, list, list[st
     name, what ``--bots`` takes for it, and what it does."""
     title = game.titles.get(texts.language, game.id)
     lines = []
-    for level in game.bots:
+    for level in game.tools.bots:
         about = level_about(texts, game, level)
         lines.append(texts.text(m.SHEET_BOT if about else m.SHEET_BOT_PLAIN, id=level,
                                 level=level_text(texts, game, level), about=about))
@@ -121,8 +121,8 @@ def bots_section(texts: Texts, game: GameDescriptor) -> tuple[str, list, list[st
 def sheet_title(texts: Texts, game=None) -> str:
     """The sheet's title: the game's own, else the shell's naming the game."""
     game = game or find_game(DEFAULT_GAME)
-    if game.sheet_title:
-        return texts.text(game.sheet_title)
+    if game.tools.sheet.title:
+        return texts.text(game.tools.sheet.title)
     return texts.text(m.SHEET_TITLE_GAME, game=game.titles.get(texts.language, game.id))
 
 

@@ -128,7 +128,7 @@ def open_app(args: argparse.Namespace, loaded, settings, notes: Sequence[str] = 
 
 def start_notices(args: argparse.Namespace, loaded, settings, texts: Texts) -> list[str]:
     """What the player hears once before the menu: the language, the settings file
-    (a table changed to fit its game is said by :func:`~accessible_ll.match_seats.table_for`)."""
+    (a table changed to fit its game is said by :func:`~accessible_ll.new_table.table_for`)."""
     notices = [texts.text(m.CATALOG_MISSING, language=texts.missing)] if texts.missing else []
     if resolve_language(args.lang)[1]:
         notices.append(texts.text(m.UNKNOWN_LANGUAGE, language=args.lang,

@@ -21,9 +21,9 @@ from accessible_ll.narration.i18n import Texts
 def level_text(texts: Texts, game: GameDescriptor, level: str) -> str:
     """A seat's bot by its place among the game's levels and its words ("bot, level 3
     of 4: counts cards"); by its place alone where the game gives none."""
-    levels = tuple(game.bots)
+    levels = tuple(game.tools.bots)
     number, count = levels.index(level) + 1, len(levels)
-    words = game.bot_words.get(level)
+    words = game.tools.bot_words.get(level)
     if words is None:
         return texts.text(m.BOT_LEVEL_OF, number=number, count=count)
     return texts.text(m.BOT_LEVEL_NAMED, number=number, count=count,
@@ -32,7 +32,7 @@ def level_text(texts: Texts, game: GameDescriptor, level: str) -> str:
 
 def level_about(texts: Texts, game: GameDescriptor, level: str) -> str:
     """What a level's bot does, in a sentence (empty where the game does not say)."""
-    words = game.bot_words.get(level)
+    words = game.tools.bot_words.get(level)
     return texts.text(words.about) if words is not None else ""
 
 
@@ -40,8 +40,8 @@ def levels_named(texts: Texts, game: GameDescriptor) -> str:
     """The ids of the game's levels as they are typed, weakest first, each with its
     name where that is not the id itself ("heuristic (counts cards)")."""
     named = []
-    for level in game.bots:
-        words = game.bot_words.get(level)
+    for level in game.tools.bots:
+        words = game.tools.bot_words.get(level)
         label = texts.text(words.label) if words is not None else level
         named.append(level if label == level else
                      texts.text(m.BOT_LEVEL_ID, id=level, level=label))

@@ -71,7 +71,7 @@ class Match:
             raise Refusal("bad_table", detail="variant") from None
         if len(seats) not in game.find_variant(self.variant).player_counts:
             raise Refusal("bad_table", detail="players")
-        if any(kind != PERSON and kind not in game.bots for kind in seats):
+        if any(kind != PERSON and kind not in game.tools.bots for kind in seats):
             raise Refusal("bad_table", detail="seats")
         wrong = _wrong_options(game, self.variant, len(seats), options or {})
         if wrong is not None:
@@ -81,14 +81,14 @@ class Match:
         self.names = [str(n) for n in list(names)[:len(seats)]]
         self.names += [""] * (len(seats) - len(self.names))
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(128)
-        self.options = {**game.options, **(options or {})}
-        self.state = game.new_state(self.variant, len(seats), self.seed, self.options)
+        self.options = {**game.rules.options, **(options or {})}
+        self.state = game.rules.new_state(self.variant, len(seats), self.seed, self.options)
         self.log: list = list(getattr(self.state, "log", ()))
         #: Per event of the log, the seat whose decision brought it (None: the game
         #: moved on by itself).
         self.deciding: list[int | None] = [None] * len(self.log)
         self.journal: list[Any] = []
-        self.bots = {seat: game.bots[kind]() for seat, kind in enumerate(seats)
+        self.bots = {seat: game.tools.bots[kind]() for seat, kind in enumerate(seats)
                      if kind != PERSON}
         self.takeover: dict[tuple[int, str], Any] = {}
 
@@ -129,7 +129,7 @@ class Match:
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` (None: a spectator) may know now."""
-        return self.game.view(self.state, seat)
+        return self.game.rules.view(self.state, seat)
 
     def events(self, seat: int | None, start: int = 0) -> list:
         """The events from index ``start`` on that ``seat`` may hear."""
@@ -151,8 +151,8 @@ class Match:
         legal = self.legal(seat)
         if not legal:
             raise Refusal("not_deciding", seat=seat)
-        return self.game.ask(narrator, self.view(seat) if view is None else view, legal,
-                             dict(chosen))
+        return self.game.narration.ask(narrator, self.view(seat) if view is None else view,
+                                       legal, dict(chosen))
 
     # ----- moving the game on ---------------------------------------------------------
 
@@ -161,7 +161,7 @@ class Match:
         when the rules do not allow it now."""
         if getattr(action, "seat", None) not in self.deciders:
             raise Refusal("not_deciding", seat=getattr(action, "seat", None))
-        encoded = self.game.encode_action(action)
+        encoded = self.game.rules.encode_action(action)
         events = self.state.apply(action)
         self.journal.append(encoded)
         self.log.extend(events)
@@ -182,7 +182,7 @@ class Match:
         """What the bot at ``seat`` (or a ``level`` bot playing for a person who is
         away) does now."""
         bot = self.bots.get(seat) if level is None else \
-            self.takeover.setdefault((seat, level), self.game.bots[level]())
+            self.takeover.setdefault((seat, level), self.game.tools.bots[level]())
         if bot is None:
             raise Refusal("not_a_bot", seat=seat)
         return bot.choose(self.view(seat), self.legal(seat),
@@ -248,7 +248,7 @@ class Match:
                 if entry == ADVANCE:
                     match.advance()
                 else:
-                    match.submit(game.decode_action(entry))
+                    match.submit(game.rules.decode_action(entry))
         except (Refusal, ValueError, TypeError, KeyError):
             raise Refusal(UNUSABLE, key="journal") from None
         return match
@@ -267,7 +267,7 @@ def _wrong_options(game: GameDescriptor, variant_id: str, players: int,
     """
     for key in sorted(options):
         setting = game.setting(key)
-        if key not in game.options or (
+        if key not in game.rules.options or (
                 setting is not None and not setting.usable(options[key], variant_id, players)):
             return key
     return None

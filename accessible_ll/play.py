@@ -37,8 +37,8 @@ def bot_game(game: GameDescriptor, variant: str | None, levels: Sequence[str],
     rounds. Where several seats decide at once, each decides from its own view.
     """
     rng = rng if rng is not None else random.Random(seed)
-    bots = list(bots) if bots else [game.bots[level]() for level in levels]
-    state = game.new_state(game.find_variant(variant).id, len(bots), seed, options or {})
+    bots = list(bots) if bots else [game.tools.bots[level]() for level in levels]
+    state = game.rules.new_state(game.find_variant(variant).id, len(bots), seed, options or {})
     yield Step(state, list(getattr(state, "log", ())), None, 0.0)
     while state.outcome() is None:
         deciders = state.deciders()
@@ -46,7 +46,7 @@ def bot_game(game: GameDescriptor, variant: str | None, levels: Sequence[str],
             yield Step(state, state.advance(), None, 0.0)
             continue
         for seat in deciders:
-            view = game.view(state, seat)
+            view = game.rules.view(state, seat)
             start = time.perf_counter()
             action = bots[seat].choose(view, state.legal_actions(seat), rng)
             thinking = (time.perf_counter() - start) * 1000

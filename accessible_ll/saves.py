@@ -1,7 +1,7 @@
 """Games kept in files at this computer: where, in which format, who owns the file,
 how it is read, and what happens to one that cannot be continued.
 
-Any game's table at this computer (:class:`~accessible_ll.match_seats.LocalMatch`) is a
+Any game's table at this computer (:class:`~accessible_ll.local_match.LocalMatch`) is a
 :class:`KeptGame`: written after every move, owned by one running game at a time
 (:class:`SaveLock`), removed at the game's end, and a file that cannot be continued is
 set aside as a copy before a new game takes its place.
@@ -52,7 +52,7 @@ def game_save_path(settings_file: Path, game_id: str) -> Path:
     """Where an unfinished game of ``game_id`` at this computer is kept, by the full
     screen and the line mode alike: ``saved-GAME.table`` beside the settings (see
     :func:`beside_settings`; a game kept under an older name is moved there before it
-    is read: see :func:`~accessible_ll.match_seats.kept_game_path`).
+    is read: see :func:`~accessible_ll.local_match.kept_game_path`).
 
     >>> game_save_path(Path("c/settings.json"), "verraeter").as_posix()
     'c/saved-verraeter.table'

@@ -63,12 +63,12 @@ class GameTable:
         variant = game.find_variant(self.variant if self.variant in ids else None)
         counts = variant.player_counts
         players = min(max(self.players, counts[0]), counts[-1])
-        weakest = next(iter(game.bots))
-        pad = "heuristic" if "heuristic" in game.bots else weakest
-        seats = [kind if kind == HUMAN or kind in game.bots else weakest
+        weakest = next(iter(game.tools.bots))
+        pad = "heuristic" if "heuristic" in game.tools.bots else weakest
+        seats = [kind if kind == HUMAN or kind in game.tools.bots else weakest
                  for kind in (list(self.seats) + [pad] * players)[:players]]
         names = (list(self.names) + [""] * players)[:players]
-        options = dict(game.options)
+        options = dict(game.rules.options)
         for setting_id, value in self.options.items():
             setting = game.setting(setting_id)
             if setting is None or setting.usable(value, variant.id, players):
@@ -286,7 +286,7 @@ def _table(game_id: str, data: Any) -> tuple[GameTable | None, list[str]]:
     if game_id not in GAMES or not isinstance(data, dict):
         return None, [prefix]
     game = find_game(game_id)
-    kinds = (HUMAN, *game.bots)
+    kinds = (HUMAN, *game.tools.bots)
     checks = {
         "variant": _one_of([variant.id for variant in game.variants]), "players": _players,
         "seats": lambda v: list(v) if isinstance(v, list) and len(v) <= 8
@@ -298,7 +298,7 @@ def _table(game_id: str, data: Any) -> tuple[GameTable | None, list[str]]:
     options = {}
     for key, value in kept.pop("options", {}).items():
         setting = game.setting(key)
-        if key in game.options and (setting is None or setting.usable(
+        if key in game.rules.options and (setting is None or setting.usable(
                 value, probe.variant, probe.players)):
             options[key] = value
         else:

@@ -27,7 +27,7 @@ def simulate(game_id: str, variant: str | None, players: int, seed: int, texts: 
              viewer: int | str | None) -> Iterator[str]:
     """What ``viewer`` hears during a game among random bots, one utterance at a time."""
     game = find_game(game_id)
-    narrator = game.narrator(texts, default_names(texts, players),
+    narrator = game.narration.narrator(texts, default_names(texts, players),
                              game.find_variant(variant).id, viewer)
     for _state, events in play_bot_game(game_id, variant, players, seed):
         yield from narrator.events(events)

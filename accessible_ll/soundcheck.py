@@ -12,7 +12,7 @@ from accessible_ll.audio import player as audio
 from accessible_ll.games import DEFAULT_GAME, GAMES, find_game
 from accessible_ll.kit import Cue
 from accessible_ll.match import PERSON, Match
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts, joined
 
@@ -25,7 +25,7 @@ def every_cue(game_id: str | None = None) -> tuple[Cue, ...]:
     once, then the shell's own: what the cue player loads and the sound test plays."""
     found: dict[str, Cue] = {}
     for each in (game_id,) if game_id is not None else GAMES:
-        for cue in find_game(each).sounds:
+        for cue in find_game(each).narration.sounds:
             found.setdefault(cue.id, cue)
     for cue in SHELL_CUES:
         found.setdefault(cue.id, cue)

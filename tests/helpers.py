@@ -85,8 +85,8 @@ class Line(str):
 
 def tagged(monkeypatch) -> None:
     """Every sentence an event becomes at this computer is a :class:`Line`."""
-    import accessible_ll.match_seats as match_seats
-    telling = match_seats.telling
+    import accessible_ll.local_match as local_match
+    telling = local_match.telling
 
     def tagging(game, story, index, *how):
         told = telling(game, story, index, *how)
@@ -98,7 +98,7 @@ def tagged(monkeypatch) -> None:
             line.event, line.seat, line.private = index, story.seat, told.private
             lines.append(line)
         return told._replace(lines=tuple(lines))
-    monkeypatch.setattr(match_seats, "telling", tagging)
+    monkeypatch.setattr(local_match, "telling", tagging)
 
 
 def heard_once(said: list[tuple], seats, left: set[str]) -> dict[int, set]:

@@ -12,7 +12,8 @@ import pytest
 
 from accessible_ll.games import find_game
 from accessible_ll.match_line import MatchLine
-from accessible_ll.match_seats import LocalMatch, Told
+from accessible_ll.local_match import LocalMatch
+from accessible_ll.match_seats import Told
 from accessible_ll.narration import messages as m
 from accessible_ll.narration.i18n import Texts
 from tests.helpers import Line, tagged

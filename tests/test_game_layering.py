@@ -76,8 +76,9 @@ def test_a_game_imports_only_the_kit_and_its_own_folder():
 def test_the_review_and_bot_a_game_names_for_the_shell_are_its_own():
     for game_id in GAMES:
         game = find_game(game_id)
-        assert game.score_review in {None, *(r.id for r in game.reviews)}, game_id
-        assert game.takeover in {None, *game.bots}, game_id
+        told = game.narration
+        assert told.score_review in {None, *(r.id for r in told.reviews)}, game_id
+        assert game.tools.takeover in {None, *game.tools.bots}, game_id
 
 
 def test_a_games_rules_draw_only_through_the_kits_chance():

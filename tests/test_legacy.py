@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from accessible_ll.cli import main
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.net.match_room import MatchRoom
 from accessible_ll.net.room import RoomOptions
-from accessible_ll.match_seats import kept_game_path
+from accessible_ll.local_match import kept_game_path
 from accessible_ll.saves import SaveLock
 from accessible_ll.settings import load_settings
 from tests.legacy.make_files import ending

@@ -3,7 +3,6 @@ list, the key sheet, ``--help`` and the refusal of a level the game has not."""
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
@@ -11,6 +10,7 @@ from accessible_ll.games import find_game
 from accessible_ll.keysheet import text_sheet
 from accessible_ll.levels import games_levels, level_about, level_text, levels_named
 from accessible_ll.narration.i18n import Texts
+from tests.games import changed
 
 
 @pytest.mark.parametrize("language, said", [
@@ -43,7 +43,8 @@ def test_a_level_is_typed_by_its_id_and_named_in_the_players_language():
 
 
 def test_a_game_that_does_not_name_its_levels_is_said_by_their_places():
-    game = dataclasses.replace(find_game("verraeter"), bot_words={})
+    verraeter = find_game("verraeter")
+    game = changed(verraeter, tools={"bot_words": {}})
     en = Texts.for_language("en")
     assert level_text(en, game, "expert") == "bot, level 3 of 3"
     assert level_about(en, game, "expert") == ""

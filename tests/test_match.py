@@ -105,6 +105,6 @@ def test_a_table_that_does_not_fit_the_game_is_refused():
 def test_no_game_takes_a_letter_the_shell_keeps():
     from accessible_ll.match_line import SHELL_LETTERS
     for game_id in games.GAMES:
-        keys = [review.key for review in find_game(game_id).reviews]
+        keys = [review.key for review in find_game(game_id).narration.reviews]
         assert len(keys) == len(set(keys))
         assert not set(keys) & set(SHELL_LETTERS), game_id

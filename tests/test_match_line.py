@@ -5,7 +5,6 @@ ticking several items, going back, reviews, leaving and coming back to a saved g
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import random
 import subprocess
@@ -18,12 +17,14 @@ from accessible_ll import games
 from accessible_ll.games import find_game
 from accessible_ll.inputs import InputRefusal
 from accessible_ll.kit import Ask, Choice, Refusal
-from accessible_ll.match_line import (
-    EOF, OVER, QUIT, MatchLine, Table, match_line_command, play_match_line, table_for)
-from accessible_ll.match_seats import LocalMatch, MatchSeats, ReviewKey, Told
+from accessible_ll.local_match import LocalMatch
+from accessible_ll.line_command import match_line_command, play_match_line
+from accessible_ll.match_line import EOF, OVER, QUIT, MatchLine
+from accessible_ll.match_seats import MatchSeats, ReviewKey, Told
 from accessible_ll.narration.i18n import Texts
+from accessible_ll.new_table import Table, table_for
 from accessible_ll.settings import Settings
-from tests.games import pebbles
+from tests.games import changed, pebbles
 from tests.helpers import heard_once, tagged
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -177,7 +178,7 @@ def two_steps(narrator, view, legal, chosen):
 
 
 def test_several_items_are_ticked_then_confirmed(tmp_path):
-    game = dataclasses.replace(pebbles.GAME, ask=handfuls)
+    game = changed(pebbles.GAME, narration={"ask": handfuls})
     save = tmp_path / "saved.table"
     _, heard = line(["", "3", "1 2", "2", "1 x", "4", "1", "2", "ok"], game=game, save=save)
     assert heard[1:7] == [
@@ -200,7 +201,7 @@ def test_several_items_are_ticked_then_confirmed(tmp_path):
 
 
 def test_ticks_that_fit_no_action_are_refused_and_asked_again():
-    game = dataclasses.replace(pebbles.GAME, ask=handfuls)
+    game = changed(pebbles.GAME, narration={"ask": handfuls})
     _, heard = line(["1 2 4", "2", ""], game=game)
     told = after(heard, "Three at once leaves little for later. Take them?")
     assert told[2:5] == ["Ticked: one pebble, two pebbles and three pebbles.",
@@ -209,7 +210,7 @@ def test_ticks_that_fit_no_action_are_refused_and_asked_again():
 
 
 def test_b_goes_one_step_back():
-    game = dataclasses.replace(pebbles.GAME, ask=two_steps)
+    game = changed(pebbles.GAME, narration={"ask": two_steps})
     _, heard = line(["1", "b", "b", "2", "2"], game=game)
     assert heard[1:4] == ["Which hand?", "1. left hand", "2. right hand"]
     told = after(heard, HINT)
@@ -231,7 +232,7 @@ def royals_position():
             Chance(seed), courts=[["JS", "QD", "KC"], ["JH", "QS", "KD"]],
             hands=[["7C", "2C", "5S", "3D", "4D"], ["2H", "3H", "4H", "5H", "6H"]],
             deck=["8C", "9C", "10C", "AC"], first=0, refill=False)
-    return dataclasses.replace(find_game("disloyal-royals"), new_state=position)
+    return changed(find_game("disloyal-royals"), rules={"new_state": position})
 
 
 @pytest.mark.parametrize("lang, said", [
@@ -624,7 +625,7 @@ def test_seats_from_the_command_line_fit_the_game():
 
 
 def test_a_game_people_cannot_play_yet_is_refused_in_words(monkeypatch):
-    mute = dataclasses.replace(pebbles.GAME, ask=None)
+    mute = changed(pebbles.GAME, narration={"ask": None})
     monkeypatch.setattr(games, "find_game", lambda game_id: mute)
     with pytest.raises(InputRefusal) as refused:
         match_line_command(args(), Settings(), EN)
@@ -746,7 +747,7 @@ def test_an_item_ending_in_a_full_stop_is_read_once_with_its_reason():
             return step
         empty = Choice(0, "No pebble: the hand is empty.", False, "Take at least one.")
         return step._replace(choices=(empty, *step.choices))
-    _, heard = line(["1", "2"], game=dataclasses.replace(pebbles.GAME, ask=stopped))
+    _, heard = line(["1", "2"], game=changed(pebbles.GAME, narration={"ask": stopped}))
     assert heard[2] == "1. No pebble: the hand is empty: not possible. Take at least one."
     assert after(heard, HINT)[0] == ("No pebble: the hand is empty: not possible. "
                                      "Take at least one.")
@@ -800,7 +801,7 @@ def test_a_whole_game_of_each_game_in_line_mode(game_id, players):
 
 
 def test_ctrl_c_says_it_stopped_and_where_the_game_is(tmp_path, monkeypatch, capsys):
-    import accessible_ll.match_line as line_mode
+    import accessible_ll.line_command as line_mode
 
     def interrupted(table, texts, say, stream, save, command, pace=0.0, playing=None):
         save.write_text("{}")  # stopped at "Continue it?": the saved game stays
@@ -821,7 +822,7 @@ def test_ctrl_c_says_what_leaving_with_q_says_never_a_save_that_did_not_happen(
     not this one's to claim."""
     import errno
 
-    import accessible_ll.match_line as line_mode
+    import accessible_ll.line_command as line_mode
     settings = tmp_path / "settings.json"
     continues = (f"accessible-ll --line --game pebbles --lang en --settings {settings}")
 
@@ -853,7 +854,7 @@ def test_a_line_typed_after_the_game_ended_is_dropped_without_a_traceback(monkey
     """The reading thread outlives the game's loop (the table ended it first)."""
     import threading
 
-    from accessible_ll.match_line import read_lines
+    from accessible_ll.line_command import read_lines
     errors, gate, done = [], threading.Event(), threading.Event()
     monkeypatch.setattr(threading, "excepthook", errors.append)
 

@@ -9,7 +9,7 @@ import pytest
 
 from accessible_ll.games import find_game
 from accessible_ll.match_line import OVER
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration.i18n import Texts
 from tests.test_match_line import Player
 

@@ -11,7 +11,7 @@ import pytest
 from accessible_ll import games
 from accessible_ll.games import find_game
 from accessible_ll.kit import Ask
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.saves import UnusableSave

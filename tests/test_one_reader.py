@@ -126,7 +126,7 @@ def test_each_file_the_program_reads_passes_through_the_reader(tmp_path, opened)
     from accessible_ll.net.room import RoomOptions
     from accessible_ll.inputs import read_scenario
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     from accessible_ll.narration.i18n import Texts
     from accessible_ll.settings import Settings, keep_copy, load_settings, save_settings
     from accessible_ll.speech.modes import _orca_running

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from accessible_ll.games import find_game
-from accessible_ll.match_line import Table, play_match_line
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.line_command import play_match_line
+from accessible_ll.new_table import Table
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.saves import UnusableSave

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net.match_room import MatchRoom
 from accessible_ll.net.room import RoomOptions

@@ -58,11 +58,12 @@ def test_blind_variant_tells_only_last_discards():
     """In the blind-player variant the discards review says each player's last discard
     alone (the view keeps the piles; what is said of them is the variant's)."""
     from accessible_ll.narration.i18n import Texts
-    review = next(r for r in GAME.reviews if r.id == "discards")
+    review = next(r for r in GAME.narration.reviews if r.id == "discards")
     match = play_on(bot_match(5, blind=True), 25)
     view = match.view(0)
     assert view.blind and any(len(pile) > 1 for pile in view.discards)
-    narrator = GAME.narrator(Texts.for_language("en"), ["Ann", "Ben", "Cy", "Dee"], "2019", 0)
+    narrator = GAME.narration.narrator(Texts.for_language("en"), ["Ann", "Ben", "Cy", "Dee"],
+                                       "2019", 0)
     last = dataclasses.replace(view, discards=tuple(pile[-1:] for pile in view.discards))
     assert review.lines(narrator, view) == review.lines(narrator, last)
     plain = dataclasses.replace(view, blind=False)

@@ -6,7 +6,8 @@ import asyncio
 import re
 
 from accessible_ll.games import find_game
-from accessible_ll.match_line import Table, play_match_line
+from accessible_ll.line_command import play_match_line
+from accessible_ll.new_table import Table
 from accessible_ll.narration.i18n import Texts
 
 

@@ -47,7 +47,7 @@ def flags() -> dict[str, tuple[Flag, tuple[str, ...]]]:
     """
     found: dict[str, tuple[Flag, tuple[str, ...]]] = {}
     for game_id in GAMES:
-        for flag in find_game(game_id).flags:
+        for flag in find_game(game_id).rules.flags:
             first, takers = found.get(flag.name, (flag, ()))
             found[flag.name] = (first, (*takers, game_id))
     return found

@@ -342,10 +342,20 @@ class Recap(NamedTuple):
         again: The listener's events told again: a tail of those they may hear (this
             round or this turn so far); empty: none.
         heading: Said before ``again`` when there are any ("This round so far:").
+        first: A saved game continued: its first line, in the game's own words (that
+            it continues, in which round); None: the shell's ("Your saved game of …
+            continues."); empty: none.
+        line: A saved game continued in the line mode, where its words there differ:
+            that recap instead; None: this one.
+        table: Whether a seat that joins a table again hears it; False: it hears how
+            many rounds it missed and the game's ``score_review``, then this round.
     """
     lines: tuple[str, ...]
     again: tuple = ()
     heading: str = ""
+    first: str | None = None
+    line: Recap | None = None
+    table: bool = True
 
 
 #: The id of a review that says whose turn it is and what they are choosing (the
@@ -530,40 +540,209 @@ class Variant:
 
 
 @dataclass(frozen=True)
-class GameDescriptor:
-    """Everything the shell knows of one game.
+class Rounds:
+    """A game played in rounds: between them nobody decides, and the shell says how a
+    round ended before the next begins.
 
     Attributes:
-        id: The game's id on the command line and in files (``verraeter``).
-        titles: The game's title per language (ja, en, de).
+        winners: ``winners(state) -> seats``: the winners of the round that has just
+            ended (read when nobody decides).
+        over: ``over(state) -> bool``: whether a round has ended (read when nobody
+            decides); None: whenever nobody decides.
+        standings: ``standings(narrator, view) -> list[str]``: every player's score,
+            said once when a round ends; with it the game stops between rounds until a
+            person asks for the next one. None: the game moves on by itself.
+    """
+    winners: Callable[[Any], tuple[int, ...]]
+    over: Callable[[Any], bool] | None = None
+    standings: Callable[[Any, Any], list[str]] | None = None
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game's rules as the shell meets them: its variants, its state and how a seat
+    sees it, its actions on the wire, what is chosen before it starts.
+
+    Attributes:
         variants: Its variants (at least one), the first the default.
         new_state: ``new_state(variant_id, players, seed, options) -> State``.
         view: ``view(state, seat) -> view``: the only filter of what a seat may know
             (None: a spectator).
+        actions: Its actions' class, with ``to_json()`` and ``from_json(data)``: what
+            ``encode_action`` and ``decode_action`` are when not given.
         encode_action: An action as JSON-able data (the wire, journals, scenarios).
-        decode_action: The inverse; raises :class:`Refusal` for malformed data.
-        bots: The bot levels, weakest first: each level's id (what ``--bots`` names)
-            and the factory of its bot.
-        bot_words: Each level of ``bots`` in words, by id (:class:`BotWords`); a level
-            without them is said by its place alone ("bot, level 1 of 3").
-        options: The options ``new_state`` takes, with their defaults; when not given,
-            those of ``setup``.
+        decode_action: The inverse; raises :class:`Refusal` for malformed data (from
+            ``actions``: see :func:`action_decoder`).
         setup: The choices a person makes at its table before it starts (each a
             :class:`Setting`, a row of the setup list, in this order).
+        options: The options ``new_state`` takes, with their defaults; when not given,
+            those of ``setup``.
+        flags: Its own command-line flags (each a :class:`Flag`: a short way to its
+            variant or one of its options); none: ``--option`` alone.
+        rounds: It is played in rounds (:class:`Rounds`); None: a game of one round.
+
+    >>> class Take(NamedTuple):
+    ...     count: int
+    ...     def to_json(self): return self.count
+    ...     @staticmethod
+    ...     def from_json(data): return Take(int(data))
+    >>> who = Setting("first", "Who begins", lambda variant, players: (None, 0, 1), str)
+    >>> rules = Rules((), lambda *_: None, lambda *_: None, actions=Take, setup=(who,))
+    >>> rules.encode_action(Take(2)), rules.decode_action("3"), rules.options
+    (2, Take(count=3), {'first': None})
+    >>> rules.decode_action("three")
+    Traceback (most recent call last):
+    accessible_ll.kit.Refusal: malformed_action {'reason': "invalid literal for int() with base 10: 'three'"}
+    """
+    variants: tuple[Variant, ...]
+    new_state: Callable[..., State]
+    view: Callable[[Any, int | None], Any]
+    actions: type | None = None
+    encode_action: Callable[[Any], Any] | None = None
+    decode_action: Callable[[Any], Any] | None = None
+    setup: tuple[Setting, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+    flags: tuple[Flag, ...] = ()
+    rounds: Rounds | None = None
+
+    def __post_init__(self) -> None:
+        if not self.options and self.setup:
+            object.__setattr__(self, "options", {s.id: s.default for s in self.setup})
+        if self.encode_action is None and self.actions is not None:
+            object.__setattr__(self, "encode_action", self.actions.to_json)
+        if self.decode_action is None and self.actions is not None:
+            object.__setattr__(self, "decode_action", action_decoder(self.actions.from_json))
+        if self.encode_action is None or self.decode_action is None:
+            raise TypeError("a game's rules need its actions, or how to encode and decode them")
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """The rules a player reads at any moment, each ``(narrator, view) -> list[str]``
+    for the table ``view`` shows (None: before a game, no table yet).
+
+    Attributes:
+        pages: The rules and card reference, read line by line (F1 after the keys).
+        line: The same rules as the line mode reads them at ``??``, where its words
+            differ (a variant named by the line mode's keys); None: ``pages``.
+        brief: What the line mode says after its keys at ``?`` (its rules in brief,
+            with the variant played, say); None: the keys alone.
+
+    >>> RulesText(lambda narrator, view: ["Take 1 to 3."]).line(None, None)
+    ['Take 1 to 3.']
+    """
+    pages: Callable[[Any, Any], list[str]]
+    line: Callable[[Any, Any], list[str]] | None = None
+    brief: Callable[[Any, Any], list[str]] | None = None
+
+    def __post_init__(self) -> None:
+        if self.line is None:
+            object.__setattr__(self, "line", self.pages)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """How the setup list names a saved game of it.
+
+    Attributes:
+        row: ``row(narrator, view) -> str``: the setup list's row that continues it (its
+            edition and round, say); None: the shell names the game, its players and
+            moves.
+        question: ``question(narrator, view) -> str``: whether to continue it, naming
+            which; None: the shell names the game, its players and moves.
+    """
+    row: Callable[[Any, Any], str] | None = None
+    question: Callable[[Any, Any], str] | None = None
+
+
+@dataclass(frozen=True)
+class Narration:
+    """What a seat sees and hears of a game: its words, its decisions step by step, the
+    questions a player may ask, its rules, its sounds.
+
+    Attributes:
+        narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
+            the game has no words yet (it can then be measured, not played by people).
+        ask: ``ask(narrator, view, legal, chosen) -> Ask | action``: the next step of
+            a person's decision after the parts ``chosen`` so far (a dict from step
+            key to value), or the finished action. ``legal`` are the seat's legal
+            actions; raises :class:`Refusal` when the parts fit no legal action (the
+            person hears why and chooses that step again).
+        reviews: The review keys it offers, in the order the help lists them.
+        score_review: The id of the review (of ``reviews``) that reads every player's
+            score: the host's window reads it at a table continued from its save, and a
+            seat that missed whole rounds hears it first; None: the game has none.
+        rules: Its rules to read (:class:`RulesText`); None: none.
+        reference: ``reference(narrator, players) -> list[str]``: the cards at a glance
+            (F2); None: the game has no such page.
+        cues: ``cues(event, listener) -> [(cue, seat)]``: the sound cues one listener
+            hears for an event (the id of one of ``sounds``; seat: where it comes from,
+            None: the middle).
+        sounds: Every cue ``cues`` may name, each with its words and its file
+            (:class:`Cue`; the kit's ``kit.cues`` offers those card games share).
+        marks: ``marks(event, listener, options) -> Marks``: how one event is said to
+            one listener beyond its words (None: every event plainly).
+        recap: ``recap(narrator, view, events) -> Recap``: where the game stands for
+            one listener who comes back to it (``events``: all they may hear of it): a
+            saved game continued, a seat that joins a table again after missing part
+            of the game (see :class:`Recap`); None: the shell says the game's last
+            moves.
+        ticks: Whether a decision may ask for several items ticked at once (Space
+            ticks, and the keys list it); False: never (Space is no key of the game).
+        said_once: Lines of its reviews (:func:`N_`-marked) the full screen says only
+            the first time in a game: a notice a player needs once (in a variant,
+            unseen cards are not counted, say).
+        saved: How the setup list names a saved game of it (:class:`Saved`).
         variant_label: The name of the setup list's row that chooses the variant (an
             :func:`N_`-marked message; shown when a game has more than one); empty:
             the shell's.
         variant_text: ``variant_text(words, variant_id) -> str``: a variant on that
             row; None: its title.
-        continue_row: ``continue_row(narrator, view) -> str``: the setup list's row that
-            continues a saved game (its edition and round, say); None: the
-            shell names the game, its players and moves.
-        round_winners: For a game of rounds, the winners of the round that has just
-            ended (read when nobody decides); None for a game of one round.
-        round_over: For a game of rounds, ``round_over(state) -> bool``: whether a round
-            has ended (read when nobody decides); None: whenever nobody decides.
-        narrator: ``narrator(words, names, variant, listener) -> Narrator``; None while
-            the game has no words yet (it can then be measured, not played by people).
+    """
+    narrator: Callable[..., Narrator] | None = None
+    ask: Callable[..., Any] | None = None
+    reviews: tuple[Review, ...] = ()
+    score_review: str | None = None
+    rules: RulesText | None = None
+    reference: Callable[[Any, int], list[str]] | None = None
+    cues: Callable[[Any, int | None], list] | None = None
+    sounds: tuple[Cue, ...] = ()
+    marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
+    recap: Callable[[Any, Any, list], Recap] | None = None
+    ticks: bool = True
+    said_once: tuple[str, ...] = ()
+    saved: Saved = Saved()
+    variant_label: str = ""
+    variant_text: Callable[[Any, str], str] | None = None
+
+
+@dataclass(frozen=True)
+class KeySheet:
+    """What a game adds to its printed key sheet.
+
+    Attributes:
+        title: Its title (an :func:`N_`-marked message); empty: the shell's, which
+            names the game.
+        notes: Sections after the keys, each a heading and its paragraphs
+            (:func:`N_`-marked; a variant of its rules, say).
+    """
+    title: str = ""
+    notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class Tools:
+    """What plays, tests and measures a game beside its players.
+
+    Attributes:
+        bots: The bot levels, weakest first: each level's id (what ``--bots`` names)
+            and the factory of its bot.
+        bot_words: Each level of ``bots`` in words, by id (:class:`BotWords`); a level
+            without them is said by its place alone ("bot, level 1 of 3").
+        takeover: The bot level (of ``bots``) that plays a seat left empty at a table
+            across computers; when not given, the strongest. A game names another where
+            its strongest thinks for a fixed time (its moves would not replay from the
+            journal).
         run_scenario: ``run_scenario(data, words, name) -> result``: plays a decoded
             scenario file (a fixed deal, dice, actions and what must follow) and returns
             a JSON-able result whose ``passed`` says whether everything held and
@@ -572,130 +751,63 @@ class GameDescriptor:
             :class:`Refusal` (code ``scenario_malformed``, ``detail``) for a file that
             is not a scenario (a game's own refusals, already in words and naming
             the file by ``name``, pass through as they are).
-        ask: ``ask(narrator, view, legal, chosen) -> Ask | action``: the next step of
-            a person's decision after the parts ``chosen`` so far (a dict from step
-            key to value), or the finished action. ``legal`` are the seat's legal
-            actions; raises :class:`Refusal` when the parts fit no legal action (the
-            person hears why and chooses that step again).
-        reviews: The review keys it offers, in the order the help lists them.
-        cues: ``cues(event, listener) -> [(cue, seat)]``: the sound cues one listener
-            hears for an event (the id of one of ``sounds``; seat: where it comes from,
-            None: the middle).
-        sounds: Every cue ``cues`` may name, each with its words and its file
-            (:class:`Cue`; the kit's ``kit.cues`` offers those card games share).
-        rules: ``rules(narrator, view) -> list[str]``: the rules and card reference,
-            read line by line (F1 after the keys), for the table ``view`` shows (None:
-            before a game, no table yet).
-        reference: ``reference(narrator, players) -> list[str]``: the cards at a glance
-            (F2); None: the game has no such page.
-        standings: For a game of rounds: ``standings(narrator, view) -> list[str]``,
-            every player's score, said once when a round ends; with it the game stops
-            between rounds until a person asks for the next one. None: the game moves
-            on by itself.
-        help: ``help(narrator, view) -> list[str]``: what the line mode says after its
-            keys at ``?`` (its rules in brief, with the variant played, say);
-            None: the keys alone.
-        line_rules: ``line_rules(narrator, view) -> list[str]``: the whole rules the
-            line mode reads at ``??`` (with the tie rule and the target of
-            this table, the variant in the line mode's words); None: ``rules``.
-        continue_question: ``continue_question(narrator, view) -> str``: whether to
-            continue a saved game, naming which (its edition and round, say);
-            None: the shell names the game, its players and moves.
-        standing: ``standing(narrator, view, events) -> (lines, events)``: as
-            ``resumed``, in the line mode (said after "The game goes on where you left
-            it."); None: ``recap``, as on the full screen.
-        marks: ``marks(event, listener, options) -> Marks``: how one event is said to
-            one listener beyond its words (None: every event plainly).
-        resumed: ``resumed(narrator, view, events) -> (lines, events)``: a game
-            continued from a save, on the full screen, for one listener (``events``:
-            all they may hear of it): what is said first of where it stands (in the
-            game's own words, that it continues too), and the events told again, a
-            tail of ``events``, as they were first said, with their cues; None:
-            ``recap``.
-        recap: ``recap(narrator, view, events) -> Recap``: where the game stands for
-            one listener who comes back to it (``events``: all they may hear of it):
-            said when a saved game is continued (where the game has no ``resumed``, or
-            in the line mode no ``standing``) and to a seat that joins a table again
-            after missing part of the game; None: the shell says the game's last moves.
-        ticks: Whether a decision may ask for several items ticked at once (Space
-            ticks, and the keys list it); False: never (Space is no key of the game).
-        score_review: The id of the review (of ``reviews``) that reads every player's
-            score: the host's window reads it at a table continued from its save, and a
-            seat that missed whole rounds hears it first; None: the game has none.
-        takeover: The bot level (of ``bots``) that plays a seat left empty at a table
-            across computers; None: the strongest. A game names another where its
-            strongest thinks for a fixed time (its moves would not replay from the
-            journal).
-        sheet_title: The printed key sheet's title (an :func:`N_`-marked message);
-            empty: the shell's, which names the game.
-        sheet_notes: Sections the key sheet adds after the keys, each a heading and its
-            paragraphs (:func:`N_`-marked; a variant of its rules, say).
-        said_once: Lines of its reviews (:func:`N_`-marked) the full screen says only
-            the first time in a game: a notice a player needs once (in a variant,
-            unseen cards are not counted, say).
         beliefs: ``beliefs(variant_id, players, rounds, seed) -> (result, lines)``: how
             well its bots read hidden cards over ``rounds`` of bot play, as JSON-able
             data and as lines (the ``beliefs`` command); None: its bots read none.
-        flags: Its own command-line flags (each a :class:`Flag`: a short way to its
-            variant or one of its options); none: ``--option`` alone.
+        sheet: What it adds to the printed key sheet (:class:`KeySheet`).
+
+    >>> Tools({"random": object, "greedy": object}).takeover
+    'greedy'
+    """
+    bots: Mapping[str, Callable[[], Any]]
+    bot_words: Mapping[str, BotWords] = field(default_factory=dict)
+    takeover: str | None = None
+    run_scenario: Callable[[Any, Any, str], dict] | None = None
+    beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
+    sheet: KeySheet = KeySheet()
+
+    def __post_init__(self) -> None:
+        if self.takeover is None and self.bots:
+            object.__setattr__(self, "takeover", list(self.bots)[-1])
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """Everything the shell knows of one game: its name, its rules, what a seat sees
+    and hears of it, and the tools beside it. Each group fills its own defaults, so
+    the shell reads every fact of every game the same way.
+
+    Attributes:
+        id: The game's id on the command line and in files (``verraeter``).
+        titles: The game's title per language (ja, en, de).
+        rules: Its rules (:class:`Rules`).
+        narration: What a seat sees and hears (:class:`Narration`); by default none:
+            the game can be measured, not played by people.
+        tools: Its bots, scenarios and measures (:class:`Tools`).
     """
     id: str
     titles: Mapping[str, str]
-    variants: tuple[Variant, ...]
-    new_state: Callable[..., State]
-    view: Callable[[Any, int | None], Any]
-    encode_action: Callable[[Any], Any]
-    decode_action: Callable[[Any], Any]
-    bots: Mapping[str, Callable[[], Any]]
-    bot_words: Mapping[str, BotWords] = field(default_factory=dict)
-    options: Mapping[str, Any] = field(default_factory=dict)
-    setup: tuple[Setting, ...] = ()
-    variant_label: str = ""
-    variant_text: Callable[[Any, str], str] | None = None
-    continue_row: Callable[[Any, Any], str] | None = None
-    round_winners: Callable[[Any], tuple[int, ...]] | None = None
-    round_over: Callable[[Any], bool] | None = None
-    narrator: Callable[..., Narrator] | None = None
-    run_scenario: Callable[[Any, Any, str], dict] | None = None
-    ask: Callable[..., Any] | None = None
-    reviews: tuple[Review, ...] = ()
-    cues: Callable[[Any, int | None], list] | None = None
-    sounds: tuple[Cue, ...] = ()
-    rules: Callable[[Any, Any], list[str]] | None = None
-    reference: Callable[[Any, int], list[str]] | None = None
-    standings: Callable[[Any, Any], list[str]] | None = None
-    help: Callable[[Any, Any], list[str]] | None = None
-    line_rules: Callable[[Any, Any], list[str]] | None = None
-    continue_question: Callable[[Any, Any], str] | None = None
-    standing: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
-    recap: Callable[[Any, Any, list], Recap] | None = None
-    marks: Callable[[Any, int | None, Mapping[str, Any]], Marks] | None = None
-    resumed: Callable[[Any, Any, list], tuple[list[str], list]] | None = None
-    ticks: bool = True
-    score_review: str | None = None
-    takeover: str | None = None
-    sheet_title: str = ""
-    sheet_notes: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    beliefs: Callable[[str, int, int, int], tuple[dict, list[str]]] | None = None
-    said_once: tuple[str, ...] = ()
-    flags: tuple[Flag, ...] = ()
+    rules: Rules
+    tools: Tools
+    narration: Narration = Narration()
 
-    def __post_init__(self) -> None:
-        if not self.options and self.setup:
-            object.__setattr__(self, "options", {s.id: s.default for s in self.setup})
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """Its variants, the first the default."""
+        return self.rules.variants
 
     def setting(self, setting_id: str) -> Setting | None:
         """The setup choice ``setting_id``, or None."""
-        return next((s for s in self.setup if s.id == setting_id), None)
+        return next((s for s in self.rules.setup if s.id == setting_id), None)
 
     def flag(self, name: str) -> Flag | None:
         """Its own command-line flag ``name`` (``--edition``), or None."""
-        return next((f for f in self.flags if f.name == name), None)
+        return next((f for f in self.rules.flags if f.name == name), None)
 
     @property
     def playable(self) -> bool:
         """Whether people can play it (it has words and asks decisions step by step)."""
-        return self.narrator is not None and self.ask is not None
+        return self.narration.narrator is not None and self.narration.ask is not None
 
     def find_variant(self, variant_id: str | None) -> Variant:
         """The variant named ``variant_id`` (None: the default).
@@ -704,8 +816,8 @@ class GameDescriptor:
             KeyError: no such variant.
         """
         if variant_id is None:
-            return self.variants[0]
-        for variant in self.variants:
+            return self.rules.variants[0]
+        for variant in self.rules.variants:
             if variant.id == variant_id:
                 return variant
         raise KeyError(variant_id)
@@ -713,4 +825,4 @@ class GameDescriptor:
     @property
     def player_counts(self) -> tuple[int, ...]:
         """Every player count of any variant, in order."""
-        return tuple(sorted({n for v in self.variants for n in v.player_counts}))
+        return tuple(sorted({n for v in self.rules.variants for n in v.player_counts}))

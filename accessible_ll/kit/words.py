@@ -55,6 +55,8 @@ START_SEAT = N_("seat {number}")
 
 # Translators: heading before the summary of a continued game (at one computer, or a seat taken again at another computer's table).
 LINE_SO_FAR = N_("Where the game stands:")
+# Translators: line mode at one computer: a saved game is continued.
+LINE_RESUMED = N_("The game goes on where you left it.")
 # Translators: rounds already played in a continued game (also when a seat is taken again).
 LINE_ROUNDS_PLAYED = NN_("{count} round has been played.", "{count} rounds have been played.")
 

@@ -708,8 +708,6 @@ CTRL_C_HINT = N_("Ctrl+C does not quit. To quit, press Ctrl+Q.")
 
 # Translators: line mode at one computer: only bots are seated; the person listens.
 LINE_BOTS_ONLY = N_("Only bots play this game: you listen, and hear what everyone at the table hears.")
-# Translators: line mode at one computer: a saved game is continued.
-LINE_RESUMED = N_("The game goes on where you left it.")
 
 # ----- the line mode of every other game ---------------------------------------------------
 

@@ -151,7 +151,7 @@ def _variant(args: argparse.Namespace, texts: Texts | None = None) -> str:
     Raises:
         InputRefusal: a flag of another game, or a variant the game lacks.
     """
-    from accessible_ll.match_seats import flag_variant
+    from accessible_ll.new_table import flag_variant
     game = _hosted(args)
     return game.find_variant(flag_variant(game, args, texts or texts_for(None))).id
 
@@ -172,7 +172,7 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
         raise InputRefusal(m.GAME_NOT_PLAYABLE, game=title)
     check_seats(game, _variant(args, texts), args.players, title)
     for level in args.bots:
-        if level not in game.bots:
+        if level not in game.tools.bots:
             raise InputRefusal(m.UNKNOWN_BOT, bot=level, levels=levels_named(texts, game))
     _host_options(args, texts)
     if len(args.bots) > args.players:
@@ -183,13 +183,13 @@ def _host_problem(args: argparse.Namespace, texts: Texts) -> str | None:
 
 def _host_options(args: argparse.Namespace, texts: Texts) -> dict:
     """The game's own choices the host gives the table: its own flags that set one
-    (see :func:`~accessible_ll.match_seats.flag_options`), then ``--option`` (see
-    :func:`~accessible_ll.match_seats.given_options`).
+    (see :func:`~accessible_ll.new_table.flag_options`), then ``--option`` (see
+    :func:`~accessible_ll.new_table.given_options`).
 
     Raises:
         InputRefusal: a flag of another game, a choice or a value the game lacks.
     """
-    from accessible_ll.match_seats import flag_options, given_options
+    from accessible_ll.new_table import flag_options, given_options
     game, variant = _hosted(args), _variant(args, texts)
     options = flag_options(game, args, variant, args.players, texts)
     options.update(given_options(game, variant, args.players,
@@ -312,7 +312,7 @@ def match_console(room, texts: Texts, say: Callable[[str], None]):
     """The host's window over a narrating table: a spectator in this process."""
     from accessible_ll.net.match_client import LocalLink, RemoteMatch
     table = RemoteMatch(LocalLink(room), texts, spectate=True, code=room.code)
-    ear = HostEar(say, room.game.score_review)
+    ear = HostEar(say, room.game.narration.score_review)
     table.start(ear)
     ear.table = table
     return table.task
@@ -389,7 +389,7 @@ def _join_match(args: argparse.Namespace, host: str, port: int, texts: Texts,
     if not args.line:
         return _join_match_screen(args, host, port)
     from accessible_ll.match_line import MatchLine
-    from accessible_ll.match_line import read_lines
+    from accessible_ll.line_command import read_lines
     from accessible_ll.net.match_client import RemoteMatch
     from accessible_ll.net.remote import RemoteLink
     from accessible_ll.settings import load_settings, settings_path
@@ -460,7 +460,7 @@ def _join_bot(args: argparse.Namespace, host: str, port: int, texts: Texts,
         found = find_game(game)
     except KeyError:
         found = None
-    if found is not None and args.bot not in found.bots:
+    if found is not None and args.bot not in found.tools.bots:
         print(texts.text(m.UNKNOWN_BOT, bot=args.bot, levels=levels_named(texts, found)),
               file=sys.stderr)
         return EXIT_USAGE

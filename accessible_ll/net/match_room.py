@@ -81,7 +81,7 @@ class MatchRoom(Room):
         code: The join code a newcomer must give ("" for none).
         options: Pace, takeover time, save file.
         takeover_level: The bot that plays an empty seat (default: the game's
-            ``takeover``, else its strongest).
+            ``takeover``).
     """
 
     SAVE_KEY = "match"
@@ -93,7 +93,7 @@ class MatchRoom(Room):
                  takeover_level: str | None = None) -> None:
         self.match = match
         self.game = match.game
-        self.takeover_level = takeover_level or self.game.takeover or list(self.game.bots)[-1]
+        self.takeover_level = takeover_level or self.game.tools.takeover
         self.stories: dict[tuple, Story] = {}
         self.languages: dict[str, Texts] = {}
         self.default_names: dict[str, list[str]] = {}  # "Player N" per language
@@ -154,7 +154,7 @@ class MatchRoom(Room):
     def check_hello(self, hello: dict[str, Any]) -> None:
         if hello.get("v") != p.MATCH_VERSION:  # a client of the first version's tables
             raise p.ProtocolError(p.BAD_VERSION)
-        if hello.get("bot") and hello["bot"] not in self.game.bots:
+        if hello.get("bot") and hello["bot"] not in self.game.tools.bots:
             raise p.ProtocolError(p.BAD_MESSAGE)
 
     # ----- words per listener -------------------------------------------------------------
@@ -182,7 +182,7 @@ class MatchRoom(Room):
         names = self.names_in(texts)
         key = (seat, texts.language, tuple(names))
         if key not in self.stories:
-            narrator = self.game.narrator(texts, names, self.match.variant, seat)
+            narrator = self.game.narration.narrator(texts, names, self.match.variant, seat)
             self.stories[key] = Story(narrator, self.match.log, seat)
         story = self.stories[key]
         story.catch_up()
@@ -252,16 +252,16 @@ class MatchRoom(Room):
             lang=texts.language,
             reviews=[{"id": r.id, "key": r.key, "label": texts.text(r.label),
                       "apart": r.apart}
-                     for r in self.game.reviews],
-            said_once=[texts.text(message) for message in self.game.said_once],
+                     for r in self.game.narration.reviews],
+            said_once=[texts.text(message) for message in self.game.narration.said_once],
             reference=self._reference(texts)))
 
     def _reference(self, texts: Texts) -> list[str]:
         """The game's cards at a glance (F2) in ``texts``' language; none where it has no
         such page."""
-        if self.game.reference is None:
+        if self.game.narration.reference is None:
             return []
-        return list(self.game.reference(self.narrator(None, texts), self.players))
+        return list(self.game.narration.reference(self.narrator(None, texts), self.players))
 
     def _catch_up(self, peer: Peer, last_event: int) -> None:
         """A (returning) peer: what it missed, then its open question."""
@@ -285,20 +285,21 @@ class MatchRoom(Room):
         """Where a catch-up from event ``start`` begins, and the lines said before it,
         when the peer missed more than this round or turn: where the game stands (the
         game's ``recap``, after how many rounds ended meanwhile), then only this round
-        or turn (the client says first where it was); a game without a recap: in a game of
-        rounds whose rounds ended meanwhile, how many, everyone's score, then only this
-        round."""
+        or turn (the client says first where it was); a game without a recap for a
+        table: in a game of rounds whose rounds ended meanwhile, how many, everyone's
+        score, then only this round."""
         texts = self.texts(peer)
         narrator = self.narrator(peer.seat, texts)
         view = self.view(peer.seat)
-        if self.game.recap is not None:
-            recap = self.game.recap(narrator, view, self.match.events(peer.seat))
+        told = self.game.narration
+        recap = told.recap(narrator, view, self.match.events(peer.seat)) if told.recap else None
+        if recap is not None and recap.table:
             log = self.match.log
             cut = index_of(log, recap.again[0]) if recap.again else len(log)
             if cut <= start:
                 return start, []
             return cut, recapped(self._rounds_missed(texts, start), recap)
-        reviews = [r for r in self.game.reviews if r.id == self.game.score_review]
+        reviews = [r for r in told.reviews if r.id == told.score_review]
         if not self.round_starts or self.round_starts[-1] <= start or not reviews:
             return start, []
         return self.round_starts[-1], [self._rounds_missed(texts, start),
@@ -343,7 +344,8 @@ class MatchRoom(Room):
         match = self.match
         extra = {}
         if start < len(match.log) and self.round_ended():
-            extra["standings"] = list(self.game.standings(narrator, self.view(peer.seat)))
+            standings = self.game.rules.rounds.standings
+            extra["standings"] = list(standings(narrator, self.view(peer.seat)))
         peer.send(p.match_message("told", items=items, next=len(match.log), missed=missed,
                                   deciders=list(match.deciders), moves=match.moves,
                                   over=match.over, names=self.names_in(texts), **extra))
@@ -352,9 +354,9 @@ class MatchRoom(Room):
         """Whether a game of rounds has just ended one (it waits for the next, or is
         over): every seat then hears the standings once, with the round's last events."""
         match = self.match
-        round_over = self.game.round_over
-        return self.game.standings is not None and not match.deciders \
-            and (round_over is None or round_over(match.state))
+        rounds = self.game.rules.rounds
+        return rounds is not None and rounds.standings is not None and not match.deciders \
+            and (rounds.over is None or rounds.over(match.state))
 
     def _ask(self, peer: Peer) -> None:
         """The first step of ``peer``'s open decision, once per decision."""
@@ -388,8 +390,8 @@ class MatchRoom(Room):
             return self._review(peer, msg["id"])
         if kind == "rules":
             narrator = self.narrator(None, self.texts(peer))
-            lines = (list(self.game.rules(narrator, self.view(None)))
-                     if self.game.rules else [])
+            told = self.game.narration.rules
+            lines = list(told.pages(narrator, self.view(None))) if told else []
             return peer.send(p.match_message("rules", lines=lines))
         if kind != "choose":
             return self._refuse(peer, p.BAD_MESSAGE)
@@ -400,7 +402,7 @@ class MatchRoom(Room):
         self._choose(peer, peer.seat, msg["chosen"])
 
     def _review(self, peer: Peer, review_id: str) -> None:
-        for review in self.game.reviews:
+        for review in self.game.narration.reviews:
             if review.id == review_id and not self.started:  # nothing dealt to anyone yet
                 lines = [self.texts(peer).text(m.GAME_NOT_BEGUN)]
                 return peer.send(p.match_message("answer", id=review_id, lines=lines))
@@ -503,7 +505,8 @@ class MatchRoom(Room):
 def _round_starts(match: Match) -> list[int]:
     """Where in ``match``'s events each pause between rounds ended (the game replayed
     from its journal; none for a game that never pauses or has no standings)."""
-    if match.game.standings is None or ADVANCE not in match.journal:
+    rounds = match.game.rules.rounds
+    if rounds is None or rounds.standings is None or ADVANCE not in match.journal:
         return []
     again = Match(match.game, match.variant, match.seats, match.names, match.seed,
                   match.options)
@@ -513,7 +516,7 @@ def _round_starts(match: Match) -> list[int]:
             starts.append(len(again.log))
             again.advance()
         else:
-            again.submit(match.game.decode_action(entry))
+            again.submit(match.game.rules.decode_action(entry))
     return starts
 
 

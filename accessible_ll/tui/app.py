@@ -221,8 +221,8 @@ class GameApp(ErrorsTold, App):
         replaced only if the player says so, as Start on the setup list asks (one that
         cannot be is kept as a copy when the new game is saved)."""
         from accessible_ll.games import find_game
-        from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.tui.match_screen import game_save_file, play_from_setup
+        from accessible_ll.local_match import LocalMatch
+        from accessible_ll.tui.match_start import game_save_file, play_from_setup
         path = game_save_file(self, setup.game_id)
         if path is not None and LocalMatch.continuable(path, setup.game_id):
             return self.call_after_refresh(setup.start)

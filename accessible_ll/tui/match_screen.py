@@ -15,42 +15,23 @@ passed to them (what the room heard is not said again).
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 
-from accessible_ll.kit import TURN_REVIEW, Ask, Choice, GameDescriptor, first_offer
-from accessible_ll.match_seats import MatchSeats, ReviewKey, by_event, waits
+from accessible_ll.kit import TURN_REVIEW, Ask, Choice, first_offer
+from accessible_ll.match_seats import MatchSeats, by_event, waits
 from accessible_ll.narration import messages as m
-from accessible_ll.narration.i18n import (default_names, joined, sentences, ticked_sum,
-                                          ticked_total, unstopped)
-from accessible_ll.tui.dialogs import (
-    ConfirmScreen,
-    KeysAnswered,
-    ReadScreen,
-    key_name,
-    speak_item,
-)
+from accessible_ll.narration.i18n import joined, sentences, ticked_sum, ticked_total, unstopped
+from accessible_ll.tui.dialogs import ConfirmScreen, KeysAnswered, ReadScreen, speak_item
 from accessible_ll.tui.history import GAME, MENU, Browsed, History
 from accessible_ll.tui.textual_seams import Guarded, bind_key, keymap
 from accessible_ll.tui.pacing import BotPacing
+from accessible_ll.tui.match_keys import (
+    REFERENCE_KEY, SHELL_KEYS, TICK_KEY, keys_page, review_binding)
 from accessible_ll.tui.widgets import ChoiceList, TranscriptView
-
-# The shell's keys on this screen: (binding id, keys, action); each remappable by its id.
-SHELL_KEYS = [
-    ("repeat", "r", "repeat"),
-    ("older", "comma,pageup", "history(-1)"), ("newer", "full_stop,pagedown", "history(1)"),
-    ("prev_buffer", "left_square_bracket,f9", "buffer(-1)"),
-    ("next_buffer", "right_square_bracket,f10", "buffer(1)"),
-    ("help", "f1", "help"),
-]
-#: The card reference (F2), bound where the game has one.
-REFERENCE_KEY = ("reference", "f2", "reference")
-#: Ticking an item, where several can be ticked.
-TICK_KEY = ("tick", "space", "tick")
 
 
 class _Done:
@@ -65,60 +46,6 @@ DONE = _Done()
 
 # What each menu item does (values of the menu lists).
 NEXT_ROUND, PLAY_AGAIN, QUIT, READY, CONTINUE = "next_round", "play_again", "quit", "ready", "continue"
-#: The keys every screen answers (id, keys).
-GLOBAL_KEYS = [("stop_speech", "f4"), ("volume_down", "f5"), ("volume_up", "f6"),
-               ("verbosity_down", "f7"), ("verbosity_up", "f8"), ("quit", "ctrl+q"),
-               ("help_quit", "ctrl+c")]
-
-
-def game_save_file(app, game_id: str) -> Path | None:
-    """Where a game of ``game_id`` at this computer is kept when left unfinished: beside
-    the settings, one file per game (None when there is no settings file; see
-    :func:`~accessible_ll.match_seats.kept_game_path`)."""
-    from accessible_ll.match_seats import kept_game_path
-    settings_file = getattr(app, "settings_file", None)
-    return None if settings_file is None else kept_game_path(Path(settings_file), game_id)
-
-
-def keys_text(texts, keys: str) -> str:
-    """Keys as said: "F1, F2" (Japanese: "F1、F2")."""
-    names = [key_name(texts, key.strip()) for key in keys.split(",")]
-    text = names[-1]
-    for name in reversed(names[:-1]):
-        text = texts.text(m.LIST_SEPARATOR, first=name, rest=text)
-    return text
-
-
-def keys_page(texts, keymap: dict[str, str], reviews: list, reference: bool,
-              ticks: bool) -> list[str]:
-    """Every key of a game and what it does, as mapped: moving, the game's review keys
-    (``reviews``: each with ``id``, ``key``, ``label`` in words), the shell's (the card
-    reference where the game has one, Space where it ticks), then those of every screen."""
-    def line(keys: str, action: str) -> str:
-        return texts.text(m.KEY_LINE, keys=keys_text(texts, keys), action=action)
-
-    def shell(binding_id: str, keys: str) -> str:
-        return line(keymap.get(binding_id, keys), texts.text(m.KEY_ACTIONS[binding_id]))
-    lines = [shell("navigate", "up,down,enter,escape")]
-    lines += [line(keymap.get(review_binding(review.id), keymap.get(review.id, review.key)),
-                   review.label) for review in reviews]
-    shown = [*SHELL_KEYS, REFERENCE_KEY] if reference else list(SHELL_KEYS)
-    if ticks:
-        shown.append(TICK_KEY)
-    lines += [shell(binding_id, keys) for binding_id, keys, _action in shown]
-    return lines + [shell(binding_id, keys) for binding_id, keys in GLOBAL_KEYS]
-
-
-def game_help(app, game: GameDescriptor, variant: str | None, players: int) -> list[str]:
-    """F1 before a game of ``game`` begins: its keys, then its rules."""
-    texts = app.texts
-    reviews = [ReviewKey(r.id, r.key, texts.text(r.label)) for r in game.reviews]
-    lines = keys_page(texts, keymap(app), reviews, game.reference is not None, game.ticks)
-    if game.rules is None:
-        return lines
-    narrator = game.narrator(texts, default_names(texts, players),
-                             game.find_variant(variant).id, None)
-    return lines + list(game.rules(narrator, None))
 
 
 def ticked_again(step: Ask, chosen: Any) -> list[int]:
@@ -138,11 +65,6 @@ def ticked_again(step: Ask, chosen: Any) -> list[int]:
         if index is not None:
             found.append(index)
     return found
-
-
-def review_binding(review_id: str) -> str:
-    """The binding id of a game's review key (a key map may move it)."""
-    return f"review_{review_id}"
 
 
 class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
@@ -898,110 +820,3 @@ class MatchScreen(BotPacing, KeysAnswered, Browsed, Guarded, Screen):
         choices = self.query_one(ChoiceList)
         if choices.labels:
             speak_item(self, choices, choices.highlighted, title=True, interrupt=interrupt)
-
-
-def start_match(app, game: GameDescriptor, seats: list[str], names: list[str],
-                seed: int | None, save: Path | None, variant: str | None = None,
-                options: dict[str, Any] | None = None) -> None:
-    """A game of ``game`` at this computer (its ``variant`` and ``options``), saved in
-    ``save`` after every move (asking first whether to continue the one saved there);
-    "Play again" takes the next seed."""
-    from accessible_ll.match_seats import LocalMatch
-    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
-    names = (list(names) + [""] * len(seats))[:len(seats)]
-
-    def new() -> MatchSeats:
-        return LocalMatch.new(game, variant, seats, app.texts, names=names,
-                              seed=next(seeds) if seeds else None, options=options,
-                              save=save)
-    open_match(app, game, new, save, lambda path: LocalMatch.resume(path, app.texts, game.id))
-
-
-def open_match(app, game: GameDescriptor, new: Callable[[], MatchSeats],
-               saved: Path | None = None,
-               resume: Callable[[Path], MatchSeats] | None = None) -> None:
-    """Show a game of ``game``: a game ``new`` makes, or (asked first) the one saved in
-    ``saved``, continued by ``resume``. The question names where the saved game stands
-    and starts on Yes; a new game replaces it only once the player has said so twice (as
-    the setup list and the line mode ask). A game people cannot play yet is refused in
-    words, with only the way out."""
-    t = app.t
-    title = game.titles.get(app.texts.language, game.id)
-    if not game.playable:
-        app.cue("error")
-        text = t(m.GAME_NOT_PLAYABLE, game=title)
-        app.push_screen(ReadScreen(text, [t(m.QUIT)], interrupt=False), lambda _: app.exit())
-        return
-    kept = _saved_match(app, title, saved, resume)
-    if kept is None:
-        app.push_screen(MatchScreen(new(), again=new))
-        return
-
-    def ask() -> None:
-        app.push_screen(ConfirmScreen(kept.continue_question(), yes_first=True), answered)
-
-    def answered(yes: bool | None) -> None:
-        if yes:
-            return app.push_screen(MatchScreen(kept, again=new))
-        app.push_screen(ConfirmScreen(t(m.CONFIRM_REPLACE_SAVED)), replace)
-
-    def replace(yes: bool | None) -> None:
-        if not yes:  # No, or Escape: the saved game is offered again
-            return ask()
-        kept.close()
-        app.push_screen(MatchScreen(new(), again=new))
-    ask()
-
-
-def _saved_match(app, title: str, saved: Path | None,
-                 resume: Callable[[Path], MatchSeats] | None) -> MatchSeats | None:
-    """The saved game that can be continued, or None (one that cannot is told why)."""
-    from accessible_ll.saves import UnusableSave
-    if saved is None or resume is None or not saved.exists():
-        return None
-    try:
-        return resume(saved)
-    except UnusableSave as error:
-        app.say(app.t(m.MATCH_NOT_CONTINUED, game=title,
-                      reason=error.reason.localized(app.texts)))
-        return None
-
-
-def games_of_settings(app, game: GameDescriptor, settings: Any, seed: int | None,
-                      save: Path | None) -> Callable[[], MatchSeats]:
-    """New games of ``game`` as the setup list sets them (the variant, the players,
-    their seats and names, the options), saved in ``save``; each after the first
-    takes the next seed."""
-    from accessible_ll.match_seats import LocalMatch, setup_of
-    settings = settings.fitted()
-    variant, options = setup_of(game, settings)
-    table = settings.table(game.id)
-    seeds = iter(range(seed, seed + 1_000_000)) if seed is not None else None
-
-    def new() -> MatchSeats:
-        return LocalMatch.new(game, variant, table.seats, app.texts, names=table.names,
-                              seed=next(seeds) if seeds else None, options=options, save=save)
-    return new
-
-
-def games_like(app, kept: MatchSeats, save: Path | None) -> Callable[[], MatchSeats]:
-    """New games at the table of the game ``kept`` (its variant, seats, names and
-    options), saved in ``save``."""
-    from accessible_ll.match_seats import LocalMatch
-    match = kept.match
-
-    def new() -> MatchSeats:
-        return LocalMatch.new(match.game, match.variant, match.seats, app.texts,
-                              names=match.names, options=match.options, save=save)
-    return new
-
-
-def play_from_setup(app, game: GameDescriptor, seed: int | None, save: Path | None,
-                    kept: MatchSeats | None = None) -> None:
-    """The setup list's game: a new one from the settings, or the one ``kept`` (the
-    saved game continued); leaving it goes back to the list, where a game left
-    unfinished is offered again."""
-    new = (games_like(app, kept, save) if kept is not None
-           else games_of_settings(app, game, app.settings, seed, save))
-    app.push_screen(MatchScreen(kept if kept is not None else new(), again=new,
-                                setup_list=True))

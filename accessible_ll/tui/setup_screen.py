@@ -113,18 +113,18 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         rows.append(Row("language", t(m.LABEL_LANGUAGE), LANGUAGES,
                         lambda v: m.LANGUAGE_NAMES[v]))
         if len(game.variants) > 1:
-            rows.append(Row("variant", t(game.variant_label or m.LABEL_VARIANT),
+            rows.append(Row("variant", t(game.narration.variant_label or m.LABEL_VARIANT),
                             tuple(v.id for v in game.variants), self._variant_text))
         rows.append(Row("players", t(m.LABEL_PLAYERS),
                         game.find_variant(table.variant).player_counts,
                         lambda v: app.texts.plural(m.PLAYERS_COUNT, v)))
-        kinds = (HUMAN, *game.bots)
+        kinds = (HUMAN, *game.tools.bots)
         for seat in range(table.players):
             rows.append(Row("seat", t(m.LABEL_SEAT, number=seat + 1), kinds,
                             self._kind_text, seat))
         for seat in range(table.players):
             rows.append(Row("name", t(m.LABEL_NAME, number=seat + 1), (), lambda v: v, seat))
-        for setting in game.setup:
+        for setting in game.rules.setup:
             rows.append(Row("option", t(setting.label),
                             setting.values(table.variant, table.players),
                             lambda v, s=setting: s.text(app.texts, v, table.variant,
@@ -141,8 +141,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def _variant_text(self, variant_id: str) -> str:
         game = find_game(self.game_id)
-        if game.variant_text is not None:
-            return game.variant_text(self.app.texts, variant_id)
+        if game.narration.variant_text is not None:
+            return game.narration.variant_text(self.app.texts, variant_id)
         return game.find_variant(variant_id).titles.get(self.app.texts.language, variant_id)
 
     def _kind_text(self, kind: str) -> str:
@@ -155,8 +155,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def _continue_text(self, saved) -> str:
         """The row that continues ``saved``: the game's words (its variant
         and round, say), else its title, players and moves."""
-        if saved.game.continue_row is not None:
-            return saved.game.continue_row(saved.narrator(None), saved.match.view(None))
+        if saved.game.narration.saved.row is not None:
+            return saved.game.narration.saved.row(saved.narrator(None), saved.match.view(None))
         return self.app.texts.plural(m.CONTINUE_SAVED_MATCH, saved.moves, game=saved.title,
                                      players=saved.players)
 
@@ -179,7 +179,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def saved_game(self):
         """The game left unfinished beside the settings (read again only when its file
         changed), or None; a file that cannot be continued is told once."""
-        from accessible_ll.match_seats import LocalMatch
+        from accessible_ll.local_match import LocalMatch
         from accessible_ll.saves import UnusableSave
         path = self.save_file()
         try:
@@ -202,7 +202,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def save_file(self) -> Path | None:
         """Where the game on the list is kept when left unfinished (None: nowhere)."""
-        from accessible_ll.tui.match_screen import game_save_file
+        from accessible_ll.tui.match_start import game_save_file
         return game_save_file(self.app, self.game_id)
 
     def unusable_saved_game(self) -> Path | None:
@@ -318,8 +318,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         set yet starts from the seats and names of the default game's; a bot level it lacks
         becomes its weakest)."""
         game, settings = find_game(game_id), self.app.settings
-        weakest = next(iter(game.bots))
-        seats = [kind if kind == HUMAN or kind in game.bots else weakest
+        weakest = next(iter(game.tools.bots))
+        seats = [kind if kind == HUMAN or kind in game.tools.bots else weakest
                  for kind in settings.table(game_id).seats]
         self.app.settings = merge(with_table(settings, game_id, seats=seats), game=game_id)
 
@@ -369,15 +369,15 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
         self.app.say(InputRefusal(m.SAVED_GAME_SET_ASIDE, backup=backup).localized(self.app.texts))
 
     def start_new(self) -> None:
-        from accessible_ll.tui.match_screen import play_from_setup
+        from accessible_ll.tui.match_start import play_from_setup
         self.app.save()
         self._left_game = True
         play_from_setup(self.app, find_game(self.game_id), self.app.seed, self.save_file())
 
     def continue_saved(self) -> None:
         """The game left unfinished, where it stopped: this round so far is told again."""
-        from accessible_ll.match_seats import LocalMatch
-        from accessible_ll.tui.match_screen import play_from_setup
+        from accessible_ll.local_match import LocalMatch
+        from accessible_ll.tui.match_start import play_from_setup
         self._saved = None
         path = self.save_file()
         try:
@@ -391,8 +391,8 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
     def action_help(self) -> None:
         """F1: the keys of this list (a row's value changed with Left and Right), then
         the keys and rules of the game on the list's first row."""
-        from accessible_ll.match_seats import setup_of
-        from accessible_ll.tui.match_screen import game_help
+        from accessible_ll.new_table import setup_of
+        from accessible_ll.tui.match_keys import game_help
         game = find_game(self.game_id)
         variant, _options = setup_of(game, self.app.settings)
         lines = game_help(self.app, game, variant, self.table.players)
@@ -402,7 +402,7 @@ class SetupScreen(KeysAnswered, Guarded, Screen):
 
     def setting_keys(self) -> list[str]:
         """Left and Right (as the key map puts them): a row's previous and next value."""
-        from accessible_ll.tui.match_screen import keys_text
+        from accessible_ll.tui.match_keys import keys_text
         texts, keys_of = self.app.texts, keymap(self.app)
         return [texts.text(m.KEY_LINE, keys=keys_text(texts, keys_of.get(binding_id, keys)),
                            action=texts.text(action))

@@ -29,7 +29,7 @@ def registered(monkeypatch):
 def unplayable(game) -> list[str]:
     """The game's declared cues whose file does not play, each with why."""
     problems = []
-    for cue in game.sounds:
+    for cue in game.narration.sounds:
         try:
             load_cue(cue.file)
         except CueError as error:
@@ -39,25 +39,25 @@ def unplayable(game) -> list[str]:
 
 def undeclared(game, seeds=range(3)) -> set[str]:
     """The cues the game names in bot games, for any listener, that it does not declare."""
-    declared = {cue.id for cue in game.sounds}
+    declared = {cue.id for cue in game.narration.sounds}
     found = set()
     for seed in seeds:
         counts = game.find_variant(None).player_counts
         players = counts[-1 if seed % 2 else 0]
-        bots = [next(iter(game.bots))] * players
+        bots = [next(iter(game.tools.bots))] * players
         for step in bot_game(game, None, bots, seed):
             for event in step.events:
                 for listener in (None, *range(players)):
-                    found |= {cue for cue, _seat in game.cues(event, listener)}
+                    found |= {cue for cue, _seat in game.narration.cues(event, listener)}
     return found - declared
 
 
 @pytest.mark.parametrize("game_id", EVERY_GAME)
 def test_every_cue_a_game_declares_has_its_words_and_a_file_that_plays(game_id):
     game = find_game(game_id)
-    ids = [cue.id for cue in game.sounds]
+    ids = [cue.id for cue in game.narration.sounds]
     assert ids and len(ids) == len(set(ids))
-    assert all(cue.label for cue in game.sounds)
+    assert all(cue.label for cue in game.narration.sounds)
     assert not unplayable(game), f"{game_id}'s cues without a file that plays"
 
 
@@ -68,18 +68,20 @@ def test_every_cue_a_game_names_in_play_is_one_it_declares(game_id):
 
 def test_a_cue_named_but_not_declared_or_without_a_file_is_found_by_name(tmp_path):
     game = find_game("pebbles")
-    own = game.sounds[-1]
-    silent = dataclasses.replace(game, sounds=game.sounds[:-1])
+    own = game.narration.sounds[-1]
+    told = game.narration
+    silent = dataclasses.replace(game, narration=dataclasses.replace(
+        told, sounds=told.sounds[:-1]))
     assert undeclared(silent) == {"pebble_taken"}
-    lost = dataclasses.replace(game, sounds=(*game.sounds[:-1],
-                                             own._replace(file=tmp_path / "gone.wav")))
+    lost = dataclasses.replace(game, narration=dataclasses.replace(
+        told, sounds=(*told.sounds[:-1], own._replace(file=tmp_path / "gone.wav"))))
     assert [problem.split(":")[0] for problem in unplayable(lost)] == ["pebble_taken"]
 
 
 def test_one_cue_id_is_one_sound_in_every_game():
     files: dict[str, set] = {}
     for game_id in EVERY_GAME:
-        for cue in find_game(game_id).sounds:
+        for cue in find_game(game_id).narration.sounds:
             files.setdefault(cue.id, set()).add(cue.file)
     assert {cue_id: paths for cue_id, paths in files.items() if len(paths) > 1} == {}
 

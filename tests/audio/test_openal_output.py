@@ -14,7 +14,7 @@ import pytest
 from accessible_ll.soundcheck import every_cue
 from tests.games import pebbles
 
-FILES = {cue.id: cue.file for cue in (*every_cue(), *pebbles.GAME.sounds)}
+FILES = {cue.id: cue.file for cue in (*every_cue(), *pebbles.GAME.narration.sounds)}
 CUE_NAMES = tuple(cue.id for cue in every_cue())
 
 PLAY_SCRIPT = """

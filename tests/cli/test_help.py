@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from accessible_ll import cli
-from accessible_ll.cli import build_parser, main, wrap_columns
+from accessible_ll import cli, cli_words
+from accessible_ll.cli import build_parser, main
+from accessible_ll.cli_words import wrap_columns
 from accessible_ll.narration.i18n import Texts
 
 
@@ -98,7 +99,7 @@ def test_japanese_lines_fit_the_terminal():
     """A wide letter takes two columns; only lines of option names may be longer."""
     for parser in parsers(build_parser(Texts.for_language("ja"))):
         for line in parser.format_help().splitlines():
-            assert cli._columns(line) <= 80 or line.isascii(), line
+            assert cli_words._columns(line) <= 80 or line.isascii(), line
 
 
 def test_wrapping_keeps_every_letter_and_latin_words_whole():

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 import pytest
 
 from accessible_ll import games, launch
 from accessible_ll.cli import build_parser, main
 from accessible_ll.inputs import InputRefusal
-from accessible_ll.match_seats import table_for
+from accessible_ll.new_table import table_for
 from accessible_ll.saves import game_save_path
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.settings import Settings
-from tests.games import pebbles
+from tests.games import changed, pebbles
 
 
 @pytest.fixture(autouse=True)
@@ -98,15 +97,15 @@ def test_a_first_run_saves_the_game_in_the_folder_it_makes(tmp_path, monkeypatch
 
 
 def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(pebbles, "GAME", replace(pebbles.GAME, ask=None))
+    monkeypatch.setattr(pebbles, "GAME", changed(pebbles.GAME, narration={"ask": None}))
     assert main(["--game", "pebbles", "--settings", str(tmp_path / "s.json")]) == 2
     assert capsys.readouterr().err.startswith("Pebbles cannot be heard yet")
 
 
 def test_the_line_mode_of_another_game_is_its_own(tmp_path, monkeypatch):
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     argv = ["--game", "pebbles", "--line", "--settings", str(tmp_path / "s.json")]
-    monkeypatch.setattr(match_line, "match_line_command",
+    monkeypatch.setattr(line_command, "match_line_command",
                         lambda args, settings, texts, **_: 7 if args.game == "pebbles" else 1)
     assert main(argv) == 7
 
@@ -132,7 +131,7 @@ def apps_started(monkeypatch) -> list:
 
 def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypatch):
     import json
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     started = apps_started(monkeypatch)
     settings = tmp_path / "settings.json"
     settings.write_text(json.dumps({"game": "disloyal-royals", "tables": {
@@ -144,7 +143,7 @@ def test_with_no_game_the_command_opens_the_game_chosen_last(tmp_path, monkeypat
     assert app.settings.table().options == {"first": 1} and app.settings.names[0] == "Ann"
     assert main([*common, "--game", "love-letter"]) == 0
     assert started[-1].settings.game == "love-letter"
-    monkeypatch.setattr(match_line, "match_line_command",
+    monkeypatch.setattr(line_command, "match_line_command",
                         lambda args, settings, texts, **_: 7 if args.game == "disloyal-royals" else 1)
     assert main([*common, "--line"]) == 7
 

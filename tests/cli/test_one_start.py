@@ -38,7 +38,7 @@ def apps_started(monkeypatch) -> list:
 
 
 def weakest(game_id: str) -> str:
-    return next(iter(find_game(game_id).bots))
+    return next(iter(find_game(game_id).tools.bots))
 
 
 @pytest.mark.parametrize("game_id", EVERY_GAME)
@@ -72,9 +72,9 @@ def test_no_game_opens_the_setup_list_on_the_game_chosen_last(game_id, tmp_path,
 
 @pytest.mark.parametrize("game_id", EVERY_GAME)
 def test_the_line_mode_of_every_game_goes_at_the_bots_pace(game_id, tmp_path, monkeypatch):
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     given = {}
-    monkeypatch.setattr(match_line, "run_match_line",
+    monkeypatch.setattr(line_command, "run_match_line",
                         lambda table, texts, say, stream, save, command, pace, playing:
                         given.update(game=table.game.id, save=save, pace=pace))
     settings = tmp_path / "settings.json"
@@ -132,9 +132,9 @@ def test_an_option_or_bot_the_game_lacks_is_refused_naming_what_it_offers(
     assert main([*common, "--option", "nosuch=1"]) == 2
     err = capsys.readouterr().err
     title = game.titles["en"]
-    if game.setup:
+    if game.rules.setup:
         assert err == (f"{title} has no choice called “nosuch”. Its choices: "
-                       f"{', '.join(s.id for s in game.setup)}.\n")
+                       f"{', '.join(s.id for s in game.rules.setup)}.\n")
     else:
         assert err == f"{title} has no choices to make before it starts.\n"
     assert main([*common, "--bots", "human", "nosuch"]) == 2

@@ -151,16 +151,19 @@ def test_the_key_sheet_is_made_from_the_games_descriptor():
 
     from accessible_ll.games import find_game
     from accessible_ll.keysheet import text_sheet
+    from accessible_ll.kit import KeySheet
     from accessible_ll.games.love_letter import words as lw
     texts = Texts.for_language("en")
     love_letter, verraeter = find_game("love-letter"), find_game("verraeter")
     plain = text_sheet(texts, {"review_hand": "y"},
-                       dataclasses.replace(love_letter, sheet_title="", sheet_notes=()))
+                       dataclasses.replace(love_letter, tools=dataclasses.replace(
+                           love_letter.tools, sheet=KeySheet())))
     assert plain.startswith("Love Letter at the keyboard: the keys\n")
     assert "\nThe blind-player variant\n" not in plain
     assert "  y: your hand, with each card's value and effect" in plain, "as its screen binds it"
+    sheet = KeySheet(lw.SHEET_TITLE, ((lw.SHEET_VARIANT, (lw.HELP_BLIND_VARIANT,)),))
     noted = text_sheet(texts, None, dataclasses.replace(
-        verraeter, sheet_title=lw.SHEET_TITLE, sheet_notes=((lw.SHEET_VARIANT, (lw.HELP_BLIND_VARIANT,)),)))
+        verraeter, tools=dataclasses.replace(verraeter.tools, sheet=sheet)))
     assert noted.startswith("Love Letter by keyboard: the keys\n")
     assert "\nThe blind-player variant\nThe blind-player variant, from the German rules" in noted
 
@@ -184,9 +187,10 @@ def test_love_letters_scenario_is_played_through_its_descriptor(capsys, monkeypa
 
     def played(data, words, name):
         heard.append((data["edition"], words.language, name))
-        return game.run_scenario(data, words, name)
-    monkeypatch.setattr("accessible_ll.cli.find_game",
-                        lambda game_id: dataclasses.replace(game, run_scenario=played))
+        return game.tools.run_scenario(data, words, name)
+    monkeypatch.setattr("accessible_ll.cli_commands.find_game",
+                        lambda game_id: dataclasses.replace(
+                            game, tools=dataclasses.replace(game.tools, run_scenario=played)))
     path = tmp_path / "countess.json"
     path.write_text((Path(__file__).parents[1] / "scenarios" / "countess_forced.json").read_text())
     assert main(["scenario", str(path), "--lang", "de"]) == 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from accessible_ll.kit import Ask, Choice, Refusal
+from accessible_ll.kit import Ask, Choice, Refusal, RulesText
 from tests.games import pebbles
 from tests.games.pebbles import Take
 
@@ -63,6 +63,9 @@ def ask(narrator: Narrator, view, legal, chosen: dict) -> Ask | Take:
     raise Refusal("bad_count", count=len(chosen["colours"]))
 
 
-GAME = replace(pebbles.GAME, id="marbles", titles={"ja": "ビー玉", "en": "Marbles", "de": "Murmeln"},
-               new_state=lambda variant, players, seed, options: State(players, seed),
-               narrator=Narrator, ask=ask, rules=lambda narrator, view=None: ["Tick colours; one marble each."])
+GAME = replace(
+    pebbles.GAME, id="marbles", titles={"ja": "ビー玉", "en": "Marbles", "de": "Murmeln"},
+    rules=replace(pebbles.GAME.rules,
+                  new_state=lambda variant, players, seed, options: State(players, seed)),
+    narration=replace(pebbles.GAME.narration, narrator=Narrator, ask=ask, rules=RulesText(
+        lambda narrator, view=None: ["Tick colours; one marble each."])))

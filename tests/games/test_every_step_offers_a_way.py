@@ -73,7 +73,7 @@ class Walker:
         """The action a random path through the steps ends in: one of ``legal``."""
         chosen: dict[str, Any] = {}
         for _ in range(MOST_STEPS):
-            step = self.game.ask(narrator, view, legal, dict(chosen))
+            step = self.game.narration.ask(narrator, view, legal, dict(chosen))
             if not isinstance(step, Ask):
                 assert self.unordered(step) in {self.unordered(a) for a in legal}, (
                     chosen, step)
@@ -91,7 +91,7 @@ class Walker:
             if isinstance(value, list):
                 return sorted((plain(item) for item in value), key=repr)
             return value
-        return repr(plain(self.game.encode_action(action)))
+        return repr(plain(self.game.rules.encode_action(action)))
 
     def value(self, narrator: Any, view: Any, legal: list, chosen: dict, step: Ask) -> Any:
         """A value for ``step``: one enabled item, or a set of ticks the game takes."""
@@ -120,7 +120,7 @@ class Walker:
               ticked: tuple) -> bool:
         """Whether the game goes on from ``ticked``; a refusal is said in words."""
         try:
-            self.game.ask(narrator, view, legal, {**chosen, step.key: ticked})
+            self.game.narration.ask(narrator, view, legal, {**chosen, step.key: ticked})
         except Refusal as refusal:
             assert narrator.refusal(refusal).strip(), refusal
             return False
@@ -133,10 +133,10 @@ def play(game_id: str, variant: str, players: int, options: dict, seed: int,
     of each step); the number of decisions walked."""
     game = find_game(game_id)
     rng = random.Random(seed)
-    state = game.new_state(variant, players, seed, {**game.options, **options})
+    state = game.rules.new_state(variant, players, seed, {**game.rules.options, **options})
     language = texts[LANGUAGES[seed % len(LANGUAGES)]]
     names = [f"P{seat}" for seat in range(players)]
-    narrators = [game.narrator(language, names, variant, seat) for seat in range(players)]
+    narrators = [game.narration.narrator(language, names, variant, seat) for seat in range(players)]
     walker, walked = Walker(game, rng, first=seed % 2 == 1), 0
     for _ in range(MOST_MOVES):
         if state.outcome() is not None:
@@ -149,7 +149,7 @@ def play(game_id: str, variant: str, players: int, options: dict, seed: int,
         for seat in deciders:
             legal = list(state.legal_actions(seat))
             assert legal, (game_id, seat)
-            moves.append(walker.action(narrators[seat], game.view(state, seat), legal))
+            moves.append(walker.action(narrators[seat], game.rules.view(state, seat), legal))
             walked += 1
         state.apply(rng.choice(moves))
     assert state.outcome() is not None, f"not over after {MOST_MOVES} moves"

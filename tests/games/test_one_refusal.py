@@ -25,7 +25,7 @@ def test_each_refusal_of_a_game_is_the_kits(refusal):
 @pytest.mark.parametrize("language", ["en", "de", "ja"])
 def test_a_file_that_is_no_scenario_is_refused_alike(game_id, said, language):
     with pytest.raises(Refusal) as refused:
-        find_game(game_id).run_scenario([1, 2], Texts.for_language(language), "list.json")
+        find_game(game_id).tools.run_scenario([1, 2], Texts.for_language(language), "list.json")
     assert refused.value.code == SCENARIO_MALFORMED
     assert list(refused.value.details) == [said] and refused.value.details[said].strip()
     # a whole sentence names the file itself; a detail is said after its name
@@ -35,5 +35,5 @@ def test_a_file_that_is_no_scenario_is_refused_alike(game_id, said, language):
 @pytest.mark.parametrize("game_id", ["love-letter", "disloyal-royals", "verraeter"])
 def test_data_that_is_no_action_is_refused_alike(game_id):
     with pytest.raises(Refusal) as refused:
-        find_game(game_id).decode_action(["not", "an", "action"])
+        find_game(game_id).rules.decode_action(["not", "an", "action"])
     assert refused.value.code == "malformed_action" and refused.value.details["reason"]

@@ -4,7 +4,6 @@ nothing. (The steps of "Adding a game" in docs/architecture.md.)"""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
@@ -15,7 +14,7 @@ from accessible_ll.cli import main
 from accessible_ll.games import find_game
 from accessible_ll.kit import Refusal
 from accessible_ll.play import bot_game
-from tests.games import pebbles
+from tests.games import changed, pebbles
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +38,7 @@ def test_simultaneous_choices_are_each_seats_own_and_the_game_ends():
 
 
 def test_a_refused_action_changes_nothing():
-    state = find_game("pebbles").new_state("pile-12", 2, 1, {})
+    state = find_game("pebbles").rules.new_state("pile-12", 2, 1, {})
     state.apply(pebbles.Take(0, 2))
     before = (state.pile, dict(state.chosen), list(state.log))
     for bad in (pebbles.Take(0, 1), pebbles.Take(1, 4), pebbles.Take(5, 1)):
@@ -47,7 +46,7 @@ def test_a_refused_action_changes_nothing():
             state.apply(bad)
     assert (state.pile, dict(state.chosen), list(state.log)) == before
     with pytest.raises(Refusal):
-        find_game("pebbles").decode_action({"seat": "x"})
+        find_game("pebbles").rules.decode_action({"seat": "x"})
 
 
 def test_the_arena_measures_its_bots():
@@ -86,7 +85,7 @@ def test_bench_counts_its_games(capsys):
 
 
 def test_a_game_without_words_is_refused_by_name_for_listening(monkeypatch, capsys):
-    mute = dataclasses.replace(pebbles.GAME, narrator=None)
+    mute = changed(pebbles.GAME, narration={"narrator": None})
     monkeypatch.setattr(pebbles, "GAME", mute)
     assert main(["simulate", "--game", "pebbles", "--lang", "de"]) == 2
     assert "Kieselsteine kann noch nicht vorgelesen werden" in capsys.readouterr().err

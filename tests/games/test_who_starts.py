@@ -23,7 +23,7 @@ def test_who_starts_is_said_alike_in_every_game(game_id, setting_id, players, la
     setting = game.setting(setting_id)
     texts = Texts.for_language(language)
     values = setting.values("standard", players)
-    assert values == (None, *range(players)) and game.options[setting_id] is None
+    assert values == (None, *range(players)) and game.rules.options[setting_id] is None
     assert texts.text(setting.label) == label[language]
     assert (setting.text(texts, None, "standard", players),
             setting.text(texts, 1, "standard", players)) == SAID[language]

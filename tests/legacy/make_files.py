@@ -40,7 +40,7 @@ def ending(match) -> dict:
 def main(folder: Path) -> None:
     from accessible_ll.games import find_game
     from accessible_ll.match import Match
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     from accessible_ll.narration.i18n import Texts
     from accessible_ll.net.match_room import MatchRoom
     from accessible_ll.net.room import RoomOptions

@@ -77,12 +77,12 @@ async def play_here(settings: Settings, seed: int | None, texts: Texts, say, lin
                     save=None) -> str | None:
     """Love Letter's line mode at this computer as ``accessible-ll --line`` plays it:
     the line mode of any game on its Match, seated from ``settings`` (how it ended,
-    see :func:`~accessible_ll.match_line.play_match_line`)."""
+    see :func:`~accessible_ll.line_command.play_match_line`)."""
     import argparse
 
     from accessible_ll.games import find_game
-    from accessible_ll.match_line import play_match_line
-    from accessible_ll.match_seats import table_for
+    from accessible_ll.line_command import play_match_line
+    from accessible_ll.new_table import table_for
     table = table_for(find_game("love-letter"), argparse.Namespace(seed=seed),
                       settings.fitted(), texts)
     return await play_match_line(table, texts, say, lines, save)
@@ -92,7 +92,7 @@ def love_letter_here(seats: list[str], seed: int = 1, target: int = 2, edition: 
                      lang: str = "en", blind: bool = False):
     """A Love Letter game at this computer (the Match the line mode plays)."""
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     return LocalMatch.new(find_game("love-letter"), edition, seats, Texts.for_language(lang),
                           seed=seed, options={"target": target, "blind": blind})
 

@@ -88,7 +88,7 @@ def told_at(match: Match, index: int, lang: str = "en") -> list[str]:
     from accessible_ll.narration.i18n import Texts, default_names
     texts = Texts.for_language(lang)
     names = ["Mia", *default_names(texts, match.state.players)[1:]]
-    narrator = match.game.narrator(texts, names, match.variant, 0)
+    narrator = match.game.narration.narrator(texts, names, match.variant, 0)
     return list(Story(narrator, match.log, 0).lines(index))
 
 

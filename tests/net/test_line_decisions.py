@@ -44,17 +44,17 @@ def test_a_game_left_is_said_saved_named_when_offered_and_replaced_only_when_con
 
 def test_ctrl_c_in_line_mode_is_said_and_logged(tmp_path, monkeypatch, capsys):
     import argparse
-    from accessible_ll import match_line
+    from accessible_ll import line_command
     from accessible_ll.narration.i18n import Texts
 
     def stopped(*args, **kwargs):
         raise KeyboardInterrupt
-    monkeypatch.setattr(match_line, "run_match_line", stopped)
+    monkeypatch.setattr(line_command, "run_match_line", stopped)
     log = tmp_path / "speech.log"
     args = argparse.Namespace(settings=str(tmp_path / "settings.json"), seed=1,
                               speech_log=str(log), game="love-letter", voice=None,
                               players=None, bots=None, edition=None, blind_variant=False)
-    code = match_line.match_line_command(args, Settings(), Texts.for_language("en"))
+    code = line_command.match_line_command(args, Settings(), Texts.for_language("en"))
     assert code == 130
     assert "Stopped." in capsys.readouterr().out
     assert "Stopped." in log.read_text()
@@ -63,8 +63,8 @@ def test_ctrl_c_in_line_mode_is_said_and_logged(tmp_path, monkeypatch, capsys):
 def test_after_a_game_a_new_game_is_offered(tmp_path):
     import io
     from accessible_ll.games import find_game
-    from accessible_ll.match_line import run_match_line
-    from accessible_ll.match_seats import Table
+    from accessible_ll.line_command import run_match_line
+    from accessible_ll.new_table import Table
     from accessible_ll.narration.i18n import Texts
     heard: list[str] = []
     table = Table(find_game("love-letter"), ["random", "random"], ["", ""], 3, [],

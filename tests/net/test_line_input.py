@@ -66,7 +66,7 @@ def test_the_question_whether_to_continue_echoes_no_page_and_no_escape():
 def test_a_stray_byte_on_stdin_is_a_letter_and_the_lines_go_on():
     import io
 
-    from accessible_ll.match_line import read_lines
+    from accessible_ll.line_command import read_lines
     stream = io.TextIOWrapper(io.BytesIO(b"a\xffb\n\xc3\n2\n"), encoding="utf-8")
 
     async def main():

@@ -16,7 +16,7 @@ import pytest
 
 from accessible_ll import match_line
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts

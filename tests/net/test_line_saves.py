@@ -242,7 +242,7 @@ def test_the_way_to_continue_names_no_language_the_settings_hold(tmp_path):
 
 def test_a_new_game_after_a_continued_one_has_its_table(tmp_path):
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     save = tmp_path / "saved-love-letter.table"
     LocalMatch.new(find_game("love-letter"), "premium", ["heuristic"] * 4,
                    Texts.for_language("en"), names=["Ann", "", "", ""], seed=2,
@@ -266,7 +266,7 @@ def test_a_continued_game_marks_the_round_told_again(tmp_path):
 
 def test_a_continued_blind_variant_game_tells_this_turn_again_marked(tmp_path):
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     save = tmp_path / "saved-love-letter.table"
     kept = LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
                           Texts.for_language("en"), seed=2,

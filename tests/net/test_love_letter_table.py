@@ -22,6 +22,7 @@ from accessible_ll.net.match_room import MatchRoom
 from accessible_ll.net.room import RoomOptions
 from tests.net.helpers import GUARD, until
 from tests.net.test_match_table import CODE, Person, finish, join, no_leak, serve
+from tests.games import changed
 
 LOVE_LETTER = find_game("love-letter")
 
@@ -56,7 +57,7 @@ def sit(port: int, lang: str, **kwargs: Any) -> tuple[RemoteMatch, Player]:
 def own_secrets(room: MatchRoom, seat: int | None, lang: str) -> list[str]:
     """The lines of every event only some seats may know that ``seat`` may know."""
     texts = Texts.for_language(lang)
-    narrator = LOVE_LETTER.narrator(texts, room.names_in(texts), room.match.variant, seat)
+    narrator = LOVE_LETTER.narration.narrator(texts, room.names_in(texts), room.match.variant, seat)
     lines = []
     for event in room.match.log:  # in order, as a narrator follows the game
         if event.audience is None or seat in event.audience:
@@ -425,15 +426,17 @@ def test_an_empty_seat_is_played_by_the_bot_the_game_names():
     game = find_game("love-letter")
     room = MatchRoom(Match(game, "2019", ["human", "random"], seed=1), CODE)
     assert room.takeover_level == "heuristic"
-    unnamed = dataclasses.replace(game, takeover=None)
+    unnamed = changed(game, tools={"takeover": None})
     room = MatchRoom(Match(unnamed, "2019", ["human", "random"], seed=1), CODE)
-    assert room.takeover_level == list(game.bots)[-1] == "expert"
+    assert room.takeover_level == list(game.tools.bots)[-1] == "expert"
 
 
 def test_the_standings_follow_the_games_own_word_that_a_round_ended():
     game = find_game("love-letter")
-    for says, ended in ((game.round_over, True), (lambda state: False, False)):
-        match = Match(dataclasses.replace(game, round_over=says), "2019", ["random"] * 2, seed=4)
+    for says, ended in ((game.rules.rounds.over, True), (lambda state: False, False)):
+        rounds = dataclasses.replace(game.rules.rounds, over=says)
+        told = changed(game, rules={"rounds": rounds})
+        match = Match(told, "2019", ["random"] * 2, seed=4)
         while match.deciders:
             match.play_bot(match.deciders[0])
         assert MatchRoom(match, CODE).round_ended() is ended

@@ -4,8 +4,6 @@ however often the driver looks, and each language's words read once for every ta
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from accessible_ll.games import find_game
@@ -13,6 +11,7 @@ from accessible_ll.match import PERSON, Match
 from accessible_ll.net import protocol as p
 from accessible_ll.net.match_room import MatchRoom
 from accessible_ll.net.room import Peer, RoomOptions
+from tests.games import changed
 
 CODE = "123456"
 
@@ -24,12 +23,12 @@ def counted_room(game_id: str, players: int, seed: int = 3) -> tuple[MatchRoom, 
 
     def ask(*args, **named):
         calls["ask"] += 1
-        return game.ask(*args, **named)
+        return game.narration.ask(*args, **named)
 
     def view(*args, **named):
         calls["view"] += 1
-        return game.view(*args, **named)
-    counting = dataclasses.replace(game, ask=ask, view=view)
+        return game.rules.view(*args, **named)
+    counting = changed(game, narration={"ask": ask}, rules={"view": view})
     match = Match(counting, None, [PERSON] * players, seed=seed)
     return MatchRoom(match, CODE, RoomOptions()), calls
 

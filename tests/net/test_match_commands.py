@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from accessible_ll import games
-from accessible_ll.match_line import read_lines
+from accessible_ll.line_command import read_lines
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.net import commands as c
 from tests.net.helpers import LOOPBACK
@@ -153,7 +153,7 @@ def test_host_resume_continues_a_saved_game(monkeypatch, tmp_path):
                   "--save", str(save)])
     room = first.room
     room.seats[0].secret, room.started = "k" * 22, True  # Ann sat down, chose, then...
-    room.match.submit(room.match.game.decode_action({"seat": 0, "count": 2}))
+    room.match.submit(room.match.game.rules.decode_action({"seat": 0, "count": 2}))
     room.save()  # ...the host stopped
     again = Host(["--resume", str(save), "--takeover", "0"])
     assert again.room.match.journal == room.match.journal

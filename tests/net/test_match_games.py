@@ -17,6 +17,7 @@ from accessible_ll.net.match_room import MatchRoom
 from accessible_ll.net.room import RoomOptions
 from accessible_ll.net.match_client import RemoteMatch
 from tests.net.test_match_table import Person, Recording, finish, no_leak, serve
+from tests.games import changed
 
 CODE = "123456"
 
@@ -55,7 +56,7 @@ class Player(Person):
 def lines_of_game(room: MatchRoom, seat: int, language: str) -> list[str]:
     """Everything the seat's narrator says of the whole game, told afresh."""
     texts = Texts.for_language(language)
-    narrator = room.game.narrator(texts, room.names_in(texts), room.match.variant, seat)
+    narrator = room.game.narration.narrator(texts, room.names_in(texts), room.match.variant, seat)
     return narrator.events(room.match.log)
 
 
@@ -94,7 +95,7 @@ def test_a_whole_game_across_computers_each_hears_their_seat_in_full(game_id, se
         assert person.lines == lines_of_game(room, table.seat, language)
         assert all(answer for answer in person.reviewed)
         assert [r.apart for r in table.reviews()] == [
-            r.apart for r in find_game(game_id).reviews]  # a long answer said line by line
+            r.apart for r in find_game(game_id).narration.reviews]  # a long answer said line by line
 
 
 class Burier(Player):
@@ -115,8 +116,6 @@ class Burier(Player):
 
 
 def test_cards_buried_across_computers_keep_the_order_ticked():
-    from dataclasses import replace
-
     from accessible_ll.games.disloyal_royals.state import RoyalsState
     from accessible_ll.kit import Chance
 
@@ -126,7 +125,7 @@ def test_cards_buried_across_computers_keep_the_order_ticked():
             hands=[["7C", "2C", "5S", "3D", "4D"], ["2H", "3H", "4H", "5H", "6H"]],
             deck=["8C", "9C", "10C", "AC", "2D", "5D", "6D", "7D", "8D"], first=0,
             refill=False)
-    game = replace(find_game("disloyal-royals"), new_state=position)
+    game = changed(find_game("disloyal-royals"), rules={"new_state": position})
 
     async def main():
         room = MatchRoom(Match(game, None, ["human", "random"], seed=8), CODE, RoomOptions())

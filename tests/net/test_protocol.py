@@ -28,8 +28,8 @@ def test_every_games_action_travels_as_its_json_form(game_id):
     """The wire knows no game's action type: each goes out as its own JSON form."""
     import json
     game = find_game(game_id)
-    state = game.new_state(game.find_variant(None).id, game.player_counts[0], 3, {})
+    state = game.rules.new_state(game.find_variant(None).id, game.player_counts[0], 3, {})
     action = state.legal_actions(state.deciders()[0])[0]
     sent = json.loads(json.dumps(p.plain({"chosen": (action,)})))
-    assert sent == {"chosen": [json.loads(json.dumps(game.encode_action(action)))]}
-    assert game.decode_action(sent["chosen"][0]) == action
+    assert sent == {"chosen": [json.loads(json.dumps(game.rules.encode_action(action)))]}
+    assert game.rules.decode_action(sent["chosen"][0]) == action

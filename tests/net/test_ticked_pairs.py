@@ -66,7 +66,7 @@ def table_of(match: Match) -> MatchRoom:
 
 
 def action_of(match: Match) -> Any:
-    return match.game.decode_action(match.journal[-1])
+    return match.game.rules.decode_action(match.journal[-1])
 
 
 # ----- a raw choose ---------------------------------------------------------------------
@@ -145,7 +145,7 @@ def test_a_decision_with_nothing_to_ask_is_made_at_once_as_at_one_computer():
         return room, client
     room, client = asyncio.run(main())
     assert room.match.moves > number
-    assert room.match.game.decode_action(room.match.journal[number]).commit == ()
+    assert room.match.game.rules.decode_action(room.match.journal[number]).commit == ()
     asked = [msg for msg in client.received if msg["type"] == "ask"
              and msg["moves"] == number]
     assert asked == [], "no question with nothing to choose"
@@ -247,7 +247,7 @@ def _several_steps(game_id: str, seed: int, limit: int = 400):
     match = Match(game, None, ["human"] * players, seed=seed)
     rng = random.Random(seed)
     texts = Texts.for_language("en")
-    narrator = {s: game.narrator(texts, default_names(texts, players), match.variant, s)
+    narrator = {s: game.narration.narrator(texts, default_names(texts, players), match.variant, s)
                 for s in range(players)}
     while not match.over and match.moves < limit:
         if not match.deciders:

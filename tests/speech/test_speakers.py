@@ -86,7 +86,7 @@ def test_tee_speaks_through_all():
 
 
 def test_without_speech_on_linux_the_notice_names_the_packages(monkeypatch):
-    from accessible_ll.cli import no_speech_notice
+    from accessible_ll.voice import no_speech_notice
     from accessible_ll.narration.i18n import Texts
     monkeypatch.setattr("sys.platform", "linux")
     for language in ("en", "de", "ja"):
@@ -121,7 +121,7 @@ def test_a_speech_engine_that_never_answers_does_not_hold_up_the_game(monkeypatc
     assert not reader.available and "answered" in reader.diagnostics
     reader.speak("Your turn.")  # nothing to speak through, and no error
     assert not reader.busy()
-    from accessible_ll.cli import no_speech_notice
+    from accessible_ll.voice import no_speech_notice
     from accessible_ll.narration.i18n import Texts
     assert no_speech_notice(Texts.for_language("en")).startswith(
         "The speech engine did not answer within"), "not told to install packages"

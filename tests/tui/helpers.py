@@ -33,10 +33,10 @@ def start_straight(app, game, seats, seed: int | None = None, save=None, **optio
     starts it from the command line: these ``seats``, unnamed, saved in ``save``."""
     from functools import partial
 
-    from accessible_ll import cli
+    from accessible_ll import cli_commands
     from accessible_ll.games import find_game
     game = find_game(game) if isinstance(game, str) else game
-    app.start_match = partial(cli._start_match, game=game, seats=list(seats), names=[],
+    app.start_match = partial(cli_commands._start_match, game=game, seats=list(seats), names=[],
                               seed=seed, save=save, **options)
 
 

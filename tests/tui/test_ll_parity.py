@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 from accessible_ll.audio import SilentCuePlayer
 from accessible_ll.games import find_game
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration import messages as m
 from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import LANGUAGES, Texts
@@ -312,12 +312,12 @@ def test_the_setup_lists_help_reads_the_keys_and_rules_of_the_game_to_be_played(
     from accessible_ll.games import find_game
     from accessible_ll.games.love_letter.narrator import Narrator
     from accessible_ll.narration.i18n import Texts
-    from accessible_ll.tui.match_screen import game_help
+    from accessible_ll.tui.match_keys import game_help
     texts = Texts.for_language(language)
     app = SimpleNamespace(texts=texts, _keymap={"hand": "y", "help": "f12"})
     game = find_game("love-letter")
     lines = game_help(app, game, "premium", 6)
-    rules = game.rules(Narrator(texts, ["", "", "", "", "", ""], "premium"))
+    rules = game.narration.rules.pages(Narrator(texts, ["", "", "", "", "", ""], "premium"))
     assert lines[-len(rules):] == rules
     keys = lines[:-len(rules)]
     from accessible_ll.narration import messages as m

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 import pytest
 
@@ -13,9 +12,11 @@ from accessible_ll.match_seats import MatchSeats
 from accessible_ll.saves import game_save_path
 from accessible_ll.speech.speaker import SPEECH
 from accessible_ll.tui.dialogs import ConfirmScreen, ReadScreen
-from accessible_ll.tui.match_screen import MatchScreen, open_match
+from accessible_ll.tui.match_screen import MatchScreen
+from accessible_ll.tui.match_start import open_match
 from accessible_ll.tui.widgets import ChoiceList
 from tests.tui.helpers import new_app, setup_up, start_straight, until
+from tests.games import changed
 
 
 @pytest.fixture(autouse=True)
@@ -272,7 +273,7 @@ async def test_a_saved_game_is_offered_and_continues_where_it_stopped(tmp_path):
 
 async def test_a_game_people_cannot_play_yet_is_refused_in_words(tmp_path, monkeypatch):
     app, speaker = new_app(tmp_path)
-    game = replace(find_game("pebbles"), ask=None)
+    game = changed(find_game("pebbles"), narration={"ask": None})
     app.start_match = lambda app: open_match(app, game, lambda: None)
     async with app.run_test() as pilot:
         await until(pilot, lambda: speaker.spoken(), what="told why")
@@ -368,7 +369,7 @@ class Elsewhere(MatchSeats):
 
 
 async def test_a_table_elsewhere_is_played_through_match_seats_alone(tmp_path):
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     app, speaker = new_app(tmp_path)
     table = LocalMatch.new(find_game("pebbles"), None, ["human", "greedy"], app.texts, seed=1)
     app.start_match = lambda app: app.push_screen(MatchScreen(Elsewhere(table)))
@@ -464,7 +465,7 @@ async def test_going_back_to_several_items_shows_ticked_only_what_was_ticked(
         if "colours" in chosen and "sure" not in chosen:
             return Ask("sure", "Sure?", (Choice(True, "Yes"),))
         return marbles.ask(narrator, view, legal, chosen)
-    monkeypatch.setattr(marbles, "GAME", replace(marbles.GAME, ask=ask_then_sure))
+    monkeypatch.setattr(marbles, "GAME", changed(marbles.GAME, narration={"ask": ask_then_sure}))
     app, speaker = match_app(tmp_path, "marbles")
     async with app.run_test() as pilot:
         await until(pilot, lambda: asked(app) == "How do you take marbles?")
@@ -494,7 +495,7 @@ def royals_app(tmp_path, **settings):
             hands=[["7C", "2C", "5S", "3D", "4D"], ["2H", "3H", "4H", "5H", "6H"]],
             deck=["8C", "9C", "10C", "AC"], treasure=[[[], [], []], [[], ["9D", "8S"], []]],
             first=0, refill=False)
-    game = replace(find_game("disloyal-royals"), new_state=position)
+    game = changed(find_game("disloyal-royals"), rules={"new_state": position})
     app, speaker = new_app(tmp_path, **settings)
     start_straight(app, game, ["human", "random"], 3)
     return app, speaker
@@ -636,7 +637,7 @@ async def test_an_item_that_cannot_be_ticked_says_why_not_that_it_is_not_ticked(
         tmp_path, monkeypatch):
     from accessible_ll.kit import Ask, Choice
     from tests.games import marbles
-    asks = marbles.GAME.ask
+    asks = marbles.GAME.narration.ask
 
     def green_gone(narrator, view, legal, chosen):
         step = asks(narrator, view, legal, chosen)
@@ -645,7 +646,7 @@ async def test_an_item_that_cannot_be_ticked_says_why_not_that_it_is_not_ticked(
                 choice._replace(enabled=False, reason="Green is all gone.")
                 if choice.value == "green" else choice for choice in step.choices))
         return step
-    monkeypatch.setattr(marbles, "GAME", replace(marbles.GAME, ask=green_gone))
+    monkeypatch.setattr(marbles, "GAME", changed(marbles.GAME, narration={"ask": green_gone}))
     app, speaker = match_app(tmp_path, "marbles")
     async with app.run_test() as pilot:
         await until(pilot, lambda: asked(app) == "How do you take marbles?")

@@ -19,7 +19,7 @@ def heard_match(tmp_path, game_id: str, **settings):
     game = find_game(game_id)
     players = game.variants[0].player_counts[0]
     first = {"disloyal-royals": {"first": 0}, "verraeter": {"start": 0}}[game_id]
-    start_straight(app, game, ["human"] + [next(iter(game.bots))] * (players - 1), 5,
+    start_straight(app, game, ["human"] + [next(iter(game.tools.bots))] * (players - 1), 5,
                    options=first)
     return app, synth, clock
 

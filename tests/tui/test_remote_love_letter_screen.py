@@ -263,8 +263,8 @@ async def test_f2_reads_the_cards_at_a_glance_at_a_table_elsewhere(tmp_path):
     finally:
         server.close()
         driver.cancel()
-    reference = find_game("disloyal-royals").reference(
-        find_game("disloyal-royals").narrator(Texts.for_language("de"), table.names,
+    reference = find_game("disloyal-royals").narration.reference(
+        find_game("disloyal-royals").narration.narrator(Texts.for_language("de"), table.names,
                                               "standard", None), 2)
     assert table.reference() == reference and reference
     assert reference[0] in " ".join(heard[-3:])

@@ -86,7 +86,7 @@ async def test_a_removed_settings_folder_is_saved_into_again(tmp_path):
 
 async def test_a_game_another_running_copy_plays_is_not_written_over(tmp_path):
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     from accessible_ll.narration.i18n import Texts
     LocalMatch.new(find_game("love-letter"), "2019", ["human", "heuristic"],
                    Texts.for_language("en"), seed=11,
@@ -172,7 +172,7 @@ def saved_royals(tmp_path, change=None, game_id: str = "disloyal-royals"):
     """A game of ``game_id`` left after its start, kept where the setup list of Disloyal
     Royals looks for it (then ``change``d)."""
     from accessible_ll.games import find_game
-    from accessible_ll.match_seats import LocalMatch
+    from accessible_ll.local_match import LocalMatch
     from accessible_ll.saves import game_save_path
     from accessible_ll.narration.i18n import Texts
     path = game_save_path(tmp_path / "settings.json", "disloyal-royals")

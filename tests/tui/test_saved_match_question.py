@@ -24,7 +24,7 @@ def straight_in(tmp_path, game_id: str, seed: int, **settings):
     app, speaker = new_app(tmp_path, **settings)
     game = find_game(game_id)
     players = game.variants[0].player_counts[0]
-    start_straight(app, game, ["human"] + [next(iter(game.bots))] * (players - 1), seed,
+    start_straight(app, game, ["human"] + [next(iter(game.tools.bots))] * (players - 1), seed,
                    game_save_path(tmp_path / "settings.json", game_id))
     return app, speaker
 

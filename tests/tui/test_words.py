@@ -7,12 +7,13 @@ from accessible_ll.narration.i18n import Texts
 from accessible_ll.games import find_game
 from accessible_ll.games.love_letter.telling import told_to_the_room
 from accessible_ll.match_seats import ReviewKey
-from accessible_ll.tui.match_screen import keys_page
+from accessible_ll.tui.match_keys import keys_page
 
 
 def test_japanese_keys_are_joined_with_the_japanese_comma():
     texts = Texts.for_language("ja")
-    reviews = [ReviewKey(r.id, r.key, texts.text(r.label)) for r in find_game("love-letter").reviews]
+    reviews = [ReviewKey(r.id, r.key, texts.text(r.label))
+               for r in find_game("love-letter").narration.reviews]
     lines = keys_page(texts, {}, reviews, reference=True, ticks=False)
     assert any("、" in line for line in lines)
     assert not any(", " in line or ":" in line for line in lines), lines

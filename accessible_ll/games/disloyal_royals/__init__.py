@@ -4,13 +4,13 @@ hearts, attacks the other's royals with clubs and digs up their treasure with sp
 
 The rules are in docs/disloyal-royals.md.
 
->>> state = GAME.new_state("standard", 2, 7, {})
+>>> state = GAME.rules.new_state("standard", 2, 7, {})
 >>> state.players, len(state.deciders())
 (2, 1)
 >>> action = state.legal_actions(state.deciders()[0])[-1]
->>> GAME.decode_action(GAME.encode_action(action)) == action
+>>> GAME.rules.decode_action(GAME.rules.encode_action(action)) == action
 True
->>> GAME.decode_action({"seat": 0, "act": "fly"})
+>>> GAME.rules.decode_action({"seat": 0, "act": "fly"})
 Traceback (most recent call last):
 accessible_ll.kit.Refusal: malformed_action {'reason': '“act” must be one of “fortify”, “bury”, “attack”, “dig”, “install”, “pick” and “end”, not “fly”'}
 """
@@ -31,7 +31,15 @@ from accessible_ll.games.disloyal_royals.state import RoyalsState, new_state
 from accessible_ll.games.disloyal_royals.telling import marks, recap
 from accessible_ll.games.disloyal_royals.view import view
 from accessible_ll.games.disloyal_royals import words as w
-from accessible_ll.kit import GameDescriptor, Variant, action_decoder
+from accessible_ll.kit import (
+    GameDescriptor,
+    Narration,
+    Rules,
+    RulesText,
+    Saved,
+    Tools,
+    Variant,
+)
 from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.kit.setup import who_starts
 
@@ -82,24 +90,24 @@ def _play_scenario(data: Any, words: Any, name: str) -> dict[str, Any]:
 GAME = GameDescriptor(
     id="disloyal-royals",
     titles=TITLES,
-    variants=(Variant("standard", TITLES, (2,)),),
-    new_state=_new_state,
-    view=view,
-    encode_action=Action.to_json,
-    decode_action=action_decoder(Action.from_json),
-    bots=LEVELS,
-    bot_words=w.BOT_WORDS,
-    setup=(FIRST,),
-    narrator=Narrator,
-    run_scenario=scenario_runner(_play_scenario),
-    ask=ask,
-    reviews=REVIEWS,
-    cues=cues,
-    sounds=SOUNDS,
-    rules=rules,
-    recap=recap,
-    marks=marks,
-    reference=reference,
-    continue_question=_continue_question,
-    continue_row=_continue_row,
+    rules=Rules(
+        variants=(Variant("standard", TITLES, (2,)),),
+        new_state=_new_state,
+        view=view,
+        actions=Action,
+        setup=(FIRST,),
+    ),
+    narration=Narration(
+        narrator=Narrator,
+        ask=ask,
+        reviews=REVIEWS,
+        rules=RulesText(rules),
+        reference=reference,
+        cues=cues,
+        sounds=SOUNDS,
+        marks=marks,
+        recap=recap,
+        saved=Saved(row=_continue_row, question=_continue_question),
+    ),
+    tools=Tools(bots=LEVELS, bot_words=w.BOT_WORDS, run_scenario=scenario_runner(_play_scenario)),
 )

@@ -1,11 +1,11 @@
 """Love Letter, its four editions as variants.
 
 >>> import random
->>> state = GAME.new_state("classic", 4, 7, {})
+>>> state = GAME.rules.new_state("classic", 4, 7, {})
 >>> len(state.deciders()), state.players
 (1, 4)
 >>> action = state.legal_actions(state.deciders()[0])[0]
->>> GAME.decode_action(GAME.encode_action(action)) == action
+>>> GAME.rules.decode_action(GAME.rules.encode_action(action)) == action
 True
 >>> GAME.find_variant(None).id
 '2019'
@@ -29,12 +29,26 @@ from accessible_ll.games.love_letter.engine import Action, GameState
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter.reviews import REVIEWS
 from accessible_ll.games.love_letter.rules import line_help, line_rules, rules
-from accessible_ll.games.love_letter.saved import continue_question, standing
+from accessible_ll.games.love_letter.saved import continue_question, recap
 from accessible_ll.games.love_letter.scenario import play_scenario
 from accessible_ll.games.love_letter.setup import SETUP, continue_row, edition_text
-from accessible_ll.games.love_letter.telling import marks, resumed
+from accessible_ll.games.love_letter.telling import marks
 from accessible_ll.games.love_letter.view import view_for
-from accessible_ll.kit import VARIANT, Chance, Flag, GameDescriptor, Refusal, Variant, action_decoder
+from accessible_ll.kit import (
+    VARIANT,
+    Chance,
+    Flag,
+    GameDescriptor,
+    KeySheet,
+    Narration,
+    Refusal,
+    Rounds,
+    Rules,
+    RulesText,
+    Saved,
+    Tools,
+    Variant,
+)
 from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.games.love_letter import words as m
 
@@ -72,43 +86,43 @@ def _variants() -> tuple[Variant, ...]:
 GAME = GameDescriptor(
     id="love-letter",
     titles={"ja": "ラブレター", "en": "Love Letter", "de": "Love Letter"},
-    variants=_variants(),
-    new_state=_new_state,
-    view=view_for,
-    encode_action=Action.to_json,
-    decode_action=action_decoder(Action.from_json),
-    bots=LEVELS,
-    bot_words=m.BOT_WORDS,
-    setup=SETUP,
-    variant_label=m.LABEL_EDITION,
-    variant_text=edition_text,
-    continue_row=continue_row,
-    round_winners=lambda state: state.round_winners,
-    round_over=lambda state: state.round_over,
-    narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
-    run_scenario=scenario_runner(play_scenario),
-    ask=ask,
-    reviews=REVIEWS,
-    cues=cues,
-    sounds=SOUNDS,
-    rules=rules,
-    reference=lambda narrator, players: narrator.reference(players),
-    standings=lambda narrator, view: [narrator.standings(view, showdown=False)],
-    help=line_help,
-    line_rules=line_rules,
-    continue_question=continue_question,
-    standing=standing,
-    marks=marks,
-    resumed=resumed,
-    ticks=False,
-    score_review="tokens",
-    # the expert thinks for a fixed time: its moves would not replay from the journal
-    takeover="heuristic",
-    sheet_title=m.SHEET_TITLE,
-    sheet_notes=((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),),
-    beliefs=_beliefs,
-    said_once=(m.UNSEEN_IN_VARIANT,),
-    flags=(Flag("--edition", VARIANT, metavar="{" + ",".join(sorted(EDITIONS)) + "}"),
-           Flag("--blind-variant", "blind", True, m.CLI_BLIND_VARIANT),
-           Flag("--target", "target", help=m.CLI_TARGET, metavar="N")),
+    rules=Rules(
+        variants=_variants(),
+        new_state=_new_state,
+        view=view_for,
+        actions=Action,
+        setup=SETUP,
+        flags=(Flag("--edition", VARIANT, metavar="{" + ",".join(sorted(EDITIONS)) + "}"),
+               Flag("--blind-variant", "blind", True, m.CLI_BLIND_VARIANT),
+               Flag("--target", "target", help=m.CLI_TARGET, metavar="N")),
+        rounds=Rounds(winners=lambda state: state.round_winners,
+                      over=lambda state: state.round_over,
+                      standings=lambda narrator, view: [narrator.standings(view, showdown=False)]),
+    ),
+    narration=Narration(
+        narrator=lambda words, names, variant, listener: Narrator(words, names, variant, listener),
+        ask=ask,
+        reviews=REVIEWS,
+        score_review="tokens",
+        rules=RulesText(pages=rules, line=line_rules, brief=line_help),
+        reference=lambda narrator, players: narrator.reference(players),
+        cues=cues,
+        sounds=SOUNDS,
+        marks=marks,
+        recap=recap,
+        ticks=False,
+        said_once=(m.UNSEEN_IN_VARIANT,),
+        saved=Saved(row=continue_row, question=continue_question),
+        variant_label=m.LABEL_EDITION,
+        variant_text=edition_text,
+    ),
+    tools=Tools(
+        bots=LEVELS,
+        bot_words=m.BOT_WORDS,
+        # the expert thinks for a fixed time: its moves would not replay from the journal
+        takeover="heuristic",
+        run_scenario=scenario_runner(play_scenario),
+        beliefs=_beliefs,
+        sheet=KeySheet(m.SHEET_TITLE, ((m.SHEET_VARIANT, (m.HELP_BLIND_VARIANT,)),)),
+    ),
 )

@@ -1,6 +1,6 @@
 """How Love Letter's events are said beyond their words: to the whole room at a shared
-computer, left unsaid at the shortest detail, and what a player may still review in the blind-player variant; and where a saved game
-stands when it is continued.
+computer, left unsaid at the shortest detail, and what a player may still review in
+the blind-player variant.
 
 >>> from accessible_ll.games.love_letter.engine import events as ev
 >>> marks(ev.TurnStarted(1), 0, {"blind": True})
@@ -15,9 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from accessible_ll.games.love_letter.engine import events as ev
-from accessible_ll.games.love_letter.view import this_round
 from accessible_ll.kit import Marks
-from accessible_ll.games.love_letter import words as m
 
 # Outcomes said to the whole room by name at a shared computer, not as "you" to
 # whoever holds it (a Guard's right guess too: it is said with the player it puts out).
@@ -56,15 +54,3 @@ def since_last_turn(events: Sequence[ev.Event]) -> list[ev.Event]:
         if isinstance(events[start], ev.TurnStarted):
             return list(events[start:])
     return list(events)
-
-
-def resumed(narrator: Any, view: Any, events: Sequence[ev.Event]) -> tuple[list[str], list]:
-    """A saved game continued: its round and everyone's tokens, then this round so far
-    (the blind-player variant: the last discards and this turn so far, all a player may
-    review)."""
-    texts = narrator.words
-    lines = [texts.text(m.GAME_CONTINUES, round=view.round_no), narrator.tokens(view)]
-    if view.blind:
-        lines += [narrator.discards(view, blind=True), texts.text(m.TURN_SO_FAR)]
-        return lines, since_last_turn(this_round(events))
-    return lines + [texts.text(m.ROUND_SO_FAR)], this_round(events)

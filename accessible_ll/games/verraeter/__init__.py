@@ -2,11 +2,11 @@
 draft of six action cards and a traitor, for three to five players.
 
 >>> import random
->>> state = GAME.new_state("standard", 4, 7, {})
+>>> state = GAME.rules.new_state("standard", 4, 7, {})
 >>> state.deciders(), state.players
 ((2,), 4)
 >>> action = state.legal_actions(state.deciders()[0])[0]
->>> GAME.decode_action(GAME.encode_action(action)) == action
+>>> GAME.rules.decode_action(GAME.rules.encode_action(action)) == action
 True
 >>> GAME.titles["ja"], GAME.player_counts
 ('フェレータ', (3, 4, 5))
@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_ll.kit import GameDescriptor, Variant, action_decoder
+from accessible_ll.kit import (
+    GameDescriptor,
+    Narration,
+    Rules,
+    RulesText,
+    Saved,
+    Tools,
+    Variant,
+)
 from accessible_ll.kit.scenario import scenario_runner
 from accessible_ll.kit.setup import who_starts
 
@@ -73,24 +81,24 @@ def _play_scenario(data: Any, words: Any, name: str) -> dict[str, Any]:
 GAME = GameDescriptor(
     id="verraeter",
     titles=TITLES,
-    variants=(Variant("standard", TITLES, cards.PLAYER_COUNTS),),
-    new_state=new_state,
-    view=view,
-    encode_action=Action.to_json,
-    decode_action=action_decoder(Action.from_json),
-    bots=LEVELS,
-    bot_words=w.BOT_WORDS,
-    setup=(START,),
-    narrator=Narrator,
-    run_scenario=scenario_runner(_play_scenario),
-    ask=ask,
-    reviews=REVIEWS,
-    cues=cues,
-    sounds=SOUNDS,
-    rules=rules,
-    score_review="scores",
-    continue_question=_continue_question,
-    continue_row=_continue_row,
-    recap=recap,
-    marks=marks,
+    rules=Rules(
+        variants=(Variant("standard", TITLES, cards.PLAYER_COUNTS),),
+        new_state=new_state,
+        view=view,
+        actions=Action,
+        setup=(START,),
+    ),
+    narration=Narration(
+        narrator=Narrator,
+        ask=ask,
+        reviews=REVIEWS,
+        score_review="scores",
+        rules=RulesText(rules),
+        cues=cues,
+        sounds=SOUNDS,
+        marks=marks,
+        recap=recap,
+        saved=Saved(row=_continue_row, question=_continue_question),
+    ),
+    tools=Tools(bots=LEVELS, bot_words=w.BOT_WORDS, run_scenario=scenario_runner(_play_scenario)),
 )

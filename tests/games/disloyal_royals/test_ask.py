@@ -39,7 +39,7 @@ def texts(language):
 
 
 def narrator(seat, language="en"):
-    return GAME.narrator(texts(language), NAMES, "standard", seat)
+    return GAME.narration.narrator(texts(language), NAMES, "standard", seat)
 
 
 def positions(seeds=range(30), every=3):
@@ -66,7 +66,7 @@ def walk(speaker, view, legal, chosen=None):
     """Every action reached by choosing every enabled item of every step; each disabled
     item says why, and taking it anyway is refused with a sentence."""
     chosen = chosen or {}
-    step = GAME.ask(speaker, view, legal, chosen)
+    step = GAME.narration.ask(speaker, view, legal, chosen)
     if not isinstance(step, Ask):
         return [step]
     reached = []
@@ -76,7 +76,7 @@ def walk(speaker, view, legal, chosen=None):
             assert choice.reason.strip() and not choice.confirm, choice
             bad = (choice.value, *enabled[:1]) if step.several else choice.value
             with pytest.raises(Refusal) as refused:
-                GAME.ask(speaker, view, legal, {**chosen, step.key: bad})
+                GAME.narration.ask(speaker, view, legal, {**chosen, step.key: bad})
             assert refused.value.code != err.BAD_ACTION
             assert speaker.refusal(refused.value) != speaker.words.text(w.REFUSED)
     if step.several:
@@ -104,7 +104,7 @@ def test_walking_the_steps_reaches_every_legal_action_and_nothing_else(played_po
     for state in walked:
         seat = state.current
         legal = state.legal_actions(seat)
-        reached = walk(narrator(seat), GAME.view(state, seat), legal)
+        reached = walk(narrator(seat), GAME.rules.view(state, seat), legal)
         # a set of cards is listed once, in hand order; ticked, it keeps the order ticked
         assert sorted(map(unordered, reached)) == sorted(map(unordered, legal)), state.journal
         assert len(reached) == len(set(reached))
@@ -152,7 +152,7 @@ def position(hand, courts=(("JC", "QD", "KS"), ("JH", "QS", "KD")), actions_take
 
 
 def act_choices(state):
-    step = GAME.ask(narrator(0), GAME.view(state, 0), state.legal_actions(0), {})
+    step = GAME.narration.ask(narrator(0), GAME.rules.view(state, 0), state.legal_actions(0), {})
     return step, {x.value: x for x in step.choices}
 
 
@@ -187,7 +187,7 @@ def test_an_impossible_action_stays_listed_and_says_why():
 
 def test_cards_that_cannot_serve_come_last_and_say_why():
     state = position(["7C", "QC", "5H", "2C"])
-    step = GAME.ask(narrator(0), GAME.view(state, 0), state.legal_actions(0),
+    step = GAME.narration.ask(narrator(0), GAME.rules.view(state, 0), state.legal_actions(0),
                     {"act": ATTACK})
     assert step.several and step.least == 1
     assert [(x.label, x.enabled) for x in step.choices] == [
@@ -204,12 +204,13 @@ def test_a_bury_keeps_the_order_ticked_the_first_at_the_bottom():
     legal = state.legal_actions(0)
     for cards in (("6D", "9D", "4D"), ["9D", "4D", "6D"]):
         chosen = {"act": "bury", "cards": cards}
-        step = GAME.ask(narrator(0), GAME.view(state, 0), legal, chosen)
+        step = GAME.narration.ask(narrator(0), GAME.rules.view(state, 0), legal, chosen)
         named = ", ".join(f"the {c_[:-1]} of diamonds" for c_ in cards[:2])
         assert step.prompt == (f"Behind which of your royals do you bury {named}, and the "
                                f"{cards[2][:-1]} of diamonds? They go in this order, the "
                                "first at the bottom.")
-        action = GAME.ask(narrator(0), GAME.view(state, 0), legal, {**chosen, "royal": "Q"})
+        action = GAME.narration.ask(narrator(0), GAME.rules.view(state, 0), legal,
+                                    {**chosen, "royal": "Q"})
         assert action.cards == tuple(cards) and state.refusal(action) is None
         played = state.copy()
         said = narrator(0).events(played.apply(action))
@@ -218,7 +219,7 @@ def test_a_bury_keeps_the_order_ticked_the_first_at_the_bottom():
                         "Queen of diamonds, in this order, the first at the bottom. 4 cards "
                         "are buried there now."]
     with pytest.raises(Refusal) as refused:
-        GAME.ask(narrator(0), GAME.view(state, 0), legal,
+        GAME.narration.ask(narrator(0), GAME.rules.view(state, 0), legal,
                  {"act": "bury", "cards": ("4D", "KH"), "royal": "Q"})
     assert narrator(0).refusal(refused.value) == ("Only number cards, Ace to 10, can be "
                                                   "buried, not the King of hearts.")
@@ -228,8 +229,8 @@ def test_the_royals_are_read_with_their_hearts_buried_cards_and_odds():
     state = position(["7C", "2C", "AS"],
                      defence=[[[], [], []], [[], ["9H", "8H"], []]],
                      treasure=[[[], [], []], [["5D"], ["3D", "9S", "10D"], []]])
-    mine, legal, speaker = GAME.view(state, 0), state.legal_actions(0), narrator(0)
-    step = GAME.ask(speaker, mine, legal, {"act": ATTACK, "cards": ("2C", "7C")})
+    mine, legal, speaker = GAME.rules.view(state, 0), state.legal_actions(0), narrator(0)
+    step = GAME.narration.ask(speaker, mine, legal, {"act": ATTACK, "cards": ("2C", "7C")})
     assert step.prompt == "Which of Tom's royals do you attack? You roll 3 dice."
     assert [x.label for x in step.choices] == [
         "Jack of hearts: no hearts, 1 card buried. 3 dice, each succeeding on 4 or more: "
@@ -238,7 +239,7 @@ def test_the_royals_are_read_with_their_hearts_buried_cards_and_odds():
         "88% to succeed at least once, 50% to remove both hearts, 13% to assassinate.",
         "King of diamonds: no hearts, nothing buried. 3 dice, each succeeding on 5 or more: "
         "70% to assassinate."]
-    dig = GAME.ask(speaker, mine, legal, {"act": DIG, "cards": ("AS",)})
+    dig = GAME.narration.ask(speaker, mine, legal, {"act": DIG, "cards": ("AS",)})
     assert dig.prompt == "Behind which of Tom's royals do you dig? You roll 2 dice."
     assert [(x.enabled, x.reason) for x in dig.choices] == [
         (True, ""), (True, ""),
@@ -257,8 +258,8 @@ def test_the_royal_labels_match_the_table_and_the_roll(played_positions):
         if not attacks:
             continue
         action = attacks[0]
-        view = GAME.view(state, seat)
-        step = GAME.ask(narrator(seat), view, state.legal_actions(seat),
+        view = GAME.rules.view(state, seat)
+        step = GAME.narration.ask(narrator(seat), view, state.legal_actions(seat),
                         {"act": ATTACK, "cards": action.cards})
         for choice, royal in zip(step.choices, view.courts[1 - seat]):
             if royal.card is None:
@@ -283,23 +284,23 @@ def test_a_dig_position_is_asked_with_the_pile():
     state.chance = Chance(1, dice=[4, 4, 1])
     state.apply(Action(0, DIG, ("AS",), "Q"))
     assert state.phase == "pick"
-    speaker, view, legal = narrator(0), GAME.view(state, 0), state.legal_actions(0)
-    step = GAME.ask(speaker, view, legal, {})
+    speaker, view, legal = narrator(0), GAME.rules.view(state, 0), state.legal_actions(0)
+    step = GAME.narration.ask(speaker, view, legal, {})
     assert step.key == "position" and step.prompt == (
         "Dig behind Tom's Queen of spades: which position? Position 1 is the first card "
         "buried. 2 picks left.")
     assert [x.label for x in step.choices] == [   # the list itself says "1 of 3"
         "Position 1", "Position 2", "Position 3: the last card buried"]
-    assert GAME.ask(speaker, view, legal, {"position": 2}) == Action(0, "pick", position=2)
+    assert GAME.narration.ask(speaker, view, legal, {"position": 2}) == Action(0, "pick", position=2)
     for bad in (4, True, "2"):
         with pytest.raises(Refusal) as refused:
-            GAME.ask(speaker, view, legal, {"position": bad})
+            GAME.narration.ask(speaker, view, legal, {"position": bad})
         assert refused.value.code == err.BAD_POSITION
 
 
 def test_an_unknown_part_is_refused_with_a_sentence():
     state = position(["7C"])
-    view, legal, speaker = GAME.view(state, 0), state.legal_actions(0), narrator(0)
+    view, legal, speaker = GAME.rules.view(state, 0), state.legal_actions(0), narrator(0)
     for chosen, code in (({"act": "fly"}, err.BAD_ACTION),
                          ({"act": ATTACK, "cards": 7}, err.BAD_ACTION),
                          ({"act": ATTACK, "cards": ()}, err.NO_CARDS),
@@ -307,23 +308,23 @@ def test_an_unknown_part_is_refused_with_a_sentence():
                          ({"act": ATTACK, "cards": ("8C",)}, err.NOT_IN_HAND),
                          ({"act": ATTACK, "cards": ("7C",), "royal": "A"}, err.NO_SUCH_ROYAL)):
         with pytest.raises(Refusal) as refused:
-            GAME.ask(speaker, view, legal, chosen)
+            GAME.narration.ask(speaker, view, legal, chosen)
         assert refused.value.code == code and speaker.refusal(refused.value)
 
 
 # ----- review keys, cues, rules ---------------------------------------------------------------
 
 def test_the_review_keys_answer_line_by_line_in_every_language(played_positions):
-    keys = [r.key for r in GAME.reviews]
+    keys = [r.key for r in GAME.narration.reviews]
     assert keys == ["h", "t", "c", "u", "d", "k", "s"] and not {"r", "q"} & set(keys)
     state = played_positions[len(played_positions) // 2]
     for language in LANGUAGES:
         words = Checked(language)
         for listener in (0, None):
-            speaker = GAME.narrator(words, NAMES, "standard", listener)
-            for review in GAME.reviews:
+            speaker = GAME.narration.narrator(words, NAMES, "standard", listener)
+            for review in GAME.narration.reviews:
                 assert words.text(review.label)
-                lines = review.lines(speaker, GAME.view(state, listener))
+                lines = review.lines(speaker, GAME.rules.view(state, listener))
                 assert lines and all(isinstance(x, str) and x.strip() for x in lines)
                 assert not re.search(r"[{}]", " ".join(lines))
         assert not words.untranslated, words.untranslated
@@ -331,8 +332,8 @@ def test_the_review_keys_answer_line_by_line_in_every_language(played_positions)
 
 def test_the_courts_are_read_a_line_per_royal():
     state = position(["7C"], defence=[[[], [], []], [[], ["9H", "8H"], []]])
-    courts = next(r for r in GAME.reviews if r.id == "courts")
-    lines = courts.lines(narrator(0), GAME.view(state, 0))
+    courts = next(r for r in GAME.narration.reviews if r.id == "courts")
+    lines = courts.lines(narrator(0), GAME.rules.view(state, 0))
     assert len(lines) == 8 and lines[0] == "Your court:" and lines[4] == "Tom's court:"
     assert lines[6] == "Queen of spades: 2 hearts, nothing buried; dice need 4 or more."
 
@@ -355,7 +356,7 @@ def test_each_die_sounds_from_the_roller_and_a_success_after(played_events):
     assert rolls
     for event in rolls:
         for listener in (0, 1, None):
-            heard = GAME.cues(event, listener)
+            heard = GAME.narration.cues(event, listener)
             assert heard[:len(event.dice)] == [("die", event.seat)] * len(event.dice)
             assert heard[len(event.dice):] == ([("success", event.seat)]
                                                if event.successes else [])
@@ -365,7 +366,7 @@ def test_cues_are_the_known_sounds_and_only_for_what_the_listener_may_know(playe
     sounded = set()
     for event in played_events:
         for listener in (0, 1, None):
-            heard = GAME.cues(event, listener)
+            heard = GAME.narration.cues(event, listener)
             if not hears(event, listener):
                 assert heard == []
             for cue, seat in heard:
@@ -374,16 +375,17 @@ def test_cues_are_the_known_sounds_and_only_for_what_the_listener_may_know(playe
     assert {"die", "success", "heart_lost", "diamond_taken", "dig_nothing",
             "your_turn", "draw", "play"} <= sounded
     secret = next(e for e in played_events if e.kind == "rolled")._replace(audience=(0,))
-    assert GAME.cues(secret, 1) == GAME.cues(secret, None) == [] != GAME.cues(secret, 0)
+    cues = GAME.narration.cues
+    assert cues(secret, 1) == cues(secret, None) == [] != cues(secret, 0)
     turn = next(e for e in played_events if e.kind == "turn_started")
-    assert GAME.cues(turn, turn.seat) == [("your_turn", turn.seat)]
-    assert GAME.cues(turn, 1 - turn.seat) == [("draw", turn.seat)]
+    assert GAME.narration.cues(turn, turn.seat) == [("your_turn", turn.seat)]
+    assert GAME.narration.cues(turn, 1 - turn.seat) == [("draw", turn.seat)]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rules_are_read_in_every_language_with_the_dice_table(language):
     words = Checked(language)
-    lines = GAME.rules(GAME.narrator(words, NAMES, "standard", 0))
+    lines = GAME.narration.rules.pages(GAME.narration.narrator(words, NAMES, "standard", 0))
     assert len(lines) == 16 and all(line.strip() for line in lines)
     assert not re.search(r"[{}]", " ".join(lines))
     assert not words.untranslated, words.untranslated
@@ -402,7 +404,7 @@ def test_the_card_reference_tells_each_kind_of_card_the_royals_and_the_dice(lang
     """F2: what each kind of card does (hearts, number cards, diamonds, clubs, spades, a
     face card in hand), each suit of royal, and the dice table with each die's chance."""
     words = Checked(language)
-    lines = GAME.reference(GAME.narrator(words, NAMES, "standard", None), 2)
+    lines = GAME.narration.reference(GAME.narration.narrator(words, NAMES, "standard", None), 2)
     assert lines[0].startswith(first) and len(lines) == 16
     assert not re.search(r"[{}]", " ".join(lines)) and not words.untranslated
     chance = {3: 67, 4: 50, 5: 33, 6: 17}
@@ -412,7 +414,7 @@ def test_the_card_reference_tells_each_kind_of_card_the_royals_and_the_dice(lang
 
 
 def test_the_english_dice_table_comes_from_the_table():
-    lines = GAME.rules(narrator(0))
+    lines = GAME.narration.rules.pages(narrator(0))
     assert "Jack: 3 or more; Jack of hearts: 4 or more." in lines
     assert "King: 5 or more; King of hearts: 6 or more." in lines
 
@@ -424,7 +426,7 @@ def test_every_step_is_said_in_the_listeners_language(language, played_positions
     words, said = Checked(language), []
 
     def collect(speaker, view, legal, chosen):
-        step = GAME.ask(speaker, view, legal, chosen)
+        step = GAME.narration.ask(speaker, view, legal, chosen)
         if not isinstance(step, Ask):
             return
         said.append(step.prompt)
@@ -437,8 +439,8 @@ def test_every_step_is_said_in_the_listeners_language(language, played_positions
 
     for state in played_positions[::8]:
         seat = state.current
-        speaker = GAME.narrator(words, NAMES, "standard", seat)
-        view, legal = GAME.view(state, seat), state.legal_actions(seat)
+        speaker = GAME.narration.narrator(words, NAMES, "standard", seat)
+        view, legal = GAME.rules.view(state, seat), state.legal_actions(seat)
         collect(speaker, view, legal, {})
         for act in ("fortify", "bury", "attack", "dig", "install"):
             if any(a.act == act for a in legal):
@@ -461,7 +463,7 @@ def test_an_empty_place_is_named_not_told_where_it_cannot_be_chosen(language, la
     from accessible_ll.narration.i18n import unstopped
     state = position(["5H"], courts=((None, "QD", "KS"), ("JH", "QS", "KD")))
     speaker = narrator(0, language)
-    step = GAME.ask(speaker, GAME.view(state, 0), state.legal_actions(0),
+    step = GAME.narration.ask(speaker, GAME.rules.view(state, 0), state.legal_actions(0),
                     {"act": "fortify", "cards": "5H"})
     empty = step.choices[0]
     assert empty.label == label and not empty.enabled

@@ -453,8 +453,8 @@ def test_a_saved_game_is_offered_by_its_turn_not_its_moves(language, question, r
     for action in (Action(1, "bury", ("2C",), "J"), Action(1, "end"), Action(0, "end")):
         state.apply(action)
     narrator = Narrator(Texts.for_language(language), NAMES, "standard", None)
-    assert GAME.continue_question(narrator, view(state, None)) == question
-    assert GAME.continue_row(narrator, view(state, None)) == row
+    assert GAME.narration.saved.question(narrator, view(state, None)) == question
+    assert GAME.narration.saved.row(narrator, view(state, None)) == row
 
 
 FACE_CARDS_SAID = {

@@ -17,7 +17,7 @@ from tests.games.disloyal_royals.test_ask import GAME, narrator, position
 
 
 def turn(state: RoyalsState, listener: int | None, language: str = "en") -> list[str]:
-    (review,) = [r for r in GAME.reviews if r.id == TURN_REVIEW]
+    (review,) = [r for r in GAME.narration.reviews if r.id == TURN_REVIEW]
     assert review.key == "t"
     return review.lines(narrator(listener, language), view(state, listener))
 
@@ -51,7 +51,7 @@ def test_t_during_a_dig_says_whose_pile_and_how_many_positions_are_left(
 
 
 def test_the_buried_treasure_is_on_u_and_hidden_while_a_shared_computer_is_passed_on():
-    (treasure,) = [r for r in GAME.reviews if r.id == "treasure"]
+    (treasure,) = [r for r in GAME.narration.reviews if r.id == "treasure"]
     assert treasure.key == "u" and treasure.own
 
 
@@ -62,7 +62,7 @@ def finished(name: str) -> RoyalsState:
 
 
 def score(state: RoyalsState, listener: int | None, language: str = "en") -> list[str]:
-    (review,) = [r for r in GAME.reviews if r.id == "score"]
+    (review,) = [r for r in GAME.narration.reviews if r.id == "score"]
     assert review.key == "s"
     return review.lines(narrator(listener, language), view(state, listener))
 

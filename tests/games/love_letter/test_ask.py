@@ -343,10 +343,10 @@ def _person_takes_first(match: Match, narrator, seat: int) -> Action:
                                                   ("premium", 4, 5), ("premium", 6, 6)])
 def test_whole_games_played_through_the_match_with_ask(texts, variant, players, seed):
     game = find_game("love-letter")
-    assert game is GAME and game.ask is ask
+    assert game is GAME and game.narration.ask is ask
     seats = [PERSON] + ["random"] * (players - 1)
     match = Match(game, variant, seats, seed=seed)
-    narrator = game.narrator(texts["en"], _names(players), variant, 0)
+    narrator = game.narration.narrator(texts["en"], _names(players), variant, 0)
     asked = 0
     while not match.over:
         if not match.deciders:

@@ -14,7 +14,8 @@ import pytest
 from accessible_ll.games import find_game
 from accessible_ll.match import Match
 from accessible_ll.settings import Settings
-from accessible_ll.match_seats import LocalMatch, table_for
+from accessible_ll.local_match import LocalMatch
+from accessible_ll.new_table import table_for
 from accessible_ll.narration.i18n import Texts
 from tests.golden import load
 
@@ -23,9 +24,9 @@ GAME = find_game("love-letter")
 
 @pytest.mark.parametrize("blind", [False, True])
 def test_the_options_set_the_variant_in_every_seats_view(blind):
-    state = GAME.new_state("2019", 3, 7, {"target": None, "blind": blind})
-    assert [GAME.view(state, seat).blind for seat in (None, 0, 1, 2)] == [blind] * 4
-    assert not GAME.view(GAME.new_state("2019", 3, 7, {}), 0).blind
+    state = GAME.rules.new_state("2019", 3, 7, {"target": None, "blind": blind})
+    assert [GAME.rules.view(state, seat).blind for seat in (None, 0, 1, 2)] == [blind] * 4
+    assert not GAME.rules.view(GAME.rules.new_state("2019", 3, 7, {}), 0).blind
 
 
 @pytest.mark.parametrize("blind", [False, True])

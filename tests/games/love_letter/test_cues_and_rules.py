@@ -16,7 +16,7 @@ from accessible_ll.games.love_letter.engine import events as ev
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.games.love_letter import words as m
 from accessible_ll.narration.i18n import Texts, default_names
-from accessible_ll.tui.match_screen import game_help
+from accessible_ll.tui.match_keys import game_help
 
 GAME = find_game("love-letter")
 
@@ -48,7 +48,7 @@ def test_the_cues_are_those_of_before_over_whole_games(edition):
     players = max(EDITIONS[edition].decks)
     heard = set()
     for seed in range(4):
-        state = GAME.new_state(edition, players, seed, {})
+        state = GAME.rules.new_state(edition, players, seed, {})
         chance = random.Random(seed)
         while state.outcome() is None:
             if not state.deciders():
@@ -57,7 +57,7 @@ def test_the_cues_are_those_of_before_over_whole_games(edition):
             state.apply(chance.choice(state.legal_actions(state.deciders()[0])))
         for event in state.log:
             for listener in (None, *range(players)):
-                cues = GAME.cues(event, listener)
+                cues = GAME.narration.cues(event, listener)
                 assert cues == cues_before(event, listener), (event, listener)
                 heard.update(cue for cue, _seat in cues)
     assert {"deal", "play", "your_turn", "draw", "token", "game_won"} <= heard
@@ -69,7 +69,7 @@ def test_the_rules_are_the_help_after_the_keys(lang, edition):
     texts = Texts.for_language(lang)
     for players in sorted(EDITIONS[edition].decks):
         narrator = Narrator(texts, default_names(texts, players), edition)
-        lines = GAME.rules(narrator)
+        lines = GAME.narration.rules.pages(narrator)
         brief = rules_lines(texts, edition, players)
         assert [line for line in lines if line in brief] == brief  # and the edition's
         assert texts.text(m.RULES_TIES[EDITIONS[edition].tie_rule]) in lines

@@ -1,5 +1,5 @@
 """Love Letter in the line mode of any game (:class:`~accessible_ll.match_line.MatchLine`
-on a :class:`~accessible_ll.match_seats.LocalMatch`): the keys with the rules in brief
+on a :class:`~accessible_ll.local_match.LocalMatch`): the keys with the rules in brief
 (the blind-player variant explained only where it is played), a number that chooses
 an item and never reads a card, the stop between rounds, who won before the standings."""
 
@@ -9,7 +9,7 @@ import asyncio
 
 from accessible_ll.games import find_game
 from accessible_ll.match_line import OVER, MatchLine
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from accessible_ll.narration.i18n import Texts
 
 HINT = "Press Enter for the next round."

@@ -22,7 +22,7 @@ from accessible_ll.games.love_letter import words as lw
 from accessible_ll.narration.i18n import Texts, default_names, sentences
 from accessible_ll.games.love_letter.narrator import Narrator
 from accessible_ll.match_line import MatchLine
-from accessible_ll.match_seats import LocalMatch
+from accessible_ll.local_match import LocalMatch
 from tests.helpers import fixed_game
 from accessible_ll.games.love_letter.view import view_for
 from tests.tui.helpers import game_screen, new_app
@@ -88,7 +88,7 @@ def test_every_answer_is_what_the_key_said_before(edition, players, blind):
                 texts = Texts.for_language(lang)
                 narrator = narrators[lang].setdefault(seat, Narrator(
                     texts, default_names(texts, players), edition, seat))
-                for review in GAME.reviews:
+                for review in GAME.narration.reviews:
                     heard = sentences(*review.lines(narrator, view))
                     assert heard == before(narrator, view, review.id, blind), (lang, review.id)
                     checked += 1
@@ -96,7 +96,7 @@ def test_every_answer_is_what_the_key_said_before(edition, players, blind):
 
 
 def test_the_keys_ids_and_labels_are_the_old_ones():
-    assert [(r.id, r.key, r.label) for r in GAME.reviews] == [
+    assert [(r.id, r.key, r.label) for r in GAME.narration.reviews] == [
         (binding, key, lw.REVIEW_LABELS[binding]) for binding, key in (
             ("hand", "h"), ("card1", "1"), ("card2", "2"), ("turn", "t"), ("tokens", "s"),
             ("discards", "d"), ("players", "p"), ("cards", "c"))]
@@ -185,7 +185,7 @@ def test_c_in_the_variant_counts_what_is_not_among_what_you_may_review(lang, cou
     texts = Texts.for_language(lang)
     narrator = Narrator(texts, default_names(texts, 3), "2019", 0)
     view = _variant_position(blind=True)
-    deck, notice, answer = GAME.reviews[-1].lines(narrator, view)
+    deck, notice, answer = GAME.narration.reviews[-1].lines(narrator, view)
     assert notice == texts.text(lw.UNSEEN_IN_VARIANT)
     assert answer.startswith(counted)
     counted = narrator.words.counted

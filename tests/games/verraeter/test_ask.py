@@ -270,7 +270,7 @@ def test_the_review_keys(texts):
     keys = [review.key for review in REVIEWS]
     assert len(set(keys)) == len(keys)
     assert all(len(k) == 1 and k.isalpha() and k.islower() and k not in "rq" for k in keys)
-    assert GAME.reviews == REVIEWS
+    assert GAME.narration.reviews == REVIEWS
     match, seat = _at("commit", players=3)
     for lang in LANGUAGES:
         for listener in (seat, None):
@@ -320,7 +320,7 @@ def test_cues_for_a_seat_and_a_spectator():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rules_are_read_line_by_line_from_the_rules_constants(texts, lang):
     narrator = Narrator(texts[lang], _names(4), "standard", 0)
-    lines = GAME.rules(narrator)
+    lines = GAME.narration.rules.pages(narrator)
     assert lines == rules(narrator)
     assert all(line and not PLACEHOLDER.search(line) for line in lines)
     text = "\n".join(lines)

@@ -15,18 +15,18 @@ def test_the_registry_finds_the_game_with_its_titles_and_player_counts():
     game = find_game("verraeter")
     assert game.titles == {"ja": "フェレータ", "de": "Verräter", "en": "Traitor (Verräter)"}
     assert game.player_counts == (3, 4, 5)
-    assert list(game.bots) == ["random", "heuristic", "expert"]
+    assert list(game.tools.bots) == ["random", "heuristic", "expert"]
     assert game.find_variant(None).id == "standard"
 
 
 def test_every_action_of_a_game_round_trips_through_the_wire():
     game = find_game("verraeter")
-    state = game.new_state("standard", 5, 9, {})
+    state = game.rules.new_state("standard", 5, 9, {})
     rng = random.Random(9)
     while state.deciders():
         (seat,) = state.deciders()
         for action in state.legal_actions(seat):
-            assert game.decode_action(game.encode_action(action)) == action
+            assert game.rules.decode_action(game.rules.encode_action(action)) == action
         state.apply(rng.choice(state.legal_actions(seat)))
 
 
@@ -35,21 +35,21 @@ def test_every_action_of_a_game_round_trips_through_the_wire():
                                   {"seat": 1, "switch": "yes"}, {"seat": True}])
 def test_malformed_data_is_refused_with_a_code(data):
     with pytest.raises(Refusal) as caught:
-        find_game("verraeter").decode_action(data)
+        find_game("verraeter").rules.decode_action(data)
     assert caught.value.code == "malformed_action"
 
 
 def test_the_start_player_option_and_the_seed_fix_the_table():
     game = find_game("verraeter")
-    first = game.new_state("standard", 3, "x", {"start": 2})
-    again = game.new_state("standard", 3, "x", {"start": 2})
+    first = game.rules.new_state("standard", 3, "x", {"start": 2})
+    again = game.rules.new_state("standard", 3, "x", {"start": 2})
     assert first.start == 2 and first.allegiance == ["hawk", "rose", "rose"]
     assert first.houses == again.houses and first.hands == again.hands
 
 
 def test_a_spectator_sees_counts_and_no_hand():
     state = State.new(5, 4)
-    seen = find_game("verraeter").view(state, None)
+    seen = find_game("verraeter").rules.view(state, None)
     assert seen.hand is None and seen.hand_counts == (3, 3, 3, 3, 3)
     assert seen.deck_count == 12
 
@@ -84,9 +84,9 @@ def test_a_saved_game_is_offered_by_its_round_not_its_moves(lang):
     state = State.new(4, 5)
     narrator = Narrator(Texts.for_language(lang), ["Ann", "Bo", "Cy", "Di"], "standard", None)
     question, row, before = SAVED[lang]
-    assert game.continue_question(narrator, view(state, None)) == before
+    assert game.narration.saved.question(narrator, view(state, None)) == before
     rng = random.Random(2)
     while state.round_no < 3:
         state.apply(rng.choice(state.legal_actions(state.deciders()[0])))
-    assert game.continue_question(narrator, view(state, None)) == question
-    assert game.continue_row(narrator, view(state, None)) == row
+    assert game.narration.saved.question(narrator, view(state, None)) == question
+    assert game.narration.saved.row(narrator, view(state, None)) == row

@@ -183,10 +183,10 @@ def test_replay_from_seed_and_journal_gives_the_same_game():
     for seed in range(90):
         players = 3 + seed % 3
         state, actions = _play(players, seed)
-        journal = [GAME.encode_action(a) for a in actions]
+        journal = [GAME.rules.encode_action(a) for a in actions]
         again = State.new(players, seed)
         for data in journal:
-            again.apply(GAME.decode_action(data))
+            again.apply(GAME.rules.decode_action(data))
         assert _snapshot(again) == _snapshot(state)
         assert again.log == state.log
 

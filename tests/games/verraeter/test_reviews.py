@@ -42,7 +42,7 @@ def test_every_review_key_answers_in_every_phase(texts, seed):
         turned += sum(1 for event in events if event.kind == "landscape_turned")
         for listener, narrator in narrators.items():
             seen = view(state, listener)
-            for review in GAME.reviews:
+            for review in GAME.narration.reviews:
                 lines = review.lines(narrator, seen)
                 assert lines and all(line and not PLACEHOLDER.search(line)
                                      for line in lines), (review.id, state.phase, lines)
@@ -136,7 +136,7 @@ def test_a_draw_of_nothing_is_told_for_the_listener_and_for_everyone_else(texts)
 
 
 def _reviewed(review_id: str):
-    return next(review for review in GAME.reviews if review.id == review_id)
+    return next(review for review in GAME.narration.reviews if review.id == review_id)
 
 
 def test_t_says_who_decides_what_and_who_follows_without_a_secret(texts):

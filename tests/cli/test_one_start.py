@@ -10,12 +10,13 @@ import json
 
 import pytest
 
-from accessible_ll import games, launch
+from accessible_ll import games
 from accessible_ll.cli import main
 from accessible_ll.games import find_game, flags
 from accessible_ll.levels import levels_named
 from accessible_ll.narration.i18n import Texts
 from accessible_ll.saves import game_save_path
+from tests.cli.test_match_command import apps_started
 
 EVERY_GAME = [*games.GAMES, "pebbles"]
 
@@ -23,18 +24,6 @@ EVERY_GAME = [*games.GAMES, "pebbles"]
 @pytest.fixture(autouse=True)
 def registered(monkeypatch):
     monkeypatch.setitem(games.GAMES, "pebbles", "tests.games.pebbles")
-
-
-def apps_started(monkeypatch) -> list:
-    """The apps the play command opens, each closed at once instead of run."""
-    started = []
-
-    def run(app, speaker, log, cues):
-        started.append(app)
-        cues.close()
-        return 0
-    monkeypatch.setattr(launch, "run_app", run)
-    return started
 
 
 def weakest(game_id: str) -> str:

@@ -208,10 +208,11 @@ def test_a_speech_dispatcher_killed_mid_game_is_told_once_and_found_again(plays)
     said, before = result.said_while_lost, result.before
     assert said.count(lost) == 1, said[-20:]
     # paced by the estimate, 15 characters a second: the notice's 150 take 10 s, a
-    # bot's move some 8 s (it would have taken minutes)
+    # bot's move some 8 s; waiting for the lost speech it would take minutes (the bound
+    # leaves room for a busy machine: it tells the estimate from no end at all)
     assert len(said) - before >= 6, f"the game went on: {said[before:]}"
-    assert max(result.gaps) < 13, (
-        f"bots went on at the pace, not waiting for speech: {result.gaps}")
+    assert max(result.gaps) < 60, (
+        f"the game waited for the lost speech, not its estimate: {result.gaps}")
     assert result.back_found, "speech was not found again"
     said = result.said
     assert said.count(lost) == 1 and said.count(back) == 1, said[-20:]

@@ -11,6 +11,7 @@ import re
 import sys
 from functools import partial
 from pathlib import Path
+from typing import Any, Callable
 
 from accessible_ll.games import GAMES, find_game
 from accessible_ll.inputs import PluralInputRefusal, Reason, InputRefusal, check_seats, seed
@@ -63,21 +64,23 @@ def _viewer(text: str, players: int) -> int | str | None:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from accessible_ll.simulate import simulate
     texts = _texts(args.lang)
-    game = find_game(args.game)
-    if game.narration.narrator is None:
-        raise InputRefusal(m.GAME_NOT_PLAYABLE, game=game.titles[texts.language])
-    game, variant = _game(args, args.players, texts)
+    game, variant = _game(args, args.players, texts,
+                          needs=(lambda game: game.narration.narrator, m.GAME_NOT_PLAYABLE))
     viewer = _viewer(args.viewer, args.players)
     for line in simulate(game.id, variant, args.players, args.seed, texts, viewer):
         print(line)
     return 0
 
 
-def _game(args: argparse.Namespace, players: int, texts: Texts | None = None):
+def _game(args: argparse.Namespace, players: int, texts: Texts | None = None,
+          needs: tuple[Callable[[Any], Any], str] | None = None):
     """The game and variant the command line names, and the players checked (a refusal
-    names the game in the language of ``texts``)."""
+    names the game in the language of ``texts``); with ``needs`` (what the command reads
+    of the game, the refusal when it is None), that the game has it, checked first."""
     game = find_game(args.game)
     language = texts.language if texts else resolve_language(args.lang)[0]
+    if needs is not None and needs[0](game) is None:
+        raise InputRefusal(needs[1], game=game.titles[language])
     from accessible_ll.new_table import flag_variant
     variant = game.find_variant(flag_variant(game, args, Texts.for_language(language))).id
     check_seats(game, variant, players, game.titles[language])
@@ -285,10 +288,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 
 def _cmd_beliefs(args: argparse.Namespace) -> int:
     texts = _texts(args.lang)
-    game = find_game(args.game)
-    if game.tools.beliefs is None:
-        raise InputRefusal(m.GAME_NO_BELIEFS, game=game.titles[texts.language])
-    game, variant = _game(args, args.players, texts)
+    game, variant = _game(args, args.players, texts,
+                          needs=(lambda game: game.tools.beliefs, m.GAME_NO_BELIEFS))
     result, lines = game.tools.beliefs(variant, args.players, args.rounds, args.seed)
     print(json.dumps(result) if args.json else "\n".join(lines))
     return 0
